@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { getDb } from "~/db/client.server";
+import { readConfig } from "~/lib/config.server";
+import type { ApiEnv } from "./context";
+import { jsonError } from "./errors";
+import { healthApi } from "./health";
+import { shopApi } from "./shop";
+
+/** The JSON API under /api: one Hono sub-app per resource. The Worker mounts it before Remix, and in
+ * `npm run dev` the Remix splat route app/routes/api.$.ts hands /api requests to this same app. */
+export const api = new Hono<ApiEnv>()
+  .basePath("/api")
+  .use(async (c, next) => {
+    c.set("config", readConfig(c.env));
+    c.set("db", getDb(c.env.DB));
+    await next();
+  })
+  .route("/health", healthApi)
+  .route("/shop", shopApi)
+  .notFound((c) => jsonError(c, 404, "Not found"))
+  .onError((error, c) => {
+    console.error("api error", error);
+    return jsonError(c, 500, "Something went wrong");
+  });

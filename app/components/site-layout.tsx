@@ -1,0 +1,237 @@
+import { Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
+import { CirclePlus, Compass, Film, House, Moon, Search, Sun, User, UtensilsCrossed } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Theme } from "~/lib/theme";
+
+const DESKTOP_LINKS = [
+  { to: "/", label: "Home", end: true },
+  { to: "/discover", label: "Discover", end: false },
+  { to: "/search", label: "Search", end: false },
+] as const;
+
+const TAB_LINKS = [
+  { to: "/", label: "Home", icon: House, end: true },
+  { to: "/search", label: "Search", icon: Search, end: false },
+  { to: "/add-stall", label: "Add", icon: CirclePlus, end: false },
+  { to: "/reels", label: "Reels", icon: Film, end: false },
+  { to: "/profile", label: "Profile", icon: User, end: false },
+] as const;
+
+export function SiteLayout({ theme, children }: { theme: Theme; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[2000] focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader theme={theme} />
+      <main id="main" className="flex-1 pb-20 md:pb-0">
+        {children}
+      </main>
+      <SiteFooter />
+      <BottomTabBar />
+    </div>
+  );
+}
+
+function SiteHeader({ theme }: { theme: Theme }) {
+  return (
+    <header className="sticky top-0 z-[1000] border-b border-border bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 font-bold text-lg text-primary" aria-label="Nukkad home">
+          <UtensilsCrossed aria-hidden="true" className="size-6" />
+          <span>Nukkad</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          {DESKTOP_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 font-medium text-sm ${
+                  isActive ? "bg-surface-muted text-primary-strong" : "text-ink-muted hover:text-ink"
+                }`
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link
+            to="/add-stall"
+            className="hidden items-center gap-1 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground text-sm hover:bg-primary-strong md:inline-flex"
+          >
+            <CirclePlus aria-hidden="true" className="size-4" />
+            Add Stall
+          </Link>
+          <ThemeToggle theme={theme} />
+          <NavLink
+            to="/profile"
+            aria-label="Profile"
+            className={({ isActive }) =>
+              `hidden size-9 items-center justify-center rounded-full border md:inline-flex ${
+                isActive ? "border-primary text-primary" : "border-border text-ink-muted hover:text-ink"
+              }`
+            }
+          >
+            <User aria-hidden="true" className="size-5" />
+          </NavLink>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function ThemeToggle({ theme }: { theme: Theme }) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  // Optimistic: the submitted value wins until the cookie round trip is done.
+  const current = (fetcher.formData?.get("theme") as Theme | null) ?? theme;
+  const next: Theme = current === "dark" ? "light" : "dark";
+  return (
+    <fetcher.Form method="post" action="/theme">
+      <input type="hidden" name="theme" value={next} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
+        aria-label={next === "dark" ? "Switch to dark mode" : "Switch to light mode"}
+      >
+        {current === "dark" ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function BottomTabBar() {
+  return (
+    <nav
+      aria-label="Tabs"
+      className="fixed inset-x-0 bottom-0 z-[1000] border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {TAB_LINKS.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                `flex flex-col items-center gap-0.5 py-2 font-medium text-xs ${
+                  isActive ? "text-primary-strong" : "text-ink-muted"
+                }`
+              }
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const FOOTER_LINKS = [
+  { to: "/food-trails", label: "Food Trails" },
+  { to: "/help", label: "Help Center" },
+  { to: "/contact", label: "Contact Us" },
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/#faq", label: "FAQ" },
+] as const;
+
+const SOCIAL_LINKS = [
+  { href: "https://www.instagram.com/nukkad.food", label: "Nukkad on Instagram" },
+  { href: "https://x.com/nukkadfood", label: "Nukkad on X" },
+] as const;
+
+function SiteFooter() {
+  return (
+    <footer className="border-t border-border bg-surface-muted pb-24 md:pb-0">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div>
+          <p className="flex items-center gap-2 font-bold text-lg text-primary-strong">
+            <UtensilsCrossed aria-hidden="true" className="size-5" /> Nukkad
+          </p>
+          <p className="mt-2 text-ink-muted text-sm">
+            Hidden street-food stalls of Bangalore and Delhi, found and shared by the people who eat there.
+          </p>
+          <ul className="mt-3 flex gap-4 text-sm">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank" className="underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-semibold">Explore</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-ink-muted hover:text-ink hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <NewsletterBox />
+      </div>
+      <p className="pb-6 text-center text-ink-muted text-xs">© {new Date().getFullYear()} Nukkad · v1.0.0</p>
+    </footer>
+  );
+}
+
+function NewsletterBox() {
+  const fetcher = useFetcher<{ ok: true; message: string } | { ok: false; error: string }>();
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+  return (
+    <fetcher.Form method="post" action="/newsletter" className="space-y-2" noValidate>
+      <h2 className="font-semibold">
+        <label htmlFor="newsletter-email">Get new stalls in your inbox</label>
+      </h2>
+      <div className="flex gap-2">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={result && !result.ok ? true : undefined}
+          aria-describedby="newsletter-status"
+          className="min-w-0 flex-1 rounded-md border border-border bg-surface px-3 py-2 text-sm"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground text-sm disabled:opacity-60"
+        >
+          {busy ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      <p id="newsletter-status" role="status" className="min-h-5 text-sm">
+        {result ? (result.ok ? result.message : <span className="text-closed">{result.error}</span>) : null}
+      </p>
+    </fetcher.Form>
+  );
+}
+
+/** The shell every secondary page uses: a title, and content. */
+export function PageShell({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="font-bold text-2xl md:text-3xl">{title}</h1>
+      {subtitle ? <p className="mt-1 text-ink-muted">{subtitle}</p> : null}
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+

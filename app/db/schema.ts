@@ -1,0 +1,167 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Gender, ModerationStatus, Role } from "../lib/options";
+import type { MenuItem } from "../lib/menu";
+import type { WeeklySchedule } from "../lib/schedule";
+
+// Timestamps are Unix milliseconds: one number type everywhere, sortable, and cheap to compare in SQL.
+const createdAt = () =>
+  integer("created_at")
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    emailVerifiedAt: integer("email_verified_at"),
+    role: text("role").$type<Role>().notNull().default("user"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    check("users_role_check", sql`${t.role} IN ('user', 'moderator', 'admin')`),
+    check("users_email_lowercase", sql`${t.email} = lower(trim(${t.email})) AND ${t.email} LIKE '%_@_%'`),
+  ],
+);
+
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    username: text("username"),
+    avatarUrl: text("avatar_url"),
+    bio: text("bio"),
+    location: text("location"),
+    phone: text("phone"),
+    dateOfBirth: text("date_of_birth"),
+    foodPreferences: text("food_preferences", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    gender: text("gender").$type<Gender>(),
+    gpsCoordinates: text("gps_coordinates").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("profiles_username_unique").on(t.username),
+    check(
+      "profiles_gender_check",
+      sql`${t.gender} IS NULL OR ${t.gender} IN ('male', 'female', 'other', 'prefer_not_to_say')`,
+    ),
+    check("profiles_bio_length", sql`${t.bio} IS NULL OR length(${t.bio}) <= 500`),
+    check("profiles_full_name_length", sql`length(trim(${t.fullName})) >= 2`),
+  ],
+);
+
+/** Sessions are stored by the SHA-256 of their token, so a leaked table cannot be replayed (ADR 003). */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const stalls = sqliteTable(
+  "stalls",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    shopUniqueId: text("shop_unique_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    category: text("category").notNull().default("Street Food"),
+    location: text("location").notNull().default(""),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    /** Spatial key from app/lib/geo.ts gridCell(): nearby queries read index ranges of cells (ADR 004). */
+    gridCell: integer("grid_cell").notNull(),
+    contactNumber: text("contact_number"),
+    weeklySchedule: text("weekly_schedule", { mode: "json" }).$type<WeeklySchedule>(),
+    timeZone: text("time_zone").notNull().default("Asia/Kolkata"),
+    menu: text("menu", { mode: "json" }).$type<MenuItem[]>().notNull().default(sql`'[]'`),
+    thumbnailImage: text("thumbnail_image"),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    ratingAverage: real("rating_average"),
+    ratingCount: integer("rating_count").notNull().default(0),
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    status: text("status").$type<ModerationStatus>().notNull().default("pending"),
+    statusReason: text("status_reason"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("stalls_shop_unique_id_unique").on(t.shopUniqueId),
+    // Partial indexes carry only what visitors can see, so browsing never reads pending or rejected rows.
+    index("stalls_approved_grid_idx")
+      .on(t.gridCell)
+      .where(sql`status = 'approved'`),
+    index("stalls_approved_created_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'approved'`),
+    index("stalls_approved_rating_idx")
+      .on(t.ratingAverage)
+      .where(sql`status = 'approved'`),
+    index("stalls_status_created_idx").on(t.status, t.createdAt),
+    index("stalls_created_by_idx").on(t.createdBy),
+    check("stalls_status_check", sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check("stalls_latitude_check", sql`${t.latitude} BETWEEN -90 AND 90`),
+    check("stalls_longitude_check", sql`${t.longitude} BETWEEN -180 AND 180`),
+    check(
+      "stalls_rating_check",
+      sql`${t.ratingAverage} IS NULL OR (${t.ratingAverage} >= 1 AND ${t.ratingAverage} <= 5)`,
+    ),
+    check("stalls_rating_count_check", sql`${t.ratingCount} >= 0`),
+    check("stalls_name_check", sql`length(trim(${t.name})) > 0`),
+    check("stalls_rejection_reason", sql`${t.status} <> 'rejected' OR ${t.statusReason} IS NOT NULL`),
+  ],
+);
+
+export const stallTags = sqliteTable(
+  "stall_tags",
+  {
+    stallId: integer("stall_id")
+      .notNull()
+      .references(() => stalls.id, { onDelete: "cascade" }),
+    tag: text("tag").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stallId, t.tag] }),
+    index("stall_tags_tag_idx").on(t.tag, t.stallId),
+    check("stall_tags_tag_check", sql`length(trim(${t.tag})) BETWEEN 1 AND 30`),
+  ],
+);
+
+export const stallDiscoveryTags = sqliteTable(
+  "stall_discovery_tags",
+  {
+    stallId: integer("stall_id")
+      .notNull()
+      .references(() => stalls.id, { onDelete: "cascade" }),
+    tag: text("tag").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stallId, t.tag] }),
+    index("stall_discovery_tags_tag_idx").on(t.tag, t.stallId),
+    check(
+      "stall_discovery_tags_value_check",
+      sql`${t.tag} IN ('hidden gem', 'popular spot', 'budget friendly', 'late night eats', 'student favourite', 'family friendly', 'trending now')`,
+    ),
+  ],
+);
+
+export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,37 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+
+const ABORT_DELAY_MS = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
+  let status = responseStatusCode;
+
+  const body = await renderToReadableStream(
+    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={loadContext.cspNonce} />,
+    {
+      signal: controller.signal,
+      nonce: loadContext.cspNonce,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error(error);
+        status = 500;
+      },
+    },
+  );
+  body.allReady.then(() => clearTimeout(timeout));
+
+  // Crawlers and link previews (WhatsApp, Twitter) get the whole document at once.
+  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status });
+}

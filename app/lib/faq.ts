@@ -1,0 +1,33 @@
+/** The six questions of the FAQ (spec section 1), shown on Home (#faq) and in the Help Center. */
+export const FAQ = [
+  {
+    question: "How do I find street-food stalls near me?",
+    answer:
+      "Open Discover and tap Use My Location. Nukkad shows the stalls around you on a map or as a list, with their distance, whether they are open now, and what they serve. You can also search for a dish, an area or a cuisine.",
+  },
+  {
+    question: "How do I add a stall I know?",
+    answer:
+      "Sign in, tap Add Stall, and tell us its name, contact number, what it serves, its address and where it is on the map. Add a photo of the food if you have one. Every new stall is reviewed before it appears.",
+  },
+  {
+    question: "How do bookmarks work?",
+    answer:
+      "Tap the heart on any stall to save it to My Food Trail. There you can rate it for yourself and keep private notes, such as what to order next time.",
+  },
+  {
+    question: "What is a Food Trail?",
+    answer:
+      "A Food Trail is a route through several stalls that are close together, so you can try a few in one outing. Pick a ready-made trail or make your own.",
+  },
+  {
+    question: "Is Nukkad free?",
+    answer: "Yes. Nukkad is free for everyone, with no subscription and no paid listings.",
+  },
+  {
+    question: "How do I contact support?",
+    answer: "Write to us from the Contact Us page or at support@nukkad.app. We reply within 24 hours.",
+  },
+] as const;
+
+export const SUPPORT_EMAIL = "support@nukkad.app";

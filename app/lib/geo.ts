@@ -1,0 +1,84 @@
+// Geography rules: the spatial grid key used to find nearby stalls through an index, great-circle distance,
+// and the spec's "latitude,longitude" text.
+
+export const EARTH_RADIUS_KM = 6371;
+
+/** Grid cells are GRID_DEGREES on a side (about 550 m of latitude): small enough that a nearby search reads
+ * few stalls it then throws away, large enough that a 5 km search touches a few hundred cells at most. */
+export const GRID_DEGREES = 0.005;
+const GRID_COLUMNS = Math.round(360 / GRID_DEGREES);
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export function gridRow(lat: number): number {
+  return Math.floor((lat + 90) / GRID_DEGREES);
+}
+
+export function gridColumn(lng: number): number {
+  return Math.min(GRID_COLUMNS - 1, Math.floor((lng + 180) / GRID_DEGREES));
+}
+
+/** The indexed spatial key: cells of one grid row are consecutive integers, so a row's span is one range. */
+export function gridCell(lat: number, lng: number): number {
+  return gridRow(lat) * GRID_COLUMNS + gridColumn(lng);
+}
+
+export function gridCellOf(row: number, column: number): number {
+  return row * GRID_COLUMNS + column;
+}
+
+export function rowLatitudeRange(row: number): [number, number] {
+  const south = row * GRID_DEGREES - 90;
+  return [south, south + GRID_DEGREES];
+}
+
+export function columnLongitudeRange(column: number): [number, number] {
+  const west = column * GRID_DEGREES - 180;
+  return [west, west + GRID_DEGREES];
+}
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in kilometres. */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Distances are shown with one decimal, as the spec asks. */
+export function roundKm(km: number): number {
+  return Math.round(km * 10) / 10;
+}
+
+export function formatKm(km: number): string {
+  return `${roundKm(km).toFixed(1)} km`;
+}
+
+export const GPS_FORMAT_ERROR = 'Invalid GPS coordinates format. Expected: "(latitude,longitude)"';
+
+export type GpsParseResult = { ok: true; position: LatLng } | { ok: false; error: string };
+
+/** Parses the spec's gps_coordinates text: "lat,lng", optionally in parentheses. */
+export function parseGps(text: string | null | undefined): GpsParseResult {
+  if (typeof text !== "string") return { ok: false, error: GPS_FORMAT_ERROR };
+  const parts = text.replace(/[()]/g, "").split(",");
+  if (parts.length !== 2) return { ok: false, error: GPS_FORMAT_ERROR };
+  const [latText, lngText] = parts.map((p) => p.trim()) as [string, string];
+  if (latText === "" || lngText === "") return { ok: false, error: GPS_FORMAT_ERROR };
+  const lat = Number(latText);
+  const lng = Number(lngText);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+    return { ok: false, error: GPS_FORMAT_ERROR };
+  }
+  return { ok: true, position: { lat, lng } };
+}
+
+export function formatGps({ lat, lng }: LatLng): string {
+  return `${lat},${lng}`;
+}

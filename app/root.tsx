@@ -1,0 +1,81 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { NotFound } from "~/components/not-found";
+import { SiteLayout } from "~/components/site-layout";
+import { type Theme, themeFromCookieHeader } from "~/lib/theme";
+import "./app.css";
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return {
+    theme: themeFromCookieHeader(request.headers.get("Cookie")),
+    cspNonce: context.cspNonce ?? null,
+  };
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Nukkad: hidden street food near you" },
+  {
+    name: "description",
+    content: "Discover, map and bookmark hidden street-food stalls in Bangalore and Delhi. Free for everyone.",
+  },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const theme: Theme = rootData?.theme ?? "light";
+  const nonce = rootData?.cspNonce ?? undefined;
+  return (
+    <html lang="en" className={theme === "dark" ? "dark" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={theme === "dark" ? "#1a120c" : "#c2410c"} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteLayout theme={theme}>{children}</SiteLayout>
+        <Toaster position="bottom-right" containerAriaLabel="Notifications" hotkey={["altKey", "KeyT"]} richColors />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="font-bold text-2xl">Unexpected Application Error!</h1>
+      <p className="mt-4 rounded-md bg-surface-muted p-4 font-mono text-sm">{message}</p>
+      <Link to="/" className="mt-6 inline-block font-semibold text-primary-strong underline">
+        Return to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { MetaFunction } from "@remix-run/react";
+import { NotFound } from "~/components/not-found";
+
+export const meta: MetaFunction = () => [{ title: "Page not found · Nukkad" }];
+
+export function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}
+
+export default function CatchAll() {
+  return <NotFound />;
+}

@@ -1,0 +1,40 @@
+import { Form, type MetaFunction, useRouteLoaderData } from "@remix-run/react";
+import { PageShell } from "~/components/site-layout";
+import type { loader as rootLoader } from "~/root";
+
+export const meta: MetaFunction = () => [{ title: "Settings · Nukkad" }];
+
+export default function SettingsPage() {
+  const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme ?? "light";
+  const dark = theme === "dark";
+  return (
+    <PageShell title="Settings">
+      <section aria-labelledby="preferences" className="rounded-xl border border-border bg-surface p-4">
+        <h2 id="preferences" className="font-semibold text-lg">
+          Preferences
+        </h2>
+        <Form method="post" action="/theme" className="mt-3 flex items-center justify-between">
+          <input type="hidden" name="theme" value={dark ? "light" : "dark"} />
+          <input type="hidden" name="redirectTo" value="/settings" />
+          <span id="dark-mode-label">Dark Mode</span>
+          <button
+            type="submit"
+            role="switch"
+            aria-checked={dark}
+            aria-labelledby="dark-mode-label"
+            className={`relative h-7 w-12 rounded-full transition-colors ${dark ? "bg-primary" : "bg-border"}`}
+          >
+            <span
+              className={`absolute top-1 left-1 size-5 rounded-full bg-surface shadow transition-transform ${dark ? "translate-x-5" : ""}`}
+            />
+          </button>
+        </Form>
+        <p className="mt-3 flex justify-between">
+          <span>Language</span>
+          <span className="text-ink-muted">English</span>
+        </p>
+      </section>
+      <p className="mt-8 text-center text-ink-muted text-sm">v1.0.0</p>
+    </PageShell>
+  );
+}

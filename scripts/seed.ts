@@ -1,0 +1,78 @@
+// Loads seed data into the local D1 that `npm start` serves.
+//   npm run db:seed                      the embedded stalls and accounts (refuses a non-empty database)
+//   npm run db:seed -- --if-empty        the same, silently skipped when stalls exist (used by npm start)
+//   npm run db:seed -- --stalls 100000   adds that many synthetic stalls, e.g. to try the app at scale
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { hashPassword } from "../app/lib/auth/password";
+import { newStallStatements } from "../app/models/stall.server";
+import { newUserStatements } from "../app/models/user.server";
+import { statementBuilder, toSqlText } from "./lib/sql-text";
+import { queryLocal, wrangler } from "./lib/wrangler";
+import { embeddedStalls, SEED_ACCOUNTS, syntheticStalls } from "./seed-data";
+
+const { values } = parseArgs({
+  options: { "if-empty": { type: "boolean", default: false }, stalls: { type: "string" } },
+});
+
+function execute(lines: string[], label: string) {
+  const dir = mkdtempSync(join(tmpdir(), "nukkad-seed-"));
+  const file = join(dir, "seed.sql");
+  try {
+    writeFileSync(file, lines.join("\n"));
+    wrangler(["d1", "execute", "DB", "--local", "--yes", "--file", file], { quiet: true });
+    console.log(label);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function seedEmbedded() {
+  const [{ n } = { n: 0 }] = queryLocal<{ n: number }>("SELECT COUNT(*) AS n FROM stalls");
+  if (n > 0) {
+    if (values["if-empty"]) return;
+    throw new Error(`The local database already has ${n} stalls; seed data goes only into an empty one.`);
+  }
+  const lines: string[] = [];
+  const accountIds: string[] = [];
+  for (const account of SEED_ACCOUNTS) {
+    const { id, statements } = newUserStatements(statementBuilder, {
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      fullName: account.fullName,
+      username: account.username,
+      role: account.role,
+      emailVerifiedAt: Date.now(),
+    });
+    accountIds.push(id);
+    lines.push(...toSqlText(statements));
+  }
+  const { approved, pending } = embeddedStalls(Date.now());
+  for (const stall of [...approved, ...pending.map((p) => ({ ...p, createdBy: accountIds[0] ?? null }))]) {
+    lines.push(...toSqlText(newStallStatements(statementBuilder, stall).statements));
+  }
+  execute(
+    lines,
+    `Seeded ${approved.length} approved and ${pending.length} pending stalls and ${SEED_ACCOUNTS.length} accounts.`,
+  );
+}
+
+function seedSynthetic(count: number) {
+  const seed = Date.now() % 100000;
+  const chunk = 5000;
+  for (let start = 0; start < count; start += chunk) {
+    const stalls = syntheticStalls(Math.min(chunk, count - start), seed + start, Date.now());
+    const lines = stalls.flatMap((stall) => toSqlText(newStallStatements(statementBuilder, stall).statements));
+    execute(lines, `Added synthetic stalls ${start + 1}-${start + stalls.length} of ${count}.`);
+  }
+}
+
+if (values.stalls) {
+  const count = Number(values.stalls);
+  if (!Number.isInteger(count) || count < 1) throw new Error("--stalls takes a whole number above 0");
+  seedSynthetic(count);
+} else {
+  await seedEmbedded();
+}

@@ -1,0 +1,46 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { Hono } from "hono";
+import { api } from "~/api";
+import { randomToken } from "~/lib/auth/tokens";
+import { applySecurityHeaders } from "~/lib/security-headers";
+// @ts-ignore The server build exists only after `npm run build`, and typecheck runs before it.
+import * as build from "../build/server";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+type WorkerEnv = { Bindings: Env; Variables: { cspNonce: string } };
+
+const worker = new Hono<WorkerEnv>();
+
+worker.use(async (c, next) => {
+  const nonce = randomToken();
+  c.set("cspNonce", nonce);
+  await next();
+  // Static assets and some framework responses come with immutable headers: copy before adding ours.
+  c.res = new Response(c.res.body, c.res);
+  applySecurityHeaders(c.res.headers, nonce);
+});
+
+worker.route("/", api);
+
+// Page paths never contain a dot in their last segment; files in build/client always do.
+const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+worker.all("*", async (c) => {
+  if ((c.req.method === "GET" || c.req.method === "HEAD") && looksLikeFile(c.req.path)) {
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    if (asset.ok && c.req.path.startsWith("/assets/")) {
+      // Vite names these files by content hash, so they never change.
+      const cached = new Response(asset.body, asset);
+      cached.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      return cached;
+    }
+    if (asset.status !== 404) return asset;
+  }
+  return handleRemixRequest(c.req.raw, {
+    cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
+    cspNonce: c.var.cspNonce,
+  });
+});
+
+export default worker;
