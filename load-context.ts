@@ -15,6 +15,11 @@ declare module "@remix-run/cloudflare" {
 }
 
 /** The Remix load context, built per request: the Worker's bindings and execution context, nothing cached. */
-export function getLoadContext({ context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
+export function getLoadContext({
+  context,
+}: {
+  request: Request;
+  context: { cloudflare: Cloudflare };
+}): AppLoadContext {
   return { cloudflare: context.cloudflare };
 }

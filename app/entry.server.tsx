@@ -17,7 +17,12 @@ export default async function handleRequest(
   let status = responseStatusCode;
 
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={loadContext.cspNonce} />,
+    <RemixServer
+      context={remixContext}
+      url={request.url}
+      abortDelay={ABORT_DELAY_MS}
+      nonce={loadContext.cspNonce}
+    />,
     {
       signal: controller.signal,
       nonce: loadContext.cspNonce,

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Link,
@@ -10,7 +11,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { NotFound } from "~/components/not-found";
@@ -29,7 +29,8 @@ export const meta: MetaFunction = () => [
   { title: "Nukkad: hidden street food near you" },
   {
     name: "description",
-    content: "Discover, map and bookmark hidden street-food stalls in Bangalore and Delhi. Free for everyone.",
+    content:
+      "Discover, map and bookmark hidden street-food stalls in Bangalore and Delhi. Free for everyone.",
   },
 ];
 
@@ -49,7 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteLayout theme={theme}>{children}</SiteLayout>
-        <Toaster position="bottom-right" containerAriaLabel="Notifications" hotkey={["altKey", "KeyT"]} richColors />
+        <Toaster
+          position="bottom-right"
+          containerAriaLabel="Notifications"
+          hotkey={["altKey", "KeyT"]}
+          richColors
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

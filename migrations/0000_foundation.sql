@@ -91,7 +91,7 @@ CREATE UNIQUE INDEX `stalls_shop_unique_id_unique` ON `stalls` (`shop_unique_id`
 CREATE INDEX `stalls_approved_grid_idx` ON `stalls` (`grid_cell`) WHERE status = 'approved';--> statement-breakpoint
 CREATE INDEX `stalls_approved_created_idx` ON `stalls` (`created_at`) WHERE status = 'approved';--> statement-breakpoint
 CREATE INDEX `stalls_approved_rating_idx` ON `stalls` (`rating_average`) WHERE status = 'approved';--> statement-breakpoint
-CREATE INDEX `stalls_status_created_idx` ON `stalls` (`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `stalls_pending_created_idx` ON `stalls` (`created_at`) WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX `stalls_created_by_idx` ON `stalls` (`created_by`);--> statement-breakpoint
 CREATE TABLE `users` (
 	`id` text PRIMARY KEY NOT NULL,

@@ -42,10 +42,16 @@ ${bits}
 
 mkdirSync("public/stalls", { recursive: true });
 for (const archetype of ARCHETYPES) {
-  writeFileSync(`public/stalls/${archetype.key}.svg`, art(archetype.key, archetype.menu[0]?.item ?? "", archetype.category));
+  writeFileSync(
+    `public/stalls/${archetype.key}.svg`,
+    art(archetype.key, archetype.menu[0]?.item ?? "", archetype.category),
+  );
 }
 writeFileSync(
   "public/stalls/fallback.svg",
-  art("fallback", "Photo coming soon", "Nukkad").replace('aria-label="Photo coming soon"', 'aria-label="No photo yet"'),
+  art("fallback", "Photo coming soon", "Nukkad").replace(
+    'aria-label="Photo coming soon"',
+    'aria-label="No photo yet"',
+  ),
 );
 console.log(`wrote ${ARCHETYPES.length + 1} pictures to public/stalls`);

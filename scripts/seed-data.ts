@@ -32,8 +32,20 @@ interface Neighbourhood {
 }
 
 export const NEIGHBOURHOODS: Neighbourhood[] = [
-  { name: "VV Puram", city: "Bangalore", lat: 12.9495, lng: 77.5736, landmark: "Food Street, Sajjan Rao Circle" },
-  { name: "Koramangala", city: "Bangalore", lat: 12.9352, lng: 77.6245, landmark: "5th Block, near Forum Mall" },
+  {
+    name: "VV Puram",
+    city: "Bangalore",
+    lat: 12.9495,
+    lng: 77.5736,
+    landmark: "Food Street, Sajjan Rao Circle",
+  },
+  {
+    name: "Koramangala",
+    city: "Bangalore",
+    lat: 12.9352,
+    lng: 77.6245,
+    landmark: "5th Block, near Forum Mall",
+  },
   { name: "Malleshwaram", city: "Bangalore", lat: 13.0031, lng: 77.571, landmark: "8th Cross Market" },
   { name: "Jayanagar", city: "Bangalore", lat: 12.925, lng: 77.5838, landmark: "4th Block Shopping Complex" },
   { name: "Indiranagar", city: "Bangalore", lat: 12.9719, lng: 77.6412, landmark: "100 Feet Road" },
@@ -49,7 +61,13 @@ export const NEIGHBOURHOODS: Neighbourhood[] = [
   { name: "Majnu ka Tilla", city: "Delhi", lat: 28.7009, lng: 77.2276, landmark: "New Aruna Nagar Colony" },
   { name: "Hauz Khas", city: "Delhi", lat: 28.5535, lng: 77.194, landmark: "Hauz Khas Village gate" },
   { name: "Jama Masjid", city: "Delhi", lat: 28.6507, lng: 77.2334, landmark: "Matia Mahal Bazaar" },
-  { name: "Kamla Nagar", city: "Delhi", lat: 28.6814, lng: 77.205, landmark: "Bungalow Road, near DU North Campus" },
+  {
+    name: "Kamla Nagar",
+    city: "Delhi",
+    lat: 28.6814,
+    lng: 77.205,
+    landmark: "Bungalow Road, near DU North Campus",
+  },
   { name: "Amar Colony", city: "Delhi", lat: 28.5665, lng: 77.243, landmark: "Amar Colony Market" },
   { name: "Sarojini Nagar", city: "Delhi", lat: 28.577, lng: 77.199, landmark: "Babu Market" },
 ];
@@ -391,7 +409,8 @@ function makeStall(random: Random, place: Neighbourhood, archetype: Archetype, n
   const rated = random.chance(0.9);
   const lateNight = archetype.hours === "late";
   const discovery = pickSome(random, DISCOVERY, 0, 2).filter((tag) => tag !== "late night eats" || lateNight);
-  if (lateNight && !discovery.includes("late night eats") && random.chance(0.5)) discovery.push("late night eats");
+  if (lateNight && !discovery.includes("late night eats") && random.chance(0.5))
+    discovery.push("late night eats");
   return {
     name,
     description: random.pick(archetype.blurbs),
@@ -410,7 +429,8 @@ function makeStall(random: Random, place: Neighbourhood, archetype: Archetype, n
     status: "approved",
     createdBy: null,
     // About one stall in six is new this week, so Trending and the New filter have something real to show.
-    createdAt: now - (random.chance(0.16) ? random.int(0, 6) : random.int(8, 120)) * DAY_MS - random.int(0, DAY_MS),
+    createdAt:
+      now - (random.chance(0.16) ? random.int(0, 6) : random.int(8, 120)) * DAY_MS - random.int(0, DAY_MS),
     tags: pickSome(random, archetype.tags, 2, Math.min(5, archetype.tags.length)),
     discoveryTags: discovery,
   };
@@ -455,7 +475,13 @@ export function syntheticStalls(count: number, seed: number, now: number): NewSt
 }
 
 export const SEED_ACCOUNTS = [
-  { email: "user@nukkad.test", password: "nukkad-user-2026", fullName: "Asha Rao", username: "asha", role: "user" },
+  {
+    email: "user@nukkad.test",
+    password: "nukkad-user-2026",
+    fullName: "Asha Rao",
+    username: "asha",
+    role: "user",
+  },
   {
     email: "moderator@nukkad.test",
     password: "nukkad-mod-2026",

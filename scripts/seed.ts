@@ -64,7 +64,9 @@ function seedSynthetic(count: number) {
   const chunk = 5000;
   for (let start = 0; start < count; start += chunk) {
     const stalls = syntheticStalls(Math.min(chunk, count - start), seed + start, Date.now());
-    const lines = stalls.flatMap((stall) => toSqlText(newStallStatements(statementBuilder, stall).statements));
+    const lines = stalls.flatMap((stall) =>
+      toSqlText(newStallStatements(statementBuilder, stall).statements),
+    );
     execute(lines, `Added synthetic stalls ${start + 1}-${start + stalls.length} of ${count}.`);
   }
 }

@@ -12,7 +12,9 @@ const listQuery = z.object({
 
 export const shopApi = new Hono<ApiEnv>().get(
   "/",
-  zValidator("query", listQuery, (result, c) => (result.success ? undefined : validationError(c, result.error))),
+  zValidator("query", listQuery, (result, c) =>
+    result.success ? undefined : validationError(c, result.error),
+  ),
   async (c) => {
     const { limit, cursor } = c.req.valid("query");
     try {

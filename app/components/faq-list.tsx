@@ -6,7 +6,10 @@ export function FaqList() {
       {FAQ.map((item) => (
         <details key={item.question} className="group p-4">
           <summary className="cursor-pointer list-none font-semibold marker:hidden">
-            <span className="mr-2 inline-block text-primary transition-transform group-open:rotate-90" aria-hidden="true">
+            <span
+              className="mr-2 inline-block text-primary transition-transform group-open:rotate-90"
+              aria-hidden="true"
+            >
               ›
             </span>
             {item.question}

@@ -1,5 +1,5 @@
 import { Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
-import { CirclePlus, Compass, Film, House, Moon, Search, Sun, User, UtensilsCrossed } from "lucide-react";
+import { CirclePlus, Film, House, Moon, Search, Sun, User, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Theme } from "~/lib/theme";
 
@@ -40,7 +40,11 @@ function SiteHeader({ theme }: { theme: Theme }) {
   return (
     <header className="sticky top-0 z-[1000] border-b border-border bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-lg text-primary" aria-label="Nukkad home">
+        <Link
+          to="/"
+          className="flex items-center gap-2 font-bold text-lg text-primary"
+          aria-label="Nukkad home"
+        >
           <UtensilsCrossed aria-hidden="true" className="size-6" />
           <span>Nukkad</span>
         </Link>
@@ -101,7 +105,11 @@ function ThemeToggle({ theme }: { theme: Theme }) {
         className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
         aria-label={next === "dark" ? "Switch to dark mode" : "Switch to light mode"}
       >
-        {current === "dark" ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+        {current === "dark" ? (
+          <Sun aria-hidden="true" className="size-5" />
+        ) : (
+          <Moon aria-hidden="true" className="size-5" />
+        )}
       </button>
     </fetcher.Form>
   );
@@ -218,14 +226,22 @@ function NewsletterBox() {
         </button>
       </div>
       <p id="newsletter-status" role="status" className="min-h-5 text-sm">
-        {result ? (result.ok ? result.message : <span className="text-closed">{result.error}</span>) : null}
+        {result ? result.ok ? result.message : <span className="text-closed">{result.error}</span> : null}
       </p>
     </fetcher.Form>
   );
 }
 
 /** The shell every secondary page uses: a title, and content. */
-export function PageShell({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+export function PageShell({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="font-bold text-2xl md:text-3xl">{title}</h1>
@@ -234,4 +250,3 @@ export function PageShell({ title, subtitle, children }: { title: string; subtit
     </div>
   );
 }
-

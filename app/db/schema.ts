@@ -1,14 +1,20 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { Gender, ModerationStatus, Role } from "../lib/options";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import type { MenuItem } from "../lib/menu";
+import type { Gender, ModerationStatus, Role } from "../lib/options";
 import type { WeeklySchedule } from "../lib/schedule";
 
 // Timestamps are Unix milliseconds: one number type everywhere, sortable, and cheap to compare in SQL.
-const createdAt = () =>
-  integer("created_at")
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 export const users = sqliteTable(
   "users",
@@ -40,7 +46,10 @@ export const profiles = sqliteTable(
     location: text("location"),
     phone: text("phone"),
     dateOfBirth: text("date_of_birth"),
-    foodPreferences: text("food_preferences", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    foodPreferences: text("food_preferences", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     gender: text("gender").$type<Gender>(),
     gpsCoordinates: text("gps_coordinates").notNull().default(""),
     createdAt: createdAt(),
@@ -102,16 +111,10 @@ export const stalls = sqliteTable(
   (t) => [
     uniqueIndex("stalls_shop_unique_id_unique").on(t.shopUniqueId),
     // Partial indexes carry only what visitors can see, so browsing never reads pending or rejected rows.
-    index("stalls_approved_grid_idx")
-      .on(t.gridCell)
-      .where(sql`status = 'approved'`),
-    index("stalls_approved_created_idx")
-      .on(t.createdAt)
-      .where(sql`status = 'approved'`),
-    index("stalls_approved_rating_idx")
-      .on(t.ratingAverage)
-      .where(sql`status = 'approved'`),
-    index("stalls_status_created_idx").on(t.status, t.createdAt),
+    index("stalls_approved_grid_idx").on(t.gridCell).where(sql`status = 'approved'`),
+    index("stalls_approved_created_idx").on(t.createdAt).where(sql`status = 'approved'`),
+    index("stalls_approved_rating_idx").on(t.ratingAverage).where(sql`status = 'approved'`),
+    index("stalls_pending_created_idx").on(t.createdAt).where(sql`status = 'pending'`),
     index("stalls_created_by_idx").on(t.createdBy),
     check("stalls_status_check", sql`${t.status} IN ('pending', 'approved', 'rejected')`),
     check("stalls_latitude_check", sql`${t.latitude} BETWEEN -90 AND 90`),

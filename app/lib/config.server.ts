@@ -10,7 +10,10 @@ const configSchema = z.object({
 export type AppConfig = z.infer<typeof configSchema> & { isProduction: boolean };
 
 export function readConfig(env: Env): AppConfig {
-  const parsed = configSchema.safeParse({ ENVIRONMENT: env.ENVIRONMENT, APP_ORIGIN: env.APP_ORIGIN || undefined });
+  const parsed = configSchema.safeParse({
+    ENVIRONMENT: env.ENVIRONMENT || undefined,
+    APP_ORIGIN: env.APP_ORIGIN || undefined,
+  });
   if (!parsed.success) {
     const names = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
     throw new Error(`Invalid Worker configuration: ${names}`);

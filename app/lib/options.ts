@@ -62,7 +62,15 @@ export const HOME_FILTERS = [
   "Drinks",
 ] as const;
 
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const ROLES = ["user", "moderator", "admin"] as const;

@@ -192,9 +192,7 @@ export function newStallStatements(db: AnyDb, stall: NewStall) {
     statements.push(db.insert(stallTags).values(tagRows(stall.tags)));
   }
   if (stall.discoveryTags.length > 0) {
-    statements.push(
-      db.insert(stallDiscoveryTags).values(tagRows(stall.discoveryTags)),
-    );
+    statements.push(db.insert(stallDiscoveryTags).values(tagRows(stall.discoveryTags)));
   }
   return { shopUniqueId, statements };
 }

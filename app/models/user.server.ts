@@ -26,7 +26,9 @@ export function newUserStatements(db: AnyDb, user: NewUser) {
         role: user.role ?? "user",
         emailVerifiedAt: user.emailVerifiedAt ?? null,
       }),
-      db.insert(profiles).values({ userId: id, fullName: user.fullName.trim(), username: user.username ?? null }),
+      db
+        .insert(profiles)
+        .values({ userId: id, fullName: user.fullName.trim(), username: user.username ?? null }),
     ] as const,
   };
 }

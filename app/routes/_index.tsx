@@ -4,7 +4,10 @@ import { FaqList } from "~/components/faq-list";
 
 export const meta: MetaFunction = () => [
   { title: "Nukkad: hidden street food near you" },
-  { name: "description", content: "Discover hidden street-food stalls in Bangalore and Delhi. Free for everyone." },
+  {
+    name: "description",
+    content: "Discover hidden street-food stalls in Bangalore and Delhi. Free for everyone.",
+  },
 ];
 
 const HOW_IT_WORKS = [
@@ -18,14 +21,21 @@ export default function HomePage() {
     <>
       <section className="flex h-[60vh] min-h-[400px] items-center bg-gradient-to-br from-orange-100 via-amber-50 to-yellow-100 dark:from-orange-950 dark:via-stone-900 dark:to-amber-950">
         <div className="mx-auto w-full max-w-3xl px-4 text-center">
-          <h1 className="font-extrabold text-3xl leading-tight md:text-5xl">Find the street food locals love</h1>
-          <p className="mt-3 text-ink-muted md:text-lg">Hidden stalls of Bangalore and Delhi. Free, for everyone.</p>
+          <h1 className="font-extrabold text-3xl leading-tight md:text-5xl">
+            Find the street food locals love
+          </h1>
+          <p className="mt-3 text-ink-muted md:text-lg">
+            Hidden stalls of Bangalore and Delhi. Free, for everyone.
+          </p>
           <Form method="get" action="/search" role="search" className="mt-6 flex gap-2">
             <label htmlFor="home-search" className="sr-only">
               Search
             </label>
             <div className="relative flex-1">
-              <Search aria-hidden="true" className="-translate-y-1/2 absolute top-1/2 left-3 size-5 text-ink-muted" />
+              <Search
+                aria-hidden="true"
+                className="-translate-y-1/2 absolute top-1/2 left-3 size-5 text-ink-muted"
+              />
               <input
                 id="home-search"
                 name="q"

@@ -6,7 +6,10 @@ export const meta: MetaFunction = () => [{ title: "Community Feed · Nukkad" }];
 export default function FeedPage() {
   return (
     <PageShell title="Community Feed">
-      <p className="text-ink-muted">Posts from the Nukkad community will appear here. Until the feed opens, the stalls people have shared are on Discover.</p>
+      <p className="text-ink-muted">
+        Posts from the Nukkad community will appear here. Until the feed opens, the stalls people have shared
+        are on Discover.
+      </p>
       <Link to="/discover" className="mt-4 inline-block font-semibold text-primary-strong underline">
         Discover stalls
       </Link>

@@ -1,13 +1,15 @@
-import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/db/client.server";
 import { newsletterSchema } from "~/lib/newsletter";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 
+// A resource route: the footer posts here with a fetcher, and answers are plain JSON responses.
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = newsletterSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    return data({ ok: false as const, error: parsed.error.issues[0]?.message ?? "Invalid email" }, { status: 400 });
+    const error = parsed.error.issues[0]?.message ?? "Please enter a valid email address";
+    return Response.json({ ok: false, error }, { status: 400 });
   }
   await subscribeToNewsletter(getDb(context.cloudflare.env.DB), parsed.data.email);
-  return { ok: true as const, message: "Subscribed! Watch your inbox for new stalls." };
+  return Response.json({ ok: true, message: "Subscribed! Watch your inbox for new stalls." });
 }

@@ -9,17 +9,17 @@ export default function PrivacyPage() {
     <PageShell title="Privacy Policy" subtitle="What Nukkad keeps about you, and why">
       <div className="space-y-4 leading-relaxed">
         <p>
-          Nukkad keeps the least it needs to run: your e-mail address and a salted hash of your password, the profile
-          details you choose to fill in, the stalls, photos and notes you add, and the stalls you bookmark. We never
-          sell or share this with advertisers.
+          Nukkad keeps the least it needs to run: your e-mail address and a salted hash of your password, the
+          profile details you choose to fill in, the stalls, photos and notes you add, and the stalls you
+          bookmark. We never sell or share this with advertisers.
         </p>
         <p>
-          Your location is used in your browser to show stalls near you. It is sent to Nukkad only with the request
-          for nearby stalls and is not stored unless you save it to your profile.
+          Your location is used in your browser to show stalls near you. It is sent to Nukkad only with the
+          request for nearby stalls and is not stored unless you save it to your profile.
         </p>
         <p>
-          Addresses are looked up through OpenStreetMap's Nominatim service by Nukkad's server, so your device does not
-          contact it directly. Map tiles are loaded from OpenStreetMap.
+          Addresses are looked up through OpenStreetMap's Nominatim service by Nukkad's server, so your device
+          does not contact it directly. Map tiles are loaded from OpenStreetMap.
         </p>
         <p>
           To delete your account and everything you added, write to{" "}
@@ -32,8 +32,9 @@ export default function PrivacyPage() {
           Terms of Service
         </h2>
         <p>
-          Add only stalls that exist and photos you took, of food rather than people. Contributions are reviewed and
-          may be edited or removed. Nukkad is provided as is; check a stall's hours before you travel.
+          Add only stalls that exist and photos you took, of food rather than people. Contributions are
+          reviewed and may be edited or removed. Nukkad is provided as is; check a stall's hours before you
+          travel.
         </p>
       </div>
     </PageShell>

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, data } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, type MetaFunction, useLoaderData, useRouteError } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
 import { getDb } from "~/db/client.server";

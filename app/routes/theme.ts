@@ -1,12 +1,14 @@
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { safeRedirectPath } from "~/lib/redirect";
 import { parseTheme, themeCookie } from "~/lib/theme";
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const theme = parseTheme(form.get("theme"));
-  if (!theme) return data({ error: "theme must be light or dark" }, { status: 400 });
-  return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "Set-Cookie": themeCookie(theme) } });
+  if (!theme) return Response.json({ error: "theme must be light or dark" }, { status: 400 });
+  return redirect(safeRedirectPath(form.get("redirectTo")), {
+    headers: { "Set-Cookie": themeCookie(theme) },
+  });
 }
 
 export function loader() {

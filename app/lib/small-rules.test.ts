@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config.server";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { newsletterSchema } from "./newsletter";
+import { safeRedirectPath } from "./redirect";
+import { themeCookie, themeFromCookieHeader } from "./theme";
+
+describe("safeRedirectPath", () => {
+  it.each([
+    ["/profile", "/profile"],
+    ["/stall/abc?x=1", "/stall/abc?x=1"],
+    ["//evil.example", "/"],
+    ["https://evil.example", "/"],
+    ["/\\evil.example", "/"],
+    [undefined, "/"],
+    [42, "/"],
+  ])("%j -> %j", (target, expected) => {
+    expect(safeRedirectPath(target)).toBe(expected);
+  });
+});
+
+describe("theme cookie", () => {
+  it("reads the stored preference and defaults to light", () => {
+    expect(themeFromCookieHeader("a=1; nukkad-theme=dark")).toBe("dark");
+    expect(themeFromCookieHeader("nukkad-theme=light")).toBe("light");
+    expect(themeFromCookieHeader("nukkad-theme=purple")).toBe("light");
+    expect(themeFromCookieHeader(null)).toBe("light");
+  });
+
+  it("writes a long-lived, site-wide cookie", () => {
+    expect(themeCookie("dark")).toMatch(/^nukkad-theme=dark; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+  });
+});
+
+describe("cursor", () => {
+  it("round-trips and rejects garbage", () => {
+    expect(decodeCursor(encodeCursor([1700000000000, 42]))).toEqual([1700000000000, 42]);
+    expect(decodeCursor("not base64 !!")).toBeNull();
+    expect(decodeCursor(btoa("{}"))).toBeNull();
+  });
+});
+
+describe("newsletter input", () => {
+  it("trims and lower-cases a valid address", () => {
+    expect(newsletterSchema.parse({ email: "  Asha@Example.COM " })).toEqual({ email: "asha@example.com" });
+  });
+
+  it.each([
+    {},
+    { email: "" },
+    { email: "not-an-email" },
+    { email: 42 },
+    { email: `${"a".repeat(250)}@x.in` },
+  ])("rejects %j", (input) => {
+    expect(newsletterSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe("readConfig", () => {
+  const base = { DB: {}, KV: {}, PHOTOS: {}, ASSETS: {} } as unknown as Env;
+
+  it("defaults to production when unset", () => {
+    expect(readConfig({ ...base, ENVIRONMENT: "" as string }).isProduction).toBe(true);
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => readConfig({ ...base, ENVIRONMENT: "staging" })).toThrow(/ENVIRONMENT/);
+    expect(() => readConfig({ ...base, ENVIRONMENT: "development", APP_ORIGIN: "not a url" })).toThrow(
+      /APP_ORIGIN/,
+    );
+  });
+});

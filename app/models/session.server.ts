@@ -1,0 +1,106 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { profiles, sessions, users } from "~/db/schema";
+import { randomToken, sha256Hex } from "~/lib/auth/tokens";
+import type { Role } from "~/lib/options";
+
+// Sessions live in D1 (the truth: revocable, listable) and are cached in KV for fast reads (ADR 003).
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often, so an active user does not cost a D1 write per request. */
+const SLIDE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const KV_TTL_SECONDS = 5 * 60;
+const kvKey = (tokenHash: string) => `session:${tokenHash}`;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  emailVerified: boolean;
+  fullName: string;
+  username: string | null;
+}
+
+export interface ActiveSession {
+  user: SessionUser;
+  expiresAt: number;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: number;
+}
+
+export async function createSession(db: Db, userId: string, now = Date.now()): Promise<NewSession> {
+  const token = randomToken();
+  const expiresAt = now + SESSION_TTL_MS;
+  await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+async function loadFromDatabase(db: Db, tokenHash: string, now: number): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+      fullName: profiles.fullName,
+      username: profiles.username,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    expiresAt: row.expiresAt,
+    user: {
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      emailVerified: row.emailVerifiedAt !== null,
+      fullName: row.fullName,
+      username: row.username,
+    },
+  };
+}
+
+/** The signed-in user behind a token, or null. Reads KV first; extends the expiry once a day of use. */
+export async function findSession(
+  db: Db,
+  kv: KVNamespace,
+  token: string,
+  now = Date.now(),
+): Promise<ActiveSession | null> {
+  if (!token) return null;
+  const tokenHash = await sha256Hex(token);
+  const cached = await kv.get<ActiveSession>(kvKey(tokenHash), "json");
+  if (cached && cached.expiresAt > now) return cached;
+
+  const session = await loadFromDatabase(db, tokenHash, now);
+  if (!session) return null;
+  if (session.expiresAt - now < SESSION_TTL_MS - SLIDE_INTERVAL_MS) {
+    session.expiresAt = now + SESSION_TTL_MS;
+    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  await kv.put(kvKey(tokenHash), JSON.stringify(session), { expirationTtl: KV_TTL_SECONDS });
+  return session;
+}
+
+export async function revokeSession(db: Db, kv: KVNamespace, token: string): Promise<void> {
+  const tokenHash = await sha256Hex(token);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await kv.delete(kvKey(tokenHash));
+}
+
+/** Ends every session of a user (e.g. after a password change), in D1 and in the KV cache. */
+export async function revokeAllSessions(db: Db, kv: KVNamespace, userId: string): Promise<void> {
+  const revoked = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ tokenHash: sessions.tokenHash });
+  await Promise.all(revoked.map((row) => kv.delete(kvKey(row.tokenHash))));
+}

@@ -1,0 +1,70 @@
+// Test data factories: realistic values from faker, stored through the app's own model functions.
+import { fakerEN_IN as faker } from "@faker-js/faker";
+import { getDb } from "~/db/client.server";
+import { hashPassword } from "~/lib/auth/password";
+import { CUISINE_TAGS, type Role } from "~/lib/options";
+import { createSession } from "~/models/session.server";
+import { type NewStall, newStallStatements } from "~/models/stall.server";
+import { newUserStatements } from "~/models/user.server";
+
+const BANGALORE = { lat: 12.9716, lng: 77.5946 };
+
+export function stallData(overrides: Partial<NewStall> = {}): NewStall {
+  return {
+    name: `${faker.person.firstName()}'s ${faker.helpers.arrayElement(["Chaat", "Dosa", "Momo", "Chai"])} Stall`,
+    description: faker.lorem.sentence(),
+    category: "Street Food",
+    location: `${faker.location.street()}, Bangalore`,
+    latitude: BANGALORE.lat + faker.number.float({ min: -0.05, max: 0.05 }),
+    longitude: BANGALORE.lng + faker.number.float({ min: -0.05, max: 0.05 }),
+    contactNumber: `+91 98${faker.string.numeric(8)}`,
+    weeklySchedule: {
+      monday: { status: "open", open: "10:00", close: "22:00" },
+      sunday: { status: "closed" },
+    },
+    menu: [{ item: "Masala Dosa", price: 70, description: "" }],
+    thumbnailImage: "/stalls/dosa.svg",
+    images: ["/stalls/dosa.svg"],
+    ratingAverage: faker.number.float({ min: 3, max: 5, fractionDigits: 1 }),
+    ratingCount: faker.number.int({ min: 1, max: 300 }),
+    status: "approved",
+    createdBy: null,
+    tags: faker.helpers.arrayElements(CUISINE_TAGS, 3),
+    discoveryTags: ["hidden gem"],
+    ...overrides,
+  };
+}
+
+export async function createStall(env: Env, overrides: Partial<NewStall> = {}) {
+  const db = getDb(env.DB);
+  const data = stallData(overrides);
+  const { shopUniqueId, statements } = newStallStatements(db, data);
+  await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  return { ...data, shopUniqueId };
+}
+
+export const TEST_PASSWORD = "correct horse battery";
+
+export async function createUser(
+  env: Env,
+  overrides: { email?: string; role?: Role; fullName?: string; verified?: boolean } = {},
+) {
+  const db = getDb(env.DB);
+  const email = overrides.email ?? faker.internet.email().toLowerCase();
+  const { id, statements } = newUserStatements(db, {
+    email,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    fullName: overrides.fullName ?? faker.person.fullName(),
+    role: overrides.role ?? "user",
+    emailVerifiedAt: overrides.verified === false ? null : Date.now(),
+  });
+  await db.batch(statements);
+  return { id, email };
+}
+
+/** A user with a live session: the token is what a browser cookie or a Bearer header would carry. */
+export async function createSignedInUser(env: Env, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(env, overrides);
+  const session = await createSession(getDb(env.DB), user.id);
+  return { ...user, token: session.token };
+}

@@ -1,0 +1,154 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../../workers/app";
+import { createStall } from "../factories";
+
+// The whole Worker, as deployed: Hono first, then Remix with the server build.
+const assets = { fetch: async () => new Response("no such file", { status: 404 }) } as unknown as Fetcher;
+
+async function get(path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`http://127.0.0.1${path}`, init),
+    { ...env, ASSETS: assets },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const SPEC_ROUTES = [
+  "/",
+  "/feed",
+  "/reels",
+  "/discover",
+  "/search",
+  "/add-stall",
+  "/bookmarks",
+  "/profile",
+  "/notifications",
+  "/settings",
+  "/complete-profile",
+  "/auth",
+  "/forgot-password",
+  "/reset-password",
+  "/map",
+  "/food-trails",
+  "/help",
+  "/contact",
+  "/privacy",
+];
+
+let stallId = "";
+
+beforeAll(async () => {
+  stallId = (await createStall(env, { name: "Ramu Pani Puri" })).shopUniqueId;
+});
+
+describe("pages through the Worker", () => {
+  it.each(SPEC_ROUTES)("%s answers 200 inside the shared layout", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain('aria-label="Tabs"');
+    expect(html).toContain('href="/privacy"');
+  });
+
+  it("serves a stall's page by its public id", async () => {
+    const response = await get(`/stall/${stallId}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Ramu Pani Puri");
+  });
+
+  it.each(["/no-such-page", "/stall/unknown-id-123", "/deeply/nested/nothing"])(
+    "answers %s with HTTP 404 and a not-found page",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toMatch(/Oops! Page not found|Stall not found/);
+      expect(html).toContain('aria-label="Main"');
+    },
+  );
+
+  it("shows the 404 page with its three texts", async () => {
+    const html = await (await get("/no-such-page")).text();
+    expect(html).toContain(">404<");
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain("Return to Home");
+  });
+
+  it("sends the baseline security headers on pages and on the API", async () => {
+    for (const path of ["/", "/api/health"]) {
+      const response = await get(path);
+      expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("puts the CSP nonce on every inline script", async () => {
+    const response = await get("/");
+    const nonce = response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("answers the API before Remix", async () => {
+    const response = await get("/api/health");
+    expect(await response.json()).toEqual({ ok: true });
+  });
+});
+
+describe("dark mode", () => {
+  it("stores the preference in a cookie and renders it on the server", async () => {
+    const body = new URLSearchParams({ theme: "dark", redirectTo: "/discover" });
+    const response = await get("/theme", { method: "POST", body, redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/discover");
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toContain("nukkad-theme=dark");
+    const html = await (await get("/discover", { headers: { Cookie: cookie.split(";")[0] ?? "" } })).text();
+    expect(html).toMatch(/<html lang="en" class="dark"/);
+  });
+
+  it("refuses an unknown theme and an off-site redirect", async () => {
+    const bad = await get("/theme", { method: "POST", body: new URLSearchParams({ theme: "neon" }) });
+    expect(bad.status).toBe(400);
+    const offsite = await get("/theme", {
+      method: "POST",
+      body: new URLSearchParams({ theme: "light", redirectTo: "//evil.example" }),
+      redirect: "manual",
+    });
+    expect(offsite.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("newsletter box", () => {
+  it("subscribes an address once, however often it is sent", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await get("/newsletter", {
+        method: "POST",
+        body: new URLSearchParams({ email: " Meena@Example.com " }),
+      });
+      expect(response.status).toBe(200);
+    }
+    const rows = await env.DB.prepare("SELECT email FROM newsletter_subscriptions").all();
+    expect(rows.results).toEqual([{ email: "meena@example.com" }]);
+  });
+
+  it("answers 400 with a message for a bad address and stores nothing", async () => {
+    const count = () => env.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_subscriptions").first("n");
+    const before = await count();
+    for (const email of ["ravi@", "", "ravi at example.com"]) {
+      const response = await get("/newsletter", { method: "POST", body: new URLSearchParams({ email }) });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, error: expect.stringMatching(/email/) });
+    }
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const compatibilityDate = readFileSync("wrangler.toml", "utf8").match(/^compatibility_date = "(.+)"$/m)?.[1];
+
+// Unit and integration tests run inside workerd with real D1, KV and R2 (storage isolated per test file).
+// Tests that go through the whole Worker import workers/app.ts and so build/server: `npm test` builds first.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("migrations");
+  return {
+    plugins: [
+      cloudflareTest({
+        // The bindings of wrangler.toml, without its `main`: tests load the Worker only where they need it.
+        miniflare: {
+          compatibilityDate,
+          compatibilityFlags: ["nodejs_compat"],
+          d1Databases: ["DB"],
+          kvNamespaces: ["KV"],
+          r2Buckets: ["PHOTOS"],
+          bindings: { ENVIRONMENT: "test", TEST_MIGRATIONS: migrations },
+        },
+      }),
+    ],
+    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    test: {
+      include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "workers/**/*.test.ts"],
+      setupFiles: ["./tests/integration/apply-migrations.ts"],
+      deps: {
+        optimizer: {
+          ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] },
+        },
+      },
+    },
+  };
+});
