@@ -1,16 +1,25 @@
 import { execFileSync } from "node:child_process";
 
 // Keep wrangler on loopback: no telemetry, no Request.cf download, no update check (docs/decisions/002).
-export const OFFLINE_ENV = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: "false",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  WRANGLER_HIDE_BANNER: "true",
-};
+export function offlineEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_HIDE_BANNER: "true",
+  };
+}
+
+/** NUKKAD_PERSIST_TO points local D1/KV/R2 elsewhere than .wrangler/state (the e2e tests use their own). */
+export function localStateArgs(): string[] {
+  const dir = process.env.NUKKAD_PERSIST_TO;
+  return dir ? ["--persist-to", dir] : [];
+}
 
 export function wrangler(args: string[], options: { quiet?: boolean } = {}): string {
-  return execFileSync("npx", ["wrangler", ...args], {
-    env: OFFLINE_ENV,
+  const local = args.includes("--local") ? localStateArgs() : [];
+  return execFileSync("npx", ["wrangler", ...args, ...local], {
+    env: offlineEnv(),
     encoding: "utf8",
     stdio: ["ignore", "pipe", options.quiet ? "pipe" : "inherit"],
     maxBuffer: 64 * 1024 * 1024,
