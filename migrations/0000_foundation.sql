@@ -69,6 +69,8 @@ CREATE TABLE `stalls` (
 	`menu` text DEFAULT '[]' NOT NULL,
 	`thumbnail_image` text,
 	`images` text DEFAULT '[]' NOT NULL,
+	`tags` text DEFAULT '[]' NOT NULL,
+	`discovery_tags` text DEFAULT '[]' NOT NULL,
 	`rating_average` real,
 	`rating_count` integer DEFAULT 0 NOT NULL,
 	`is_verified` integer DEFAULT false NOT NULL,

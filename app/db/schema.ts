@@ -99,6 +99,10 @@ export const stalls = sqliteTable(
     menu: text("menu", { mode: "json" }).$type<MenuItem[]>().notNull().default(sql`'[]'`),
     thumbnailImage: text("thumbnail_image"),
     images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    // Copies of the stall_tags / stall_discovery_tags rows, in order, so a list reads one row per stall. The join
+    // tables stay the source for filtering and counting; newStallStatements writes both in one batch.
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    discoveryTags: text("discovery_tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     ratingAverage: real("rating_average"),
     ratingCount: integer("rating_count").notNull().default(0),
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),

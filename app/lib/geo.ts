@@ -3,9 +3,10 @@
 
 export const EARTH_RADIUS_KM = 6371;
 
-/** Grid cells are GRID_DEGREES on a side (about 550 m of latitude): small enough that a nearby search reads
- * few stalls it then throws away, large enough that a 5 km search touches a few hundred cells at most. */
-export const GRID_DEGREES = 0.005;
+/** Grid cells are GRID_DEGREES on a side (about 220 m of latitude). Smaller cells waste fewer reads on stalls
+ * just outside the circle a search wants; larger ones need fewer index ranges (each costs a read to end). This
+ * size measured best on city-dense data (ADR 004, npm run bench). */
+export const GRID_DEGREES = 0.002;
 const GRID_COLUMNS = Math.round(360 / GRID_DEGREES);
 
 export interface LatLng {
@@ -33,11 +34,6 @@ export function gridCellOf(row: number, column: number): number {
 export function rowLatitudeRange(row: number): [number, number] {
   const south = row * GRID_DEGREES - 90;
   return [south, south + GRID_DEGREES];
-}
-
-export function columnLongitudeRange(column: number): [number, number] {
-  const west = column * GRID_DEGREES - 180;
-  return [west, west + GRID_DEGREES];
 }
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;

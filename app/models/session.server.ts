@@ -1,6 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, sessions, users } from "~/db/schema";
+import { readSessionToken } from "~/lib/auth/session-token";
 import { randomToken, sha256Hex } from "~/lib/auth/tokens";
 import type { Role } from "~/lib/options";
 
@@ -103,4 +104,10 @@ export async function revokeAllSessions(db: Db, kv: KVNamespace, userId: string)
     .where(eq(sessions.userId, userId))
     .returning({ tokenHash: sessions.tokenHash });
   await Promise.all(revoked.map((row) => kv.delete(kvKey(row.tokenHash))));
+}
+
+/** The signed-in user of a request (Bearer token or session cookie), or null for a visitor. */
+export async function findViewer(db: Db, kv: KVNamespace, headers: Headers): Promise<SessionUser | null> {
+  const token = readSessionToken(headers);
+  return token ? ((await findSession(db, kv, token))?.user ?? null) : null;
 }

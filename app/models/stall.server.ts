@@ -1,16 +1,18 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnyDb, Db } from "~/db/client.server";
 import { stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
 import { decodeCursor, encodeCursor } from "~/lib/cursor";
-import { formatGps, gridCell } from "~/lib/geo";
+import { distanceKm, formatGps, gridCell, type LatLng, roundKm } from "~/lib/geo";
 import type { MenuItem } from "~/lib/menu";
+import { type CellRange, cellDiagonalKm, FIRST_RADIUS_KM, nextRadius, ringRanges } from "~/lib/nearby-plan";
+import { businessHours, isOpenOnDiscover, type OpenState, openStatus } from "~/lib/open-status";
 import { DEFAULT_TIME_ZONE, type ModerationStatus } from "~/lib/options";
 import type { WeeklySchedule } from "~/lib/schedule";
 
-/** A stall as the list endpoints answer it (spec section 3, "shop list read"). The public id is the
- * shop_unique_id: internal row ids never leave the server. */
+/** A stall as the list endpoints answer it (spec section 3, "shop list read", plus isOpen and distance). The
+ * public id is the shop_unique_id: internal row ids never leave the server. */
 export interface StallListItem {
   id: string;
   shop_unique_id: string;
@@ -29,11 +31,13 @@ export interface StallListItem {
   weekly_schedule: WeeklySchedule | null;
   time_zone: string;
   created_at: string;
+  /** Open by Discover's rule (a "maybe" day counts as open); open_state says which. */
+  isOpen: boolean;
+  open_state: OpenState;
+  open_next_change: string | null;
+  /** Kilometres from the point asked about, one decimal; null when no point was given. */
+  distance: number | null;
 }
-
-// Tags come back with the row through correlated sub-queries on the join tables' primary keys: one query a page.
-const tagsJson = sql<string>`(SELECT json_group_array(tag) FROM (SELECT tag FROM stall_tags WHERE stall_id = ${stalls.id} ORDER BY position))`;
-const discoveryTagsJson = sql<string>`(SELECT json_group_array(tag) FROM (SELECT tag FROM stall_discovery_tags WHERE stall_id = ${stalls.id} ORDER BY position))`;
 
 export const listColumns = {
   id: stalls.id,
@@ -50,14 +54,56 @@ export const listColumns = {
   weeklySchedule: stalls.weeklySchedule,
   timeZone: stalls.timeZone,
   createdAt: stalls.createdAt,
-  tags: tagsJson,
-  discoveryTags: discoveryTagsJson,
+  tags: stalls.tags,
+  discoveryTags: stalls.discoveryTags,
 };
 
 const selectListRows = (db: Db) => db.select(listColumns).from(stalls);
 type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 
-export function toStallListItem(row: ListRow): StallListItem {
+/** listColumns as D1 returns them when a query runs on the binding itself (to batch it and read rows_read). */
+interface RawListRow {
+  id: number;
+  shop_unique_id: string;
+  name: string;
+  description: string;
+  thumbnail_image: string | null;
+  location: string;
+  latitude: number;
+  longitude: number;
+  contact_number: string | null;
+  rating_average: number | null;
+  rating_count: number;
+  weekly_schedule: string | null;
+  time_zone: string;
+  created_at: number;
+  tags: string;
+  discovery_tags: string;
+}
+
+function fromRawListRow(raw: RawListRow): ListRow {
+  return {
+    id: raw.id,
+    shopUniqueId: raw.shop_unique_id,
+    name: raw.name,
+    description: raw.description,
+    thumbnailImage: raw.thumbnail_image,
+    location: raw.location,
+    latitude: raw.latitude,
+    longitude: raw.longitude,
+    contactNumber: raw.contact_number,
+    ratingAverage: raw.rating_average,
+    ratingCount: raw.rating_count,
+    weeklySchedule: raw.weekly_schedule ? (JSON.parse(raw.weekly_schedule) as WeeklySchedule) : null,
+    timeZone: raw.time_zone,
+    createdAt: raw.created_at,
+    tags: JSON.parse(raw.tags) as string[],
+    discoveryTags: JSON.parse(raw.discovery_tags) as string[],
+  };
+}
+
+export function toStallListItem(row: ListRow, now: Date, from?: LatLng | null): StallListItem {
+  const status = openStatus(row.weeklySchedule, row.timeZone, now);
   return {
     id: row.shopUniqueId,
     shop_unique_id: row.shopUniqueId,
@@ -71,11 +117,15 @@ export function toStallListItem(row: ListRow): StallListItem {
     contact_number: row.contactNumber,
     rating_average: row.ratingAverage,
     rating_count: row.ratingCount,
-    tags: JSON.parse(row.tags) as string[],
-    discovery_tags: JSON.parse(row.discoveryTags) as string[],
+    tags: row.tags,
+    discovery_tags: row.discoveryTags,
     weekly_schedule: row.weeklySchedule,
     time_zone: row.timeZone,
     created_at: new Date(row.createdAt).toISOString(),
+    isOpen: isOpenOnDiscover(status),
+    open_state: status.state,
+    open_next_change: status.nextChange,
+    distance: from ? roundKm(distanceKm(from, { lat: row.latitude, lng: row.longitude })) : null,
   };
 }
 
@@ -84,53 +134,187 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** Approved stalls, newest first, a page at a time (keyset pagination on created_at, id). */
-export async function listApprovedStalls(
-  db: Db,
-  { limit, cursor }: { limit: number; cursor?: string | null },
-): Promise<Page<StallListItem>> {
-  const after = cursor ? parseNewestCursor(cursor) : null;
-  const rows = await selectListRows(db)
-    .where(
-      and(
-        eq(stalls.status, "approved"),
-        after
-          ? or(
-              lt(stalls.createdAt, after.createdAt),
-              and(eq(stalls.createdAt, after.createdAt), lt(stalls.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(stalls.createdAt), desc(stalls.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toStallListItem),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.createdAt, last.id]) : null,
-  };
-}
-
 export class InvalidCursorError extends Error {
   constructor() {
     super("cursor is not valid");
   }
 }
 
+export const NEW_STALL_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface StallFilters {
+  /** Only stalls carrying this tag (case as stored; the option lists are title case). */
+  tag?: string | null;
+  /** Only stalls open now by Discover's rule. */
+  openNow?: boolean;
+  /** Only stalls created in the last seven days. */
+  onlyNew?: boolean;
+}
+
+// A literal, not a bound parameter: SQLite uses the partial indexes (WHERE status = 'approved') only when it can
+// see the query asks for exactly that.
+const approved = sql`${stalls.status} = 'approved'`;
+
+function filterConditions(filters: StallFilters, now: Date): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.tag) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${stallTags} WHERE ${stallTags.stallId} = ${stalls.id} AND ${stallTags.tag} = ${filters.tag})`,
+    );
+  }
+  if (filters.onlyNew) {
+    conditions.push(sql`${stalls.createdAt} >= ${sql.raw(String(now.getTime() - NEW_STALL_DAYS * DAY_MS))}`);
+  }
+  return conditions;
+}
+
+/** Approved stalls, newest first, a page at a time (keyset pagination on created_at, id). */
+export async function listApprovedStalls(
+  db: Db,
+  {
+    limit,
+    cursor,
+    filters = {},
+    from = null,
+    now = new Date(),
+  }: {
+    limit: number;
+    cursor?: string | null;
+    filters?: StallFilters;
+    from?: LatLng | null;
+    now?: Date;
+  },
+): Promise<Page<StallListItem>> {
+  let after = cursor ? parseNewestCursor(cursor) : null;
+  const page: { item: StallListItem; createdAt: number; id: number }[] = [];
+  // Open-now depends on each stall's own clock, so it is decided here, reading further batches until the page
+  // is full; one extra match tells whether a next page exists.
+  const batch = filters.openNow ? Math.max(limit * 3, 60) : limit + 1;
+  for (;;) {
+    const rows = await selectListRows(db)
+      .where(
+        and(
+          approved,
+          ...filterConditions(filters, now),
+          after
+            ? or(
+                lt(stalls.createdAt, after.createdAt),
+                and(eq(stalls.createdAt, after.createdAt), lt(stalls.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(stalls.createdAt), desc(stalls.id))
+      .limit(batch);
+    for (const row of rows) {
+      const item = toStallListItem(row, now, from);
+      if (filters.openNow && !item.isOpen) continue;
+      if (page.length === limit) {
+        const last = page[limit - 1] as (typeof page)[number];
+        return { items: page.map((p) => p.item), nextCursor: encodeCursor([last.createdAt, last.id]) };
+      }
+      page.push({ item, createdAt: row.createdAt, id: row.id });
+    }
+    const last = rows.at(-1);
+    if (rows.length < batch || !last) return { items: page.map((p) => p.item), nextCursor: null };
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
 function parseNewestCursor(cursor: string): { createdAt: number; id: number } {
-  const values = decodeCursor(cursor);
-  const [createdAt, id] = values ?? [];
+  const [createdAt, id] = decodeCursor(cursor) ?? [];
   if (typeof createdAt !== "number" || typeof id !== "number") throw new InvalidCursorError();
   return { createdAt, id };
 }
 
-/** One approved stall by its public id, in the list shape; null when unknown or not visible. */
-export async function findApprovedStall(db: Db, shopUniqueId: string): Promise<StallListItem | null> {
-  const [row] = await selectListRows(db)
-    .where(and(eq(stalls.shopUniqueId, shopUniqueId), eq(stalls.status, "approved")))
-    .limit(1);
-  return row ? toStallListItem(row) : null;
+export interface NearbyQuery {
+  center: LatLng;
+  radiusKm: number;
+  limit: number;
+  cursor?: string | null;
+  filters?: StallFilters;
+  now?: Date;
+}
+
+export interface NearbyPage extends Page<StallListItem> {
+  /** D1's count of rows read by every query of this search: the benchmark's measure of index efficiency. */
+  rowsRead: number;
+}
+
+interface Candidate {
+  id: number;
+  distance: number;
+  item: StallListItem;
+}
+
+function cellRange(range: CellRange): SQL {
+  return sql`${stalls.gridCell} BETWEEN ${sql.raw(String(range.from))} AND ${sql.raw(String(range.to))}`;
+}
+
+/**
+ * Approved stalls nearest to a point, within a radius, a page at a time. Rings of grid cells are read through
+ * the covering spatial index, growing until the page is certainly complete, so the rows read stay close to the
+ * rows returned however many stalls exist (ADR 004). Cell ids are integers computed here, so they are inlined
+ * rather than bound (D1 allows 100 bound parameters a statement; a tag filter binds one per range).
+ */
+export async function findNearbyStalls(db: Db, query: NearbyQuery): Promise<NearbyPage> {
+  const { center, radiusKm, limit, filters = {}, now = new Date() } = query;
+  const after = query.cursor ? parseNearbyCursor(query.cursor) : null;
+  const wanted = limit + 1;
+  // Cells wholly nearer than the cursor hold only stalls of earlier pages.
+  const skipKm = after ? Math.max(-1, after.distance - cellDiagonalKm(center.lat) - 0.001) : -1;
+  const filterSql = filterConditions(filters, now);
+  const found = new Map<number, Candidate>();
+  let rowsRead = 0;
+  let coveredKm = skipKm;
+  let radius = Math.min(radiusKm, Math.max(0, skipKm) + FIRST_RADIUS_KM);
+
+  for (;;) {
+    // One SELECT per cell range, so each is a plain range read of the spatial index (an OR of ranges lets
+    // SQLite fall back to a scan, and D1 caps compound SELECTs), all sent as one batch: one round trip.
+    const statements = ringRanges(center, coveredKm, radius).map((range) => {
+      const select = selectListRows(db)
+        .where(and(approved, cellRange(range), ...filterSql))
+        .toSQL();
+      return db.$client.prepare(select.sql).bind(...select.params);
+    });
+    const results = statements.length > 0 ? await db.$client.batch<RawListRow>(statements) : [];
+    for (const result of results) {
+      rowsRead += result.meta.rows_read ?? 0;
+      for (const raw of result.results) {
+        const distance = distanceKm(center, { lat: raw.latitude, lng: raw.longitude });
+        if (distance > radiusKm) continue;
+        if (after && (distance < after.distance || (distance === after.distance && raw.id <= after.id)))
+          continue;
+        const item = toStallListItem(fromRawListRow(raw), now, center);
+        if (filters.openNow && !item.isOpen) continue;
+        found.set(raw.id, { id: raw.id, distance, item });
+      }
+    }
+    coveredKm = radius;
+    let within = 0;
+    for (const candidate of found.values()) if (candidate.distance <= coveredKm) within++;
+    if (within >= wanted || coveredKm >= radiusKm) break;
+    radius = nextRadius(coveredKm, within, wanted, radiusKm);
+  }
+
+  const ordered = [...found.values()]
+    .filter((c) => c.distance <= coveredKm)
+    .sort((a, b) => a.distance - b.distance || a.id - b.id);
+  const page = ordered.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((c) => c.item),
+    nextCursor: ordered.length > limit && last ? encodeCursor([last.distance, last.id]) : null,
+    rowsRead,
+  };
+}
+
+function parseNearbyCursor(cursor: string): { distance: number; id: number } {
+  const [distance, id] = decodeCursor(cursor) ?? [];
+  if (typeof distance !== "number" || typeof id !== "number" || distance < 0) throw new InvalidCursorError();
+  return { distance, id };
 }
 
 export interface NewStall {
@@ -178,6 +362,8 @@ export function newStallStatements(db: AnyDb, stall: NewStall) {
     menu: stall.menu,
     thumbnailImage: stall.thumbnailImage,
     images: stall.images,
+    tags: stall.tags,
+    discoveryTags: stall.discoveryTags,
     ratingAverage: stall.ratingAverage ?? null,
     ratingCount: stall.ratingCount ?? 0,
     isVerified: stall.isVerified ?? false,
@@ -188,11 +374,102 @@ export function newStallStatements(db: AnyDb, stall: NewStall) {
   });
   const tagRows = (tags: string[]) => tags.map((tag, position) => ({ stallId, tag, position }));
   const statements: BatchItem<"sqlite">[] = [insertStall];
-  if (stall.tags.length > 0) {
-    statements.push(db.insert(stallTags).values(tagRows(stall.tags)));
-  }
+  if (stall.tags.length > 0) statements.push(db.insert(stallTags).values(tagRows(stall.tags)));
   if (stall.discoveryTags.length > 0) {
     statements.push(db.insert(stallDiscoveryTags).values(tagRows(stall.discoveryTags)));
   }
   return { shopUniqueId, statements };
+}
+
+/** How many approved stalls carry a tag ("All" when null): the Home filter bar's "{n} stalls found". */
+export async function countApprovedStalls(db: Db, tag: string | null): Promise<number> {
+  const [row] = tag
+    ? await db
+        .select({ n: count() })
+        .from(stallTags)
+        .innerJoin(stalls, eq(stalls.id, stallTags.stallId))
+        .where(and(eq(stallTags.tag, tag), approved))
+    : await db.select({ n: count() }).from(stalls).where(approved);
+  return row?.n ?? 0;
+}
+
+/** Home's "Top Rated This Week": the best-rated approved stalls (with the tag, when one is chosen). */
+export async function topRatedStalls(
+  db: Db,
+  { tag, limit, now = new Date() }: { tag: string | null; limit: number; now?: Date },
+) {
+  const rows = await selectListRows(db)
+    .where(and(approved, isNotNull(stalls.ratingAverage), ...filterConditions({ tag }, now)))
+    .orderBy(desc(stalls.ratingAverage), desc(stalls.ratingCount), desc(stalls.id))
+    .limit(limit);
+  return rows.map((row) => toStallListItem(row, now));
+}
+
+/** Home's "Trending This Week": stalls approved in the last seven days, newest first, best rated on ties. */
+export async function trendingStalls(
+  db: Db,
+  { tag, limit, now = new Date() }: { tag: string | null; limit: number; now?: Date },
+) {
+  const rows = await selectListRows(db)
+    .where(and(approved, ...filterConditions({ tag, onlyNew: true }, now)))
+    .orderBy(desc(stalls.createdAt), desc(stalls.ratingAverage))
+    .limit(limit);
+  return rows.map((row) => toStallListItem(row, now));
+}
+
+/** The detail read of a stall (spec section 3): the list shape plus hours, gallery, menu and verification. */
+export interface StallDetail extends StallListItem {
+  category: string;
+  image: string | null;
+  images: string[];
+  business_hours: Record<string, string> | null;
+  is_verified: boolean;
+  menu: MenuItem[];
+  status: ModerationStatus;
+  status_reason: string | null;
+}
+
+export interface StallViewer {
+  id: string;
+  role: "user" | "moderator" | "admin";
+}
+
+/**
+ * A stall by its public id as `viewer` may see it: approved stalls for everyone; pending and rejected ones only
+ * for the person who submitted them and for moderators. Null otherwise, so hidden stalls look unknown.
+ */
+export async function findStallDetail(
+  db: Db,
+  shopUniqueId: string,
+  viewer: StallViewer | null,
+  now = new Date(),
+): Promise<StallDetail | null> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      category: stalls.category,
+      images: stalls.images,
+      isVerified: stalls.isVerified,
+      menu: stalls.menu,
+      status: stalls.status,
+      statusReason: stalls.statusReason,
+      createdBy: stalls.createdBy,
+    })
+    .from(stalls)
+    .where(eq(stalls.shopUniqueId, shopUniqueId))
+    .limit(1);
+  if (!row) return null;
+  const mayModerate = viewer?.role === "moderator" || viewer?.role === "admin";
+  if (row.status !== "approved" && !mayModerate && (!viewer || viewer.id !== row.createdBy)) return null;
+  return {
+    ...toStallListItem(row, now),
+    category: row.category,
+    image: row.thumbnailImage ?? row.images[0] ?? null,
+    images: row.images.length > 0 ? row.images : row.thumbnailImage ? [row.thumbnailImage] : [],
+    business_hours: businessHours(row.weeklySchedule),
+    is_verified: row.isVerified,
+    menu: row.menu,
+    status: row.status,
+    status_reason: row.statusReason,
+  };
 }

@@ -2,10 +2,10 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, type MetaFunction, useLoaderData, useRouteError } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
 import { getDb } from "~/db/client.server";
-import { findApprovedStall } from "~/models/stall.server";
+import { findStallDetail } from "~/models/stall.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const stall = await findApprovedStall(getDb(context.cloudflare.env.DB), params.id ?? "");
+  const stall = await findStallDetail(getDb(context.cloudflare.env.DB), params.id ?? "", null);
   if (!stall) throw data("Stall not found", { status: 404 });
   return { stall };
 }

@@ -1,0 +1,27 @@
+// Marker colours on maps (spec section 4): closed red; open stalls by their first matching discovery tag.
+
+export type MarkerKind = "closed" | "hidden-gem" | "trending" | "popular" | "open";
+
+export const MARKER_COLOURS: Record<MarkerKind, string> = {
+  closed: "#dc2626",
+  "hidden-gem": "#eab308",
+  trending: "#f59e0b",
+  popular: "#2563eb",
+  open: "#16a34a",
+};
+
+export const MARKER_LEGEND: { kind: MarkerKind; label: string }[] = [
+  { kind: "open", label: "Open" },
+  { kind: "closed", label: "Closed" },
+  { kind: "hidden-gem", label: "Hidden Gem" },
+  { kind: "trending", label: "Trending" },
+  { kind: "popular", label: "Popular Spot" },
+];
+
+export function markerKind(isOpen: boolean, discoveryTags: readonly string[]): MarkerKind {
+  if (!isOpen) return "closed";
+  if (discoveryTags.includes("hidden gem")) return "hidden-gem";
+  if (discoveryTags.includes("trending now")) return "trending";
+  if (discoveryTags.includes("popular spot")) return "popular";
+  return "open";
+}
