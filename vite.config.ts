@@ -35,6 +35,10 @@ export default defineConfig({
   server: {
     watch: { ignored: ["**/.wrangler/**", "**/test-results/**"] },
   },
+  build: {
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+  },
   optimizeDeps: {
     include: ["react-leaflet", "leaflet", "drizzle-orm", "drizzle-orm/d1", "drizzle-orm/sqlite-core"],
   },

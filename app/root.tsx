@@ -12,9 +12,9 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { NotFound } from "~/components/not-found";
 import { SiteLayout } from "~/components/site-layout";
+import { Toaster } from "~/components/toaster";
 import { type Theme, themeFromCookieHeader } from "~/lib/theme";
 import "./app.css";
 
@@ -50,12 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteLayout theme={theme}>{children}</SiteLayout>
-        <Toaster
-          position="bottom-right"
-          containerAriaLabel="Notifications"
-          hotkey={["altKey", "KeyT"]}
-          richColors
-        />
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

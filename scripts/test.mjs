@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure:
-// typecheck, lint, build, unit + integration tests in workerd, then Playwright e2e.
+// typecheck, lint, build, unit + integration tests in workerd, the bundle budget, then Playwright e2e.
 // Ends with one line "npm test: N passed, N failed" counting the tests of both runners.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -38,6 +38,7 @@ step("unit and integration tests (workerd)", "npx", [
   "--reporter=json",
   `--outputFile.json=${reports}/vitest.json`,
 ]);
+step("bundle budget", "npx", ["tsx", "scripts/bundle-budget.ts"]);
 step("end-to-end tests (Chromium)", "npx", ["playwright", "test", "--reporter=list,json"]);
 
 const vitest = JSON.parse(readFileSync(`${reports}/vitest.json`, "utf8"));

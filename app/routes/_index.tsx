@@ -1,14 +1,52 @@
-import { Form, Link, type MetaFunction } from "@remix-run/react";
-import { Bookmark, Compass, Search, Share2 } from "lucide-react";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, type MetaFunction, useLoaderData, useNavigate } from "@remix-run/react";
+import { Bookmark, Camera, Compass, LocateFixed, MapPin, Search, Share2, Store } from "lucide-react";
+import { useState } from "react";
 import { FaqList } from "~/components/faq-list";
+import { HomeStallCard } from "~/components/stall/stall-card";
+import { getDb } from "~/db/client.server";
+import type { LatLng } from "~/lib/geo";
+import {
+  currentPosition,
+  DISCOVER_GEOLOCATION,
+  discoverLocationError,
+  GEOLOCATION_UNSUPPORTED,
+  GeolocationUnsupportedError,
+} from "~/lib/geolocation";
+import { HOME_FILTERS } from "~/lib/options";
+import {
+  countApprovedStalls,
+  type StallListItem,
+  topRatedStalls,
+  trendingStalls,
+} from "~/models/stall.server";
+import { countMembers } from "~/models/user.server";
 
 export const meta: MetaFunction = () => [
   { title: "Nukkad: hidden street food near you" },
   {
     name: "description",
-    content: "Discover hidden street-food stalls in Bangalore and Delhi. Free for everyone.",
+    content:
+      "Discover hidden street-food stalls in Bangalore and Delhi, bookmark favourites and share your finds. Free.",
   },
 ];
+
+type HomeFilter = (typeof HOME_FILTERS)[number];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const db = getDb(context.cloudflare.env.DB);
+  const requested = new URL(request.url).searchParams.get("tag");
+  const filter: HomeFilter = HOME_FILTERS.find((f) => f === requested) ?? "All";
+  const tag = filter === "All" ? null : filter;
+  const [found, trending, topRated, stalls, members] = await Promise.all([
+    countApprovedStalls(db, tag),
+    trendingStalls(db, { tag, limit: 6 }),
+    topRatedStalls(db, { tag, limit: 3 }),
+    countApprovedStalls(db, null),
+    countMembers(db),
+  ]);
+  return { filter, found, trending, topRated, stats: { stalls, members } };
+}
 
 const HOW_IT_WORKS = [
   { icon: Compass, title: "Discover", text: "Find hidden stalls near you on the map or in a list." },
@@ -17,64 +55,295 @@ const HOW_IT_WORKS = [
 ];
 
 export default function HomePage() {
+  const { filter, found, trending, topRated, stats } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="flex h-[60vh] min-h-[400px] items-center bg-gradient-to-br from-orange-100 via-amber-50 to-yellow-100 dark:from-orange-950 dark:via-stone-900 dark:to-amber-950">
-        <div className="mx-auto w-full max-w-3xl px-4 text-center">
-          <h1 className="font-extrabold text-3xl leading-tight md:text-5xl">
-            Find the street food locals love
-          </h1>
-          <p className="mt-3 text-ink-muted md:text-lg">
-            Hidden stalls of Bangalore and Delhi. Free, for everyone.
-          </p>
-          <Form method="get" action="/search" role="search" className="mt-6 flex gap-2">
+      <Hero />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-8">
+        <FilterBar active={filter} found={found} />
+        <StallGrid
+          id="trending"
+          title="Trending This Week"
+          stalls={trending}
+          empty="No new stalls this week yet."
+        />
+        <StallGrid
+          id="top-rated"
+          title="Top Rated This Week"
+          stalls={topRated}
+          empty="No rated stalls yet."
+        />
+        <NearYou />
+        <section aria-labelledby="how" className="py-4">
+          <h2 id="how" className="text-center font-bold text-2xl">
+            How It Works
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {HOW_IT_WORKS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-xl border border-border bg-surface p-6 text-center">
+                <Icon aria-hidden="true" className="mx-auto size-8 text-primary" />
+                <h3 className="mt-2 font-semibold text-lg">{title}</h3>
+                <p className="mt-1 text-ink-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <HiddenGem />
+        <section aria-labelledby="community" className="rounded-2xl bg-surface-muted p-6 text-center">
+          <h2 id="community" className="font-bold text-2xl">
+            Our Community
+          </h2>
+          <dl className="mt-4 grid grid-cols-2 gap-4">
+            <div>
+              <dt className="text-ink-muted">Hidden gems discovered</dt>
+              <dd className="font-extrabold text-3xl text-primary-strong">
+                {stats.stalls.toLocaleString("en-IN")}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">Community members</dt>
+              <dd className="font-extrabold text-3xl text-primary-strong">
+                {stats.members.toLocaleString("en-IN")}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-4 text-ink-muted text-sm">Nukkad is free for everyone.</p>
+        </section>
+        <section id="faq" aria-labelledby="faq-title" className="mx-auto max-w-3xl scroll-mt-20">
+          <h2 id="faq-title" className="mb-6 text-center font-bold text-2xl">
+            Frequently Asked Questions
+          </h2>
+          <FaqList />
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Hero() {
+  const navigate = useNavigate();
+  const [locating, setLocating] = useState(false);
+  const nearMe = async () => {
+    setLocating(true);
+    try {
+      const here = await currentPosition(DISCOVER_GEOLOCATION);
+      navigate(`/discover?near=${here.lat.toFixed(6)},${here.lng.toFixed(6)}`);
+    } catch {
+      // Discover asks again and explains what went wrong.
+      navigate("/discover");
+    } finally {
+      setLocating(false);
+    }
+  };
+  return (
+    <section className="flex h-[60vh] min-h-[400px] items-center bg-gradient-to-br from-orange-100 via-amber-50 to-yellow-100 dark:from-orange-950 dark:via-stone-900 dark:to-amber-950">
+      <div className="mx-auto w-full max-w-3xl px-4 text-center">
+        <h1 className="font-extrabold text-3xl leading-tight md:text-5xl">
+          Find the street food locals love
+        </h1>
+        <p className="mt-3 text-ink-muted md:text-lg">
+          Hidden stalls of Bangalore and Delhi. Free, for everyone.
+        </p>
+        <div className="mt-6 flex gap-2">
+          <Form method="get" action="/search" role="search" className="relative flex-1">
             <label htmlFor="home-search" className="sr-only">
               Search
             </label>
-            <div className="relative flex-1">
-              <Search
-                aria-hidden="true"
-                className="-translate-y-1/2 absolute top-1/2 left-3 size-5 text-ink-muted"
-              />
-              <input
-                id="home-search"
-                name="q"
-                type="search"
-                placeholder="Search for food, area, or cuisine..."
-                className="w-full rounded-full border border-border bg-surface py-3 pr-4 pl-10 shadow-sm"
-              />
-            </div>
-            <Link
-              to="/discover"
-              className="rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-primary-strong"
-            >
-              Near Me
-            </Link>
+            <Search
+              aria-hidden="true"
+              className="-translate-y-1/2 absolute top-1/2 left-3 size-5 text-ink-muted"
+            />
+            <input
+              id="home-search"
+              name="q"
+              type="search"
+              required
+              placeholder="Search for food, area, or cuisine..."
+              className="w-full rounded-full border border-border bg-surface py-3 pr-4 pl-10 shadow-sm"
+            />
           </Form>
+          <button
+            type="button"
+            onClick={() => void nearMe()}
+            disabled={locating}
+            className="inline-flex shrink-0 items-center gap-1 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-primary-strong disabled:opacity-70"
+          >
+            <MapPin aria-hidden="true" className="size-5" />
+            {locating ? "Locating..." : "Near Me"}
+          </button>
         </div>
-      </section>
+      </div>
+    </section>
+  );
+}
 
-      <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="how" className="text-center font-bold text-2xl">
-          How It Works
+function FilterBar({ active, found }: { active: HomeFilter; found: number }) {
+  return (
+    <section aria-labelledby="filters" className="space-y-3">
+      <div className="flex items-baseline justify-between">
+        <h2 id="filters" className="font-bold text-xl">
+          Filters
         </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {HOW_IT_WORKS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-border bg-surface p-6 text-center">
-              <Icon aria-hidden="true" className="mx-auto size-8 text-primary" />
-              <h3 className="mt-2 font-semibold text-lg">{title}</h3>
-              <p className="mt-1 text-ink-muted">{text}</p>
+        <p className="text-ink-muted" aria-live="polite">
+          {found} stalls found
+        </p>
+      </div>
+      <nav aria-label="Filter stalls by tag" className="-mx-4 overflow-x-auto px-4">
+        <ul className="flex gap-2 pb-1">
+          {HOME_FILTERS.map((option) => (
+            <li key={option}>
+              <Link
+                to={option === "All" ? "/" : `/?tag=${encodeURIComponent(option)}`}
+                preventScrollReset
+                aria-current={option === active ? "true" : undefined}
+                className={`block whitespace-nowrap rounded-full border px-4 py-1.5 font-medium text-sm ${
+                  option === active
+                    ? "border-primary bg-primary text-primary-foreground"
+                    : "border-border bg-surface hover:border-primary"
+                }`}
+              >
+                {option}
+              </Link>
             </li>
           ))}
         </ul>
-      </section>
+      </nav>
+    </section>
+  );
+}
 
-      <section id="faq" aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-12">
-        <h2 id="faq-title" className="mb-6 text-center font-bold text-2xl">
-          Frequently Asked Questions
+function StallGrid({
+  id,
+  title,
+  stalls,
+  empty,
+}: {
+  id: string;
+  title: string;
+  stalls: StallListItem[];
+  empty: string;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-bold text-xl">
+        {title}
+      </h2>
+      {stalls.length === 0 ? (
+        <p className="mt-3 text-ink-muted">{empty}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {stalls.map((stall) => (
+            <li key={stall.id}>
+              <HomeStallCard stall={stall} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type Nearby =
+  | { state: "idle" | "locating" }
+  | { state: "error"; message: string }
+  | { state: "done"; stalls: StallListItem[] };
+
+function NearYou() {
+  const [nearby, setNearby] = useState<Nearby>({ state: "idle" });
+  const enable = async () => {
+    setNearby({ state: "locating" });
+    let here: LatLng;
+    try {
+      here = await currentPosition(DISCOVER_GEOLOCATION);
+    } catch (error) {
+      setNearby({
+        state: "error",
+        message:
+          error instanceof GeolocationUnsupportedError
+            ? GEOLOCATION_UNSUPPORTED
+            : discoverLocationError(error as GeolocationPositionError).replace(
+                " Using default location.",
+                "",
+              ),
+      });
+      return;
+    }
+    const response = await fetch(`/api/shop?near=${here.lat},${here.lng}&limit=4`).catch(() => null);
+    if (!response?.ok) {
+      setNearby({ state: "error", message: "Failed to fetch stalls" });
+      return;
+    }
+    const page = (await response.json()) as { items: StallListItem[] };
+    setNearby({ state: "done", stalls: page.items });
+  };
+  return (
+    <section aria-labelledby="near-you">
+      <div className="flex items-baseline justify-between">
+        <h2 id="near-you" className="font-bold text-xl">
+          Near You
         </h2>
-        <FaqList />
-      </section>
-    </>
+        <Link to="/discover" className="font-semibold text-primary-strong text-sm underline">
+          See all on the map
+        </Link>
+      </div>
+      {nearby.state === "done" ? (
+        nearby.stalls.length === 0 ? (
+          <p className="mt-3 text-ink-muted">No stalls near you yet.</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {nearby.stalls.map((stall) => (
+              <li key={stall.id}>
+                <HomeStallCard stall={stall} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <div className="mt-4 flex flex-col items-center gap-3 rounded-xl border border-border border-dashed bg-surface p-8 text-center">
+          <LocateFixed aria-hidden="true" className="size-8 text-primary" />
+          <p className="text-ink-muted">See the stalls closest to you.</p>
+          {nearby.state === "error" ? (
+            <p role="alert" className="text-closed text-sm">
+              {nearby.message}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => void enable()}
+            disabled={nearby.state === "locating"}
+            className="rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground disabled:opacity-70"
+          >
+            {nearby.state === "locating" ? "Getting Location..." : "Enable Location"}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function HiddenGem() {
+  return (
+    <section aria-labelledby="hidden-gem" className="rounded-2xl bg-orange-800 p-8 text-white">
+      <h2 id="hidden-gem" className="font-bold text-2xl">
+        Know a Hidden Gem?
+      </h2>
+      <p className="mt-2 max-w-xl">
+        Share the stall only locals know about. Every new stall is reviewed before it appears.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link
+          to="/add-stall"
+          className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2 font-semibold text-orange-900"
+        >
+          <Store aria-hidden="true" className="size-5" /> Add a Stall
+        </Link>
+        <Link
+          to="/add-stall#photo"
+          className="inline-flex items-center gap-2 rounded-full border-2 border-white px-5 py-2 font-semibold text-white"
+        >
+          <Camera aria-hidden="true" className="size-5" /> Upload Photos
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -1,35 +1,368 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, type MetaFunction, useLoaderData, useRouteError } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Link,
+  type MetaFunction,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import {
+  BadgeCheck,
+  Clock,
+  Flag,
+  Heart,
+  MapPin,
+  Navigation,
+  Phone,
+  Share2,
+  ShieldQuestion,
+  Tag,
+} from "lucide-react";
+import { lazy, useState } from "react";
+import { ClientMap } from "~/components/map/client-map";
 import { PageShell } from "~/components/site-layout";
+import { OpenBadge } from "~/components/stall/open-badge";
+import { Rating } from "~/components/stall/stall-card";
+import { StallImage } from "~/components/stall/stall-image";
 import { getDb } from "~/db/client.server";
+import { SUPPORT_EMAIL } from "~/lib/faq";
+import { formatGps } from "~/lib/geo";
+import { MARKER_COLOURS, markerKind } from "~/lib/markers";
+import { notify } from "~/lib/notify";
+import { openStatus, weeklyHours } from "~/lib/open-status";
+import { findViewer } from "~/models/session.server";
 import { findStallDetail } from "~/models/stall.server";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const stall = await findStallDetail(getDb(context.cloudflare.env.DB), params.id ?? "", null);
+const StallMap = lazy(() => import("~/components/map/stall-map.client"));
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const { DB, KV } = context.cloudflare.env;
+  const db = getDb(DB);
+  const viewer = await findViewer(db, KV, request.headers);
+  const stall = await findStallDetail(db, params.id ?? "", viewer);
   if (!stall) throw data("Stall not found", { status: 404 });
-  return { stall };
+  const now = new Date();
+  const status = openStatus(stall.weekly_schedule, stall.time_zone, now);
+  return {
+    stall,
+    status,
+    week: weeklyHours(stall.weekly_schedule, stall.time_zone, now),
+    origin: new URL(request.url).origin,
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.stall.name} · Nukkad` : "Stall not found · Nukkad" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return [{ title: "Stall not found · Nukkad" }];
+  const { stall, origin } = loaded;
+  const title = `${stall.name} · Nukkad`;
+  const description = stall.description || `${stall.category} in ${stall.location}`;
+  const image = stall.image ? new URL(stall.image, origin).href : null;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:type", content: "place" },
+    { property: "og:title", content: stall.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: `${origin}/stall/${stall.id}` },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: stall.name },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+  ];
+};
 
 export default function StallPage() {
-  const { stall } = useLoaderData<typeof loader>();
+  const { stall, status, week } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const [selected, setSelected] = useState(0);
+  const images = stall.images.length > 0 ? stall.images : [null];
+  const today = week.find((day) => day.isToday);
+
+  if (navigation.state === "loading" && navigation.location.pathname.startsWith("/stall/")) {
+    return (
+      <p role="status" className="py-24 text-center text-ink-muted">
+        Loading stall details...
+      </p>
+    );
+  }
+
   return (
-    <PageShell title={stall.name} subtitle={stall.location}>
-      <h2 className="font-semibold text-lg">About This Place</h2>
-      <p className="mt-2">{stall.description || "Stall information not available"}</p>
-    </PageShell>
+    <article className="mx-auto max-w-5xl px-4 py-6">
+      <section aria-label="Photos" className="overflow-hidden rounded-2xl bg-surface-muted">
+        <StallImage
+          src={images[selected] ?? null}
+          alt={`${stall.name}, photo ${selected + 1} of ${images.length}`}
+          className="aspect-[16/9] w-full object-cover"
+        />
+      </section>
+      {images.length > 1 ? (
+        <ul className="mt-2 flex gap-2 overflow-x-auto" aria-label="Choose a photo">
+          {images.map((image, index) => (
+            // The same picture may appear twice in a gallery, so its place is part of its identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the order of photos never changes on this page.
+            <li key={`${image}-${index}`}>
+              <button
+                type="button"
+                onClick={() => setSelected(index)}
+                aria-label={`Show photo ${index + 1}`}
+                aria-pressed={selected === index}
+                className={`block overflow-hidden rounded-lg border-2 ${selected === index ? "border-primary" : "border-transparent"}`}
+              >
+                <StallImage src={image} alt="" className="h-16 w-24 object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <header className="mt-6 space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          {stall.is_verified ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-900 text-xs">
+              <BadgeCheck aria-hidden="true" className="size-4" /> Verified Business
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 font-semibold text-ink-muted text-xs">
+              <ShieldQuestion aria-hidden="true" className="size-4" /> Pending Verification
+            </span>
+          )}
+          <OpenBadge state={status.state} openLabel="Open Now" />
+          {stall.status !== "approved" ? (
+            <span className="rounded-full bg-amber-200 px-2 py-0.5 font-semibold text-amber-950 text-xs">
+              {stall.status === "pending" ? "Waiting for review" : `Rejected: ${stall.status_reason}`}
+            </span>
+          ) : null}
+        </div>
+        <h1 className="font-extrabold text-3xl">{stall.name}</h1>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Rating value={stall.rating_average} />
+          <span className="text-ink-muted text-sm">
+            ({stall.rating_count} {stall.rating_count === 1 ? "review" : "reviews"})
+          </span>
+          <span className="inline-flex items-center gap-1 text-sm">
+            <MapPin aria-hidden="true" className="size-4 text-primary" />
+            {stall.location || "Location not available"}
+          </span>
+        </p>
+        <p className="flex flex-wrap items-center gap-1">
+          <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 font-semibold text-orange-900 text-xs">
+            <Tag aria-hidden="true" className="size-3" /> {stall.category}
+          </span>
+          {stall.tags.map((tag) => (
+            <span key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
+              {tag}
+            </span>
+          ))}
+          {stall.discovery_tags.map((tag) => (
+            <span
+              key={tag}
+              className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs capitalize"
+            >
+              ✨ {tag}
+            </span>
+          ))}
+        </p>
+        <Actions name={stall.name} phone={stall.contact_number} />
+      </header>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-3">
+        <div className="space-y-6 md:col-span-2">
+          <section aria-labelledby="about" className="rounded-xl border border-border bg-surface p-5">
+            <h2 id="about" className="font-bold text-xl">
+              About This Place
+            </h2>
+            <p className="mt-2 leading-relaxed">{stall.description || "Stall information not available"}</p>
+          </section>
+          {stall.menu.length > 0 ? (
+            <section aria-labelledby="menu" className="rounded-xl border border-border bg-surface p-5">
+              <h2 id="menu" className="font-bold text-xl">
+                Menu
+              </h2>
+              <ul className="mt-3 divide-y divide-border">
+                {stall.menu.map((item) => (
+                  <li key={item.item} className="flex justify-between gap-4 py-2">
+                    <div>
+                      <p className="font-semibold">{item.item}</p>
+                      {item.description ? <p className="text-ink-muted text-sm">{item.description}</p> : null}
+                    </div>
+                    {item.price !== null ? <p className="shrink-0 font-semibold">₹{item.price}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="location" className="rounded-xl border border-border bg-surface p-5">
+            <h2 id="location" className="font-bold text-xl">
+              Location
+            </h2>
+            <p className="mt-1 text-ink-muted text-sm">{stall.location || "Location not available"}</p>
+            <div className="mt-3">
+              <ClientMap height={256}>
+                <StallMap
+                  lat={stall.latitude}
+                  lng={stall.longitude}
+                  name={stall.name}
+                  colour={MARKER_COLOURS[markerKind(status.state !== "closed", stall.discovery_tags)]}
+                />
+              </ClientMap>
+            </div>
+            <a
+              href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(formatGps({ lat: stall.latitude, lng: stall.longitude }))}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground"
+            >
+              <Navigation aria-hidden="true" className="size-4" /> Navigate Here
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </section>
+        </div>
+
+        <aside className="space-y-6">
+          <section aria-labelledby="hours" className="rounded-xl border border-border bg-surface p-5">
+            <h2 id="hours" className="flex items-center gap-2 font-bold text-xl">
+              <Clock aria-hidden="true" className="size-5 text-primary" /> Hours
+            </h2>
+            {stall.business_hours ? (
+              <>
+                <p className="mt-2 text-sm">
+                  Today: <span className="font-semibold">{today?.hours ?? "Hours not available"}</span>
+                </p>
+                <p className="mt-1 flex items-center gap-2 text-sm">
+                  <OpenBadge state={status.state} openLabel="Open Now" />
+                  {status.nextChange ? <span className="text-ink-muted">{status.nextChange}</span> : null}
+                </p>
+                <table className="mt-3 w-full text-sm">
+                  <caption className="sr-only">Weekly schedule</caption>
+                  <tbody>
+                    {week.map((day) => (
+                      <tr key={day.day} className={day.isToday ? "font-bold" : undefined}>
+                        <th scope="row" className="py-0.5 pr-2 text-left font-medium">
+                          {day.label}
+                        </th>
+                        <td className="py-0.5 text-right">{day.hours}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            ) : (
+              <p className="mt-2 text-ink-muted">Hours not available</p>
+            )}
+          </section>
+          <section aria-labelledby="quick-actions" className="rounded-xl border border-border bg-surface p-5">
+            <h2 id="quick-actions" className="font-bold text-xl">
+              Quick Actions
+            </h2>
+            <ul className="mt-3 space-y-2">
+              <li>
+                <a
+                  className="flex items-center gap-2 rounded-lg border border-border px-3 py-2 hover:border-primary"
+                  href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Claim This Stall: ${stall.name} (${stall.id})`)}`}
+                >
+                  <BadgeCheck aria-hidden="true" className="size-4 text-primary" /> Claim This Stall
+                </a>
+              </li>
+              <li>
+                <a
+                  className="flex items-center gap-2 rounded-lg border border-border px-3 py-2 hover:border-primary"
+                  href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Report Issue: ${stall.name} (${stall.id})`)}`}
+                >
+                  <Flag aria-hidden="true" className="size-4 text-primary" /> Report Issue
+                </a>
+              </li>
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function Actions({ name, phone }: { name: string; phone: string | null }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: name, text: `${name} on Nukkad`, url });
+      } catch {
+        // The visitor closed the share sheet: nothing to report.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success("Link copied");
+    } catch {
+      notify.error("Could not copy the link");
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2 pt-2">
+      <button
+        type="button"
+        aria-pressed={false}
+        onClick={() =>
+          notify.message("Please log in first!", {
+            action: {
+              label: "Sign in",
+              onClick: () => navigate(`/auth?redirectTo=${encodeURIComponent(location.pathname)}`),
+            },
+          })
+        }
+        className="inline-flex items-center gap-2 rounded-full border border-primary px-4 py-2 font-semibold text-primary-strong"
+      >
+        <Heart aria-hidden="true" className="size-4" /> Add to Favorites
+      </button>
+      <button
+        type="button"
+        onClick={() => void share()}
+        className="inline-flex items-center gap-2 rounded-full border border-border px-4 py-2 font-semibold"
+      >
+        <Share2 aria-hidden="true" className="size-4" /> Share
+      </button>
+      {phone ? (
+        <a
+          href={`tel:${phone.replace(/[^\d+]/g, "")}`}
+          className="inline-flex items-center gap-2 rounded-full border border-border px-4 py-2 font-semibold"
+        >
+          <Phone aria-hidden="true" className="size-4" /> Call
+        </a>
+      ) : null}
+    </div>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PageShell title="Stall not found">
+        <p className="text-ink-muted">This stall does not exist, or it is not visible yet.</p>
+        <Link to="/discover" className="mt-4 inline-block font-semibold text-primary-strong underline">
+          Discover stalls
+        </Link>
+      </PageShell>
+    );
+  }
+  const message =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : "Unknown error";
   return (
-    <PageShell title={notFound ? "Stall not found" : "Something went wrong"}>
-      {notFound ? null : <p>Error: {error instanceof Error ? error.message : "Unknown error"}</p>}
+    <PageShell title="Something went wrong">
+      <p role="alert">Error: {message}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-4 rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground"
+      >
+        Try Again
+      </button>
     </PageShell>
   );
 }

@@ -1,0 +1,43 @@
+import { Component, type ReactNode, Suspense, useEffect, useState } from "react";
+
+/**
+ * Hosts a lazily loaded map (React.lazy of a .client module) in the browser only, after mount. A placeholder
+ * of the map's size shows while it loads; if Leaflet fails to load or to start, the spec's "Error loading map"
+ * card takes its place.
+ */
+export function ClientMap({ height, children }: { height: number; children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const placeholder = (
+    <div
+      className="flex w-full items-center justify-center rounded-xl bg-surface-muted text-ink-muted"
+      style={{ height }}
+    >
+      Loading map...
+    </div>
+  );
+  if (!mounted) return placeholder;
+  return (
+    <MapErrorBoundary>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </MapErrorBoundary>
+  );
+}
+
+class MapErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error("Failed to initialize map") };
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert" className="rounded-xl border border-closed/40 bg-surface p-6 text-center">
+        <p className="font-semibold">Error loading map: {this.state.error.message}</p>
+        <p className="mt-1 text-ink-muted text-sm">Check your internet connection and refresh the page.</p>
+      </div>
+    );
+  }
+}

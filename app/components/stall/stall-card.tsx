@@ -1,0 +1,131 @@
+import { Link } from "@remix-run/react";
+import { MapPin, Phone, Star } from "lucide-react";
+import { formatKm } from "~/lib/geo";
+import type { StallListItem } from "~/models/stall.server";
+import { BookmarkButton } from "./bookmark-button";
+import { OpenBadge } from "./open-badge";
+import { StallImage } from "./stall-image";
+
+type CardStall = Pick<
+  StallListItem,
+  | "id"
+  | "name"
+  | "description"
+  | "thumbnail_image"
+  | "location"
+  | "contact_number"
+  | "rating_average"
+  | "tags"
+  | "discovery_tags"
+  | "open_state"
+  | "distance"
+>;
+
+export function Rating({ value, className = "" }: { value: number | null; className?: string }) {
+  if (value === null) return <span className={`text-ink-muted text-sm ${className}`}>New</span>;
+  return (
+    <span className={`inline-flex items-center gap-1 font-semibold text-sm ${className}`}>
+      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+      <span>
+        {value.toFixed(1)}
+        <span className="sr-only"> out of 5</span>
+      </span>
+    </span>
+  );
+}
+
+function Tag({ children }: { children: string }) {
+  return <span className="rounded-full bg-surface-muted px-2 py-0.5 text-ink text-xs">{children}</span>;
+}
+
+/** The whole card is one link (the name's link stretches over it); the heart sits above it as its own button. */
+function CardLink({ stall }: { stall: CardStall }) {
+  return (
+    <Link
+      to={`/stall/${stall.id}`}
+      className="after:absolute after:inset-0 after:content-[''] hover:underline"
+    >
+      {stall.name}
+    </Link>
+  );
+}
+
+/** Discover's card (spec section 2, "Stall card (Discover)"). */
+export function DiscoverStallCard({ stall }: { stall: CardStall }) {
+  const extraTags = stall.tags.length - 3;
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
+      <div className="relative aspect-[16/10] bg-surface-muted">
+        <StallImage src={stall.thumbnail_image} alt="" className="size-full object-cover" />
+        <OpenBadge state={stall.open_state} openLabel="Open Now" className="absolute top-2 left-2" />
+        <BookmarkButton stallName={stall.name} className="absolute top-2 right-2 z-10" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold text-lg leading-tight">
+            <CardLink stall={stall} />
+          </h3>
+          {stall.rating_average !== null ? <Rating value={stall.rating_average} /> : null}
+        </div>
+        <p className="line-clamp-2 text-ink-muted text-sm">{stall.description}</p>
+        <p className="flex items-center gap-1 text-sm">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <span className="truncate">{stall.location}</span>
+          {stall.distance !== null ? (
+            <span className="ml-auto shrink-0 font-semibold">{formatKm(stall.distance)}</span>
+          ) : null}
+        </p>
+        {stall.contact_number ? (
+          <p className="flex items-center gap-1 text-ink-muted text-sm">
+            <Phone aria-hidden="true" className="size-4" />
+            {stall.contact_number}
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-1">
+          {stall.tags.slice(0, 3).map((tag) => (
+            <Tag key={tag}>{tag}</Tag>
+          ))}
+          {extraTags > 0 ? <Tag>{`+${extraTags} more`}</Tag> : null}
+          {stall.discovery_tags.slice(0, 2).map((tag) => (
+            <span
+              key={tag}
+              className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs capitalize"
+            >
+              ✨ {tag}
+            </span>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Home's card (spec section 2, "Home stall card"): name, description, image, distance, rating, two tags. */
+export function HomeStallCard({ stall }: { stall: CardStall }) {
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
+      <div className="relative aspect-[16/10] bg-surface-muted">
+        <StallImage src={stall.thumbnail_image} alt="" className="size-full object-cover" />
+        <OpenBadge state={stall.open_state} className="absolute top-2 left-2" />
+        <BookmarkButton stallName={stall.name} className="absolute top-2 right-2 z-10" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="font-semibold leading-tight">
+          <CardLink stall={stall} />
+        </h3>
+        <p className="line-clamp-2 text-ink-muted text-sm">{stall.description}</p>
+        <div className="mt-auto flex items-center gap-2 pt-2">
+          <Rating value={stall.rating_average} />
+          {stall.distance !== null ? (
+            <span className="text-ink-muted text-sm">{formatKm(stall.distance)} away</span>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-1 pt-1">
+          {stall.tags.slice(0, 2).map((tag) => (
+            <Tag key={tag}>{tag}</Tag>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
