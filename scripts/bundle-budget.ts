@@ -48,7 +48,9 @@ for (const file of files) {
 console.log(`first_load_js_gzip_kb=${(total / 1024).toFixed(1)} (budget ${BUDGET_BYTES / 1024} KB)`);
 
 const problems = [
-  total > BUDGET_BYTES ? `first-load JavaScript of / is ${(total / 1024).toFixed(1)} KB gzip, over the budget` : null,
+  total > BUDGET_BYTES
+    ? `first-load JavaScript of / is ${(total / 1024).toFixed(1)} KB gzip, over the budget`
+    : null,
   leaflet.length > 0 ? `Leaflet is in the first load of /: ${leaflet.join(", ")}` : null,
 ].filter(Boolean);
 if (problems.length > 0) {
