@@ -14,3 +14,11 @@ export function validationError(c: Context, error: core.$ZodError) {
   const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : "Invalid request";
   return jsonError(c, 400, message, field);
 }
+
+/** The hook for @hono/zod-validator: invalid input answers 400 naming the parameter. */
+export function rejectInvalid(
+  result: { success: true } | { success: false; error: core.$ZodError },
+  c: Context,
+) {
+  return result.success ? undefined : validationError(c, result.error);
+}

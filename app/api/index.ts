@@ -4,6 +4,7 @@ import { readConfig } from "~/lib/config.server";
 import type { ApiEnv } from "./context";
 import { jsonError } from "./errors";
 import { healthApi } from "./health";
+import { categoriesApi, searchApi, tagsApi } from "./search";
 import { shopApi } from "./shop";
 
 /** The JSON API under /api: one Hono sub-app per resource. The Worker mounts it before Remix, and in
@@ -17,6 +18,9 @@ export const api = new Hono<ApiEnv>()
   })
   .route("/health", healthApi)
   .route("/shop", shopApi)
+  .route("/search", searchApi)
+  .route("/categories", categoriesApi)
+  .route("/tags", tagsApi)
   .notFound((c) => jsonError(c, 404, "Not found"))
   .onError((error, c) => {
     console.error("api error", error);

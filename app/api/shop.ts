@@ -9,41 +9,35 @@ import {
   listApprovedStalls,
 } from "~/models/stall.server";
 import type { ApiEnv } from "./context";
-import { jsonError, validationError } from "./errors";
+import { jsonError, rejectInvalid } from "./errors";
 
 export const shopApi = new Hono<ApiEnv>()
-  .get(
-    "/",
-    zValidator("query", stallListQuerySchema, (result, c) =>
-      result.success ? undefined : validationError(c, result.error),
-    ),
-    async (c) => {
-      const query = c.req.valid("query");
-      const filters = {
-        tag: query.tag,
-        openNow: query.filter === "open_now",
-        onlyNew: query.filter === "new",
-      };
-      try {
-        if (query.near) {
-          const { items, nextCursor } = await findNearbyStalls(c.var.db, {
-            center: query.near,
-            radiusKm: query.radius_km ?? (query.filter === "nearby" ? NEARBY_RADIUS_KM : MAX_RADIUS_KM),
-            limit: query.limit,
-            cursor: query.cursor,
-            filters,
-          });
-          return c.json({ items, nextCursor });
-        }
-        return c.json(
-          await listApprovedStalls(c.var.db, { limit: query.limit, cursor: query.cursor, filters }),
-        );
-      } catch (error) {
-        if (error instanceof InvalidCursorError) return jsonError(c, 400, "cursor: Invalid cursor", "cursor");
-        throw error;
+  .get("/", zValidator("query", stallListQuerySchema, rejectInvalid), async (c) => {
+    const query = c.req.valid("query");
+    const filters = {
+      tag: query.tag,
+      openNow: query.filter === "open_now",
+      onlyNew: query.filter === "new",
+    };
+    try {
+      if (query.near) {
+        const { items, nextCursor } = await findNearbyStalls(c.var.db, {
+          center: query.near,
+          radiusKm: query.radius_km ?? (query.filter === "nearby" ? NEARBY_RADIUS_KM : MAX_RADIUS_KM),
+          limit: query.limit,
+          cursor: query.cursor,
+          filters,
+        });
+        return c.json({ items, nextCursor });
       }
-    },
-  )
+      return c.json(
+        await listApprovedStalls(c.var.db, { limit: query.limit, cursor: query.cursor, filters }),
+      );
+    } catch (error) {
+      if (error instanceof InvalidCursorError) return jsonError(c, 400, "cursor: Invalid cursor", "cursor");
+      throw error;
+    }
+  })
   .get("/by-unique/:id", async (c) => {
     const id = c.req.param("id");
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(id)) return jsonError(c, 404, "Stall not found");

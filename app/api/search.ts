@@ -1,0 +1,33 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { searchQuerySchema, suggestQuerySchema } from "~/lib/search-schema";
+import {
+  discoveryCategories,
+  InvalidSearchCursorError,
+  searchStalls,
+  suggest,
+  tagCounts,
+} from "~/models/search.server";
+import type { ApiEnv } from "./context";
+import { jsonError, rejectInvalid } from "./errors";
+
+export const searchApi = new Hono<ApiEnv>()
+  .get("/", zValidator("query", searchQuerySchema, rejectInvalid), async (c) => {
+    const { q, limit, cursor } = c.req.valid("query");
+    try {
+      return c.json(await searchStalls(c.var.db, q, { limit, cursor }));
+    } catch (error) {
+      if (error instanceof InvalidSearchCursorError)
+        return jsonError(c, 400, "cursor: Invalid cursor", "cursor");
+      throw error;
+    }
+  })
+  .get("/suggest", zValidator("query", suggestQuerySchema, rejectInvalid), async (c) => {
+    return c.json({ suggestions: await suggest(c.var.db, c.req.valid("query").q) });
+  });
+
+export const categoriesApi = new Hono<ApiEnv>().get("/", async (c) =>
+  c.json({ categories: await discoveryCategories(c.var.db) }),
+);
+
+export const tagsApi = new Hono<ApiEnv>().get("/", async (c) => c.json({ tags: await tagCounts(c.var.db) }));

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import {
+  ftsMatchExpression,
+  likePattern,
+  normaliseCategory,
+  normaliseQuery,
+  priceRange,
+  walkingMinutes,
+} from "./search-query";
+
+describe("normaliseQuery", () => {
+  it("trims and collapses whitespace", () => {
+    expect(normaliseQuery("  masala \n\t dosa  ")).toBe("masala dosa");
+    expect(normaliseQuery("   ")).toBe("");
+  });
+
+  it("caps the length at 100 characters", () => {
+    expect(normaliseQuery("a".repeat(500))).toHaveLength(100);
+  });
+});
+
+describe("ftsMatchExpression", () => {
+  it("quotes every word of three or more characters", () => {
+    expect(ftsMatchExpression("masala dosa")).toBe('"masala" "dosa"');
+    expect(ftsMatchExpression("iry")).toBe('"iry"');
+  });
+
+  it("keeps FTS syntax as plain text", () => {
+    expect(ftsMatchExpression('dosa" OR "xyz')).toBe('"dosa""" """xyz"');
+    expect(ftsMatchExpression("chai AND NOT coffee")).toBe('"chai" "AND" "NOT" "coffee"');
+    expect(ftsMatchExpression("NEAR(chai tea)")).toBe('"NEAR(chai" "tea)"');
+    expect(ftsMatchExpression("-spicy* name:momos")).toBe('"-spicy*" "name:momos"');
+  });
+
+  it("drops words too short for the trigram index, and is null when none is left", () => {
+    expect(ftsMatchExpression("a dosa")).toBe('"dosa"');
+    expect(ftsMatchExpression("ab")).toBeNull();
+    expect(ftsMatchExpression("")).toBeNull();
+  });
+});
+
+describe("likePattern", () => {
+  it("escapes LIKE wildcards", () => {
+    expect(likePattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+  });
+});
+
+describe("normaliseCategory", () => {
+  it("strips emojis, collapses whitespace, lower-cases", () => {
+    expect(normaliseCategory("💎 Hidden   Gem ")).toBe("hidden gem");
+    expect(normaliseCategory("🔥Trending Now")).toBe("trending now");
+    expect(normaliseCategory("👨‍👩‍👧 Family Friendly")).toBe("family friendly");
+  });
+});
+
+describe("price and walking time", () => {
+  it("shows ₹ with the Cheap tag, else ₹₹", () => {
+    expect(priceRange(["Cheap", "Spicy"])).toBe("₹");
+    expect(priceRange(["Spicy"])).toBe("₹₹");
+  });
+
+  it("walks at 5 km/h", () => {
+    expect(walkingMinutes(1)).toBe(12);
+    expect(walkingMinutes(0.05)).toBe(1);
+    expect(walkingMinutes(2.5)).toBe(30);
+  });
+});

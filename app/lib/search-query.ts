@@ -1,0 +1,67 @@
+// Search input rules (spec section 5): queries are trimmed and whitespace-collapsed; FTS5 syntax typed by people
+// (quotes, *, -, NEAR, parentheses, column filters) is never interpreted, only searched for as text.
+
+export const MAX_QUERY_LENGTH = 100;
+export const SUGGEST_MIN_LENGTH = 2;
+export const SUGGEST_LIMIT = 5;
+/** The trigram index finds substrings of at least this many characters; shorter queries use a LIKE fallback. */
+export const TRIGRAM_LENGTH = 3;
+
+/** The 8 menu words suggestions draw on (spec section 5). */
+export const MENU_WORDS = [
+  "tea",
+  "coffee",
+  "samosa",
+  "dosa",
+  "biryani",
+  "momos",
+  "sandwich",
+  "burger",
+] as const;
+
+/** Spec section 9: these tags are flagged trending. */
+export const TRENDING_TAGS = ["Coffee", "Street Food", "Cheap", "Vegetarian"] as const;
+export const TRENDING_DISCOVERY_TAGS = ["trending now", "popular spot", "budget friendly"] as const;
+/** A menu-item tag is trending when more than this many shops serve it. */
+export const MENU_TAG_TRENDING_SHOPS = 2;
+
+export function normaliseQuery(text: string): string {
+  return text.replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+/**
+ * An FTS5 MATCH expression for the query: each word of 3+ characters becomes a quoted string (a quote inside
+ * is doubled), and all must match. Null when no word is long enough for the trigram index.
+ */
+export function ftsMatchExpression(query: string): string | null {
+  const words = normaliseQuery(query)
+    .split(" ")
+    .filter((word) => [...word].length >= TRIGRAM_LENGTH);
+  if (words.length === 0) return null;
+  return words.map((word) => `"${word.replace(/"/g, '""')}"`).join(" ");
+}
+
+/** A LIKE pattern matching the text anywhere, with LIKE's own wildcards escaped (use ESCAPE '\'). */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Category names from the grid: emojis stripped, text normalised, whitespace collapsed, lower-cased (spec 5). */
+export function normaliseCategory(name: string): string {
+  return name
+    .normalize("NFKC")
+    .replace(/[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** Price range shown on results (spec section 9): ₹ with the Cheap tag, else ₹₹. */
+export function priceRange(tags: readonly string[]): "₹" | "₹₹" {
+  return tags.includes("Cheap") ? "₹" : "₹₹";
+}
+
+/** Minutes to walk a distance at 5 km/h, at least 1. */
+export function walkingMinutes(km: number): number {
+  return Math.max(1, Math.round((km / 5) * 60));
+}

@@ -1,0 +1,197 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
+import { CUISINE_TAGS, DISCOVERY_TAGS } from "~/lib/options";
+import {
+  ftsMatchExpression,
+  likePattern,
+  MENU_TAG_TRENDING_SHOPS,
+  MENU_WORDS,
+  normaliseQuery,
+  priceRange,
+  SUGGEST_LIMIT,
+  SUGGEST_MIN_LENGTH,
+  TRENDING_DISCOVERY_TAGS,
+  TRENDING_TAGS,
+} from "~/lib/search-query";
+import { listColumns, type StallListItem, toStallListItem } from "./stall.server";
+
+// Search runs on the stalls_fts trigram index (migrations/0001_search.sql, ADR 006), which holds approved stalls
+// only: the triggers add a stall when it is approved and remove it when it is not.
+
+export interface TagCount {
+  name: string;
+  count: number;
+  trending: boolean;
+}
+
+export interface SearchResultItem extends StallListItem {
+  price_range: "₹" | "₹₹";
+}
+
+export interface SearchResults {
+  query: string;
+  total: number;
+  items: SearchResultItem[];
+  nextCursor: string | null;
+  relatedTags: TagCount[];
+}
+
+const TRENDING_TAG_SET = new Set<string>([...TRENDING_TAGS, ...TRENDING_DISCOVERY_TAGS]);
+/** Related tags are counted over the best matches, so a very common word stays cheap to search. */
+const RELATED_TAGS_SAMPLE = 200;
+const RELATED_TAGS_LIMIT = 10;
+const approved = sql`${stalls.status} = 'approved'`;
+
+/** Name matches first, then bm25 with the name weighted highest, then tags, menu and the rest. */
+const rank = sql`bm25(stalls_fts, 10.0, 4.0, 2.0, 1.0)`;
+
+function matchCondition(query: string) {
+  const expression = ftsMatchExpression(query);
+  if (expression) {
+    return sql`${stalls.id} IN (SELECT rowid FROM stalls_fts WHERE stalls_fts MATCH ${expression})`;
+  }
+  // One or two characters: too short for trigrams, so look in the name and tags only.
+  const pattern = likePattern(query);
+  return sql`(${stalls.name} LIKE ${pattern} ESCAPE '\\' OR ${stalls.tags} LIKE ${pattern} ESCAPE '\\')`;
+}
+
+function parseOffset(cursor: string | null | undefined): number {
+  if (!cursor) return 0;
+  const offset = Number(cursor);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 10_000) throw new InvalidSearchCursorError();
+  return offset;
+}
+
+export class InvalidSearchCursorError extends Error {
+  constructor() {
+    super("cursor is not valid");
+  }
+}
+
+export async function searchStalls(
+  db: Db,
+  rawQuery: string,
+  { limit, cursor, now = new Date() }: { limit: number; cursor?: string | null; now?: Date },
+): Promise<SearchResults> {
+  const query = normaliseQuery(rawQuery);
+  const offset = parseOffset(cursor);
+  const expression = ftsMatchExpression(query);
+  const nameHit = sql<number>`(${stalls.name} LIKE ${likePattern(query)} ESCAPE '\\')`;
+
+  const rowsQuery = expression
+    ? db
+        .select({ ...listColumns, nameHit })
+        .from(sql`stalls_fts`)
+        .innerJoin(stalls, sql`${stalls.id} = stalls_fts.rowid`)
+        .where(and(sql`stalls_fts MATCH ${expression}`, approved))
+        .orderBy(desc(nameHit), rank, stalls.id)
+        .limit(limit + 1)
+        .offset(offset)
+    : db
+        .select({ ...listColumns, nameHit })
+        .from(stalls)
+        .where(and(approved, matchCondition(query)))
+        .orderBy(desc(nameHit), desc(stalls.ratingAverage), stalls.id)
+        .limit(limit + 1)
+        .offset(offset);
+  const totalQuery = expression
+    ? db.select({ n: count() }).from(sql`stalls_fts`).where(sql`stalls_fts MATCH ${expression}`)
+    : db
+        .select({ n: count() })
+        .from(stalls)
+        .where(and(approved, matchCondition(query)));
+  const sample = sql`(SELECT ${stalls.id} FROM ${stalls} WHERE ${approved} AND ${matchCondition(query)} LIMIT ${RELATED_TAGS_SAMPLE})`;
+  const relatedQuery = db
+    .select({ name: stallTags.tag, count: count() })
+    .from(stallTags)
+    .where(sql`${stallTags.stallId} IN ${sample}`)
+    .groupBy(stallTags.tag)
+    .orderBy(desc(count()), stallTags.tag)
+    .limit(RELATED_TAGS_LIMIT);
+
+  const [rows, totalRows, related] = await db.batch([rowsQuery, totalQuery, relatedQuery]);
+  const page = rows.slice(0, limit);
+  return {
+    query,
+    total: totalRows[0]?.n ?? 0,
+    items: page.map(({ nameHit: _, ...row }) => {
+      const item = toStallListItem(row, now);
+      return { ...item, price_range: priceRange(item.tags) };
+    }),
+    nextCursor: rows.length > limit ? String(offset + limit) : null,
+    relatedTags: related.map((tag) => ({ ...tag, trending: TRENDING_TAG_SET.has(tag.name) })),
+  };
+}
+
+/** Up to five suggestions for what is typed so far, from 2 characters: words people search for, then names. */
+export async function suggest(db: Db, rawQuery: string): Promise<string[]> {
+  const query = normaliseQuery(rawQuery).toLowerCase();
+  if ([...query].length < SUGGEST_MIN_LENGTH) return [];
+  const vocabulary: string[] = [...CUISINE_TAGS, ...DISCOVERY_TAGS.map((t) => t.label), ...MENU_WORDS];
+  const words = vocabulary
+    .filter((word) => word.toLowerCase().includes(query))
+    .sort((a, b) => Number(!a.toLowerCase().startsWith(query)) - Number(!b.toLowerCase().startsWith(query)));
+  const suggestions = [...new Set(words)].slice(0, SUGGEST_LIMIT);
+  if (suggestions.length < SUGGEST_LIMIT) {
+    const names = await db
+      .selectDistinct({ name: stalls.name })
+      .from(stalls)
+      .where(and(approved, sql`${stalls.name} LIKE ${likePattern(query)} ESCAPE '\\'`))
+      .orderBy(desc(stalls.ratingCount))
+      .limit(SUGGEST_LIMIT - suggestions.length);
+    suggestions.push(...names.map((row) => row.name));
+  }
+  return suggestions;
+}
+
+/** The discovery labels with the number of approved stalls carrying each (Popular Categories). */
+export async function discoveryCategories(db: Db): Promise<(TagCount & { value: string })[]> {
+  const rows = await db
+    .select({ tag: stallDiscoveryTags.tag, n: count() })
+    .from(stallDiscoveryTags)
+    .innerJoin(stalls, eq(stalls.id, stallDiscoveryTags.stallId))
+    .where(approved)
+    .groupBy(stallDiscoveryTags.tag);
+  const counts = new Map(rows.map((row) => [row.tag, row.n]));
+  return DISCOVERY_TAGS.map((tag) => ({
+    value: tag.value,
+    name: tag.label,
+    count: counts.get(tag.value) ?? 0,
+    trending: TRENDING_TAG_SET.has(tag.value),
+  })).sort((a, b) => b.count - a.count);
+}
+
+/** Tags of approved stalls with their counts, most used first, plus the menu words that shops serve. */
+export async function tagCounts(db: Db): Promise<TagCount[]> {
+  const tagRows = await db
+    .select({ name: stallTags.tag, n: count() })
+    .from(stallTags)
+    .innerJoin(stalls, eq(stalls.id, stallTags.stallId))
+    .where(approved)
+    .groupBy(stallTags.tag)
+    .orderBy(desc(count()), stallTags.tag);
+  const [first, ...rest] = MENU_WORDS.map((word) => menuShopCount(db, word));
+  const menuCounts = first ? await db.batch([first, ...rest]) : [];
+  const tags: TagCount[] = tagRows.map((row) => ({
+    name: row.name,
+    count: row.n,
+    trending: TRENDING_TAG_SET.has(row.name),
+  }));
+  const known = new Set(tags.map((t) => t.name.toLowerCase()));
+  MENU_WORDS.forEach((word, index) => {
+    const shops = menuCounts[index]?.[0]?.n ?? 0;
+    if (shops > 0 && !known.has(word)) {
+      tags.push({ name: word, count: shops, trending: shops > MENU_TAG_TRENDING_SHOPS });
+    }
+  });
+  return tags.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/** How many approved stalls have the word in their menu (the FTS column filter keeps it to menu text). */
+function menuShopCount(db: Db, word: (typeof MENU_WORDS)[number]) {
+  return db
+    .select({ n: count() })
+    .from(sql`stalls_fts`)
+    .where(sql`stalls_fts MATCH ${`menu : "${word}"`}`);
+}

@@ -1,0 +1,257 @@
+import { env } from "cloudflare:test";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "~/api";
+import { getDb } from "~/db/client.server";
+import { searchStalls } from "~/models/search.server";
+import { createStall, createUser } from "../factories";
+
+type Results = {
+  query: string;
+  total: number;
+  items: { id: string; name: string; price_range: string; tags: string[] }[];
+  nextCursor: string | null;
+  relatedTags: { name: string; count: number; trending: boolean }[];
+  error?: string;
+  field?: string;
+};
+
+async function get<T>(path: string) {
+  const response = await api.request(path, {}, env);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const search = (q: string, extra = "") => get<Results>(`/api/search?q=${encodeURIComponent(q)}${extra}`);
+
+beforeAll(async () => {
+  const user = await createUser(env);
+  await createStall(env, {
+    name: "Hyderabadi Biryani House",
+    description: "Slow-cooked dum biryani.",
+    category: "Biryani",
+    location: "Frazer Town, Bangalore",
+    tags: ["Spicy", "Dinner"],
+    discoveryTags: ["popular spot"],
+    menu: [{ item: "Chicken Biryani", price: 180, description: "Seeraga samba" }],
+  });
+  await createStall(env, {
+    name: "Raju Chaat Corner",
+    description: "Known across town for its biryani-stuffed samosa.",
+    category: "Chaat",
+    location: "VV Puram, Bangalore",
+    tags: ["Cheap", "Street Food", "Snacks"],
+    discoveryTags: ["hidden gem"],
+    menu: [{ item: "Samosa", price: 20, description: "Potato filling" }],
+  });
+  await createStall(env, {
+    name: "Filter Coffee Point",
+    description: "Strong coffee in steel tumblers.",
+    category: "Drinks",
+    location: "Malleshwaram, Bangalore",
+    tags: ["Coffee", "Cheap", "Breakfast"],
+    discoveryTags: [],
+    menu: [
+      { item: "Filter Coffee", price: 25, description: "" },
+      { item: "Masala Dosa", price: 70, description: "With chutney" },
+    ],
+  });
+  for (const place of ["Lajpat Nagar", "Karol Bagh", "Kamla Nagar"]) {
+    await createStall(env, {
+      name: `${place} Momos`,
+      description: "Steamed and fried momos.",
+      category: "Tibetan",
+      location: `${place}, Delhi`,
+      tags: ["Chinese", "Spicy"],
+      discoveryTags: ["student favourite"],
+      menu: [
+        { item: "Steamed Momos", price: 80, description: "" },
+        { item: "Masala Dosa", price: 60, description: "" },
+      ],
+    });
+  }
+  await createStall(env, {
+    name: "Secret Biryani Den",
+    description: "Pending review.",
+    status: "pending",
+    createdBy: user.id,
+    tags: ["Spicy"],
+    menu: [{ item: "Biryani", price: 100, description: "" }],
+  });
+  await createStall(env, {
+    name: "Rejected Biryani Cart",
+    description: "Not real.",
+    status: "rejected",
+    statusReason: "Duplicate",
+    createdBy: user.id,
+    tags: ["Spicy"],
+  });
+});
+
+describe("GET /api/search", () => {
+  it("ranks a name match first, then other matches", async () => {
+    const { status, body } = await search("biryani");
+    expect(status).toBe(200);
+    expect(body.items.map((s) => s.name)).toEqual(["Hyderabadi Biryani House", "Raju Chaat Corner"]);
+    expect(body.total).toBe(2);
+  });
+
+  it("finds substrings, case-insensitively ('iry' finds biryani)", async () => {
+    const { body } = await search("IRY");
+    expect(body.items.map((s) => s.name)).toContain("Hyderabadi Biryani House");
+  });
+
+  it("searches menu items, locations, categories and tags", async () => {
+    expect((await search("samba")).body.items.map((s) => s.name)).toEqual(["Hyderabadi Biryani House"]);
+    expect((await search("malleshwaram")).body.items.map((s) => s.name)).toEqual(["Filter Coffee Point"]);
+    expect((await search("tibetan")).body.total).toBe(3);
+    expect((await search("hidden gem")).body.items.map((s) => s.name)).toEqual(["Raju Chaat Corner"]);
+  });
+
+  it("requires every word", async () => {
+    expect((await search("momos karol")).body.items.map((s) => s.name)).toEqual(["Karol Bagh Momos"]);
+  });
+
+  it("never returns pending or rejected stalls", async () => {
+    const names = (await search("biryani")).body.items.map((s) => s.name);
+    expect(names).not.toContain("Secret Biryani Den");
+    expect(names).not.toContain("Rejected Biryani Cart");
+    expect((await search("secret")).body.total).toBe(0);
+  });
+
+  it("keeps the index in step when a stall is approved or rejected", async () => {
+    await env.DB.prepare("UPDATE stalls SET status = 'approved' WHERE name = 'Secret Biryani Den'").run();
+    expect((await search("secret")).body.total).toBe(1);
+    await env.DB.prepare(
+      "UPDATE stalls SET status = 'rejected', status_reason = 'Closed' WHERE name = 'Secret Biryani Den'",
+    ).run();
+    expect((await search("secret")).body.total).toBe(0);
+  });
+
+  it("answers related tags with counts and trending flags, and a price range per stall", async () => {
+    const { body } = await search("momos");
+    expect(body.relatedTags).toEqual(
+      expect.arrayContaining([
+        { name: "Spicy", count: 3, trending: false },
+        { name: "Chinese", count: 3, trending: false },
+      ]),
+    );
+    const coffee = await search("coffee");
+    expect(coffee.body.relatedTags).toEqual(
+      expect.arrayContaining([{ name: "Coffee", count: 1, trending: true }]),
+    );
+    expect(coffee.body.items[0]?.price_range).toBe("₹");
+    expect(body.items[0]?.price_range).toBe("₹₹");
+  });
+
+  it("falls back to names and tags for one- and two-letter queries", async () => {
+    const { body } = await search("Sp");
+    expect(body.total).toBeGreaterThanOrEqual(4);
+    expect(body.items.every((s) => /sp/i.test(s.name) || s.tags.some((t) => /sp/i.test(t)))).toBe(true);
+  });
+
+  it("pages with a cursor", async () => {
+    const first = await search("momos", "&limit=2");
+    expect(first.body.items).toHaveLength(2);
+    const second = await search("momos", `&limit=2&cursor=${first.body.nextCursor}`);
+    expect(second.body.items).toHaveLength(1);
+    expect(second.body.nextCursor).toBeNull();
+    const all = [...first.body.items, ...second.body.items].map((s) => s.id);
+    expect(new Set(all).size).toBe(3);
+  });
+
+  it.each([
+    ["", "q"],
+    ["   ", "q"],
+    [undefined, "q"],
+  ])("answers 400 for the empty query %j", async (q, field) => {
+    const { status, body } = await get<Results>(
+      q === undefined ? "/api/search" : `/api/search?q=${encodeURIComponent(q)}`,
+    );
+    expect(status).toBe(400);
+    expect(body.field).toBe(field);
+  });
+
+  it("answers 400 for a bad limit or cursor", async () => {
+    expect((await search("dosa", "&limit=0")).status).toBe(400);
+    expect((await search("dosa", "&cursor=-5")).status).toBe(400);
+  });
+
+  it("treats FTS syntax typed by people as text and never fails (1,000 random strings)", async () => {
+    const db = getDb(env.DB);
+    const specials = fc.constantFrom(
+      '"',
+      "*",
+      "-",
+      "NEAR",
+      "(",
+      ")",
+      ":",
+      "^",
+      "AND",
+      "OR",
+      "NOT",
+      "'",
+      "\\",
+      "%",
+      "_",
+      " ",
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.string({ maxLength: 6 }), specials), { minLength: 1, maxLength: 8 }),
+        async (parts) => {
+          const query = parts.join("");
+          if (query.trim() === "") return;
+          const results = await searchStalls(db, query, { limit: 5 });
+          expect(results.total).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("GET /api/search/suggest", () => {
+  it("suggests nothing under two characters", async () => {
+    expect((await get<{ suggestions: string[] }>("/api/search/suggest?q=d")).body.suggestions).toEqual([]);
+  });
+
+  it("suggests at most five, from tags, discovery labels, menu words and stall names", async () => {
+    const { body } = await get<{ suggestions: string[] }>("/api/search/suggest?q=co");
+    expect(body.suggestions.length).toBeLessThanOrEqual(5);
+    expect(body.suggestions).toEqual(expect.arrayContaining(["Coffee", "coffee"]));
+    const names = await get<{ suggestions: string[] }>("/api/search/suggest?q=hyderabad");
+    expect(names.body.suggestions).toEqual(["Hyderabadi Biryani House"]);
+    const labels = await get<{ suggestions: string[] }>("/api/search/suggest?q=hidden");
+    expect(labels.body.suggestions).toContain("Hidden Gem");
+    const menu = await get<{ suggestions: string[] }>("/api/search/suggest?q=sam");
+    expect(menu.body.suggestions).toContain("samosa");
+  });
+
+  it("never suggests a pending stall's name", async () => {
+    const { body } = await get<{ suggestions: string[] }>("/api/search/suggest?q=Rejected");
+    expect(body.suggestions).toEqual([]);
+  });
+});
+
+describe("GET /api/categories and /api/tags", () => {
+  it("counts approved stalls per discovery label", async () => {
+    const { body } = await get<{ categories: { value: string; name: string; count: number }[] }>(
+      "/api/categories",
+    );
+    expect(body.categories).toHaveLength(7);
+    expect(body.categories.find((c) => c.value === "student favourite")?.count).toBe(3);
+    expect(body.categories.find((c) => c.value === "hidden gem")).toMatchObject({
+      name: "Hidden Gem",
+      count: 1,
+    });
+  });
+
+  it("counts tags with the spec's trending flags, menu words trending past two shops", async () => {
+    const { body } = await get<{ tags: { name: string; count: number; trending: boolean }[] }>("/api/tags");
+    expect(body.tags.find((t) => t.name === "Spicy")).toEqual({ name: "Spicy", count: 4, trending: false });
+    expect(body.tags.find((t) => t.name === "Cheap")).toEqual({ name: "Cheap", count: 2, trending: true });
+    expect(body.tags.find((t) => t.name === "dosa")).toEqual({ name: "dosa", count: 4, trending: true });
+    expect(body.tags.find((t) => t.name === "samosa")).toEqual({ name: "samosa", count: 1, trending: false });
+  });
+});
