@@ -50,7 +50,7 @@ export function likePattern(text: string): string {
 export function normaliseCategory(name: string): string {
   return name
     .normalize("NFKC")
-    .replace(/[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f]/gu, "")
+    .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f/gu, "")
     .replace(/\s+/g, " ")
     .trim()
     .toLowerCase();

@@ -1,17 +1,369 @@
-import { Link, type MetaFunction } from "@remix-run/react";
-import { PageShell } from "~/components/site-layout";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useLoaderData, useNavigate } from "@remix-run/react";
+import { Clock, Flame, Footprints, History, MapPin, TrendingUp } from "lucide-react";
+import { useEffect, useState } from "react";
+import { SearchBox } from "~/components/search/search-box";
+import { BookmarkButton } from "~/components/stall/bookmark-button";
+import { OpenBadge } from "~/components/stall/open-badge";
+import { Rating } from "~/components/stall/stall-card";
+import { StallImage } from "~/components/stall/stall-image";
+import { getDb } from "~/db/client.server";
+import { distanceKm, formatKm, type LatLng } from "~/lib/geo";
+import { DEFAULT_RECENT, readRecentSearches, rememberSearch } from "~/lib/recent-searches";
+import { normaliseCategory, normaliseQuery, walkingMinutes } from "~/lib/search-query";
+import { useKnownLocation } from "~/lib/use-known-location";
+import {
+  discoveryCategories,
+  type SearchResultItem,
+  type SearchResults,
+  searchStalls,
+  type TagCount,
+  tagCounts,
+} from "~/models/search.server";
 
-export const meta: MetaFunction = () => [{ title: "Search · Nukkad" }];
+const TABS = [
+  { value: "all", label: "All" },
+  { value: "stalls", label: "Stalls" },
+  { value: "tags", label: "Tags" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+const CATEGORY_EMOJI: Record<string, string> = {
+  "hidden gem": "💎",
+  "popular spot": "⭐",
+  "budget friendly": "💰",
+  "late night eats": "🌙",
+  "student favourite": "🎓",
+  "family friendly": "👨‍👩‍👧",
+  "trending now": "🔥",
+};
+
+const PAGE_SIZE = 20;
+/** Beyond this a walking time stops being useful; the distance alone is shown. */
+const WALKABLE_KM = 5;
+const POPULAR_TAGS = 12;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const db = getDb(context.cloudflare.env.DB);
+  const url = new URL(request.url);
+  const query = normaliseQuery(url.searchParams.get("q") ?? "");
+  const requestedTab = url.searchParams.get("tab");
+  const tab: Tab = TABS.some((t) => t.value === requestedTab) ? (requestedTab as Tab) : "all";
+  const cursor = url.searchParams.get("cursor");
+  const [categories, tags, results] = await Promise.all([
+    discoveryCategories(db),
+    tagCounts(db),
+    query
+      ? searchStalls(db, query, { limit: PAGE_SIZE, cursor: /^\d{1,4}$/.test(cursor ?? "") ? cursor : null })
+      : Promise.resolve(null),
+  ]);
+  // Trending: the five most used tags and the three most used discovery labels (spec section 7).
+  const trending = [...tags.slice(0, 5).map((t) => t.name), ...categories.slice(0, 3).map((c) => c.name)];
+  return { query, tab, cursor, categories, popularTags: tags.slice(0, POPULAR_TAGS), trending, results };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.query ? `${data.query} · Search · Nukkad` : "Search · Nukkad" },
+];
+
+const searchHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 
 export default function SearchPage() {
+  const { query, tab, cursor, categories, popularTags, trending, results } = useLoaderData<typeof loader>();
+
+  useEffect(() => {
+    if (query) rememberSearch(query);
+  }, [query]);
+
   return (
-    <PageShell title="Search">
-      <p className="text-ink-muted">
-        Search for stalls, food and areas is being built. Meanwhile every approved stall is on Discover.
-      </p>
-      <Link to="/discover" className="mt-4 inline-block font-semibold text-primary-strong underline">
-        Discover stalls
-      </Link>
-    </PageShell>
+    <div className="mx-auto max-w-4xl px-4 pb-10">
+      <div className="sticky top-14 z-10 -mx-4 bg-background/95 px-4 py-4 backdrop-blur">
+        <h1 className="sr-only">Search</h1>
+        <SearchBox initialQuery={query} />
+      </div>
+      {results ? (
+        <Results results={results} tab={tab} cursor={cursor} popularTags={popularTags} />
+      ) : (
+        <Discover trending={trending} categories={categories} popularTags={popularTags} />
+      )}
+    </div>
+  );
+}
+
+function Chip({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1.5 text-sm hover:border-primary"
+    >
+      {children}
+    </Link>
+  );
+}
+
+function Discover({
+  trending,
+  categories,
+  popularTags,
+}: {
+  trending: string[];
+  categories: (TagCount & { value: string })[];
+  popularTags: TagCount[];
+}) {
+  const navigate = useNavigate();
+  // Recent searches live in this browser: the server renders the defaults, the browser its own list.
+  const [recent, setRecent] = useState<string[]>(DEFAULT_RECENT);
+  useEffect(() => setRecent(readRecentSearches()), []);
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="trending">
+        <h2 id="trending" className="flex items-center gap-2 font-bold text-lg">
+          <TrendingUp aria-hidden="true" className="size-5 text-primary" /> Trending
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {trending.map((name) => (
+            <li key={name}>
+              <Chip to={searchHref(name)}>{name}</Chip>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="recent">
+        <h2 id="recent" className="flex items-center gap-2 font-bold text-lg">
+          <History aria-hidden="true" className="size-5 text-primary" /> Recent
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2" data-testid="recent-searches">
+          {recent.map((name) => (
+            <li key={name}>
+              <Chip to={searchHref(name)}>
+                <Clock aria-hidden="true" className="size-3.5 text-ink-muted" />
+                {name}
+              </Chip>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="categories">
+        <h2 id="categories" className="font-bold text-lg">
+          Popular Categories
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3">
+          {categories.map((category) => {
+            const label = `${CATEGORY_EMOJI[category.value] ?? ""} ${category.name}`;
+            return (
+              <li key={category.value}>
+                <button
+                  type="button"
+                  onClick={() => navigate(searchHref(normaliseCategory(label)))}
+                  className="flex w-full items-center gap-3 rounded-xl border border-border bg-surface p-3 text-left hover:border-primary"
+                >
+                  <span aria-hidden="true" className="text-2xl">
+                    {CATEGORY_EMOJI[category.value]}
+                  </span>
+                  <span>
+                    <span className="block font-semibold">{category.name}</span>
+                    <span className="text-ink-muted text-sm">{category.count} stalls</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <PopularTags tags={popularTags} />
+    </div>
+  );
+}
+
+function PopularTags({ tags }: { tags: TagCount[] }) {
+  return (
+    <section aria-labelledby="popular-tags">
+      <h2 id="popular-tags" className="font-bold text-lg">
+        Popular Tags
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag.name}>
+            <Chip to={searchHref(tag.name)}>
+              {tag.name} <span className="text-ink-muted">{tag.count}</span>
+            </Chip>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Results({
+  results,
+  tab,
+  cursor,
+  popularTags,
+}: {
+  results: SearchResults;
+  tab: Tab;
+  cursor: string | null;
+  popularTags: TagCount[];
+}) {
+  const location = useKnownLocation();
+  const [top, ...more] = results.items;
+  const tabHref = (value: Tab) => `${searchHref(results.query)}${value === "all" ? "" : `&tab=${value}`}`;
+  return (
+    <div className="space-y-6">
+      <header>
+        <h2 className="font-bold text-xl">Results for "{results.query}"</h2>
+        <p className="text-ink-muted" aria-live="polite">
+          {results.total} {results.total === 1 ? "shop" : "shops"} found
+        </p>
+      </header>
+      {results.relatedTags.length > 0 ? (
+        <section aria-label="Related Tags">
+          <ul className="flex flex-wrap gap-2">
+            {results.relatedTags.map((tag) => (
+              <li key={tag.name}>
+                <Chip to={searchHref(tag.name)}>
+                  {tag.trending ? <Flame aria-label="trending" className="size-4 text-orange-600" /> : null}
+                  {tag.name} <span className="text-ink-muted">{tag.count}</span>
+                </Chip>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <nav aria-label="Result types" className="flex gap-1 border-border border-b">
+        {TABS.map((option) => (
+          <Link
+            key={option.value}
+            to={tabHref(option.value)}
+            aria-current={tab === option.value ? "page" : undefined}
+            className={`-mb-px border-b-2 px-4 py-2 font-semibold text-sm ${
+              tab === option.value
+                ? "border-primary text-primary-strong"
+                : "border-transparent text-ink-muted"
+            }`}
+          >
+            {option.label}
+          </Link>
+        ))}
+      </nav>
+
+      {results.total === 0 ? (
+        <div className="space-y-4 rounded-xl border border-border bg-surface p-6">
+          <p className="font-semibold">No stalls match "{results.query}".</p>
+          <p className="text-ink-muted">Try one of the popular tags instead:</p>
+          <PopularTags tags={popularTags} />
+        </div>
+      ) : tab === "tags" ? (
+        <ul className="divide-y divide-border rounded-xl border border-border bg-surface">
+          {results.relatedTags.map((tag) => (
+            <li key={tag.name}>
+              <Link
+                to={searchHref(tag.name)}
+                className="flex items-center justify-between px-4 py-3 hover:bg-surface-muted"
+              >
+                <span className="flex items-center gap-2">
+                  {tag.trending ? <Flame aria-label="trending" className="size-4 text-orange-600" /> : null}
+                  {tag.name}
+                </span>
+                <span className="text-ink-muted text-sm">{tag.count} stalls</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : tab === "stalls" || cursor ? (
+        <ResultList items={results.items} location={location} />
+      ) : (
+        <>
+          {top ? (
+            <section aria-labelledby="top-result">
+              <h3 id="top-result" className="mb-2 font-bold">
+                Top Result
+              </h3>
+              <SearchResultCard stall={top} location={location} />
+            </section>
+          ) : null}
+          {more.length > 0 ? (
+            <section aria-labelledby="more-stalls">
+              <h3 id="more-stalls" className="mb-2 font-bold">
+                More Stalls
+              </h3>
+              <ResultList items={more} location={location} />
+            </section>
+          ) : null}
+        </>
+      )}
+      {results.nextCursor && tab !== "tags" ? (
+        <div className="text-center">
+          <Link
+            to={`${tabHref(tab === "all" ? "stalls" : tab)}&cursor=${results.nextCursor}`}
+            className="inline-block rounded-full border border-primary px-5 py-2 font-semibold text-primary-strong"
+          >
+            More results
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ResultList({ items, location }: { items: SearchResultItem[]; location: LatLng | null }) {
+  return (
+    <ul className="space-y-3">
+      {items.map((stall) => (
+        <li key={stall.id}>
+          <SearchResultCard stall={stall} location={location} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SearchResultCard({ stall, location }: { stall: SearchResultItem; location: LatLng | null }) {
+  const km = location ? distanceKm(location, { lat: stall.latitude, lng: stall.longitude }) : null;
+  return (
+    <article className="relative flex gap-3 rounded-xl border border-border bg-surface p-3">
+      <StallImage src={stall.thumbnail_image} alt="" className="size-24 shrink-0 rounded-lg object-cover" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h4 className="font-semibold leading-tight">
+            <Link
+              to={`/stall/${stall.id}`}
+              className="after:absolute after:inset-0 after:content-[''] hover:underline"
+            >
+              {stall.name}
+            </Link>
+          </h4>
+          <BookmarkButton stallName={stall.name} className="relative z-10 shrink-0" />
+        </div>
+        <p className="line-clamp-2 text-ink-muted text-sm">{stall.description}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <OpenBadge state={stall.open_state} />
+          <Rating value={stall.rating_average} />
+          <span>
+            <span className="sr-only">Price range </span>
+            {stall.price_range}
+          </span>
+          {km !== null ? (
+            <>
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-3.5" /> {formatKm(km)}
+              </span>
+              {km <= WALKABLE_KM ? (
+                <span className="inline-flex items-center gap-1">
+                  <Footprints aria-hidden="true" className="size-3.5" /> {walkingMinutes(km)} min walk
+                </span>
+              ) : null}
+            </>
+          ) : null}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-1">
+          {stall.tags.slice(0, 2).map((tag) => (
+            <span key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
+              {tag}
+            </span>
+          ))}
+        </p>
+      </div>
+    </article>
   );
 }

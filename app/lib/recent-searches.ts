@@ -1,0 +1,34 @@
+// This browser's own recent searches, kept in localStorage (never sent anywhere).
+
+const KEY = "nukkad:recent-searches";
+const LIMIT = 6;
+/** What Recent shows until this browser has searched for anything (spec section 7). */
+export const DEFAULT_RECENT = ["coffee", "momos", "biryani", "dessert"];
+
+export function readRecentSearches(): string[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? "null");
+    if (Array.isArray(stored) && stored.every((item) => typeof item === "string") && stored.length > 0) {
+      return stored.slice(0, LIMIT);
+    }
+  } catch {
+    // Storage can be unavailable (private mode) or hold something else: fall back to the defaults.
+  }
+  return DEFAULT_RECENT;
+}
+
+export function rememberSearch(query: string): void {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? "[]");
+    const previous = Array.isArray(stored)
+      ? stored.filter((item): item is string => typeof item === "string")
+      : [];
+    const next = [query, ...previous.filter((item) => item.toLowerCase() !== query.toLowerCase())].slice(
+      0,
+      LIMIT,
+    );
+    localStorage.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // Not remembering a search is harmless.
+  }
+}
