@@ -6,4 +6,10 @@ interface Env {
   ASSETS: Fetcher;
   ENVIRONMENT: string;
   APP_ORIGIN?: string;
+  RESEND_API_KEY?: string;
+  MAIL_FROM?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GITHUB_CLIENT_ID?: string;
+  GITHUB_CLIENT_SECRET?: string;
 }

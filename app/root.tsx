@@ -15,13 +15,16 @@ import type { ReactNode } from "react";
 import { NotFound } from "~/components/not-found";
 import { SiteLayout } from "~/components/site-layout";
 import { Toaster } from "~/components/toaster";
+import { getViewer } from "~/lib/route-context.server";
 import { type Theme, themeFromCookieHeader } from "~/lib/theme";
 import "./app.css";
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await getViewer(request, context);
   return {
     theme: themeFromCookieHeader(request.headers.get("Cookie")),
     cspNonce: context.cspNonce ?? null,
+    viewer: viewer ? { name: viewer.fullName } : null,
   };
 }
 
@@ -49,7 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteLayout theme={theme}>{children}</SiteLayout>
+        <SiteLayout theme={theme} viewerName={rootData?.viewer?.name ?? null}>
+          {children}
+        </SiteLayout>
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,9 +1,13 @@
 import { Hono } from "hono";
 import { getDb } from "~/db/client.server";
 import { readConfig } from "~/lib/config.server";
+import { isForgedRequest } from "~/lib/csrf";
+import { authApi, signOutApi } from "./auth";
 import type { ApiEnv } from "./context";
 import { jsonError } from "./errors";
+import { geocodeApi } from "./geocode";
 import { healthApi } from "./health";
+import { profileApi } from "./profile";
 import { categoriesApi, searchApi, tagsApi } from "./search";
 import { shopApi } from "./shop";
 
@@ -12,15 +16,20 @@ import { shopApi } from "./shop";
 export const api = new Hono<ApiEnv>()
   .basePath("/api")
   .use(async (c, next) => {
+    if (isForgedRequest(c.req.raw)) return jsonError(c, 403, "Cross-site request refused");
     c.set("config", readConfig(c.env));
     c.set("db", getDb(c.env.DB));
     await next();
   })
   .route("/health", healthApi)
+  .route("/auth/signout", signOutApi)
+  .route("/auth", authApi)
+  .route("/profile", profileApi)
   .route("/shop", shopApi)
   .route("/search", searchApi)
   .route("/categories", categoriesApi)
   .route("/tags", tagsApi)
+  .route("/geocode", geocodeApi)
   .notFound((c) => jsonError(c, 404, "Not found"))
   .onError((error, c) => {
     console.error("api error", error);

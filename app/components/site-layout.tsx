@@ -1,6 +1,7 @@
 import { Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
 import { CirclePlus, Film, House, Moon, Search, Sun, User, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
+import { initials } from "~/lib/profile-display";
 import type { Theme } from "~/lib/theme";
 
 const DESKTOP_LINKS = [
@@ -17,7 +18,15 @@ const TAB_LINKS = [
   { to: "/profile", label: "Profile", icon: User, end: false },
 ] as const;
 
-export function SiteLayout({ theme, children }: { theme: Theme; children: ReactNode }) {
+export function SiteLayout({
+  theme,
+  viewerName,
+  children,
+}: {
+  theme: Theme;
+  viewerName: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,7 +35,7 @@ export function SiteLayout({ theme, children }: { theme: Theme; children: ReactN
       >
         Skip to content
       </a>
-      <SiteHeader theme={theme} />
+      <SiteHeader theme={theme} viewerName={viewerName} />
       <main id="main" className="flex-1 pb-20 md:pb-0">
         {children}
       </main>
@@ -36,7 +45,7 @@ export function SiteLayout({ theme, children }: { theme: Theme; children: ReactN
   );
 }
 
-function SiteHeader({ theme }: { theme: Theme }) {
+function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | null }) {
   return (
     <header className="sticky top-0 z-[1000] border-b border-border bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
@@ -75,14 +84,20 @@ function SiteHeader({ theme }: { theme: Theme }) {
           <ThemeToggle theme={theme} />
           <NavLink
             to="/profile"
-            aria-label="Profile"
+            aria-label={viewerName ? `Profile of ${viewerName}` : "Profile"}
             className={({ isActive }) =>
               `hidden size-9 items-center justify-center rounded-full border md:inline-flex ${
                 isActive ? "border-primary text-primary" : "border-border text-ink-muted hover:text-ink"
               }`
             }
           >
-            <User aria-hidden="true" className="size-5" />
+            {viewerName ? (
+              <span aria-hidden="true" className="font-bold text-sm">
+                {initials(viewerName)}
+              </span>
+            ) : (
+              <User aria-hidden="true" className="size-5" />
+            )}
           </NavLink>
         </div>
       </div>

@@ -66,18 +66,67 @@ export const profiles = sqliteTable(
   ],
 );
 
-/** Sessions are stored by the SHA-256 of their token, so a leaked table cannot be replayed (ADR 003). */
+/** Sessions are stored by the SHA-256 of their tokens, so a leaked table cannot be replayed (ADR 003). */
 export const sessions = sqliteTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
+    /** API clients trade the refresh token for a new pair (POST /api/auth/refresh); null for cookie sessions. */
+    refreshHash: text("refresh_hash"),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), uniqueIndex("sessions_refresh_unique").on(t.refreshHash)],
+);
+
+/** Single-use e-mail links (confirm address, reset password), stored by the SHA-256 of their token. */
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"confirm" | "reset">().notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_tokens_user_idx").on(t.userId),
+    check("email_tokens_purpose_check", sql`${t.purpose} IN ('confirm', 'reset')`),
+  ],
+);
+
+/** Mail the development mailer "sends": shown at /dev/mail, never delivered. */
+export const outbox = sqliteTable("outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  link: text("link"),
+  createdAt: createdAt(),
+});
+
+/** A Google or GitHub account that signs in as a Nukkad user. */
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text("provider").$type<"google" | "github">().notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index("oauth_accounts_user_idx").on(t.userId),
+    check("oauth_accounts_provider_check", sql`${t.provider} IN ('google', 'github')`),
+  ],
 );
 
 export const stalls = sqliteTable(

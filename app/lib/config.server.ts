@@ -2,18 +2,30 @@ import { z } from "zod";
 
 // Variables and secrets are checked once per request at the edge of the app, so a misconfigured deployment
 // fails loudly with the variable's name instead of misbehaving later.
+const optionalSecret = z.string().min(1).optional();
+
 const configSchema = z.object({
   ENVIRONMENT: z.enum(["development", "test", "production"]).default("production"),
   APP_ORIGIN: z.url().optional(),
+  RESEND_API_KEY: optionalSecret,
+  MAIL_FROM: z.string().min(3).default("Nukkad <hello@nukkad.app>"),
+  GOOGLE_CLIENT_ID: optionalSecret,
+  GOOGLE_CLIENT_SECRET: optionalSecret,
+  GITHUB_CLIENT_ID: optionalSecret,
+  GITHUB_CLIENT_SECRET: optionalSecret,
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { isProduction: boolean };
 
 export function readConfig(env: Env): AppConfig {
-  const parsed = configSchema.safeParse({
-    ENVIRONMENT: env.ENVIRONMENT || undefined,
-    APP_ORIGIN: env.APP_ORIGIN || undefined,
-  });
+  // Unset and empty mean the same: not configured.
+  const values = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [
+      key,
+      (env as unknown as Record<string, unknown>)[key] || undefined,
+    ]),
+  );
+  const parsed = configSchema.safeParse(values);
   if (!parsed.success) {
     const names = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
     throw new Error(`Invalid Worker configuration: ${names}`);

@@ -29,14 +29,42 @@ export interface ActiveSession {
 
 export interface NewSession {
   token: string;
+  /** Only for API clients (`withRefreshToken`): traded for a new pair at POST /api/auth/refresh. */
+  refreshToken: string | null;
   expiresAt: number;
 }
 
-export async function createSession(db: Db, userId: string, now = Date.now()): Promise<NewSession> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  { now = Date.now(), withRefreshToken = false }: { now?: number; withRefreshToken?: boolean } = {},
+): Promise<NewSession> {
   const token = randomToken();
+  const refreshToken = withRefreshToken ? randomToken() : null;
   const expiresAt = now + SESSION_TTL_MS;
-  await db.insert(sessions).values({ tokenHash: await sha256Hex(token), userId, expiresAt, createdAt: now });
-  return { token, expiresAt };
+  await db.insert(sessions).values({
+    tokenHash: await sha256Hex(token),
+    refreshHash: refreshToken ? await sha256Hex(refreshToken) : null,
+    userId,
+    expiresAt,
+    createdAt: now,
+  });
+  return { token, refreshToken, expiresAt };
+}
+
+/**
+ * Trades a refresh token for a new session (both tokens new, the old session gone), or null when the refresh
+ * token is unknown or its session expired. Each refresh token works once.
+ */
+export async function refreshSession(db: Db, kv: KVNamespace, refreshToken: string, now = Date.now()) {
+  const [old] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.refreshHash, await sha256Hex(refreshToken)), gt(sessions.expiresAt, now)))
+    .returning({ tokenHash: sessions.tokenHash, userId: sessions.userId });
+  if (!old) return null;
+  await kv.delete(kvKey(old.tokenHash));
+  const session = await createSession(db, old.userId, { now, withRefreshToken: true });
+  return { userId: old.userId, session };
 }
 
 async function loadFromDatabase(db: Db, tokenHash: string, now: number): Promise<ActiveSession | null> {

@@ -473,3 +473,23 @@ export async function findStallDetail(
     status_reason: row.statusReason,
   };
 }
+
+export interface OwnStall extends StallListItem {
+  status: ModerationStatus;
+  status_reason: string | null;
+}
+
+/** The stalls a user submitted, newest first, whatever their review status (their profile's Stalls tab). */
+export async function listStallsByCreator(db: Db, userId: string, now = new Date()): Promise<OwnStall[]> {
+  const rows = await db
+    .select({ ...listColumns, status: stalls.status, statusReason: stalls.statusReason })
+    .from(stalls)
+    .where(eq(stalls.createdBy, userId))
+    .orderBy(desc(stalls.createdAt))
+    .limit(100);
+  return rows.map(({ status, statusReason, ...row }) => ({
+    ...toStallListItem(row, now),
+    status,
+    status_reason: statusReason,
+  }));
+}

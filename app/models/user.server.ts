@@ -1,6 +1,7 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { AnyDb, Db } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
+import { hashPassword, verifyPassword } from "~/lib/auth/password";
 import { randomId } from "~/lib/auth/tokens";
 import type { Role } from "~/lib/options";
 
@@ -31,6 +32,75 @@ export function newUserStatements(db: AnyDb, user: NewUser) {
         .values({ userId: id, fullName: user.fullName.trim(), username: user.username ?? null }),
     ] as const,
   };
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("An account with this email already exists");
+  }
+}
+
+/** Creates an account with a password. A taken address raises EmailTakenError (the unique index decides). */
+export async function createPasswordUser(
+  db: Db,
+  input: { email: string; password: string; fullName: string },
+): Promise<{ id: string; email: string }> {
+  const { id, statements } = newUserStatements(db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    fullName: input.fullName,
+  });
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    if (/UNIQUE constraint failed: users\.email/.test(String((error as Error)?.message ?? error))) {
+      throw new EmailTakenError();
+    }
+    throw error;
+  }
+  return { id, email: input.email };
+}
+
+/**
+ * The user with this e-mail and password, or null. A wrong password, an unknown address and an OAuth-only
+ * account all answer null alike. An old hash is upgraded on the way in.
+ */
+export async function verifyCredentials(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<{ id: string } | null> {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user?.passwordHash) return null;
+  const check = await verifyPassword(password, user.passwordHash);
+  if (!check.valid) return null;
+  if (check.needsRehash) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
+  }
+  return { id: user.id };
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return user?.id ?? null;
+}
+
+export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: Db, userId: string, now = Date.now()): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, userId));
 }
 
 export async function countMembers(db: Db): Promise<number> {

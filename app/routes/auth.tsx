@@ -1,17 +1,241 @@
-import { Link, type MetaFunction } from "@remix-run/react";
-import { PageShell } from "~/components/site-layout";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import {
+  Form,
+  Link,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
+import { Eye, EyeOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { FieldError, TextField } from "~/components/form/field";
+import { signInSchema, signUpSchema } from "~/lib/auth/schemas";
+import { sessionCookie } from "~/lib/auth/session-cookie";
+import { notify } from "~/lib/notify";
+import { safeRedirectPath } from "~/lib/redirect";
+import { getViewer, routeContext } from "~/lib/route-context.server";
+import { signIn, signUp } from "~/models/account.server";
 
-export const meta: MetaFunction = () => [{ title: "Welcome Back · Nukkad" }];
+type Mode = "signin" | "signup";
+
+export const meta: MetaFunction = () => [{ title: "Sign in · Nukkad" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/profile");
+  if (await getViewer(request, context)) throw redirect(redirectTo);
+  const { config } = routeContext(request, context);
+  return {
+    mode: (url.searchParams.get("mode") === "signup" ? "signup" : "signin") as Mode,
+    redirectTo,
+    providers: {
+      google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+      github: Boolean(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET),
+    },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const mode: Mode = formData.get("mode") === "signup" ? "signup" : "signin";
+  const account = routeContext(request, context);
+  const secure = account.config.isProduction;
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/profile");
+
+  if (mode === "signup") {
+    const submission = parseWithZod(formData, { schema: signUpSchema });
+    if (submission.status !== "success")
+      return data({ result: submission.reply(), done: null }, { status: 400 });
+    const { email, password, full_name } = submission.value;
+    const result = await signUp(account, { email, password, fullName: full_name });
+    if (!result.ok) {
+      return data(
+        { result: submission.reply({ formErrors: [result.error] }), done: null },
+        { status: result.status },
+      );
+    }
+    return data(
+      {
+        result: submission.reply({ resetForm: true }),
+        // New accounts complete their profile first, then go where they were headed.
+        done: {
+          message: "Account created! Check your email to confirm.",
+          redirectTo: `/complete-profile?redirectTo=${encodeURIComponent(redirectTo)}`,
+        },
+      },
+      { headers: { "Set-Cookie": sessionCookie(result.session.token, result.session.expiresAt, secure) } },
+    );
+  }
+
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), done: null }, { status: 400 });
+  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const result = await signIn(account, { ...submission.value, ip });
+  if (!result.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [result.error], hideFields: ["password"] }), done: null },
+      { status: result.status },
+    );
+  }
+  return data(
+    {
+      result: submission.reply({ resetForm: true }),
+      done: { message: "Signed in successfully!", redirectTo },
+    },
+    { headers: { "Set-Cookie": sessionCookie(result.session.token, result.session.expiresAt, secure) } },
+  );
+}
 
 export default function AuthPage() {
-  return (
-    <PageShell title="Welcome Back">
-      <p className="text-ink-muted">
-        Sign-in is not open yet. Everything on Nukkad can be browsed without an account.
+  const { mode, redirectTo, providers } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [showPassword, setShowPassword] = useState(false);
+  const signup = mode === "signup";
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm<{ email: string; password: string; full_name?: string }>({
+    id: `auth-${mode}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    constraint: getZodConstraint(signup ? signUpSchema : signInSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signup ? signUpSchema : signInSchema }),
+  });
+
+  const done = actionData?.done;
+  useEffect(() => {
+    if (!done) return;
+    notify.success(done.message);
+    navigate(done.redirectTo, { replace: true });
+  }, [done, navigate]);
+  useEffect(() => {
+    const error = actionData?.result?.error?.[""]?.[0];
+    if (error) notify.error(error);
+  }, [actionData]);
+
+  if (done) {
+    return (
+      <p role="status" className="py-24 text-center text-ink-muted">
+        Checking authentication...
       </p>
-      <Link to="/discover" className="mt-4 inline-block font-semibold text-primary-strong underline">
-        Discover stalls
-      </Link>
-    </PageShell>
+    );
+  }
+
+  const toggle = `/auth?${new URLSearchParams({ ...(signup ? {} : { mode: "signup" }), ...(redirectTo !== "/profile" ? { redirectTo } : {}) })}`;
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-center font-bold text-3xl">{signup ? "Join Nukkad" : "Welcome Back"}</h1>
+      <p className="mt-2 text-center text-ink-muted">
+        {signup
+          ? "Create your free account to add and save stalls."
+          : "Sign in to bookmark stalls and add your finds."}
+      </p>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-8 space-y-4 rounded-2xl border border-border bg-surface p-6"
+      >
+        <input type="hidden" name="mode" value={mode} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <fieldset disabled={busy} className="space-y-4">
+          <legend className="sr-only">{signup ? "Create account" : "Sign in"}</legend>
+          {signup ? (
+            <TextField label="Full Name" meta={fields.full_name} autoComplete="name" type="text" />
+          ) : null}
+          <TextField label="Email" meta={fields.email} autoComplete="email" type="email" inputMode="email" />
+          <div>
+            <label htmlFor={fields.password.id} className="block font-medium text-sm">
+              Password
+            </label>
+            <div className="relative mt-1">
+              <input
+                {...getInputProps(fields.password, { type: showPassword ? "text" : "password" })}
+                key={fields.password.key}
+                autoComplete={signup ? "new-password" : "current-password"}
+                className="w-full rounded-lg border border-border bg-surface px-3 py-2 pr-11 aria-[invalid]:border-closed"
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? "Hide password" : "Show password"}
+                aria-pressed={showPassword}
+                className="-translate-y-1/2 absolute top-1/2 right-1 inline-flex size-9 items-center justify-center rounded-md text-ink-muted"
+              >
+                {showPassword ? (
+                  <EyeOff aria-hidden="true" className="size-5" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-5" />
+                )}
+              </button>
+            </div>
+            <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+          </div>
+          {!signup ? (
+            <p className="text-right text-sm">
+              <Link to="/forgot-password" className="font-semibold text-primary-strong underline">
+                Forgot password?
+              </Link>
+            </p>
+          ) : null}
+          <FieldError id={form.errorId} errors={form.errors} />
+          <button
+            type="submit"
+            className="w-full rounded-full bg-primary py-3 font-semibold text-primary-foreground hover:bg-primary-strong disabled:opacity-60"
+          >
+            {busy
+              ? signup
+                ? "Creating Account..."
+                : "Signing In..."
+              : signup
+                ? "Create Account"
+                : "Sign In"}
+          </button>
+        </fieldset>
+        {providers.google || providers.github ? (
+          <div className="space-y-2 border-border border-t pt-4">
+            {providers.google ? (
+              <a
+                href={`/auth/oauth/google?redirectTo=${encodeURIComponent(redirectTo)}`}
+                className="block w-full rounded-full border border-border py-2.5 text-center font-semibold"
+              >
+                Continue with Google
+              </a>
+            ) : null}
+            {providers.github ? (
+              <a
+                href={`/auth/oauth/github?redirectTo=${encodeURIComponent(redirectTo)}`}
+                className="block w-full rounded-full border border-border py-2.5 text-center font-semibold"
+              >
+                Continue with GitHub
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        {signup ? "Already have an account? " : "New to Nukkad? "}
+        <Link to={toggle} className="font-semibold text-primary-strong underline">
+          {signup ? "Sign in" : "Create an account"}
+        </Link>
+      </p>
+      <p className="mt-4 text-center text-ink-muted text-xs">
+        By continuing you agree to our{" "}
+        <Link to="/privacy#terms" className="underline">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </div>
   );
 }

@@ -1,18 +1,363 @@
-import { Link, type MetaFunction } from "@remix-run/react";
-import { PageShell } from "~/components/site-layout";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  Form,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
+import { LocateFixed, Map as MapIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { DatePicker } from "~/components/date-picker";
+import { FieldError, TextField } from "~/components/form/field";
+import { LocationPicker } from "~/components/map/location-picker";
+import { completeProfileSchema, MIN_BIRTH_DATE } from "~/lib/auth/schemas";
+import { todayIso } from "~/lib/calendar";
+import { formatGps, type LatLng, parseGps } from "~/lib/geo";
+import { currentPosition } from "~/lib/geolocation";
+import {
+  currentLocationOutcome,
+  GEOLOCATION_OPTIONS,
+  geolocationErrorMessage,
+  lookupAddress,
+} from "~/lib/location-picker";
+import { notify } from "~/lib/notify";
+import { FOOD_PREFERENCES, GENDERS } from "~/lib/options";
+import { safeRedirectPath } from "~/lib/redirect";
+import { requireViewer, routeContext } from "~/lib/route-context.server";
+import { getProfile, setUsername, UsernameTakenError, updateProfile } from "~/models/profile.server";
 
 export const meta: MetaFunction = () => [{ title: "Complete Your Profile · Nukkad" }];
 
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  male: "Male",
+  female: "Female",
+  other: "Other",
+  prefer_not_to_say: "Prefer not to say",
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const profile = await getProfile(routeContext(request, context).db, viewer.id);
+  if (!profile) throw new Response("Profile not found", { status: 404 });
+  return {
+    profile,
+    redirectTo: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/profile"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const { db } = routeContext(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: completeProfileSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), redirectTo: null }, { status: 400 });
+  const { username, ...update } = submission.value;
+  try {
+    await setUsername(db, viewer.id, username);
+    await updateProfile(db, viewer.id, update);
+  } catch (error) {
+    if (error instanceof UsernameTakenError) {
+      return data(
+        { result: submission.reply({ fieldErrors: { username: [error.message] } }), redirectTo: null },
+        { status: 409 },
+      );
+    }
+    console.error("profile update failed", error);
+    return data(
+      {
+        result: submission.reply({ formErrors: ["Something went wrong while updating profile"] }),
+        redirectTo: null,
+      },
+      { status: 500 },
+    );
+  }
+  return { result: submission.reply(), redirectTo: safeRedirectPath(formData.get("redirectTo"), "/profile") };
+}
+
+type Availability = "unknown" | "checking" | "available" | "taken";
+
+/** Live username check: from 3 characters, 500 ms after typing stops; back to unknown when it cannot tell. */
+function useUsernameAvailability(username: string, current: string | null): Availability {
+  const [state, setState] = useState<Availability>("unknown");
+  useEffect(() => {
+    const value = username.trim().toLowerCase();
+    if (value.length < 3 || value === current) {
+      setState("unknown");
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState("checking");
+      fetch(`/api/profile/check-username?username=${encodeURIComponent(value)}`, {
+        signal: controller.signal,
+      })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          const body = (await response.json()) as { available: boolean };
+          setState(body.available ? "available" : "taken");
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setState("unknown");
+        });
+    }, 500);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [username, current]);
+  return state;
+}
+
 export default function CompleteProfilePage() {
+  const { profile, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const saving = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    constraint: getZodConstraint(completeProfileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: completeProfileSchema }),
+    defaultValue: {
+      full_name: profile.full_name,
+      username: profile.username ?? "",
+      bio: profile.bio ?? "",
+      gender: profile.gender ?? "",
+      phone: profile.phone ?? "",
+      location: profile.location ?? "",
+    },
+  });
+
+  const [username, setUsernameText] = useState(profile.username ?? "");
+  const availability = useUsernameAvailability(username, profile.username);
+  const [birthDate, setBirthDate] = useState<string | null>(profile.date_of_birth);
+  const [preferences, setPreferences] = useState<string[]>(profile.food_preferences);
+  const [location, setLocation] = useState(profile.location ?? "");
+  const saved = parseGps(profile.gps_coordinates);
+  const [position, setPosition] = useState<LatLng | null>(saved.ok ? saved.position : null);
+  const [showMap, setShowMap] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const [locationMessage, setLocationMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!actionData?.redirectTo) return;
+    notify.success("Profile updated successfully!");
+    navigate(actionData.redirectTo);
+  }, [actionData, navigate]);
+  useEffect(() => {
+    const error = actionData?.result?.error?.[""]?.[0];
+    if (error) notify.error(error);
+  }, [actionData]);
+
+  const locateMe = async () => {
+    setLocating(true);
+    setLocationMessage(null);
+    try {
+      const here = await currentPosition(GEOLOCATION_OPTIONS.profile);
+      setPosition(here);
+      const address = await lookupAddress(here);
+      if (address.ok) setLocation(address.address);
+      setLocationMessage(currentLocationOutcome(address).message);
+    } catch (error) {
+      setLocationMessage(geolocationErrorMessage(error));
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const today = todayIso();
+
   return (
-    <PageShell
-      title="Complete Your Profile"
-      subtitle="Tell us more about yourself to personalize your food discovery experience"
-    >
-      <p className="text-ink-muted">Profiles open with Nukkad accounts.</p>
-      <Link to="/" className="mt-4 inline-block font-semibold text-primary-strong underline">
-        Return to Home
-      </Link>
-    </PageShell>
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="font-bold text-3xl">Complete Your Profile</h1>
+      <p className="mt-1 text-ink-muted">
+        Tell us more about yourself to personalize your food discovery experience
+      </p>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-6 rounded-2xl border border-border bg-surface p-6"
+      >
+        <h2 className="font-bold text-xl">Profile Information</h2>
+        <p className="text-ink-muted text-sm">
+          Help us create a better experience tailored to your preferences
+        </p>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="gps_coordinates" value={position ? formatGps(position) : ""} />
+        <fieldset disabled={saving} className="mt-6 space-y-5">
+          <legend className="sr-only">Profile Information</legend>
+          <TextField label="Full Name" meta={fields.full_name} type="text" autoComplete="name" required />
+          <div>
+            <label htmlFor={fields.username.id} className="block font-medium text-sm">
+              Username
+              <span aria-hidden="true" className="text-closed">
+                {" "}
+                *
+              </span>
+            </label>
+            <input
+              {...getInputProps(fields.username, { type: "text" })}
+              key={fields.username.key}
+              autoComplete="username"
+              autoCapitalize="none"
+              onChange={(event) => setUsernameText(event.target.value)}
+              aria-describedby={`${fields.username.errorId} username-availability`}
+              className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
+            />
+            <p id="username-availability" role="status" className="mt-1 min-h-5 text-sm">
+              {availability === "checking" ? (
+                <span className="text-ink-muted">Checking...</span>
+              ) : availability === "available" ? (
+                <span className="text-open">Username is available</span>
+              ) : availability === "taken" ? (
+                <span className="text-closed">Username already taken</span>
+              ) : null}
+            </p>
+            <FieldError id={fields.username.errorId} errors={fields.username.errors} />
+          </div>
+          <div>
+            <label htmlFor={fields.bio.id} className="block font-medium text-sm">
+              Bio
+            </label>
+            <textarea
+              {...getTextareaProps(fields.bio)}
+              key={fields.bio.key}
+              rows={3}
+              maxLength={500}
+              className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
+            />
+            <FieldError id={fields.bio.errorId} errors={fields.bio.errors} />
+          </div>
+          <div>
+            <label htmlFor={fields.gender.id} className="block font-medium text-sm">
+              Gender
+            </label>
+            <select
+              {...getSelectProps(fields.gender)}
+              key={fields.gender.key}
+              className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2"
+            >
+              <option value="">Select…</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {GENDER_LABELS[gender]}
+                </option>
+              ))}
+            </select>
+            <FieldError id={fields.gender.errorId} errors={fields.gender.errors} />
+          </div>
+          <TextField
+            label="Phone"
+            meta={fields.phone}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+91 1234567890"
+          />
+          <DatePicker
+            id="date_of_birth"
+            name="date_of_birth"
+            label="Date of Birth"
+            value={birthDate}
+            onChange={setBirthDate}
+            min={MIN_BIRTH_DATE}
+            max={today}
+            error={fields.date_of_birth.errors?.[0]}
+          />
+          <div>
+            <label htmlFor={fields.location.id} className="block font-medium text-sm">
+              Location
+            </label>
+            <input
+              {...getInputProps(fields.location, { type: "text" })}
+              key={fields.location.key}
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+              autoComplete="address-level2"
+              className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2"
+            />
+            <FieldError id={fields.location.errorId} errors={fields.location.errors} />
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button
+                type="button"
+                onClick={() => void locateMe()}
+                disabled={locating}
+                className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-2 font-semibold text-sm disabled:opacity-60"
+              >
+                <LocateFixed aria-hidden="true" className="size-4" />
+                {locating ? "Locating..." : "Use My Current Location"}
+              </button>
+              <button
+                type="button"
+                onClick={() => setShowMap((shown) => !shown)}
+                aria-expanded={showMap}
+                className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-2 font-semibold text-sm"
+              >
+                <MapIcon aria-hidden="true" className="size-4" />
+                {showMap ? "Hide Map" : "Choose on Map"}
+              </button>
+            </div>
+            <p role="status" className="mt-2 min-h-5 text-sm">
+              {locationMessage}
+            </p>
+            {showMap ? (
+              <div className="mt-3">
+                <LocationPicker
+                  value={position}
+                  geolocation="profile"
+                  onChange={(next) => {
+                    setPosition(next.position);
+                    if (next.address) setLocation(next.address);
+                  }}
+                />
+              </div>
+            ) : null}
+          </div>
+          <fieldset>
+            <legend className="font-medium text-sm">Food Preferences</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {FOOD_PREFERENCES.map((preference) => {
+                const selected = preferences.includes(preference);
+                return (
+                  <button
+                    key={preference}
+                    type="button"
+                    aria-pressed={selected}
+                    onClick={() =>
+                      setPreferences((current) =>
+                        selected ? current.filter((p) => p !== preference) : [...current, preference],
+                      )
+                    }
+                    className={`rounded-full border px-3 py-1.5 text-sm ${
+                      selected
+                        ? "border-primary bg-primary text-primary-foreground"
+                        : "border-border bg-surface"
+                    }`}
+                  >
+                    {preference}
+                  </button>
+                );
+              })}
+            </div>
+            {preferences.map((preference) => (
+              <input key={preference} type="hidden" name="food_preferences" value={preference} />
+            ))}
+          </fieldset>
+          <FieldError id={form.errorId} errors={form.errors} />
+          <button
+            type="submit"
+            className="w-full rounded-full bg-primary py-3 font-semibold text-primary-foreground hover:bg-primary-strong disabled:opacity-60"
+          >
+            {saving ? "Saving..." : "Complete Profile"}
+          </button>
+        </fieldset>
+      </Form>
+    </div>
   );
 }

@@ -1,15 +1,208 @@
-import { Link, type MetaFunction } from "@remix-run/react";
-import { PageShell } from "~/components/site-layout";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  Form,
+  Link,
+  type MetaFunction,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+} from "@remix-run/react";
+import { Award, LogOut, MapPin, Pencil } from "lucide-react";
+import { OpenBadge } from "~/components/stall/open-badge";
+import { StallImage } from "~/components/stall/stall-image";
+import { achievements, initials, joinedText } from "~/lib/profile-display";
+import { requireViewer, routeContext } from "~/lib/route-context.server";
+import { getProfile } from "~/models/profile.server";
+import { listStallsByCreator } from "~/models/stall.server";
 
-export const meta: MetaFunction = () => [{ title: "Profile · Nukkad" }];
+export const meta: MetaFunction = () => [{ title: "Your profile · Nukkad" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const { db } = routeContext(request, context);
+  const [profile, stalls] = await Promise.all([
+    getProfile(db, viewer.id),
+    listStallsByCreator(db, viewer.id),
+  ]);
+  if (!profile) throw new Response("Profile not found", { status: 404 });
+  const approved = stalls.filter((s) => s.status === "approved").length;
+  return {
+    profile,
+    stalls,
+    stats: { stallsAdded: stalls.length, reviews: 0, followers: 0, following: 0 },
+    badges: achievements({
+      stallsAdded: stalls.length,
+      stallsApproved: approved,
+      emailVerified: profile.email_verified,
+    }),
+  };
+}
+
+const STATUS_TEXT = { pending: "Waiting for review", approved: "Live", rejected: "Not approved" } as const;
 
 export default function ProfilePage() {
+  const { profile, stalls, stats, badges } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const tab = searchParams.get("tab") === "saved" ? "saved" : "stalls";
+  const navigation = useNavigation();
+  const signingOut = navigation.formAction === "/signout";
+
   return (
-    <PageShell title="Profile">
-      <p className="text-ink-muted">Profiles open with Nukkad accounts.</p>
-      <Link to="/discover" className="mt-4 inline-block font-semibold text-primary-strong underline">
-        Discover stalls
-      </Link>
-    </PageShell>
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <header className="rounded-2xl border border-border bg-surface p-6">
+        <div className="flex flex-wrap items-start gap-4">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-20 items-center justify-center rounded-full bg-primary font-bold text-2xl text-primary-foreground"
+          >
+            {initials(profile.full_name)}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h1 className="font-bold text-2xl">{profile.full_name}</h1>
+            {profile.username ? <p className="text-ink-muted">@{profile.username}</p> : null}
+            {profile.location ? (
+              <p className="mt-1 flex items-center gap-1 text-sm">
+                <MapPin aria-hidden="true" className="size-4 text-primary" /> {profile.location}
+              </p>
+            ) : null}
+            <p className="text-ink-muted text-sm">{joinedText(profile.created_at)}</p>
+          </div>
+          <div className="flex gap-2">
+            <Link
+              to="/complete-profile"
+              className="inline-flex items-center gap-1 rounded-full border border-border px-4 py-2 font-semibold text-sm"
+            >
+              <Pencil aria-hidden="true" className="size-4" /> Edit profile
+            </Link>
+            <Form method="post" action="/signout">
+              <button
+                type="submit"
+                disabled={signingOut}
+                className="inline-flex items-center gap-1 rounded-full border border-closed px-4 py-2 font-semibold text-closed text-sm disabled:opacity-60"
+              >
+                <LogOut aria-hidden="true" className="size-4" /> {signingOut ? "Signing Out..." : "Sign Out"}
+              </button>
+            </Form>
+          </div>
+        </div>
+        {profile.bio ? <p className="mt-4 whitespace-pre-line">{profile.bio}</p> : null}
+        {!profile.email_verified ? (
+          <p className="mt-4 rounded-lg bg-amber-100 px-3 py-2 text-amber-950 text-sm">
+            Confirm your e-mail address to add stalls: the link is in your inbox.
+          </p>
+        ) : null}
+        <dl className="mt-6 grid grid-cols-4 gap-2 text-center">
+          {(
+            [
+              ["Stalls added", stats.stallsAdded],
+              ["Reviews", stats.reviews],
+              ["Followers", stats.followers],
+              ["Following", stats.following],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-surface-muted p-2">
+              <dd className="font-bold text-xl">{value}</dd>
+              <dt className="text-ink-muted text-xs">{label}</dt>
+            </div>
+          ))}
+        </dl>
+        <section aria-labelledby="achievements" className="mt-6">
+          <h2 id="achievements" className="font-semibold">
+            Achievements
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {badges.map((badge) => (
+              <li
+                key={badge.name}
+                title={badge.description}
+                className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-950 text-sm"
+              >
+                <Award aria-hidden="true" className="size-4" /> {badge.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </header>
+
+      <nav aria-label="Profile sections" className="mt-6 flex gap-1 border-border border-b">
+        {(
+          [
+            ["stalls", "Stalls"],
+            ["saved", "Saved"],
+          ] as const
+        ).map(([value, label]) => (
+          <Link
+            key={value}
+            to={value === "stalls" ? "/profile" : "/profile?tab=saved"}
+            aria-current={tab === value ? "page" : undefined}
+            className={`-mb-px border-b-2 px-4 py-2 font-semibold text-sm ${
+              tab === value ? "border-primary text-primary-strong" : "border-transparent text-ink-muted"
+            }`}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+
+      {tab === "stalls" ? (
+        stalls.length === 0 ? (
+          <div className="mt-6 text-center text-ink-muted">
+            <p>You have not added a stall yet.</p>
+            <Link to="/add-stall" className="mt-2 inline-block font-semibold text-primary-strong underline">
+              Add a Stall
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {stalls.map((stall) => (
+              <li
+                key={stall.id}
+                className="relative flex gap-3 rounded-xl border border-border bg-surface p-3"
+              >
+                <StallImage
+                  src={stall.thumbnail_image}
+                  alt=""
+                  className="size-20 shrink-0 rounded-lg object-cover"
+                />
+                <div className="min-w-0">
+                  <h3 className="font-semibold">
+                    <Link
+                      to={`/stall/${stall.id}`}
+                      className="after:absolute after:inset-0 after:content-[''] hover:underline"
+                    >
+                      {stall.name}
+                    </Link>
+                  </h3>
+                  <p className="text-sm">
+                    <span className="font-semibold">{STATUS_TEXT[stall.status]}</span>
+                    {stall.status === "rejected" && stall.status_reason ? `: ${stall.status_reason}` : null}
+                  </p>
+                  <p className="mt-1 flex flex-wrap items-center gap-1">
+                    {stall.status === "approved" ? <OpenBadge state={stall.open_state} /> : null}
+                    {stall.tags.slice(0, 3).map((tag) => (
+                      <span key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
+                        {tag}
+                      </span>
+                    ))}
+                    {stall.tags.length > 3 ? (
+                      <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
+                        +{stall.tags.length - 3}
+                      </span>
+                    ) : null}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <div className="mt-6 text-center text-ink-muted">
+          <p>No saved stalls yet. Tap the heart on a stall to keep it here.</p>
+          <Link to="/discover" className="mt-2 inline-block font-semibold text-primary-strong underline">
+            Discover stalls
+          </Link>
+        </div>
+      )}
+    </div>
   );
 }

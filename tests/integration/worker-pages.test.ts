@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { createStall } from "../factories";
+import { createSignedInUser, createStall } from "../factories";
 
 // The whole Worker, as deployed: Hono first, then Remix with the server build.
 const assets = { fetch: async () => new Response("no such file", { status: 404 }) } as unknown as Fetcher;
@@ -25,10 +25,8 @@ const SPEC_ROUTES = [
   "/search",
   "/add-stall",
   "/bookmarks",
-  "/profile",
   "/notifications",
   "/settings",
-  "/complete-profile",
   "/auth",
   "/forgot-password",
   "/reset-password",
@@ -54,6 +52,22 @@ describe("pages through the Worker", () => {
     expect(html).toContain('aria-label="Tabs"');
     expect(html).toContain('href="/privacy"');
   });
+
+  it.each(["/profile", "/complete-profile"])("%s sends visitors to sign in and back", async (path) => {
+    const response = await get(path, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
+  });
+
+  it.each(["/profile", "/complete-profile"])(
+    "%s answers 200 inside the layout when signed in",
+    async (path) => {
+      const { token } = await createSignedInUser(env);
+      const response = await get(path, { headers: { Cookie: `nukkad_session=${token}` } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('aria-label="Main"');
+    },
+  );
 
   it("serves a stall's page by its public id", async () => {
     const response = await get(`/stall/${stallId}`);

@@ -1,0 +1,28 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { z } from "zod";
+import { profileUpdateSchema, usernameSchema } from "~/lib/auth/schemas";
+import { getProfile, isUsernameAvailable, updateProfile } from "~/models/profile.server";
+import { jsonError, rejectInvalid } from "./errors";
+import { requireUser, type SignedInEnv } from "./viewer";
+
+export const profileApi = new Hono<SignedInEnv>()
+  .use(requireUser)
+  .get("/", async (c) => {
+    const profile = await getProfile(c.var.db, c.var.viewer.id);
+    return profile ? c.json(profile) : jsonError(c, 404, "Profile not found");
+  })
+  // strict(): username, email, role and created_at are not part of the update; sending them is an error, not a no-op.
+  .put("/", zValidator("json", profileUpdateSchema.strict(), rejectInvalid), async (c) => {
+    await updateProfile(c.var.db, c.var.viewer.id, c.req.valid("json"));
+    return c.json(await getProfile(c.var.db, c.var.viewer.id));
+  })
+  .get(
+    "/check-username",
+    zValidator("query", z.object({ username: usernameSchema }), rejectInvalid),
+    async (c) => {
+      return c.json({
+        available: await isUsernameAvailable(c.var.db, c.req.valid("query").username, c.var.viewer.id),
+      });
+    },
+  );

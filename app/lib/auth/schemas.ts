@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { FOOD_PREFERENCES, GENDERS } from "../options";
+
+// One schema per input, shared by the pages (conform) and the JSON API (@hono/zod-validator).
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
+export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+export const MIN_BIRTH_DATE = "1900-01-01";
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Please enter a valid email address")
+  .pipe(z.email("Please enter a valid email address"));
+
+const newPassword = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, "Password must be at most 200 characters");
+
+const fullName = z
+  .string({ error: "Full name is required" })
+  .trim()
+  .min(2, "Full name must be at least 2 characters")
+  .max(100, "Full name must be at most 100 characters");
+
+export const signUpSchema = z.object({ email: emailSchema, password: newPassword, full_name: fullName });
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "The reset link is missing its token" }).min(10).max(200),
+  password: newPassword,
+});
+
+/** The reset page also asks for the password twice. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirm_password: z.string({ error: "Please confirm your password" }) })
+  .refine((value) => value.password === value.confirm_password, {
+    message: "Passwords do not match.",
+    path: ["confirm_password"],
+  });
+
+export const refreshSchema = z.object({ refresh_token: z.string().min(10).max(200) });
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(USERNAME_PATTERN, "Usernames are 3 to 30 characters: a-z, 0-9 and _");
+
+/** Empty text from a form or null from the API both mean "not given". */
+const optionalText = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z.string().trim().max(max, message).nullable().default(null),
+  );
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** PUT /api/profile and the profile form (spec section 5). Username, e-mail, role and created_at are not here. */
+export const profileUpdateSchema = z.object({
+  full_name: fullName,
+  avatar_url: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z.url("Please enter a valid URL").max(500).nullable().default(null),
+  ),
+  bio: optionalText(500, "Bio must be less than 500 characters"),
+  gender: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z.enum(GENDERS, "Please choose one of the options").nullable().default(null),
+  ),
+  phone: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z
+      .string()
+      .trim()
+      .max(20, "Please enter a valid phone number")
+      .regex(PHONE_PATTERN, "Please enter a valid phone number")
+      .nullable()
+      .default(null),
+  ),
+  date_of_birth: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z.iso
+      .date("Please enter a valid date")
+      .refine((value) => value >= MIN_BIRTH_DATE, "Date of birth cannot be before 1900-01-01")
+      .refine((value) => value <= today(), "Date of birth cannot be in the future")
+      .nullable()
+      .default(null),
+  ),
+  location: optionalText(200, "Location must be at most 200 characters"),
+  food_preferences: z
+    .array(z.enum(FOOD_PREFERENCES, "Unknown food preference"))
+    .max(FOOD_PREFERENCES.length)
+    .default([]),
+  gps_coordinates: z
+    .string()
+    .trim()
+    .max(60)
+    .refine(
+      (value) => value === "" || /^\(?-?\d+(\.\d+)?,\s*-?\d+(\.\d+)?\)?$/.test(value),
+      "Invalid GPS coordinates",
+    )
+    .default(""),
+});
+
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The complete-profile form: the profile plus the username it claims. */
+export const completeProfileSchema = profileUpdateSchema.extend({ username: usernameSchema });

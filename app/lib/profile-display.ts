@@ -1,0 +1,38 @@
+/** Initials for an avatar: the first letters of up to two words of the name, upper-case (spec section 2). */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+/** "Joined November 2026". */
+export function joinedText(isoDate: string): string {
+  const date = new Date(isoDate);
+  return `Joined ${date.toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" })}`;
+}
+
+export interface Achievement {
+  name: string;
+  description: string;
+}
+
+/** Explorer for everyone, and the ones earned by what the user has done. */
+export function achievements({
+  stallsAdded,
+  stallsApproved,
+  emailVerified,
+}: {
+  stallsAdded: number;
+  stallsApproved: number;
+  emailVerified: boolean;
+}): Achievement[] {
+  const earned: Achievement[] = [{ name: "Explorer", description: "Joined the Nukkad community" }];
+  if (emailVerified) earned.push({ name: "Trusted Foodie", description: "Confirmed their e-mail address" });
+  if (stallsAdded >= 1) earned.push({ name: "First Find", description: "Added a first stall" });
+  if (stallsApproved >= 5) earned.push({ name: "Local Guide", description: "Five stalls approved" });
+  return earned;
+}

@@ -1,0 +1,28 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { getDb } from "~/db/client.server";
+import type { AccountContext } from "~/models/account.server";
+import { findViewer, type SessionUser } from "~/models/session.server";
+import { readConfig } from "./config.server";
+
+/** What a page's loader or action needs from the request: database, KV, configuration and link origin. */
+export function routeContext(request: Request, context: AppLoadContext): AccountContext {
+  const env = context.cloudflare.env;
+  const config = readConfig(env);
+  return { db: getDb(env.DB), kv: env.KV, config, origin: config.APP_ORIGIN ?? new URL(request.url).origin };
+}
+
+export async function getViewer(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  const { db, kv } = routeContext(request, context);
+  return findViewer(db, kv, request.headers);
+}
+
+/** The signed-in user, or a redirect to /auth that brings them back here afterwards. */
+export async function requireViewer(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const viewer = await getViewer(request, context);
+  if (!viewer) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return viewer;
+}

@@ -1,0 +1,47 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { emailTokens } from "~/db/schema";
+import { randomToken, sha256Hex } from "~/lib/auth/tokens";
+
+export type EmailTokenPurpose = "confirm" | "reset";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Reset links are valid one hour; confirmation links a week. */
+export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
+  reset: HOUR_MS,
+  confirm: 7 * 24 * HOUR_MS,
+};
+
+export async function createEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose, now = Date.now()) {
+  const token = randomToken();
+  await db.insert(emailTokens).values({
+    tokenHash: await sha256Hex(token),
+    userId,
+    purpose,
+    expiresAt: now + EMAIL_TOKEN_TTL_MS[purpose],
+    createdAt: now,
+  });
+  return token;
+}
+
+/** Uses a token once: the user it was made for, or null when unknown, expired, used or for another purpose. */
+export async function consumeEmailToken(
+  db: Db,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now = Date.now(),
+): Promise<string | null> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, await sha256Hex(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,120 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { profiles, users } from "~/db/schema";
+import type { ProfileUpdate } from "~/lib/auth/schemas";
+import type { Gender, Role } from "~/lib/options";
+
+/** The server's Profile (spec section 3). */
+export interface Profile {
+  id: string;
+  full_name: string;
+  username: string | null;
+  avatar_url: string | null;
+  bio: string | null;
+  location: string | null;
+  created_at: string;
+  phone: string | null;
+  date_of_birth: string | null;
+  food_preferences: string[];
+  gender: Gender | null;
+  email: string;
+  gps_coordinates: string;
+  role: Role;
+  email_verified: boolean;
+  /** Unique ids of the stalls the user bookmarked; bookmarks are not stored yet, so always empty for now. */
+  favorites: string[];
+}
+
+export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+      fullName: profiles.fullName,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+      bio: profiles.bio,
+      location: profiles.location,
+      createdAt: profiles.createdAt,
+      phone: profiles.phone,
+      dateOfBirth: profiles.dateOfBirth,
+      foodPreferences: profiles.foodPreferences,
+      gender: profiles.gender,
+      gpsCoordinates: profiles.gpsCoordinates,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    username: row.username,
+    avatar_url: row.avatarUrl,
+    bio: row.bio,
+    location: row.location,
+    created_at: new Date(row.createdAt).toISOString(),
+    phone: row.phone,
+    date_of_birth: row.dateOfBirth,
+    food_preferences: row.foodPreferences,
+    gender: row.gender,
+    email: row.email,
+    gps_coordinates: row.gpsCoordinates,
+    role: row.role,
+    email_verified: row.emailVerifiedAt !== null,
+    favorites: [],
+  };
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  update: ProfileUpdate,
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      fullName: update.full_name,
+      avatarUrl: update.avatar_url,
+      bio: update.bio,
+      gender: update.gender,
+      phone: update.phone,
+      dateOfBirth: update.date_of_birth,
+      location: update.location,
+      foodPreferences: update.food_preferences,
+      gpsCoordinates: update.gps_coordinates,
+      updatedAt: now,
+    })
+    .where(eq(profiles.userId, userId));
+}
+
+export class UsernameTakenError extends Error {
+  constructor() {
+    super("Username already taken");
+  }
+}
+
+export async function isUsernameAvailable(db: Db, username: string, exceptUserId: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.username, username), ne(profiles.userId, exceptUserId)))
+    .limit(1);
+  return !taken;
+}
+
+/** Claims a username; the unique index settles a race between two people choosing the same one. */
+export async function setUsername(db: Db, userId: string, username: string): Promise<void> {
+  try {
+    await db.update(profiles).set({ username }).where(eq(profiles.userId, userId));
+  } catch (error) {
+    if (/UNIQUE constraint failed: profiles\.username/.test(String((error as Error)?.message ?? error))) {
+      throw new UsernameTakenError();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { PageShell } from "~/components/site-layout";
+import { routeContext } from "~/lib/route-context.server";
+import { confirmEmail } from "~/models/account.server";
+
+export const meta: MetaFunction = () => [{ title: "Confirm e-mail · Nukkad" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { confirmed: token ? await confirmEmail(routeContext(request, context), token) : false };
+}
+
+export default function ConfirmEmailPage() {
+  const { confirmed } = useLoaderData<typeof loader>();
+  return (
+    <PageShell title={confirmed ? "E-mail confirmed" : "This link has expired"}>
+      <p>
+        {confirmed
+          ? "Thank you! Your e-mail address is confirmed, so you can add stalls now."
+          : "This confirmation link is invalid, already used, or older than 7 days."}
+      </p>
+      <Link
+        to={confirmed ? "/add-stall" : "/profile"}
+        className="mt-4 inline-block font-semibold text-primary-strong underline"
+      >
+        {confirmed ? "Add a stall" : "Go to your profile"}
+      </Link>
+    </PageShell>
+  );
+}

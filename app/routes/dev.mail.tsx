@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import { PageShell } from "~/components/site-layout";
+import { routeContext } from "~/lib/route-context.server";
+import { listOutbox } from "~/models/mail.server";
+
+export const meta: MetaFunction = () => [{ title: "Outbox (development) · Nukkad" }];
+
+/** Development only: the mail the app would have sent. Production answers 404. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, config } = routeContext(request, context);
+  if (config.isProduction) throw new Response("Not Found", { status: 404 });
+  return { messages: await listOutbox(db) };
+}
+
+export default function DevMailPage() {
+  const { messages } = useLoaderData<typeof loader>();
+  return (
+    <PageShell title="Outbox" subtitle="Mail sent while running locally. It is never delivered.">
+      {messages.length === 0 ? (
+        <p className="text-ink-muted">No mail yet.</p>
+      ) : (
+        <ul className="space-y-3">
+          {messages.map((message) => (
+            <li key={message.id} className="rounded-xl border border-border bg-surface p-4">
+              <p className="text-ink-muted text-sm">
+                To {message.to} · {new Date(message.createdAt).toLocaleString("en-IN")}
+              </p>
+              <h2 className="font-semibold">{message.subject}</h2>
+              {message.link ? (
+                <a href={message.link} className="break-all font-semibold text-primary-strong underline">
+                  {message.link}
+                </a>
+              ) : null}
+              <pre className="mt-2 whitespace-pre-wrap font-sans text-sm">{message.text}</pre>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageShell>
+  );
+}
