@@ -5,8 +5,9 @@ import { rmSync } from "node:fs";
 import { offlineEnv } from "./lib/wrangler";
 import { prepareLocalDatabase } from "./prepare-local-db";
 
-const persistTo = ".wrangler/e2e-state";
 const port = process.env.E2E_PORT ?? "8788";
+// One state folder per port, so two e2e runs on one machine never share a database.
+const persistTo = `.wrangler/e2e-state-${port}`;
 process.env.NUKKAD_PERSIST_TO = persistTo;
 rmSync(persistTo, { recursive: true, force: true });
 prepareLocalDatabase();
