@@ -4,8 +4,6 @@ import {
   Link,
   type MetaFunction,
   useLoaderData,
-  useLocation,
-  useNavigate,
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
@@ -24,6 +22,7 @@ import {
 import { lazy, useState } from "react";
 import { ClientMap } from "~/components/map/client-map";
 import { PageShell } from "~/components/site-layout";
+import { useFavouriteClick } from "~/components/stall/bookmark-button";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
@@ -284,8 +283,7 @@ export default function StallPage() {
 }
 
 function Actions({ name, phone }: { name: string; phone: string | null }) {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const onFavourite = useFavouriteClick();
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {
@@ -308,14 +306,7 @@ function Actions({ name, phone }: { name: string; phone: string | null }) {
       <button
         type="button"
         aria-pressed={false}
-        onClick={() =>
-          notify.message("Please log in first!", {
-            action: {
-              label: "Sign in",
-              onClick: () => navigate(`/auth?redirectTo=${encodeURIComponent(location.pathname)}`),
-            },
-          })
-        }
+        onClick={onFavourite}
         className="inline-flex items-center gap-2 rounded-full border border-primary px-4 py-2 font-semibold text-primary-strong"
       >
         <Heart aria-hidden="true" className="size-4" /> Add to Favorites
