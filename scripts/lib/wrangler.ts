@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 
 // Keep wrangler on loopback: no telemetry, no Request.cf download, no update check (docs/decisions/002).
 export function offlineEnv(): NodeJS.ProcessEnv {
@@ -31,4 +31,30 @@ export function queryLocal<T>(sql: string): T[] {
   const output = wrangler(["d1", "execute", "DB", "--local", "--json", "--command", sql], { quiet: true });
   const results = JSON.parse(output) as { results: T[] }[];
   return results[0]?.results ?? [];
+}
+
+/**
+ * Serves the production build in workerd through `wrangler dev` on 127.0.0.1 (over NUKKAD_PERSIST_TO's state
+ * when set), in development mode, until this process is told to stop.
+ */
+export function serveBuild(port: string): void {
+  if (!/^\d{2,5}$/.test(port)) throw new Error(`The port must be a number, not "${port}"`);
+  const server = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      port,
+      ...localStateArgs(),
+      "--var",
+      "ENVIRONMENT:development",
+      "--show-interactive-dev-session=false",
+    ],
+    { env: offlineEnv(), stdio: "inherit" },
+  );
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code) => process.exit(code ?? 0));
 }
