@@ -78,7 +78,7 @@ export default function HomePage() {
           <h2 id="how" className="text-center font-bold text-2xl">
             How It Works
           </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
             {HOW_IT_WORKS.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-xl border border-border bg-surface p-6 text-center">
                 <Icon aria-hidden="true" className="mx-auto size-8 text-primary" />
@@ -231,7 +231,7 @@ function StallGrid({
       {stalls.length === 0 ? (
         <p className="mt-3 text-ink-muted">{empty}</p>
       ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {stalls.map((stall) => (
             <li key={stall.id}>
               <HomeStallCard stall={stall} />
@@ -290,7 +290,7 @@ function NearYou() {
         nearby.stalls.length === 0 ? (
           <p className="mt-3 text-ink-muted">No stalls near you yet.</p>
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {nearby.stalls.map((stall) => (
               <li key={stall.id}>
                 <HomeStallCard stall={stall} />

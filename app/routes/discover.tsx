@@ -1,6 +1,7 @@
 import { type MetaFunction, useSearchParams } from "@remix-run/react";
 import { Crosshair, List, Map as MapIcon } from "lucide-react";
 import { lazy, useCallback, useEffect, useRef, useState } from "react";
+import { ClientMap } from "~/components/map/client-map";
 import { MapLegend } from "~/components/map/map-legend";
 import { DiscoverStallCard } from "~/components/stall/stall-card";
 import { type LatLng, parseGps } from "~/lib/geo";
@@ -252,16 +253,18 @@ export default function DiscoverPage() {
         />
       ) : view === "map" ? (
         <>
-          <DiscoverMap
-            stalls={stalls}
-            center={location ?? MAP_START}
-            userLocation={usingOwnLocation ? location : null}
-          />
+          <ClientMap height={500}>
+            <DiscoverMap
+              stalls={stalls}
+              center={location ?? MAP_START}
+              userLocation={usingOwnLocation ? location : null}
+            />
+          </ClientMap>
           <MapLegend />
         </>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {stalls.map((stall) => (
               <li key={stall.id}>
                 <DiscoverStallCard stall={stall} />

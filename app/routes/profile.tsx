@@ -153,7 +153,7 @@ export default function ProfilePage() {
             </Link>
           </div>
         ) : (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {stalls.map((stall) => (
               <li
                 key={stall.id}

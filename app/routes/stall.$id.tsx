@@ -168,7 +168,7 @@ export default function StallPage() {
         <Actions name={stall.name} phone={stall.contact_number} />
       </header>
 
-      <div className="mt-8 grid gap-6 md:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
         <div className="space-y-6 md:col-span-2">
           <section aria-labelledby="about" className="rounded-xl border border-border bg-surface p-5">
             <h2 id="about" className="font-bold text-xl">
