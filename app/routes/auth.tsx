@@ -5,6 +5,7 @@ import {
   Form,
   Link,
   type MetaFunction,
+  type ShouldRevalidateFunction,
   useActionData,
   useLoaderData,
   useNavigate,
@@ -91,6 +92,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
+// After a successful sign-in this page's loader would redirect the new session straight to /profile before the
+// page can show its message and go where the action said (e.g. /complete-profile for a new account).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction ? false : defaultShouldRevalidate;
+
 export default function AuthPage() {
   const { mode, redirectTo, providers } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -109,11 +115,13 @@ export default function AuthPage() {
   });
 
   const done = actionData?.done;
+  // Navigate once Remix has finished revalidating after the action, so that revalidation is not aborted.
+  const settled = navigation.state === "idle";
   useEffect(() => {
-    if (!done) return;
+    if (!done || !settled) return;
     notify.success(done.message);
     navigate(done.redirectTo, { replace: true });
-  }, [done, navigate]);
+  }, [done, settled, navigate]);
   useEffect(() => {
     const error = actionData?.result?.error?.[""]?.[0];
     if (error) notify.error(error);

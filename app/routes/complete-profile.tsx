@@ -146,11 +146,13 @@ export default function CompleteProfilePage() {
   const [locating, setLocating] = useState(false);
   const [locationMessage, setLocationMessage] = useState<string | null>(null);
 
+  // Navigate once Remix has finished revalidating after the action, so that revalidation is not aborted.
+  const settled = navigation.state === "idle";
   useEffect(() => {
-    if (!actionData?.redirectTo) return;
+    if (!actionData?.redirectTo || !settled) return;
     notify.success("Profile updated successfully!");
     navigate(actionData.redirectTo);
-  }, [actionData, navigate]);
+  }, [actionData, settled, navigate]);
   useEffect(() => {
     const error = actionData?.result?.error?.[""]?.[0];
     if (error) notify.error(error);

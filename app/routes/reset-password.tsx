@@ -52,11 +52,13 @@ export default function ResetPasswordPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordFormSchema }),
   });
+  // Navigate once Remix has finished revalidating after the action, so that revalidation is not aborted.
+  const settled = navigation.state === "idle";
   useEffect(() => {
-    if (!actionData?.done) return;
+    if (!actionData?.done || !settled) return;
     notify.success("Password updated successfully!");
     navigate("/auth", { replace: true });
-  }, [actionData, navigate]);
+  }, [actionData, settled, navigate]);
 
   if (!token) {
     return (
