@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { api } from "~/api";
 import { randomToken } from "~/lib/auth/tokens";
+import { isForgedRequest } from "~/lib/csrf";
 import { applySecurityHeaders } from "~/lib/security-headers";
 // biome-ignore lint/suspicious/noTsIgnore: the build may or may not exist when typecheck runs, so neither expect-error nor plain import fits.
 // @ts-ignore The server build exists only after `npm run build`.
@@ -23,6 +24,12 @@ worker.use(async (c, next) => {
 });
 
 worker.route("/", api);
+
+// Page actions (form posts) get the same cross-site check the API applies to itself.
+worker.use(async (c, next) => {
+  if (isForgedRequest(c.req.raw)) return c.text("Cross-site request refused", 403);
+  await next();
+});
 
 // Page paths never contain a dot in their last segment; files in build/client always do.
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);

@@ -142,6 +142,21 @@ describe("dark mode", () => {
   });
 });
 
+describe("cross-site form posts", () => {
+  it("refuses a signed-in page action from another origin or without one, and accepts this origin's", async () => {
+    const { token } = await createSignedInUser(env);
+    const cookie = `nukkad_session=${token}`;
+    const post = (headers: Record<string, string>) =>
+      get("/signout", { method: "POST", headers: { Cookie: cookie, ...headers }, redirect: "manual" });
+    expect((await post({ Origin: "https://evil.example" })).status).toBe(403);
+    expect((await post({})).status).toBe(403);
+    expect((await get("/api/profile", { headers: { Cookie: cookie } })).status).toBe(200);
+    const ours = await post({ Origin: "http://127.0.0.1" });
+    expect(ours.status).toBe(302);
+    expect((await get("/api/profile", { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+});
+
 describe("newsletter box", () => {
   it("subscribes an address once, however often it is sent", async () => {
     for (let i = 0; i < 2; i++) {
