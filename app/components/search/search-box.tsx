@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { SUGGEST_MIN_LENGTH } from "~/lib/search-query";
+import { normaliseQuery, SUGGEST_MIN_LENGTH } from "~/lib/search-query";
 
 const DEBOUNCE_MS = 150;
 
@@ -48,9 +48,9 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
   }, [text, initialQuery]);
 
   const searchFor = (query: string) => {
-    const trimmed = query.trim();
+    const normalised = normaliseQuery(query);
     setOpen(false);
-    if (trimmed) navigate(`/search?q=${encodeURIComponent(trimmed)}`);
+    if (normalised) navigate(`/search?q=${encodeURIComponent(normalised)}`);
   };
 
   const showList = open && suggestions.length > 0;
