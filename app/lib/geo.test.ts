@@ -43,7 +43,7 @@ describe("formatKm", () => {
 describe("gridCell", () => {
   it("puts nearby points of one row in consecutive cells", () => {
     const west = gridCell(12.9716, 77.5946);
-    const east = gridCell(12.9716, 77.5966);
+    const east = gridCell(12.9716, 77.5961);
     expect(east - west).toBe(1);
   });
 

@@ -3,10 +3,12 @@
 
 export const EARTH_RADIUS_KM = 6371;
 
-/** Grid cells are GRID_DEGREES on a side (about 220 m of latitude). Smaller cells waste fewer reads on stalls
- * just outside the circle a search wants; larger ones need fewer index ranges (each costs a read to end). This
- * size measured best on city-dense data (ADR 004, npm run bench). */
-export const GRID_DEGREES = 0.002;
+/** Grid cells are GRID_DEGREES on a side: about 166 m of latitude, and 162 m (Bangalore) to 146 m (Delhi) of
+ * longitude. Smaller cells waste fewer reads on stalls just outside the circle a search wants; larger ones
+ * need fewer index ranges (D1 charges a row read per range to find its end), which matters where stalls are
+ * sparse. 0.0015° read the fewest rows per stall returned across sparse and city-core densities; 0.002° read
+ * about 20% more at city cores, 0.001° about 25% more in sparse areas (ADR 004, npm run bench). */
+export const GRID_DEGREES = 0.0015;
 const GRID_COLUMNS = Math.round(360 / GRID_DEGREES);
 
 export interface LatLng {

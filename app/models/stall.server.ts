@@ -6,7 +6,14 @@ import { randomId } from "~/lib/auth/tokens";
 import { decodeCursor, encodeCursor } from "~/lib/cursor";
 import { distanceKm, formatGps, gridCell, type LatLng, roundKm } from "~/lib/geo";
 import type { MenuItem } from "~/lib/menu";
-import { type CellRange, cellDiagonalKm, FIRST_RADIUS_KM, nextRadius, ringRanges } from "~/lib/nearby-plan";
+import {
+  type CellRange,
+  cellDiagonalKm,
+  nextRadius,
+  probeRadius,
+  ringAreaKm2,
+  ringRanges,
+} from "~/lib/nearby-plan";
 import { businessHours, isOpenOnDiscover, type OpenState, openStatus } from "~/lib/open-status";
 import { DEFAULT_TIME_ZONE, type ModerationStatus } from "~/lib/options";
 import type { WeeklySchedule } from "~/lib/schedule";
@@ -254,26 +261,44 @@ function cellRange(range: CellRange): SQL {
 
 /**
  * Approved stalls nearest to a point, within a radius, a page at a time. Rings of grid cells are read through
- * the covering spatial index, growing until the page is certainly complete, so the rows read stay close to the
- * rows returned however many stalls exist (ADR 004). Cell ids are integers computed here, so they are inlined
- * rather than bound (D1 allows 100 bound parameters a statement; a tag filter binds one per range).
+ * the partial spatial index on grid_cell (it holds only the cell: each row it finds is then looked up in the
+ * table, which D1 does not count as a row read), growing until the page is certainly complete, so the rows
+ * read stay close to the rows returned however many stalls exist. The first round is a small probe; each next
+ * round is sized from the density of stalls read so far (ADR 004, app/lib/nearby-plan.ts). Cell ids are
+ * integers computed here, so they are inlined rather than bound (D1 allows 100 bound parameters a statement;
+ * a tag filter binds one per range).
  */
 export async function findNearbyStalls(db: Db, query: NearbyQuery): Promise<NearbyPage> {
   const { center, radiusKm, limit, filters = {}, now = new Date() } = query;
   const after = query.cursor ? parseNearbyCursor(query.cursor) : null;
   const wanted = limit + 1;
+  const beyondKm = after?.distance ?? 0;
   // Cells wholly nearer than the cursor hold only stalls of earlier pages.
   const skipKm = after ? Math.max(-1, after.distance - cellDiagonalKm(center.lat) - 0.001) : -1;
   const filterSql = filterConditions(filters, now);
   const found = new Map<number, Candidate>();
+  const idsRead = new Set<number>();
+  // The grid cells of the rows read, to tell which ring holes held nothing. Skipped cells were never read, so
+  // holes are only known to be empty on a first page. (With a tag or "new" filter the SQL hides some rows: a
+  // hole that looked empty may then still cost index reads, never wrong results.)
+  const cellsRead = new Set<number>();
+  const holeIsEmpty =
+    skipKm < 0
+      ? (hole: CellRange) => {
+          for (let cell = hole.from; cell <= hole.to; cell++) if (cellsRead.has(cell)) return false;
+          return true;
+        }
+      : undefined;
+  // Rows read that pass every filter, wherever they lie: the density the next round is sized from.
+  let seen = 0;
   let rowsRead = 0;
   let coveredKm = skipKm;
-  let radius = Math.min(radiusKm, Math.max(0, skipKm) + FIRST_RADIUS_KM);
+  let radius = probeRadius(beyondKm, wanted, radiusKm);
 
   for (;;) {
     // One SELECT per cell range, so each is a plain range read of the spatial index (an OR of ranges lets
     // SQLite fall back to a scan, and D1 caps compound SELECTs), all sent as one batch: one round trip.
-    const statements = ringRanges(center, coveredKm, radius).map((range) => {
+    const statements = ringRanges(center, coveredKm, radius, holeIsEmpty).map((range) => {
       const select = selectListRows(db)
         .where(and(approved, cellRange(range), ...filterSql))
         .toSQL();
@@ -283,20 +308,31 @@ export async function findNearbyStalls(db: Db, query: NearbyQuery): Promise<Near
     for (const result of results) {
       rowsRead += result.meta.rows_read ?? 0;
       for (const raw of result.results) {
+        // A latitude band (past ROW_RANGES_MAX_KM) is read whole again each round: a row counts once.
+        if (idsRead.has(raw.id)) continue;
+        idsRead.add(raw.id);
+        cellsRead.add(gridCell(raw.latitude, raw.longitude));
+        // Open-now depends on each stall's own clock, so it is the one filter applied here rather than in SQL.
+        const item = filters.openNow ? toStallListItem(fromRawListRow(raw), now, center) : null;
+        if (item && !item.isOpen) continue;
+        seen++;
         const distance = distanceKm(center, { lat: raw.latitude, lng: raw.longitude });
         if (distance > radiusKm) continue;
         if (after && (distance < after.distance || (distance === after.distance && raw.id <= after.id)))
           continue;
-        const item = toStallListItem(fromRawListRow(raw), now, center);
-        if (filters.openNow && !item.isOpen) continue;
-        found.set(raw.id, { id: raw.id, distance, item });
+        found.set(raw.id, {
+          id: raw.id,
+          distance,
+          item: item ?? toStallListItem(fromRawListRow(raw), now, center),
+        });
       }
     }
     coveredKm = radius;
     let within = 0;
     for (const candidate of found.values()) if (candidate.distance <= coveredKm) within++;
     if (within >= wanted || coveredKm >= radiusKm) break;
-    radius = nextRadius(coveredKm, within, wanted, radiusKm);
+    const areaKm2 = ringAreaKm2(center, skipKm, coveredKm);
+    radius = nextRadius({ coveredKm, beyondKm, seen, areaKm2, wanted }, radiusKm);
   }
 
   const ordered = [...found.values()]
