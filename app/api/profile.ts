@@ -14,7 +14,7 @@ export const profileApi = new Hono<SignedInEnv>()
   })
   // strict(): username, email, role and created_at are not part of the update; sending them is an error, not a no-op.
   .put("/", zValidator("json", profileUpdateSchema.strict(), rejectInvalid), async (c) => {
-    await updateProfile(c.var.db, c.var.viewer.id, c.req.valid("json"));
+    await updateProfile(c.var.db, c.env.KV, c.var.viewer.id, c.req.valid("json"));
     return c.json(await getProfile(c.var.db, c.var.viewer.id));
   })
   .get(

@@ -10,12 +10,7 @@ export function Toaster() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster
-        position="bottom-right"
-        containerAriaLabel="Notifications"
-        hotkey={["altKey", "KeyT"]}
-        richColors
-      />
+      <SonnerToaster position="bottom-right" containerAriaLabel="Notifications" hotkey={["altKey", "KeyT"]} />
     </Suspense>
   );
 }

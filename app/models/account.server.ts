@@ -4,7 +4,7 @@ import { EMAIL_TAKEN, SIGN_IN_FAILED, SIGN_IN_THROTTLED } from "~/lib/auth/messa
 import type { AppConfig } from "~/lib/config.server";
 import { consumeEmailToken, createEmailToken } from "./email-token.server";
 import { sendMail } from "./mail.server";
-import { createSession, type NewSession, revokeAllSessions } from "./session.server";
+import { createSession, forgetCachedSessions, type NewSession, revokeAllSessions } from "./session.server";
 import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from "./throttle.server";
 import {
   createPasswordUser,
@@ -79,10 +79,11 @@ export async function sendConfirmation(
   });
 }
 
-export async function confirmEmail({ db }: AccountContext, token: string): Promise<boolean> {
+export async function confirmEmail({ db, kv }: AccountContext, token: string): Promise<boolean> {
   const userId = await consumeEmailToken(db, token, "confirm");
   if (!userId) return false;
   await markEmailVerified(db, userId);
+  await forgetCachedSessions(db, kv, userId);
   return true;
 }
 

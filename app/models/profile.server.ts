@@ -1,8 +1,10 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
 import { profiles, users } from "~/db/schema";
 import type { ProfileUpdate } from "~/lib/auth/schemas";
 import type { Gender, Role } from "~/lib/options";
+import { forgetCachedSessions } from "./session.server";
 
 /** The server's Profile (spec section 3). */
 export interface Profile {
@@ -69,8 +71,10 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
   };
 }
 
+/** Saves the profile; the KV copies of the user's sessions are dropped so the header shows the new name. */
 export async function updateProfile(
   db: Db,
+  kv: KVNamespace,
   userId: string,
   update: ProfileUpdate,
   now = Date.now(),
@@ -90,6 +94,7 @@ export async function updateProfile(
       updatedAt: now,
     })
     .where(eq(profiles.userId, userId));
+  await forgetCachedSessions(db, kv, userId);
 }
 
 export class UsernameTakenError extends Error {
@@ -112,9 +117,7 @@ export async function setUsername(db: Db, userId: string, username: string): Pro
   try {
     await db.update(profiles).set({ username }).where(eq(profiles.userId, userId));
   } catch (error) {
-    if (/UNIQUE constraint failed: profiles\.username/.test(String((error as Error)?.message ?? error))) {
-      throw new UsernameTakenError();
-    }
+    if (isUniqueViolation(error, "profiles.username")) throw new UsernameTakenError();
     throw error;
   }
 }

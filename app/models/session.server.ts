@@ -125,6 +125,15 @@ export async function revokeSession(db: Db, kv: KVNamespace, token: string): Pro
   await kv.delete(kvKey(tokenHash));
 }
 
+/** Drops a user's sessions from the KV cache (after their name or e-mail status changed); D1 keeps them. */
+export async function forgetCachedSessions(db: Db, kv: KVNamespace, userId: string): Promise<void> {
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  await Promise.all(rows.map((row) => kv.delete(kvKey(row.tokenHash))));
+}
+
 /** Ends every session of a user (e.g. after a password change), in D1 and in the KV cache. */
 export async function revokeAllSessions(db: Db, kv: KVNamespace, userId: string): Promise<void> {
   const revoked = await db

@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { AnyDb, Db } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
 import { profiles, users } from "~/db/schema";
 import { hashPassword, verifyPassword } from "~/lib/auth/password";
 import { randomId } from "~/lib/auth/tokens";
@@ -53,9 +54,7 @@ export async function createPasswordUser(
   try {
     await db.batch(statements);
   } catch (error) {
-    if (/UNIQUE constraint failed: users\.email/.test(String((error as Error)?.message ?? error))) {
-      throw new EmailTakenError();
-    }
+    if (isUniqueViolation(error, "users.email")) throw new EmailTakenError();
     throw error;
   }
   return { id, email: input.email };

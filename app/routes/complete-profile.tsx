@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, context);
-  const { db } = routeContext(request, context);
+  const { db, kv } = routeContext(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: completeProfileSchema });
   if (submission.status !== "success")
@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { username, ...update } = submission.value;
   try {
     await setUsername(db, viewer.id, username);
-    await updateProfile(db, viewer.id, update);
+    await updateProfile(db, kv, viewer.id, update);
   } catch (error) {
     if (error instanceof UsernameTakenError) {
       return data(
