@@ -45,3 +45,9 @@ SELECT
   coalesce((SELECT group_concat(json_extract(value, '$.item') || ' ' || coalesce(json_extract(value, '$.description'), ''), ' ') FROM json_each(stalls.menu)), ''),
   category || ' ' || description || ' ' || location
 FROM stalls WHERE status = 'approved';
+--> statement-breakpoint
+-- Ranking: the name weighs most, then tags, menu, and the rest (ADR 006). Set once, used by ORDER BY rank.
+INSERT INTO stalls_fts (stalls_fts, rank) VALUES ('rank', 'bm25(10.0, 4.0, 2.0, 1.0)');
+--> statement-breakpoint
+-- Suggestions complete stall names by prefix: LIKE 'q%' uses a NOCASE index, as LIKE ignores case.
+CREATE INDEX `stalls_approved_name_idx` ON `stalls` (`name` COLLATE NOCASE) WHERE status = 'approved';

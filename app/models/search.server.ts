@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
 import { CUISINE_TAGS, DISCOVERY_TAGS } from "~/lib/options";
@@ -14,7 +14,7 @@ import {
   TRENDING_DISCOVERY_TAGS,
   TRENDING_TAGS,
 } from "~/lib/search-query";
-import { listColumns, type StallListItem, toStallListItem } from "./stall.server";
+import { type StallListItem, selectListRows, toStallListItem } from "./stall.server";
 
 // Search runs on the stalls_fts trigram index (migrations/0001_search.sql, ADR 006), which holds approved stalls
 // only: the triggers add a stall when it is approved and remove it when it is not.
@@ -43,15 +43,8 @@ const RELATED_TAGS_SAMPLE = 200;
 const RELATED_TAGS_LIMIT = 10;
 const approved = sql`${stalls.status} = 'approved'`;
 
-/** Name matches first, then bm25 with the name weighted highest, then tags, menu and the rest. */
-const rank = sql`bm25(stalls_fts, 10.0, 4.0, 2.0, 1.0)`;
-
-function matchCondition(query: string) {
-  const expression = ftsMatchExpression(query);
-  if (expression) {
-    return sql`${stalls.id} IN (SELECT rowid FROM stalls_fts WHERE stalls_fts MATCH ${expression})`;
-  }
-  // One or two characters: too short for trigrams, so look in the name and tags only.
+/** One or two characters are too short for trigrams: those look in the name and tags only. */
+function shortQueryCondition(query: string) {
   const pattern = likePattern(query);
   return sql`(${stalls.name} LIKE ${pattern} ESCAPE '\\' OR ${stalls.tags} LIKE ${pattern} ESCAPE '\\')`;
 }
@@ -77,31 +70,10 @@ export async function searchStalls(
   const query = normaliseQuery(rawQuery);
   const offset = parseOffset(cursor);
   const expression = ftsMatchExpression(query);
-  const nameHit = sql<number>`(${stalls.name} LIKE ${likePattern(query)} ESCAPE '\\')`;
-
-  const rowsQuery = expression
-    ? db
-        .select({ ...listColumns, nameHit })
-        .from(sql`stalls_fts`)
-        .innerJoin(stalls, sql`${stalls.id} = stalls_fts.rowid`)
-        .where(and(sql`stalls_fts MATCH ${expression}`, approved))
-        .orderBy(desc(nameHit), rank, stalls.id)
-        .limit(limit + 1)
-        .offset(offset)
-    : db
-        .select({ ...listColumns, nameHit })
-        .from(stalls)
-        .where(and(approved, matchCondition(query)))
-        .orderBy(desc(nameHit), desc(stalls.ratingAverage), stalls.id)
-        .limit(limit + 1)
-        .offset(offset);
-  const totalQuery = expression
-    ? db.select({ n: count() }).from(sql`stalls_fts`).where(sql`stalls_fts MATCH ${expression}`)
-    : db
-        .select({ n: count() })
-        .from(stalls)
-        .where(and(approved, matchCondition(query)));
-  const sample = sql`(SELECT ${stalls.id} FROM ${stalls} WHERE ${approved} AND ${matchCondition(query)} LIMIT ${RELATED_TAGS_SAMPLE})`;
+  const window = offset + limit + 1;
+  const sample = expression
+    ? sql`(SELECT rowid FROM stalls_fts WHERE stalls_fts MATCH ${expression} ORDER BY rank LIMIT ${RELATED_TAGS_SAMPLE})`
+    : sql`(SELECT ${stalls.id} FROM ${stalls} WHERE ${approved} AND ${shortQueryCondition(query)} LIMIT ${RELATED_TAGS_SAMPLE})`;
   const relatedQuery = db
     .select({ name: stallTags.tag, count: count() })
     .from(stallTags)
@@ -110,16 +82,60 @@ export async function searchStalls(
     .orderBy(desc(count()), stallTags.tag)
     .limit(RELATED_TAGS_LIMIT);
 
-  const [rows, totalRows, related] = await db.batch([rowsQuery, totalQuery, relatedQuery]);
-  const page = rows.slice(0, limit);
+  let ids: number[];
+  let total: number;
+  let related: { name: string; count: number }[];
+  if (expression) {
+    // FTS5 orders by rank inside the index (ORDER BY rank LIMIT n), so only the page's window leaves it. Stalls
+    // whose name matches come first: one ranked list of name matches, then one of the rest.
+    const nameExpression = `name : (${expression})`;
+    const ranked = (match: string) =>
+      db
+        .select({ id: sql<number>`rowid` })
+        .from(sql`stalls_fts`)
+        .where(sql`stalls_fts MATCH ${match}`)
+        .orderBy(sql`rank`)
+        .limit(window);
+    const [nameHits, otherHits, totals, tags] = await db.batch([
+      ranked(nameExpression),
+      ranked(`(${expression}) NOT ${nameExpression}`),
+      db.select({ n: count() }).from(sql`stalls_fts`).where(sql`stalls_fts MATCH ${expression}`),
+      relatedQuery,
+    ]);
+    ids = [...nameHits, ...otherHits].map((row) => row.id);
+    total = totals[0]?.n ?? 0;
+    related = tags;
+  } else {
+    const condition = and(approved, shortQueryCondition(query));
+    const [matches, totals, tags] = await db.batch([
+      db
+        .select({ id: stalls.id })
+        .from(stalls)
+        .where(condition)
+        .orderBy(desc(stalls.ratingAverage), stalls.id)
+        .limit(window),
+      db.select({ n: count() }).from(stalls).where(condition),
+      relatedQuery,
+    ]);
+    ids = matches.map((row) => row.id);
+    total = totals[0]?.n ?? 0;
+    related = tags;
+  }
+
+  const pageIds = ids.slice(offset, offset + limit);
+  const rows =
+    pageIds.length > 0 ? await selectListRows(db).where(and(approved, inArray(stalls.id, pageIds))) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     query,
-    total: totalRows[0]?.n ?? 0,
-    items: page.map(({ nameHit: _, ...row }) => {
+    total,
+    items: pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
       const item = toStallListItem(row, now);
-      return { ...item, price_range: priceRange(item.tags) };
+      return [{ ...item, price_range: priceRange(item.tags) }];
     }),
-    nextCursor: rows.length > limit ? String(offset + limit) : null,
+    nextCursor: ids.length > offset + limit ? String(offset + limit) : null,
     relatedTags: related.map((tag) => ({ ...tag, trending: TRENDING_TAG_SET.has(tag.name) })),
   };
 }
@@ -134,12 +150,15 @@ export async function suggest(db: Db, rawQuery: string): Promise<string[]> {
     .sort((a, b) => Number(!a.toLowerCase().startsWith(query)) - Number(!b.toLowerCase().startsWith(query)));
   const suggestions = [...new Set(words)].slice(0, SUGGEST_LIMIT);
   if (suggestions.length < SUGGEST_LIMIT) {
-    const names = await db
-      .selectDistinct({ name: stalls.name })
-      .from(stalls)
-      .where(and(approved, sql`${stalls.name} LIKE ${likePattern(query)} ESCAPE '\\'`))
-      .orderBy(desc(stalls.ratingCount))
-      .limit(SUGGEST_LIMIT - suggestions.length);
+    // Names that start with the text, through the NOCASE name index (a prefix LIKE can use it; a pattern with
+    // LIKE's own wildcards in it cannot be a plain prefix, so those skip names).
+    const names = /[%_\\]/.test(query)
+      ? []
+      : await db
+          .selectDistinct({ name: stalls.name })
+          .from(stalls)
+          .where(and(approved, sql`${stalls.name} LIKE ${`${query}%`}`))
+          .limit(SUGGEST_LIMIT - suggestions.length);
     suggestions.push(...names.map((row) => row.name));
   }
   return suggestions;

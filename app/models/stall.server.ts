@@ -65,7 +65,7 @@ export const listColumns = {
   discoveryTags: stalls.discoveryTags,
 };
 
-const selectListRows = (db: Db) => db.select(listColumns).from(stalls);
+export const selectListRows = (db: Db) => db.select(listColumns).from(stalls);
 type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 
 /** listColumns as D1 returns them when a query runs on the binding itself (to batch it and read rows_read). */
