@@ -59,7 +59,12 @@ export async function signUp(
     if (error instanceof EmailTakenError) return { ok: false, status: 409, error: EMAIL_TAKEN };
     throw error;
   }
-  await sendConfirmation(context, userId, input.email);
+  try {
+    await sendConfirmation(context, userId, input.email);
+  } catch (error) {
+    // The account exists either way; the profile page offers to confirm the address later.
+    console.error("confirmation e-mail failed", error);
+  }
   const session = await createSession(context.db, userId, { withRefreshToken: input.withRefreshToken });
   return { ok: true, userId, session };
 }
