@@ -3,6 +3,7 @@ import {
   Form,
   Link,
   type MetaFunction,
+  useFetcher,
   useLoaderData,
   useNavigation,
   useSearchParams,
@@ -36,6 +37,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       emailVerified: profile.email_verified,
     }),
   };
+}
+
+function ConfirmEmailNotice() {
+  const resend = useFetcher<{ ok: boolean; message: string }>();
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2 rounded-lg bg-amber-100 px-3 py-2 text-amber-950 text-sm">
+      <p className="flex-1">Confirm your e-mail address to add stalls: the link is in your inbox.</p>
+      <resend.Form method="post" action="/confirm-email/resend">
+        <button
+          type="submit"
+          disabled={resend.state !== "idle"}
+          className="font-semibold underline disabled:opacity-60"
+        >
+          {resend.state !== "idle" ? "Sending..." : "Send the link again"}
+        </button>
+      </resend.Form>
+      {resend.data ? (
+        <p role="status" className="w-full">
+          {resend.data.message}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 const STATUS_TEXT = { pending: "Waiting for review", approved: "Live", rejected: "Not approved" } as const;
@@ -86,11 +110,7 @@ export default function ProfilePage() {
           </div>
         </div>
         {profile.bio ? <p className="mt-4 whitespace-pre-line">{profile.bio}</p> : null}
-        {!profile.email_verified ? (
-          <p className="mt-4 rounded-lg bg-amber-100 px-3 py-2 text-amber-950 text-sm">
-            Confirm your e-mail address to add stalls: the link is in your inbox.
-          </p>
-        ) : null}
+        {!profile.email_verified ? <ConfirmEmailNotice /> : null}
         <dl className="mt-6 grid grid-cols-4 gap-2 text-center">
           {(
             [

@@ -157,6 +157,41 @@ describe("cross-site form posts", () => {
   });
 });
 
+describe("resending the confirmation e-mail", () => {
+  const resend = (cookie?: string) =>
+    get("/confirm-email/resend", {
+      method: "POST",
+      headers: { Origin: "http://127.0.0.1", ...(cookie ? { Cookie: cookie } : {}) },
+      redirect: "manual",
+    });
+
+  it("mails a new link to a signed-in user who has not confirmed", async () => {
+    const { token, email } = await createSignedInUser(env, { verified: false });
+    const response = await resend(`nukkad_session=${token}`);
+    expect(await response.json()).toEqual({
+      ok: true,
+      message: "Confirmation e-mail sent! Check your inbox.",
+    });
+    const mail = await env.DB.prepare("SELECT subject, link FROM outbox WHERE to_address = ?")
+      .bind(email)
+      .first();
+    expect(mail).toMatchObject({
+      subject: "Confirm your Nukkad account",
+      link: expect.stringContaining("/confirm-email?token="),
+    });
+  });
+
+  it("says so when the address is already confirmed, and sends visitors to sign in", async () => {
+    const { token } = await createSignedInUser(env);
+    expect(await (await resend(`nukkad_session=${token}`)).json()).toMatchObject({
+      message: "Your e-mail address is already confirmed.",
+    });
+    const visitor = await resend();
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
+  });
+});
+
 describe("newsletter box", () => {
   it("subscribes an address once, however often it is sent", async () => {
     for (let i = 0; i < 2; i++) {
