@@ -150,16 +150,26 @@ export async function suggest(db: Db, rawQuery: string): Promise<string[]> {
     .sort((a, b) => Number(!a.toLowerCase().startsWith(query)) - Number(!b.toLowerCase().startsWith(query)));
   const suggestions = [...new Set(words)].slice(0, SUGGEST_LIMIT);
   if (suggestions.length < SUGGEST_LIMIT) {
-    // Names that start with the text, through the NOCASE name index (a prefix LIKE can use it; a pattern with
-    // LIKE's own wildcards in it cannot be a plain prefix, so those skip names).
-    const names = /[%_\\]/.test(query)
-      ? []
-      : await db
-          .selectDistinct({ name: stalls.name })
-          .from(stalls)
-          .where(and(approved, sql`${stalls.name} LIKE ${`${query}%`}`))
-          .limit(SUGGEST_LIMIT - suggestions.length);
-    suggestions.push(...names.map((row) => row.name));
+    // Names containing the text, through the trigram index (3+ characters), else names starting with it,
+    // through the NOCASE name index (a prefix LIKE can use it; text with LIKE's own wildcards skips names).
+    const room = SUGGEST_LIMIT - suggestions.length;
+    const expression = ftsMatchExpression(query);
+    const names = expression
+      ? await db
+          .select({ name: stalls.name })
+          .from(sql`stalls_fts`)
+          .innerJoin(stalls, sql`${stalls.id} = stalls_fts.rowid`)
+          .where(sql`stalls_fts MATCH ${`name : (${expression})`}`)
+          .orderBy(sql`rank`)
+          .limit(room * 2)
+      : /[%_\\]/.test(query)
+        ? []
+        : await db
+            .selectDistinct({ name: stalls.name })
+            .from(stalls)
+            .where(and(approved, sql`${stalls.name} LIKE ${`${query}%`}`))
+            .limit(room);
+    suggestions.push(...[...new Set(names.map((row) => row.name))].slice(0, room));
   }
   return suggestions;
 }

@@ -222,6 +222,10 @@ describe("GET /api/search/suggest", () => {
     expect(body.suggestions).toEqual(expect.arrayContaining(["Coffee", "coffee"]));
     const names = await get<{ suggestions: string[] }>("/api/search/suggest?q=hyderabad");
     expect(names.body.suggestions).toEqual(["Hyderabadi Biryani House"]);
+    const inside = await get<{ suggestions: string[] }>("/api/search/suggest?q=point");
+    expect(inside.body.suggestions).toEqual(["Filter Coffee Point"]);
+    const twoLetters = await get<{ suggestions: string[] }>("/api/search/suggest?q=ra");
+    expect(twoLetters.body.suggestions).toContain("Raju Chaat Corner");
     const labels = await get<{ suggestions: string[] }>("/api/search/suggest?q=hidden");
     expect(labels.body.suggestions).toContain("Hidden Gem");
     const menu = await get<{ suggestions: string[] }>("/api/search/suggest?q=sam");
