@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
 import { CUISINE_TAGS, DISCOVERY_TAGS } from "~/lib/options";
@@ -70,44 +70,27 @@ export async function searchStalls(
   const query = normaliseQuery(rawQuery);
   const offset = parseOffset(cursor);
   const expression = ftsMatchExpression(query);
-  const window = offset + limit + 1;
-  const sample = expression
-    ? sql`(SELECT rowid FROM stalls_fts WHERE stalls_fts MATCH ${expression} ORDER BY rank LIMIT ${RELATED_TAGS_SAMPLE})`
-    : sql`(SELECT ${stalls.id} FROM ${stalls} WHERE ${approved} AND ${shortQueryCondition(query)} LIMIT ${RELATED_TAGS_SAMPLE})`;
-  const relatedQuery = db
-    .select({ name: stallTags.tag, count: count() })
-    .from(stallTags)
-    .where(sql`${stallTags.stallId} IN ${sample}`)
-    .groupBy(stallTags.tag)
-    .orderBy(desc(count()), stallTags.tag)
-    .limit(RELATED_TAGS_LIMIT);
+  // The best matches up to the end of this page (and at least the related-tags sample), best first.
+  const window = Math.max(offset + limit + 1, RELATED_TAGS_SAMPLE);
 
   let ids: number[];
   let total: number;
-  let related: { name: string; count: number }[];
   if (expression) {
-    // FTS5 orders by rank inside the index (ORDER BY rank LIMIT n), so only the page's window leaves it. Stalls
-    // whose name matches come first: one ranked list of name matches, then one of the rest.
-    const nameExpression = `name : (${expression})`;
-    const ranked = (match: string) =>
+    // FTS5 scores and orders inside the index (ORDER BY rank LIMIT n): one ranking per search, the costly part.
+    const [ranked, totals] = await db.batch([
       db
         .select({ id: sql<number>`rowid` })
         .from(sql`stalls_fts`)
-        .where(sql`stalls_fts MATCH ${match}`)
+        .where(sql`stalls_fts MATCH ${expression}`)
         .orderBy(sql`rank`)
-        .limit(window);
-    const [nameHits, otherHits, totals, tags] = await db.batch([
-      ranked(nameExpression),
-      ranked(`(${expression}) NOT ${nameExpression}`),
+        .limit(window),
       db.select({ n: count() }).from(sql`stalls_fts`).where(sql`stalls_fts MATCH ${expression}`),
-      relatedQuery,
     ]);
-    ids = [...nameHits, ...otherHits].map((row) => row.id);
+    ids = ranked.map((row) => row.id);
     total = totals[0]?.n ?? 0;
-    related = tags;
   } else {
     const condition = and(approved, shortQueryCondition(query));
-    const [matches, totals, tags] = await db.batch([
+    const [matches, totals] = await db.batch([
       db
         .select({ id: stalls.id })
         .from(stalls)
@@ -115,29 +98,48 @@ export async function searchStalls(
         .orderBy(desc(stalls.ratingAverage), stalls.id)
         .limit(window),
       db.select({ n: count() }).from(stalls).where(condition),
-      relatedQuery,
     ]);
     ids = matches.map((row) => row.id);
     total = totals[0]?.n ?? 0;
-    related = tags;
   }
 
-  const pageIds = ids.slice(offset, offset + limit);
+  // One JSON parameter for up to hundreds of ids (D1 binds at most 100 parameters a statement).
   const rows =
-    pageIds.length > 0 ? await selectListRows(db).where(and(approved, inArray(stalls.id, pageIds))) : [];
+    ids.length > 0
+      ? await selectListRows(db).where(
+          and(approved, sql`${stalls.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`),
+        )
+      : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const ranked = ids.flatMap((id) => byId.get(id) ?? []);
+  // Stalls whose name holds every word come first, each group in rank order (bm25 already weighs names most).
+  const words = query.toLowerCase().split(" ");
+  const nameHit = (name: string) => words.every((word) => name.toLowerCase().includes(word));
+  const ordered = [
+    ...ranked.filter((row) => nameHit(row.name)),
+    ...ranked.filter((row) => !nameHit(row.name)),
+  ];
+  const page = ordered.slice(offset, offset + limit);
   return {
     query,
     total,
-    items: pageIds.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
+    items: page.map((row) => {
       const item = toStallListItem(row, now);
-      return [{ ...item, price_range: priceRange(item.tags) }];
+      return { ...item, price_range: priceRange(item.tags) };
     }),
-    nextCursor: ids.length > offset + limit ? String(offset + limit) : null,
-    relatedTags: related.map((tag) => ({ ...tag, trending: TRENDING_TAG_SET.has(tag.name) })),
+    nextCursor: ordered.length > offset + limit ? String(offset + limit) : null,
+    relatedTags: relatedTags(ordered.slice(0, RELATED_TAGS_SAMPLE).map((row) => row.tags)),
   };
+}
+
+/** The tags most common among the best matches, with their counts. */
+function relatedTags(tagLists: string[][]): TagCount[] {
+  const counts = new Map<string, number>();
+  for (const tags of tagLists) for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, RELATED_TAGS_LIMIT)
+    .map(([name, n]) => ({ name, count: n, trending: TRENDING_TAG_SET.has(name) }));
 }
 
 /** Up to five suggestions for what is typed so far, from 2 characters: words people search for, then names. */

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
+import type { BatchItem } from "drizzle-orm/batch";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { searchStalls } from "~/models/search.server";
-import { createStall, createUser } from "../factories";
+import { newStallStatements } from "~/models/stall.server";
+import { createStall, createUser, stallData } from "../factories";
 
 type Results = {
   query: string;
@@ -157,6 +159,39 @@ describe("GET /api/search", () => {
     expect(second.body.nextCursor).toBeNull();
     const all = [...first.body.items, ...second.body.items].map((s) => s.id);
     expect(new Set(all).size).toBe(3);
+  });
+
+  it("pages through hundreds of matches, name matches first", async () => {
+    const db = getDb(env.DB);
+    const statements = [];
+    for (let i = 0; i < 240; i++) {
+      const named = i % 4 === 0;
+      statements.push(
+        ...newStallStatements(
+          db,
+          stallData({
+            name: named ? `Kulfi Corner ${i}` : `Sweet Stop ${i}`,
+            description: named ? "Frozen treats" : "Kulfi falooda and more",
+            tags: ["Dessert"],
+            discoveryTags: [],
+            menu: [],
+          }),
+        ).statements,
+      );
+    }
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    const names: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: Results } = await search("kulfi", `&limit=50${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(page.body.total).toBe(240);
+      names.push(...page.body.items.map((s) => s.name));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(names).toHaveLength(240);
+    expect(new Set(names).size).toBe(240);
+    expect(names.slice(0, 60).every((name) => name.startsWith("Kulfi Corner"))).toBe(true);
+    expect(names.slice(60).every((name) => name.startsWith("Sweet Stop"))).toBe(true);
   });
 
   it.each([
