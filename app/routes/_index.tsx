@@ -8,6 +8,7 @@ import { getDb } from "~/db/client.server";
 import type { LatLng } from "~/lib/geo";
 import {
   currentPosition,
+  DEFAULT_LOCATION,
   DISCOVER_GEOLOCATION,
   discoverLocationError,
   GEOLOCATION_UNSUPPORTED,
@@ -246,27 +247,22 @@ function StallGrid({
 type Nearby =
   | { state: "idle" | "locating" }
   | { state: "error"; message: string }
-  | { state: "done"; stalls: StallListItem[] };
+  | { state: "done"; stalls: StallListItem[]; notice: string | null };
 
 function NearYou() {
   const [nearby, setNearby] = useState<Nearby>({ state: "idle" });
   const enable = async () => {
     setNearby({ state: "locating" });
-    let here: LatLng;
+    // Like Discover: without the visitor's location, show what is near the default location and say so.
+    let here: LatLng = DEFAULT_LOCATION;
+    let notice: string | null = null;
     try {
       here = await currentPosition(DISCOVER_GEOLOCATION);
     } catch (error) {
-      setNearby({
-        state: "error",
-        message:
-          error instanceof GeolocationUnsupportedError
-            ? GEOLOCATION_UNSUPPORTED
-            : discoverLocationError(error as GeolocationPositionError).replace(
-                " Using default location.",
-                "",
-              ),
-      });
-      return;
+      notice =
+        error instanceof GeolocationUnsupportedError
+          ? GEOLOCATION_UNSUPPORTED
+          : discoverLocationError(error as GeolocationPositionError);
     }
     const response = await fetch(`/api/shop?near=${here.lat},${here.lng}&limit=4`).catch(() => null);
     if (!response?.ok) {
@@ -274,7 +270,7 @@ function NearYou() {
       return;
     }
     const page = (await response.json()) as { items: StallListItem[] };
-    setNearby({ state: "done", stalls: page.items });
+    setNearby({ state: "done", stalls: page.items, notice });
   };
   return (
     <section aria-labelledby="near-you">
@@ -286,6 +282,11 @@ function NearYou() {
           See all on the map
         </Link>
       </div>
+      {nearby.state === "done" && nearby.notice ? (
+        <p role="status" className="mt-3 rounded-lg bg-amber-100 px-3 py-2 text-amber-950 text-sm">
+          {nearby.notice}
+        </p>
+      ) : null}
       {nearby.state === "done" ? (
         nearby.stalls.length === 0 ? (
           <p className="mt-3 text-ink-muted">No stalls near you yet.</p>

@@ -562,6 +562,21 @@ test.describe("Home", () => {
       );
     });
   });
+
+  test.describe("with location denied", () => {
+    test.use({ permissions: [] });
+
+    test("Near You says so and shows the stalls closest to the default location", async ({ page }) => {
+      const expected = (await nearStalls(page.request, NEW_DELHI, { limit: "4" })).items;
+      await page.goto("/");
+      const nearYou = page.getByRole("region", { name: "Near You" });
+      await nearYou.getByRole("button", { name: "Enable Location" }).click();
+      await expect(nearYou.getByRole("status")).toHaveText("Location access denied. Using default location.");
+      await expect(nearYou.locator("article").getByRole("heading", { level: 3 })).toHaveText(
+        expected.map((s) => s.name),
+      );
+    });
+  });
 });
 
 test.describe("Stall detail", () => {
