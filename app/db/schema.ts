@@ -158,6 +158,8 @@ export const stalls = sqliteTable(
     status: text("status").$type<ModerationStatus>().notNull().default("pending"),
     statusReason: text("status_reason"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Set when a moderator approves the owner's claim (stall_claims). */
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at"),
   },
@@ -221,3 +223,191 @@ export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
   email: text("email").primaryKey(),
   createdAt: createdAt(),
 });
+
+/** A signed-in user's bookmark, with the private note and personal rating of My Food Trail. The composite key makes
+ * a toggle idempotent: concurrent inserts of the same pair collapse into one row. */
+export const favourites = sqliteTable(
+  "favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stallId: integer("stall_id")
+      .notNull()
+      .references(() => stalls.id, { onDelete: "cascade" }),
+    note: text("note"),
+    personalRating: integer("personal_rating"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.stallId] }),
+    index("favourites_user_created_idx").on(t.userId, t.createdAt),
+    index("favourites_stall_idx").on(t.stallId),
+    check("favourites_rating_check", sql`${t.personalRating} IS NULL OR ${t.personalRating} BETWEEN 1 AND 5`),
+    check("favourites_note_length", sql`${t.note} IS NULL OR length(${t.note}) <= 1000`),
+  ],
+);
+
+/** A public review: one per user and stall. stalls.rating_average and rating_count are recomputed from this table in
+ * the same batch as every write to it. */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    stallId: integer("stall_id")
+      .notNull()
+      .references(() => stalls.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    body: text("body"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("reviews_stall_user_unique").on(t.stallId, t.userId),
+    index("reviews_stall_created_idx").on(t.stallId, t.createdAt),
+    index("reviews_user_idx").on(t.userId),
+    check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("reviews_body_length", sql`${t.body} IS NULL OR length(${t.body}) <= 1000`),
+  ],
+);
+
+export const reviewReports = sqliteTable(
+  "review_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+    resolvedAt: integer("resolved_at"),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("review_reports_review_reporter_unique").on(t.reviewId, t.reporterId),
+    index("review_reports_open_idx").on(t.createdAt).where(sql`resolved_at IS NULL`),
+    check("review_reports_reason_length", sql`length(trim(${t.reason})) BETWEEN 1 AND 1000`),
+  ],
+);
+
+export const STALL_REPORT_KINDS = ["closed", "moved", "wrong_hours", "wrong_details", "other"] as const;
+export type StallReportKind = (typeof STALL_REPORT_KINDS)[number];
+
+/** "Report Issue" on a stall's page, waiting in the moderation queue until a moderator resolves it. */
+export const stallReports = sqliteTable(
+  "stall_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    stallId: integer("stall_id")
+      .notNull()
+      .references(() => stalls.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<StallReportKind>().notNull(),
+    details: text("details").notNull().default(""),
+    createdAt: createdAt(),
+    resolvedAt: integer("resolved_at"),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("stall_reports_open_idx").on(t.createdAt).where(sql`resolved_at IS NULL`),
+    index("stall_reports_stall_idx").on(t.stallId),
+    check(
+      "stall_reports_kind_check",
+      sql`${t.kind} IN ('closed', 'moved', 'wrong_hours', 'wrong_details', 'other')`,
+    ),
+    check("stall_reports_details_length", sql`length(${t.details}) <= 1000`),
+  ],
+);
+
+/** "Claim This Stall": an owner asks to be recorded; approval sets stalls.is_verified and stalls.owner_id. */
+export const stallClaims = sqliteTable(
+  "stall_claims",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    stallId: integer("stall_id")
+      .notNull()
+      .references(() => stalls.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").$type<ModerationStatus>().notNull().default("pending"),
+    createdAt: createdAt(),
+    decidedAt: integer("decided_at"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    // One open claim per person and stall; a decided claim does not block asking again.
+    uniqueIndex("stall_claims_pending_unique").on(t.stallId, t.userId).where(sql`status = 'pending'`),
+    index("stall_claims_pending_created_idx").on(t.createdAt).where(sql`status = 'pending'`),
+    check("stall_claims_status_check", sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check("stall_claims_name_length", sql`length(trim(${t.name})) BETWEEN 1 AND 100`),
+    check("stall_claims_phone_length", sql`length(trim(${t.phone})) BETWEEN 1 AND 20`),
+    check("stall_claims_reason_length", sql`length(trim(${t.reason})) BETWEEN 1 AND 1000`),
+  ],
+);
+
+export const NOTIFICATION_TYPES = [
+  "like",
+  "follow",
+  "comment",
+  "achievement",
+  "stall_update",
+  "trending",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Rows for the notifications page (spec types). Moderation decisions write stall_update rows. */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").$type<NotificationType>().notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    link: text("link"),
+    readAt: integer("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    check(
+      "notifications_type_check",
+      sql`${t.type} IN ('like', 'follow', 'comment', 'achievement', 'stall_update', 'trending')`,
+    ),
+  ],
+);
+
+/** Every photo stored in R2, so daily upload limits can be counted and a rejected or deleted stall's photos
+ * removed. stall_id is set when a submitted stall uses the photo; unattached uploads belong to their uploader. */
+export const photos = sqliteTable(
+  "photos",
+  {
+    key: text("key").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    stallId: integer("stall_id").references(() => stalls.id, { onDelete: "set null" }),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("photos_user_created_idx").on(t.userId, t.createdAt),
+    index("photos_stall_idx").on(t.stallId),
+    check("photos_content_type_check", sql`${t.contentType} IN ('image/jpeg', 'image/png', 'image/webp')`),
+    check("photos_size_check", sql`${t.size} BETWEEN 1 AND 5242880`),
+  ],
+);

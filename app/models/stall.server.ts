@@ -5,6 +5,7 @@ import { stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
 import { decodeCursor, encodeCursor } from "~/lib/cursor";
 import { distanceKm, formatGps, gridCell, type LatLng, roundKm } from "~/lib/geo";
+import { LOOK_ALIKE_RADIUS_KM, namesLookAlike } from "~/lib/look-alike";
 import type { MenuItem } from "~/lib/menu";
 import {
   type CellRange,
@@ -528,4 +529,48 @@ export async function listStallsByCreator(db: Db, userId: string, now = new Date
     status,
     status_reason: statusReason,
   }));
+}
+
+export interface LookAlikeStall extends StallListItem {
+  status: ModerationStatus;
+}
+
+/**
+ * Approved and pending stalls within LOOK_ALIKE_RADIUS_KM of `center` whose names look like `name`: the "Is it one
+ * of these?" check before a submission, and the duplicates shown beside a stall in the moderation queue.
+ */
+export async function findLookAlikeStalls(
+  db: Db,
+  {
+    center,
+    name,
+    excludeShopUniqueId,
+    now = new Date(),
+  }: {
+    center: LatLng;
+    name: string;
+    excludeShopUniqueId?: string;
+    now?: Date;
+  },
+): Promise<LookAlikeStall[]> {
+  // A bounding box of the grid cells around the pin; the partial status indexes keep both reads small.
+  const statements = ringRanges(center, -1, LOOK_ALIKE_RADIUS_KM).flatMap((range) =>
+    (["approved", "pending"] as const).map((status) => {
+      const select = db
+        .select({ ...listColumns, status: stalls.status })
+        .from(stalls)
+        .where(and(sql`${stalls.status} = ${sql.raw(`'${status}'`)}`, cellRange(range)))
+        .toSQL();
+      return db.$client.prepare(select.sql).bind(...select.params);
+    }),
+  );
+  const results = await db.$client.batch<RawListRow & { status: ModerationStatus }>(statements);
+  const alike: LookAlikeStall[] = [];
+  for (const raw of results.flatMap((result) => result.results)) {
+    if (raw.shop_unique_id === excludeShopUniqueId) continue;
+    if (distanceKm(center, { lat: raw.latitude, lng: raw.longitude }) > LOOK_ALIKE_RADIUS_KM) continue;
+    if (!namesLookAlike(name, raw.name)) continue;
+    alike.push({ ...toStallListItem(fromRawListRow(raw), now, center), status: raw.status });
+  }
+  return alike.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0)).slice(0, 5);
 }
