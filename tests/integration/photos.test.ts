@@ -1,0 +1,73 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { photos, stalls } from "~/db/schema";
+import { photoKeyFromUrl, photoUrl, removeStallPhotos } from "~/models/photo.server";
+import { createStall } from "../factories";
+
+const KEY_A = "a1b2c3d4e5f6g7h8i9j0.jpg";
+const KEY_B = "z9y8x7w6v5u4t3s2r1q0.webp";
+
+describe("photo URLs", () => {
+  it("reads the key of our own photo URLs only", () => {
+    expect(photoKeyFromUrl(photoUrl(KEY_A))).toBe(KEY_A);
+    expect(photoKeyFromUrl(`https://nukkad.example/photos/${KEY_B}`)).toBe(KEY_B);
+    expect(photoKeyFromUrl("/stalls/dosa.svg")).toBeNull();
+    expect(photoKeyFromUrl("/photos/../secrets.jpg")).toBeNull();
+    expect(photoKeyFromUrl("not a url")).toBeNull();
+  });
+});
+
+describe("removeStallPhotos", () => {
+  it("deletes the stall's objects and rows, and the stall no longer points at them", async () => {
+    const stall = await createStall(env, {
+      status: "pending",
+      images: [photoUrl(KEY_A), photoUrl(KEY_B)],
+      thumbnailImage: photoUrl(KEY_A),
+    });
+    const db = getDb(env.DB);
+    const [row] = await db
+      .select({ id: stalls.id })
+      .from(stalls)
+      .where(eq(stalls.shopUniqueId, stall.shopUniqueId));
+    const stallId = row?.id ?? 0;
+    const unrelated = "unrelatedunrelated01.png";
+    for (const key of [KEY_A, KEY_B, unrelated]) {
+      await env.PHOTOS.put(key, new Uint8Array([1, 2, 3]));
+      await db.insert(photos).values({
+        key,
+        stallId: key === unrelated ? null : stallId,
+        contentType: "image/jpeg",
+        size: 3,
+      });
+    }
+
+    expect((await removeStallPhotos(db, env.PHOTOS, stallId)).sort()).toEqual([KEY_A, KEY_B]);
+
+    expect(await env.PHOTOS.head(KEY_A)).toBeNull();
+    expect(await env.PHOTOS.head(KEY_B)).toBeNull();
+    expect(await env.PHOTOS.head(unrelated)).not.toBeNull();
+    expect((await db.select({ key: photos.key }).from(photos)).map((p) => p.key)).toEqual([unrelated]);
+    const [after] = await db
+      .select({ images: stalls.images, thumbnail: stalls.thumbnailImage })
+      .from(stalls)
+      .where(eq(stalls.id, stallId));
+    expect(after).toEqual({ images: [], thumbnail: null });
+  });
+
+  it("leaves a stall with only bundled art alone", async () => {
+    const stall = await createStall(env);
+    const db = getDb(env.DB);
+    const [row] = await db
+      .select({ id: stalls.id })
+      .from(stalls)
+      .where(eq(stalls.shopUniqueId, stall.shopUniqueId));
+    expect(await removeStallPhotos(db, env.PHOTOS, row?.id ?? 0)).toEqual([]);
+    const [after] = await db
+      .select({ images: stalls.images })
+      .from(stalls)
+      .where(eq(stalls.id, row?.id ?? 0));
+    expect(after?.images).toEqual(["/stalls/dosa.svg"]);
+  });
+});
