@@ -10,6 +10,7 @@ import { healthApi } from "./health";
 import { profileApi } from "./profile";
 import { categoriesApi, searchApi, tagsApi } from "./search";
 import { shopApi } from "./shop";
+import { stallCommunityApi } from "./stall-community";
 
 /** The JSON API under /api: one Hono sub-app per resource. The Worker mounts it before Remix, and in
  * `npm run dev` the Remix splat route app/routes/api.$.ts hands /api requests to this same app. */
@@ -25,6 +26,7 @@ export const api = new Hono<ApiEnv>()
   .route("/auth/signout", signOutApi)
   .route("/auth", authApi)
   .route("/profile", profileApi)
+  .route("/shop", stallCommunityApi)
   .route("/shop", shopApi)
   .route("/search", searchApi)
   .route("/categories", categoriesApi)

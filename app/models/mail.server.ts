@@ -56,3 +56,26 @@ export async function listOutbox(db: Db, limit = 50) {
     .orderBy(desc(outbox.id))
     .limit(limit);
 }
+
+/** The e-mail a stall's submitter gets when a moderator approves or rejects it. */
+export function stallDecisionMail(input: {
+  to: string;
+  stallName: string;
+  decision: { approved: true; link: string } | { approved: false; reason: string; link: string };
+}): MailMessage {
+  const { to, stallName, decision } = input;
+  if (decision.approved) {
+    return {
+      to,
+      subject: `Your stall "${stallName}" is live on Nukkad`,
+      text: `Good news: a moderator approved "${stallName}". Everyone can find it on Discover and in search now:\n\n${decision.link}\n\nThank you for adding it!`,
+      link: decision.link,
+    };
+  }
+  return {
+    to,
+    subject: `Your stall "${stallName}" was not approved`,
+    text: `A moderator did not approve "${stallName}".\n\nReason: ${decision.reason}\n\nYou can see it on your profile and add the stall again with the details fixed:\n\n${decision.link}`,
+    link: decision.link,
+  };
+}

@@ -574,3 +574,19 @@ export async function findLookAlikeStalls(
   }
   return alike.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0)).slice(0, 5);
 }
+
+/** The internal id, verification and owner of a stall `viewer` may see (the same rule as findStallDetail), or
+ * null: what reports and claims attach to. */
+export async function findVisibleStallRef(
+  db: Db,
+  shopUniqueId: string,
+  viewer: StallViewer,
+): Promise<{ id: number; name: string; isVerified: boolean; ownerId: string | null } | null> {
+  if (!(await findStallDetail(db, shopUniqueId, viewer))) return null;
+  const [row] = await db
+    .select({ id: stalls.id, name: stalls.name, isVerified: stalls.isVerified, ownerId: stalls.ownerId })
+    .from(stalls)
+    .where(eq(stalls.shopUniqueId, shopUniqueId))
+    .limit(1);
+  return row ?? null;
+}

@@ -10,7 +10,6 @@ import {
 import {
   BadgeCheck,
   Clock,
-  Flag,
   Heart,
   MapPin,
   Navigation,
@@ -23,11 +22,12 @@ import { lazy, useState } from "react";
 import { ClientMap } from "~/components/map/client-map";
 import { PageShell } from "~/components/site-layout";
 import { useFavouriteClick } from "~/components/stall/bookmark-button";
+import { ClaimStallDialog } from "~/components/stall/claim-dialog";
 import { OpenBadge } from "~/components/stall/open-badge";
+import { ReportIssueDialog } from "~/components/stall/report-dialog";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
 import { getDb } from "~/db/client.server";
-import { SUPPORT_EMAIL } from "~/lib/faq";
 import { formatGps } from "~/lib/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/markers";
 import { notify } from "~/lib/notify";
@@ -259,20 +259,10 @@ export default function StallPage() {
             </h2>
             <ul className="mt-3 space-y-2">
               <li>
-                <a
-                  className="flex items-center gap-2 rounded-lg border border-border px-3 py-2 hover:border-primary"
-                  href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Claim This Stall: ${stall.name} (${stall.id})`)}`}
-                >
-                  <BadgeCheck aria-hidden="true" className="size-4 text-primary" /> Claim This Stall
-                </a>
+                <ClaimStallDialog stallId={stall.id} stallName={stall.name} />
               </li>
               <li>
-                <a
-                  className="flex items-center gap-2 rounded-lg border border-border px-3 py-2 hover:border-primary"
-                  href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Report Issue: ${stall.name} (${stall.id})`)}`}
-                >
-                  <Flag aria-hidden="true" className="size-4 text-primary" /> Report Issue
-                </a>
+                <ReportIssueDialog stallId={stall.id} stallName={stall.name} />
               </li>
             </ul>
           </section>

@@ -1,0 +1,218 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link } from "@remix-run/react";
+import { Check, MapPin, Phone, X } from "lucide-react";
+import { lazy } from "react";
+import { FieldError } from "~/components/form/field";
+import { ClientMap } from "~/components/map/client-map";
+import { StallImage } from "~/components/stall/stall-image";
+import { MARKER_COLOURS } from "~/lib/markers";
+import { formatQueueTime, moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/moderation";
+import type { PendingStall } from "~/models/moderation.server";
+import { useModerationFetcher } from "./use-moderation-fetcher";
+
+const StallMap = lazy(() => import("~/components/map/stall-map.client"));
+
+export function PendingStallCard({ stall }: { stall: PendingStall }) {
+  const fetcher = useModerationFetcher();
+  const busy = fetcher.state !== "idle";
+  const [form, fields] = useForm({
+    id: `reject-${stall.id}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: moderationActionSchema }),
+  });
+  const headingId = `pending-${stall.id}`;
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface p-4 md:p-5">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="font-bold text-lg">
+          <Link to={`/stall/${stall.id}`} className="hover:underline">
+            {stall.name}
+          </Link>
+        </h3>
+        <p className="text-ink-muted text-sm">
+          Submitted {formatQueueTime(stall.created_at)} by{" "}
+          {stall.submitter ? (
+            <span className="font-semibold text-ink">
+              {stall.submitter.name ?? "Unnamed"} ({stall.submitter.email})
+            </span>
+          ) : (
+            "an account that no longer exists"
+          )}
+        </p>
+      </header>
+
+      {stall.images.length > 0 ? (
+        <ul aria-label="Photos" className="mt-3 flex gap-2 overflow-x-auto">
+          {stall.images.map((image, index) => (
+            <li key={image} className="shrink-0">
+              <a href={image} target="_blank" rel="noreferrer">
+                <StallImage
+                  src={image}
+                  alt={`${stall.name}, photo ${index + 1} of ${stall.images.length}`}
+                  className="h-24 w-32 rounded-lg object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-ink-muted text-sm">No photos.</p>
+      )}
+
+      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className="font-semibold">Description</dt>
+            <dd className="whitespace-pre-line">{stall.description || "None given"}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Address</dt>
+            <dd className="flex items-start gap-1">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>
+                {stall.location || "None given"}{" "}
+                <span className="text-ink-muted">
+                  ({stall.latitude.toFixed(6)}, {stall.longitude.toFixed(6)})
+                </span>
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Contact</dt>
+            <dd className="flex items-center gap-1">
+              <Phone aria-hidden="true" className="size-4 text-primary" />
+              {stall.contact_number ?? "None given"}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Category and tags</dt>
+            <dd className="mt-1 flex flex-wrap gap-1">
+              {[stall.category, ...stall.tags, ...stall.discovery_tags].map((tag) => (
+                <span key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
+                  {tag}
+                </span>
+              ))}
+            </dd>
+          </div>
+        </dl>
+        <ClientMap height={256}>
+          <StallMap
+            lat={stall.latitude}
+            lng={stall.longitude}
+            name={stall.name}
+            colour={MARKER_COLOURS.open}
+          />
+        </ClientMap>
+      </div>
+
+      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
+        <div>
+          <h4 className="font-semibold text-sm">Hours</h4>
+          {stall.hours ? (
+            <table className="mt-1 w-full text-sm">
+              <caption className="sr-only">Weekly schedule of {stall.name}</caption>
+              <tbody>
+                {stall.hours.map((day) => (
+                  <tr key={day.day}>
+                    <th scope="row" className="py-0.5 pr-2 text-left font-medium">
+                      {day.label}
+                    </th>
+                    <td className="py-0.5 text-right">{day.hours}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="text-ink-muted text-sm">Hours not available</p>
+          )}
+        </div>
+        <div>
+          <h4 className="font-semibold text-sm">Menu</h4>
+          {stall.menu.length > 0 ? (
+            <ul className="mt-1 divide-y divide-border text-sm">
+              {stall.menu.map((item) => (
+                <li key={item.item} className="flex justify-between gap-3 py-1">
+                  <span>
+                    {item.item}
+                    {item.description ? (
+                      <span className="block text-ink-muted">{item.description}</span>
+                    ) : null}
+                  </span>
+                  {item.price !== null ? <span className="shrink-0">₹{item.price}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-ink-muted text-sm">No menu.</p>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-4 rounded-xl bg-surface-muted p-3 text-sm">
+        <h4 className="font-semibold">Look-alike stalls within 100 m</h4>
+        {stall.look_alikes.length === 0 ? (
+          <p className="text-ink-muted">None found.</p>
+        ) : (
+          <ul className="mt-1 space-y-1">
+            {stall.look_alikes.map((alike) => (
+              <li key={alike.id}>
+                <Link to={`/stall/${alike.id}`} className="font-semibold text-primary-strong underline">
+                  {alike.name}
+                </Link>{" "}
+                <span className="text-ink-muted">
+                  ({alike.status === "approved" ? "live" : "also pending"}
+                  {alike.distance !== null ? `, ${Math.round(alike.distance * 1000)} m away` : ""})
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start">
+        <fetcher.Form method="post" className="shrink-0">
+          <input type="hidden" name="intent" value="approve-stall" />
+          <input type="hidden" name="stall" value={stall.id} />
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex items-center gap-2 rounded-full bg-green-700 px-5 py-2 font-semibold text-white disabled:opacity-60"
+          >
+            <Check aria-hidden="true" className="size-4" />
+            {busy && fetcher.formData?.get("intent") === "approve-stall" ? "Approving..." : "Approve"}
+            <span className="sr-only"> {stall.name}</span>
+          </button>
+        </fetcher.Form>
+        <fetcher.Form method="post" {...getFormProps(form)} className="flex-1">
+          <input type="hidden" name="intent" value="reject-stall" />
+          <input type="hidden" name="stall" value={stall.id} />
+          <label htmlFor={fields.reason.id} className="block font-medium text-sm">
+            Reason for rejection (shown to the submitter)
+          </label>
+          <textarea
+            {...getTextareaProps(fields.reason)}
+            key={fields.reason.key}
+            required
+            maxLength={REJECTION_REASON_MAX}
+            rows={2}
+            className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
+          />
+          <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
+          <button
+            type="submit"
+            disabled={busy}
+            className="mt-2 inline-flex items-center gap-2 rounded-full border border-closed px-5 py-2 font-semibold text-closed disabled:opacity-60"
+          >
+            <X aria-hidden="true" className="size-4" />
+            {busy && fetcher.formData?.get("intent") === "reject-stall" ? "Rejecting..." : "Reject"}
+            <span className="sr-only"> {stall.name}</span>
+          </button>
+        </fetcher.Form>
+      </div>
+    </article>
+  );
+}

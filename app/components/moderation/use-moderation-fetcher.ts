@@ -1,0 +1,16 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { notify } from "~/lib/notify";
+import type { action } from "~/routes/moderation._index";
+
+/** A fetcher posting to the moderation page's action; its outcome is announced as a toast. */
+export function useModerationFetcher() {
+  const fetcher = useFetcher<typeof action>();
+  const outcome = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!outcome?.message) return;
+    if (outcome.ok) notify.success(outcome.message);
+    else notify.error(outcome.message);
+  }, [outcome]);
+  return fetcher;
+}

@@ -1,0 +1,126 @@
+// "Claim This Stall": an owner asks to be recorded; a moderator's approval verifies the stall and sets its owner.
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
+import { profiles, stallClaims, stalls, users } from "~/db/schema";
+import { ALREADY_DECIDED, type DecisionResult } from "./moderation.server";
+
+export const CLAIM_PENDING = "You have already asked to claim this stall. A moderator will look at it soon.";
+export const STALL_OWNED = "This stall is already verified and has an owner.";
+
+export type ClaimResult = { ok: true } | { ok: false; status: 409; error: string };
+
+export async function createStallClaim(
+  db: Db,
+  stall: { id: number; isVerified: boolean; ownerId: string | null },
+  claim: { userId: string; name: string; phone: string; reason: string },
+): Promise<ClaimResult> {
+  if (stall.isVerified && stall.ownerId) return { ok: false, status: 409, error: STALL_OWNED };
+  try {
+    await db.insert(stallClaims).values({ stallId: stall.id, ...claim });
+  } catch (error) {
+    if (isUniqueViolation(error, "stall_claims.stall_id"))
+      return { ok: false, status: 409, error: CLAIM_PENDING };
+    throw error;
+  }
+  return { ok: true };
+}
+
+export interface PendingClaim {
+  id: number;
+  name: string;
+  phone: string;
+  reason: string;
+  created_at: number;
+  stall: { id: string; name: string; is_verified: boolean };
+  claimant: { name: string | null; email: string };
+}
+
+/** Claims waiting for a moderator, oldest first. */
+export async function listPendingClaims(db: Db, limit = 50): Promise<PendingClaim[]> {
+  const rows = await db
+    .select({
+      id: stallClaims.id,
+      name: stallClaims.name,
+      phone: stallClaims.phone,
+      reason: stallClaims.reason,
+      createdAt: stallClaims.createdAt,
+      stallId: stalls.shopUniqueId,
+      stallName: stalls.name,
+      isVerified: stalls.isVerified,
+      claimantEmail: users.email,
+      claimantName: profiles.fullName,
+    })
+    .from(stallClaims)
+    .innerJoin(stalls, eq(stalls.id, stallClaims.stallId))
+    .innerJoin(users, eq(users.id, stallClaims.userId))
+    .leftJoin(profiles, eq(profiles.userId, stallClaims.userId))
+    .where(eq(stallClaims.status, "pending"))
+    .orderBy(asc(stallClaims.createdAt), asc(stallClaims.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    reason: row.reason,
+    created_at: row.createdAt,
+    stall: { id: row.stallId, name: row.stallName, is_verified: row.isVerified },
+    claimant: { name: row.claimantName, email: row.claimantEmail },
+  }));
+}
+
+/**
+ * Approves or rejects a pending claim. Approval verifies the stall, records the claimant as its owner and turns
+ * down the stall's other pending claims, all in one batch that changes nothing unless this claim was still pending.
+ */
+export async function decideClaim(
+  db: Db,
+  claimId: number,
+  { approve, moderatorId }: { approve: boolean; moderatorId: string },
+): Promise<DecisionResult> {
+  const [claim] = await db
+    .select({
+      stallId: stallClaims.stallId,
+      userId: stallClaims.userId,
+      status: stallClaims.status,
+      name: stalls.name,
+    })
+    .from(stallClaims)
+    .innerJoin(stalls, eq(stalls.id, stallClaims.stallId))
+    .where(eq(stallClaims.id, claimId))
+    .limit(1);
+  if (!claim) return { ok: false, status: 404, error: "Claim not found" };
+  if (claim.status !== "pending") return { ok: false, status: 409, error: ALREADY_DECIDED };
+  const now = Date.now();
+  const decide = db
+    .update(stallClaims)
+    .set({ status: approve ? "approved" : "rejected", decidedAt: now, decidedBy: moderatorId })
+    .where(and(eq(stallClaims.id, claimId), eq(stallClaims.status, "pending")))
+    .returning({ id: stallClaims.id });
+  if (!approve) {
+    const [decided] = await decide;
+    return decided ? { ok: true, name: claim.name } : { ok: false, status: 409, error: ALREADY_DECIDED };
+  }
+  const [decided] = await db.batch([
+    decide,
+    // changes(): only when the statement before (this claim's approval) changed its row.
+    db
+      .update(stalls)
+      .set({ isVerified: true, ownerId: claim.userId, updatedAt: now })
+      .where(and(eq(stalls.id, claim.stallId), sql`changes() = 1`)),
+    db
+      .update(stallClaims)
+      .set({ status: "rejected", decidedAt: now, decidedBy: moderatorId })
+      .where(
+        and(
+          eq(stallClaims.stallId, claim.stallId),
+          eq(stallClaims.status, "pending"),
+          ne(stallClaims.id, claimId),
+          sql`(SELECT ${stalls.ownerId} FROM ${stalls} WHERE ${stalls.id} = ${claim.stallId}) = ${claim.userId}`,
+        ),
+      ),
+  ]);
+  return decided.length > 0
+    ? { ok: true, name: claim.name }
+    : { ok: false, status: 409, error: ALREADY_DECIDED };
+}

@@ -1,0 +1,187 @@
+// Moderators' decisions on submitted stalls, and the queue of stalls waiting for one.
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { profiles, stalls, users } from "~/db/schema";
+import type { AppConfig } from "~/lib/config.server";
+import type { MenuItem } from "~/lib/menu";
+import { type DayHours, weeklyHours } from "~/lib/open-status";
+import { sendMail, stallDecisionMail } from "./mail.server";
+import { notifySubmitterAfterChange } from "./notification.server";
+import { removeStallPhotos } from "./photo.server";
+import { findLookAlikeStalls, type LookAlikeStall } from "./stall.server";
+
+export interface ModerationContext {
+  db: Db;
+  config: AppConfig;
+  /** Origin for links in e-mails. */
+  origin: string;
+  photos: R2Bucket;
+}
+
+export const ALREADY_DECIDED = "Another moderator has already decided this. The queue is up to date now.";
+
+export type DecisionResult = { ok: true; name: string } | { ok: false; status: 404 | 409; error: string };
+
+export const PENDING_PAGE_SIZE = 10;
+
+export interface PendingStall {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  location: string;
+  latitude: number;
+  longitude: number;
+  contact_number: string | null;
+  tags: string[];
+  discovery_tags: string[];
+  hours: DayHours[] | null;
+  menu: MenuItem[];
+  images: string[];
+  created_at: number;
+  submitter: { name: string | null; email: string } | null;
+  look_alikes: LookAlikeStall[];
+}
+
+/** Stalls waiting for review, oldest first, a page at a time, each with the look-alike stalls around it. */
+export async function listPendingStalls(
+  db: Db,
+  { page, now = new Date() }: { page: number; now?: Date },
+): Promise<{ items: PendingStall[]; total: number }> {
+  const pending = eq(stalls.status, "pending");
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        shopUniqueId: stalls.shopUniqueId,
+        name: stalls.name,
+        description: stalls.description,
+        category: stalls.category,
+        location: stalls.location,
+        latitude: stalls.latitude,
+        longitude: stalls.longitude,
+        contactNumber: stalls.contactNumber,
+        tags: stalls.tags,
+        discoveryTags: stalls.discoveryTags,
+        weeklySchedule: stalls.weeklySchedule,
+        timeZone: stalls.timeZone,
+        menu: stalls.menu,
+        images: stalls.images,
+        thumbnailImage: stalls.thumbnailImage,
+        createdAt: stalls.createdAt,
+        submitterEmail: users.email,
+        submitterName: profiles.fullName,
+      })
+      .from(stalls)
+      .leftJoin(users, eq(users.id, stalls.createdBy))
+      .leftJoin(profiles, eq(profiles.userId, stalls.createdBy))
+      .where(pending)
+      .orderBy(asc(stalls.createdAt), asc(stalls.id))
+      .limit(PENDING_PAGE_SIZE)
+      .offset((page - 1) * PENDING_PAGE_SIZE),
+    db.select({ n: count() }).from(stalls).where(pending),
+  ]);
+  const items = await Promise.all(
+    rows.map(async (row) => ({
+      id: row.shopUniqueId,
+      name: row.name,
+      description: row.description,
+      category: row.category,
+      location: row.location,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      contact_number: row.contactNumber,
+      tags: row.tags,
+      discovery_tags: row.discoveryTags,
+      hours: row.weeklySchedule ? weeklyHours(row.weeklySchedule, row.timeZone, now) : null,
+      menu: row.menu,
+      images: row.images.length > 0 ? row.images : row.thumbnailImage ? [row.thumbnailImage] : [],
+      created_at: row.createdAt,
+      submitter: row.submitterEmail ? { name: row.submitterName, email: row.submitterEmail } : null,
+      look_alikes: await findLookAlikeStalls(db, {
+        center: { lat: row.latitude, lng: row.longitude },
+        name: row.name,
+        excludeShopUniqueId: row.shopUniqueId,
+        now,
+      }),
+    })),
+  );
+  return { items, total: total?.n ?? 0 };
+}
+
+export type StallDecision = { approve: true } | { approve: false; reason: string };
+
+/**
+ * Approves or rejects a pending stall. The status change and the submitter's notification commit together, and
+ * only for the first decision: a stall that is no longer pending answers 409, and nobody is notified twice. The
+ * e-mail follows; a rejected stall's photos then leave R2.
+ */
+export async function decideStall(
+  { db, config, origin, photos }: ModerationContext,
+  shopUniqueId: string,
+  decision: StallDecision,
+): Promise<DecisionResult> {
+  const [stall] = await db
+    .select({ id: stalls.id, name: stalls.name, status: stalls.status, submitterEmail: users.email })
+    .from(stalls)
+    .leftJoin(users, eq(users.id, stalls.createdBy))
+    .where(eq(stalls.shopUniqueId, shopUniqueId))
+    .limit(1);
+  if (!stall) return { ok: false, status: 404, error: "Stall not found" };
+  if (stall.status !== "pending") return { ok: false, status: 409, error: ALREADY_DECIDED };
+
+  const link = decision.approve ? `/stall/${shopUniqueId}` : "/profile";
+  const [changed] = await db.batch([
+    db
+      .update(stalls)
+      .set(
+        decision.approve
+          ? { status: "approved", statusReason: null, updatedAt: Date.now() }
+          : { status: "rejected", statusReason: decision.reason, updatedAt: Date.now() },
+      )
+      .where(and(eq(stalls.id, stall.id), eq(stalls.status, "pending")))
+      .returning({ id: stalls.id }),
+    notifySubmitterAfterChange(
+      db,
+      stall.id,
+      decision.approve
+        ? {
+            title: `Your stall "${stall.name}" is live`,
+            body: "A moderator approved it: everyone can find it on Discover and in search now.",
+            link,
+          }
+        : {
+            title: `Your stall "${stall.name}" was not approved`,
+            body: `Reason: ${decision.reason}`,
+            link,
+          },
+    ),
+  ]);
+  if (changed.length === 0) return { ok: false, status: 409, error: ALREADY_DECIDED };
+
+  if (!decision.approve) await removeStallPhotos(db, photos, stall.id);
+  if (stall.submitterEmail) {
+    try {
+      await sendMail(
+        db,
+        config,
+        stallDecisionMail({
+          to: stall.submitterEmail,
+          stallName: stall.name,
+          decision: decision.approve
+            ? { approved: true, link: `${origin}${link}` }
+            : { approved: false, reason: decision.reason, link: `${origin}${link}` },
+        }),
+      );
+    } catch (error) {
+      // The decision stands and the notification row says the same; the e-mail is a courtesy.
+      console.error("stall decision e-mail failed", error);
+    }
+  }
+  return { ok: true, name: stall.name };
+}
+
+/** Deletes a stall for good (a report said it closed): its photos first, then the row and everything hanging off it. */
+export async function deleteStall(db: Db, photos: R2Bucket, stallId: number): Promise<void> {
+  await removeStallPhotos(db, photos, stallId);
+  await db.delete(stalls).where(eq(stalls.id, stallId));
+}

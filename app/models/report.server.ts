@@ -1,0 +1,97 @@
+// "Report Issue" on a stall's page: stored for the moderation queue until a moderator resolves it.
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { profiles, stallReports, stalls, users } from "~/db/schema";
+import type { ReportKind } from "~/lib/moderation";
+import { ALREADY_DECIDED, type DecisionResult, deleteStall } from "./moderation.server";
+
+export async function createStallReport(
+  db: Db,
+  report: { stallId: number; reporterId: string; kind: ReportKind; details: string },
+): Promise<void> {
+  await db.insert(stallReports).values(report);
+}
+
+export interface OpenReport {
+  id: number;
+  kind: ReportKind;
+  details: string;
+  created_at: number;
+  stall: { id: string; name: string };
+  reporter: { name: string | null; email: string };
+}
+
+/** Open reports, oldest first. */
+export async function listOpenReports(db: Db, limit = 50): Promise<OpenReport[]> {
+  const rows = await db
+    .select({
+      id: stallReports.id,
+      kind: stallReports.kind,
+      details: stallReports.details,
+      createdAt: stallReports.createdAt,
+      stallId: stalls.shopUniqueId,
+      stallName: stalls.name,
+      reporterEmail: users.email,
+      reporterName: profiles.fullName,
+    })
+    .from(stallReports)
+    .innerJoin(stalls, eq(stalls.id, stallReports.stallId))
+    .innerJoin(users, eq(users.id, stallReports.reporterId))
+    .leftJoin(profiles, eq(profiles.userId, stallReports.reporterId))
+    .where(isNull(stallReports.resolvedAt))
+    .orderBy(asc(stallReports.createdAt), asc(stallReports.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    details: row.details,
+    created_at: row.createdAt,
+    stall: { id: row.stallId, name: row.stallName },
+    reporter: { name: row.reporterName, email: row.reporterEmail },
+  }));
+}
+
+export async function resolveReport(db: Db, reportId: number, moderatorId: string): Promise<DecisionResult> {
+  const [resolved] = await db
+    .update(stallReports)
+    .set({ resolvedAt: Date.now(), resolvedBy: moderatorId })
+    .where(and(eq(stallReports.id, reportId), isNull(stallReports.resolvedAt)))
+    .returning({ stallId: stallReports.stallId });
+  if (resolved) return { ok: true, name: await stallName(db, resolved.stallId) };
+  return missingOrDecided(db, reportId);
+}
+
+/** "Remove stall" on an open 'closed for good' report: the stall, its photos and its other reports go. */
+export async function removeReportedStall(
+  db: Db,
+  photos: R2Bucket,
+  reportId: number,
+): Promise<DecisionResult> {
+  const [report] = await db
+    .select({ stallId: stallReports.stallId, name: stalls.name })
+    .from(stallReports)
+    .innerJoin(stalls, eq(stalls.id, stallReports.stallId))
+    .where(
+      and(eq(stallReports.id, reportId), eq(stallReports.kind, "closed"), isNull(stallReports.resolvedAt)),
+    )
+    .limit(1);
+  if (!report) return missingOrDecided(db, reportId);
+  await deleteStall(db, photos, report.stallId);
+  return { ok: true, name: report.name };
+}
+
+async function stallName(db: Db, stallId: number): Promise<string> {
+  const [row] = await db.select({ name: stalls.name }).from(stalls).where(eq(stalls.id, stallId));
+  return row?.name ?? "";
+}
+
+async function missingOrDecided(db: Db, reportId: number): Promise<DecisionResult> {
+  const [report] = await db
+    .select({ id: stallReports.id, resolvedAt: stallReports.resolvedAt })
+    .from(stallReports)
+    .where(eq(stallReports.id, reportId));
+  if (report?.resolvedAt) return { ok: false, status: 409, error: ALREADY_DECIDED };
+  return report
+    ? { ok: false, status: 409, error: "Only a stall reported closed for good can be removed" }
+    : { ok: false, status: 404, error: "Report not found" };
+}

@@ -1,0 +1,196 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Link,
+  type MetaFunction,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+import { ClaimList } from "~/components/moderation/claim-list";
+import { PendingStallCard } from "~/components/moderation/pending-stall-card";
+import { ReportList } from "~/components/moderation/report-list";
+import { NotFound } from "~/components/not-found";
+import { PageShell } from "~/components/site-layout";
+import { isModerator, type ModerationAction, moderationActionSchema } from "~/lib/moderation";
+import { requireViewer, routeContext } from "~/lib/route-context.server";
+import { decideClaim, listPendingClaims } from "~/models/claim.server";
+import {
+  type DecisionResult,
+  decideStall,
+  listPendingStalls,
+  PENDING_PAGE_SIZE,
+} from "~/models/moderation.server";
+import { listOpenReports, removeReportedStall, resolveReport } from "~/models/report.server";
+
+export const meta: MetaFunction = () => [{ title: "Moderation · Nukkad" }];
+
+/** Moderators and admins only. Visitors sign in first; everyone else finds no such page. */
+async function requireModerator(request: Request, context: LoaderFunctionArgs["context"]) {
+  const viewer = await requireViewer(request, context);
+  if (!isModerator(viewer)) throw new Response("Not Found", { status: 404 });
+  return viewer;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireModerator(request, context);
+  const { db } = routeContext(request, context);
+  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const [pending, reports, claims] = await Promise.all([
+    listPendingStalls(db, { page }),
+    listOpenReports(db),
+    listPendingClaims(db),
+  ]);
+  return {
+    pending: pending.items,
+    pendingTotal: pending.total,
+    page,
+    pageCount: Math.max(1, Math.ceil(pending.total / PENDING_PAGE_SIZE)),
+    reports,
+    claims,
+  };
+}
+
+function carryOut(
+  action: ModerationAction,
+  context: ReturnType<typeof routeContext> & { photos: R2Bucket },
+  moderatorId: string,
+): Promise<DecisionResult> {
+  switch (action.intent) {
+    case "approve-stall":
+      return decideStall(context, action.stall, { approve: true });
+    case "reject-stall":
+      return decideStall(context, action.stall, { approve: false, reason: action.reason });
+    case "resolve-report":
+      return resolveReport(context.db, action.report, moderatorId);
+    case "remove-stall":
+      return removeReportedStall(context.db, context.photos, action.report);
+    case "approve-claim":
+      return decideClaim(context.db, action.claim, { approve: true, moderatorId });
+    case "reject-claim":
+      return decideClaim(context.db, action.claim, { approve: false, moderatorId });
+  }
+}
+
+const DONE: Record<ModerationAction["intent"], (name: string) => string> = {
+  "approve-stall": (name) => `"${name}" is live now.`,
+  "reject-stall": (name) => `"${name}" was rejected.`,
+  "resolve-report": () => "Report resolved.",
+  "remove-stall": (name) => `"${name}" was removed.`,
+  "approve-claim": (name) => `Claim approved: "${name}" is verified now.`,
+  "reject-claim": () => "Claim rejected.",
+};
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await requireModerator(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: moderationActionSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), ok: false, message: null }, { status: 400 });
+  }
+  const result = await carryOut(
+    submission.value,
+    { ...routeContext(request, context), photos: context.cloudflare.env.PHOTOS },
+    viewer.id,
+  );
+  if (!result.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [result.error] }), ok: false, message: result.error },
+      { status: result.status },
+    );
+  }
+  return {
+    result: submission.reply({ resetForm: true }),
+    ok: true,
+    message: DONE[submission.value.intent](result.name),
+  };
+}
+
+export default function ModerationPage() {
+  const { pending, pendingTotal, page, pageCount, reports, claims } = useLoaderData<typeof loader>();
+  return (
+    <PageShell title="Moderation" subtitle="New stalls, reports and ownership claims waiting for a decision.">
+      <nav aria-label="Moderation sections" className="flex flex-wrap gap-2 text-sm">
+        <a href="#pending" className="rounded-full border border-border px-3 py-1 font-semibold">
+          Pending stalls ({pendingTotal})
+        </a>
+        <a href="#reports" className="rounded-full border border-border px-3 py-1 font-semibold">
+          Open reports ({reports.length})
+        </a>
+        <a href="#claims" className="rounded-full border border-border px-3 py-1 font-semibold">
+          Pending claims ({claims.length})
+        </a>
+        <Link to="/moderation/reviews" className="rounded-full border border-border px-3 py-1 font-semibold">
+          Reported reviews
+        </Link>
+      </nav>
+
+      <section aria-labelledby="pending" className="mt-8">
+        <h2 id="pending" className="font-bold text-xl">
+          Pending stalls
+        </h2>
+        {pending.length === 0 ? (
+          <p className="mt-3 text-ink-muted">No stalls are waiting for review.</p>
+        ) : (
+          <ol className="mt-3 space-y-6">
+            {pending.map((stall) => (
+              <li key={stall.id}>
+                <PendingStallCard stall={stall} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {pageCount > 1 ? (
+          <nav
+            aria-label="Pending stalls pages"
+            className="mt-4 flex items-center justify-between gap-2 text-sm"
+          >
+            {page > 1 ? (
+              <Link to={`?page=${page - 1}`} className="font-semibold text-primary-strong underline">
+                Previous page
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-ink-muted">
+              Page {page} of {pageCount}
+            </span>
+            {page < pageCount ? (
+              <Link to={`?page=${page + 1}`} className="font-semibold text-primary-strong underline">
+                Next page
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="reports" className="mt-10">
+        <h2 id="reports" className="font-bold text-xl">
+          Open reports
+        </h2>
+        <ReportList reports={reports} />
+      </section>
+
+      <section aria-labelledby="claims" className="mt-10">
+        <h2 id="claims" className="font-bold text-xl">
+          Pending claims
+        </h2>
+        <ClaimList claims={claims} />
+      </section>
+    </PageShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : "Unknown error";
+  return (
+    <PageShell title="Something went wrong">
+      <p role="alert">Error: {message}</p>
+    </PageShell>
+  );
+}
