@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { getDb } from "~/db/client.server";
 import { readConfig } from "~/lib/config.server";
 import { isForgedRequest } from "~/lib/csrf";
@@ -34,6 +35,9 @@ export const api = new Hono<ApiEnv>()
   .route("/geocode", geocodeApi)
   .notFound((c) => jsonError(c, 404, "Not found"))
   .onError((error, c) => {
+    // Hono's own refusals, such as a body that is not JSON, are the client's mistake, not ours.
+    if (error instanceof HTTPException && error.status < 500)
+      return jsonError(c, error.status, error.message);
     console.error("api error", error);
     return jsonError(c, 500, "Something went wrong");
   });
