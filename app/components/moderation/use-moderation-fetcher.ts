@@ -6,7 +6,8 @@ import type { action } from "~/routes/moderation._index";
 /** A fetcher posting to the moderation page's action; its outcome is announced as a toast. */
 export function useModerationFetcher() {
   const fetcher = useFetcher<typeof action>();
-  const outcome = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Announced as soon as the answer arrives, while the queue reloads: a decided item leaves the page with it.
+  const outcome = fetcher.data;
   useEffect(() => {
     if (!outcome?.message) return;
     if (outcome.ok) notify.success(outcome.message);
