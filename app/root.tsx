@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import { NotFound } from "~/components/not-found";
 import { SiteLayout } from "~/components/site-layout";
 import { Toaster } from "~/components/toaster";
+import { isModerator } from "~/lib/moderation";
 import { getViewer } from "~/lib/route-context.server";
 import { type Theme, themeFromCookieHeader } from "~/lib/theme";
 import "./app.css";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     theme: themeFromCookieHeader(request.headers.get("Cookie")),
     cspNonce: context.cspNonce ?? null,
-    viewer: viewer ? { name: viewer.fullName } : null,
+    viewer: viewer ? { name: viewer.fullName, moderator: isModerator(viewer) } : null,
   };
 }
 

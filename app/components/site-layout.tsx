@@ -1,5 +1,5 @@
-import { Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
-import { CirclePlus, Film, House, Moon, Search, Sun, User, UtensilsCrossed } from "lucide-react";
+import { Link, NavLink, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { CirclePlus, Film, House, Moon, Search, ShieldCheck, Sun, User, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
 import { initials } from "~/lib/profile-display";
 import type { Theme } from "~/lib/theme";
@@ -46,6 +46,7 @@ export function SiteLayout({
 }
 
 function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | null }) {
+  const moderator = useRouteLoaderData<{ viewer: { moderator: boolean } | null }>("root")?.viewer?.moderator;
   return (
     <header className="sticky top-0 z-[1000] border-b border-border bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
@@ -81,6 +82,15 @@ function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | 
             <CirclePlus aria-hidden="true" className="size-4" />
             Add Stall
           </Link>
+          {moderator ? (
+            <NavLink
+              to="/moderation"
+              aria-label="Moderation"
+              className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:text-primary-strong"
+            >
+              <ShieldCheck aria-hidden="true" className="size-5" />
+            </NavLink>
+          ) : null}
           <ThemeToggle theme={theme} />
           <NavLink
             to="/profile"

@@ -44,13 +44,15 @@ test("a visitor is sent to sign in, and a signed-in user who is not a moderator 
   await page.goto("/moderation");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fmoderation$/);
   await signIn(page, USER, "/profile");
+  await expect(page.getByRole("link", { name: "Moderation" })).toHaveCount(0);
   const response = await page.goto("/moderation");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
 });
 
 test("a moderator sees the queue with every section, accessible on phones and desktops", async ({ page }) => {
-  await signIn(page, MODERATOR, "/moderation");
+  await signIn(page, MODERATOR, "/");
+  await page.getByRole("banner").getByRole("link", { name: "Moderation" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
   for (const name of ["Pending stalls", "Open reports", "Pending claims"]) {
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
