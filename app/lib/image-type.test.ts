@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { sniffImageType } from "./image-type";
+
+const bytes = (...values: (number | string)[]) =>
+  new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+
+describe("sniffImageType", () => {
+  it("knows JPEG, PNG and WebP by their first bytes", () => {
+    expect(sniffImageType(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, "JFIF"))).toEqual({
+      contentType: "image/jpeg",
+      extension: "jpg",
+    });
+    expect(sniffImageType(bytes(0x89, "PNG", 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d))?.extension).toBe("png");
+    expect(sniffImageType(bytes("RIFF", 0x24, 0, 0, 0, "WEBPVP8 "))?.contentType).toBe("image/webp");
+  });
+
+  it.each([
+    ["an SVG", bytes('<svg xmlns="http://www.w3.org/2000/svg">')],
+    ["HTML", bytes("<!doctype html><script>")],
+    ["a GIF", bytes("GIF89a", 0, 0, 0, 0, 0, 0)],
+    ["a WAV (RIFF but not WebP)", bytes("RIFF", 0x24, 0, 0, 0, "WAVEfmt ")],
+    ["a PNG signature cut short", bytes(0x89, "PNG", 0x0d, 0x0a)],
+    ["two JPEG bytes", bytes(0xff, 0xd8)],
+    ["nothing", new Uint8Array()],
+  ])("refuses %s", (_name, input) => {
+    expect(sniffImageType(input)).toBeNull();
+  });
+});
