@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { getDb } from "~/db/client.server";
 import { readConfig } from "~/lib/config.server";
 import { isForgedRequest } from "~/lib/csrf";
@@ -32,6 +33,9 @@ export const api = new Hono<ApiEnv>()
   .route("/geocode", geocodeApi)
   .notFound((c) => jsonError(c, 404, "Not found"))
   .onError((error, c) => {
+    // Hono's own refusals (a malformed JSON body) are the client's mistake, not a server failure.
+    if (error instanceof HTTPException && error.status < 500)
+      return jsonError(c, error.status, error.message);
     console.error("api error", error);
     return jsonError(c, 500, "Something went wrong");
   });

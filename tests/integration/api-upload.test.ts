@@ -21,7 +21,7 @@ const SVG = new TextEncoder().encode(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );
 
-function imageForm(bytes: Uint8Array, name: string, type: string) {
+function imageForm(bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
   const form = new FormData();
   form.append("image", new File([bytes], name, { type }));
   return form;
