@@ -144,6 +144,14 @@ describe("stallFormSchema (through conform, as the page submits it)", () => {
     const unconfirmed = form([...base, ["pin_source", "current"]]);
     expect(unconfirmed.reply().error?.pin_here).toEqual([PIN_HERE_REQUIRED]);
     expect(form([...base, ["pin_source", "current"], ["pin_here", "on"]]).status).toBe("success");
+    // Asked together with the other missing fields, not only once they are fixed.
+    const alone = form([
+      ["pin_source", "current"],
+      ["menu[0].item", ""],
+    ]).reply().error;
+    expect(alone?.pin_here).toEqual([PIN_HERE_REQUIRED]);
+    expect(alone?.["menu[0].item"]).toEqual(["Item name is required"]);
+    expect(alone?.name).toEqual(["Stall name is required"]);
   });
 
   it("keeps the typed values when something is missing", () => {

@@ -105,10 +105,17 @@ const stallShape = {
   is_verified: z.literal(false, "New stalls are verified by a moderator, not by their submitter").optional(),
 };
 
-type StallShapeOutput = z.infer<z.ZodObject<typeof stallShape>>;
+// The cross-field checks also run when other fields are wrong, so every message shows at once; they read the
+// partly parsed value, hence the type checks.
+const always = { when: () => true };
 
-function checkThumbnail(value: StallShapeOutput, ctx: z.RefinementCtx) {
-  if (value.thumbnail_image && !value.images.includes(value.thumbnail_image)) {
+function checkThumbnail(value: { images?: unknown; thumbnail_image?: unknown }, ctx: z.RefinementCtx) {
+  const { images, thumbnail_image: thumbnail } = value;
+  if (
+    typeof thumbnail === "string" &&
+    thumbnail !== "" &&
+    !(Array.isArray(images) && images.includes(thumbnail))
+  ) {
     ctx.addIssue({
       code: "custom",
       path: ["thumbnail_image"],
@@ -118,7 +125,7 @@ function checkThumbnail(value: StallShapeOutput, ctx: z.RefinementCtx) {
 }
 
 /** POST /api/shop. */
-export const stallCreateSchema = z.object(stallShape).superRefine(checkThumbnail);
+export const stallCreateSchema = z.object(stallShape).superRefine(checkThumbnail, always);
 
 export const PIN_SOURCES = ["search", "drag", "current"] as const;
 
@@ -130,12 +137,12 @@ export const stallFormSchema = z
     pin_source: z.enum(PIN_SOURCES).optional(),
     pin_here: z.boolean().optional(),
   })
+  .superRefine(checkThumbnail, always)
   .superRefine((value, ctx) => {
-    checkThumbnail(value, ctx);
-    if (value.pin_source === "current" && !value.pin_here) {
+    if (value.pin_source === "current" && value.pin_here !== true) {
       ctx.addIssue({ code: "custom", path: ["pin_here"], message: PIN_HERE_REQUIRED });
     }
-  });
+  }, always);
 
 export type StallInput = z.infer<typeof stallCreateSchema>;
 

@@ -94,7 +94,7 @@ test.describe("Add a Stall", () => {
     await page.getByLabel("Monday", { exact: true }).selectOption("open");
     await page.getByLabel("Monday opens at").fill("18:00");
     await page.getByLabel("Monday closes at").fill("01:00");
-    await expect(page.getByText("closes after midnight")).toBeVisible();
+    await expect(page.getByText("closes after midnight", { exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Add menu item" }).click();
     await page.getByLabel("Item 1").fill("Veg momos");
