@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import { api } from "~/api";
 import { randomToken } from "~/lib/auth/tokens";
 import { isForgedRequest } from "~/lib/csrf";
-import { PHOTO_KEY_PATTERN } from "~/lib/photo-url";
 import { applySecurityHeaders } from "~/lib/security-headers";
+import { servePhoto } from "~/models/photo.server";
 // biome-ignore lint/suspicious/noTsIgnore: the build may or may not exist when typecheck runs, so neither expect-error nor plain import fits.
 // @ts-ignore The server build exists only after `npm run build`.
 import * as build from "../build/server";
@@ -26,22 +26,8 @@ worker.use(async (c, next) => {
 
 worker.route("/", api);
 
-// Uploaded photos: keys are random and never reused, so a photo never changes and may be cached for good.
-worker.get("/photos/:key", async (c) => {
-  const key = c.req.param("key");
-  if (!PHOTO_KEY_PATTERN.test(key)) return c.text("Not found", 404);
-  const object = await c.env.PHOTOS.get(key, { onlyIf: c.req.raw.headers });
-  if (!object) return c.text("Not found", 404);
-  const headers = new Headers();
-  object.writeHttpMetadata(headers);
-  headers.set("ETag", object.httpEtag);
-  headers.set("Cache-Control", "public, max-age=31536000, immutable");
-  headers.set("X-Content-Type-Options", "nosniff");
-  // Without a body, R2 says the If-None-Match matched: the browser's copy is current.
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  headers.set("Content-Length", String(object.size));
-  return new Response(object.body, { headers });
-});
+// Uploaded photos come from R2 (ADR 009), before Remix.
+worker.get("/photos/:key", (c) => servePhoto(c.env.PHOTOS, c.req.param("key"), c.req.raw.headers));
 
 // Page actions (form posts) get the same cross-site check the API applies to itself.
 worker.use(async (c, next) => {

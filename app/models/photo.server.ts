@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
 import type { ImageType } from "~/lib/image-type";
-import { photoKeyFromUrl } from "~/lib/photo-url";
+import { PHOTO_KEY_PATTERN, photoKeyFromUrl } from "~/lib/photo-url";
 import { DAY_MS } from "~/lib/stall-form";
 
 export { PHOTO_PATH, photoKeyFromUrl, photoUrl } from "~/lib/photo-url";
@@ -79,4 +79,23 @@ export async function findUnusedOwnPhotos(db: Db, userId: string, keys: string[]
 /** The statement that gives photos to a stall (run it in the batch that creates the stall). */
 export function attachPhotosStatement(db: Db, keys: string[], stallId: SQL) {
   return db.update(photos).set({ stallId }).where(inArray(photos.key, keys));
+}
+
+/**
+ * A photo as the Worker serves it at /photos/:key. Keys are random and never reused, so a photo never changes and
+ * may be cached for good; a matching If-None-Match gets 304.
+ */
+export async function servePhoto(bucket: R2Bucket, key: string, requestHeaders: Headers): Promise<Response> {
+  if (!PHOTO_KEY_PATTERN.test(key)) return new Response("Not found", { status: 404 });
+  const object = await bucket.get(key, { onlyIf: requestHeaders });
+  if (!object) return new Response("Not found", { status: 404 });
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("ETag", object.httpEtag);
+  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  headers.set("X-Content-Type-Options", "nosniff");
+  // Without a body, R2 says the If-None-Match matched: the browser's copy is current.
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
+  return new Response(object.body, { headers });
 }
