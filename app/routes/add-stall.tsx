@@ -93,7 +93,7 @@ export default function AddStallPage() {
       <p className="mt-1 text-ink-muted">Help others discover amazing hidden food gems in your area</p>
       {emailConfirmed ? (
         <>
-          {added ? <AddedNotice name={added.name} /> : null}
+          {added ? <AddedNotice id={added.id} name={added.name} /> : null}
           <AddStallForm key={formKey} lastResult={actionData?.added ? undefined : actionData?.result} />
         </>
       ) : (
@@ -103,13 +103,15 @@ export default function AddStallPage() {
   );
 }
 
-function AddedNotice({ name }: { name: string }) {
+function AddedNotice({ id, name }: { id: string; name: string }) {
   return (
     <div role="status" className="mt-6 flex gap-3 rounded-xl border border-open bg-surface p-4">
       <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-open" />
       <p>
-        <strong>{name}</strong> was sent for review: it appears on Nukkad once a moderator approves it. Follow
-        it on your{" "}
+        <Link to={`/stall/${id}`} className="font-semibold underline">
+          {name}
+        </Link>{" "}
+        was sent for review: it appears on Nukkad once a moderator approves it. Follow it on your{" "}
         <Link to="/profile?tab=stalls" className="font-semibold text-primary-strong underline">
           profile's Stalls tab
         </Link>

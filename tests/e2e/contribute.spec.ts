@@ -116,11 +116,19 @@ test.describe("Add a Stall", () => {
     await expect(page.getByText("No location chosen yet")).toBeVisible();
     await expect(page.getByLabel("Item 1")).toHaveCount(0);
 
+    const stallLink = await page.getByRole("link", { name, exact: true }).getAttribute("href");
     await page.getByRole("link", { name: "profile's Stalls tab" }).click();
     await expect(page).toHaveURL(/\/profile/);
     const card = page.getByRole("listitem").filter({ hasText: name });
     await expect(card).toBeVisible();
     await expect(card.getByText("Waiting for review")).toBeVisible();
+
+    // The submitter can already open the pending stall; its photo is served from R2.
+    await page.goto(stallLink ?? "/");
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const photo = page.locator('img[src^="/photos/"]').first();
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test("names what is missing beside each field and keeps what was typed", async ({ page }) => {
@@ -197,8 +205,8 @@ test.describe("Add a Stall", () => {
     await searchArea(page);
     await page.getByLabel("Stall Name or Nickname").fill(`${first} Corner`);
     const warning = page.getByRole("region", { name: "Is it one of these?" });
-    await expect(warning.getByText(first, { exact: true })).toBeVisible();
-    await expect(warning.getByText(/waiting for review/)).toBeVisible();
+    const match = warning.getByRole("listitem").filter({ has: page.getByText(first, { exact: true }) });
+    await expect(match).toContainText("waiting for review");
   });
 });
 
