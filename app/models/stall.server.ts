@@ -586,7 +586,7 @@ export async function findLookAlikeStalls(
 export class StallSubmissionError extends Error {
   constructor(
     message: string,
-    readonly status: 403 | 400 | 429,
+    readonly status: 400 | 429,
     readonly field?: string,
   ) {
     super(message);
