@@ -4,6 +4,7 @@ import { api } from "~/api";
 import { randomToken } from "~/lib/auth/tokens";
 import { isForgedRequest } from "~/lib/csrf";
 import { applySecurityHeaders } from "~/lib/security-headers";
+import { servePhoto } from "~/models/photo.server";
 // biome-ignore lint/suspicious/noTsIgnore: the build may or may not exist when typecheck runs, so neither expect-error nor plain import fits.
 // @ts-ignore The server build exists only after `npm run build`.
 import * as build from "../build/server";
@@ -24,6 +25,9 @@ worker.use(async (c, next) => {
 });
 
 worker.route("/", api);
+
+// Uploaded photos come from R2 (ADR 009), before Remix.
+worker.get("/photos/:key", (c) => servePhoto(c.env.PHOTOS, c.req.param("key"), c.req.raw.headers));
 
 // Page actions (form posts) get the same cross-site check the API applies to itself.
 worker.use(async (c, next) => {

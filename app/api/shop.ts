@@ -1,15 +1,43 @@
 import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
+import {
+  IMAGE_SNIFF_BYTES,
+  MAX_PHOTO_BYTES,
+  NOT_AN_IMAGE,
+  PHOTO_TOO_LARGE,
+  sniffImageType,
+} from "~/lib/image-type";
+import { photoUrl } from "~/lib/photo-url";
+import { CONFIRM_EMAIL_FIRST, lookAlikeQuerySchema, stallCreateSchema } from "~/lib/stall-form";
 import { MAX_RADIUS_KM, NEARBY_RADIUS_KM, stallListQuerySchema } from "~/lib/stall-query";
+import {
+  countRecentUploads,
+  DAILY_UPLOAD_LIMIT,
+  DAILY_UPLOAD_LIMIT_MESSAGE,
+  storePhoto,
+} from "~/models/photo.server";
 import { findViewer } from "~/models/session.server";
 import {
+  findLookAlikeStalls,
   findNearbyStalls,
   findStallDetail,
   InvalidCursorError,
   listApprovedStalls,
+  StallSubmissionError,
+  submitStall,
 } from "~/models/stall.server";
 import type { ApiEnv } from "./context";
 import { jsonError, rejectInvalid } from "./errors";
+import { requireUser, type SignedInEnv } from "./viewer";
+
+// Multipart framing around the image: a body larger than the image limit plus this cannot hold a valid upload.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Adding to Nukkad needs a confirmed e-mail address: someone answerable for what they submit. */
+async function requireConfirmedEmail(c: Context<SignedInEnv>, next: Next) {
+  if (!c.var.viewer.emailVerified) return jsonError(c, 403, CONFIRM_EMAIL_FIRST);
+  await next();
+}
 
 export const shopApi = new Hono<ApiEnv>()
   .get("/", zValidator("query", stallListQuerySchema, rejectInvalid), async (c) => {
@@ -44,4 +72,60 @@ export const shopApi = new Hono<ApiEnv>()
     const viewer = await findViewer(c.var.db, c.env.KV, c.req.raw.headers);
     const stall = await findStallDetail(c.var.db, id, viewer);
     return stall ? c.json(stall) : jsonError(c, 404, "Stall not found");
+  })
+  .get("/look-alikes", requireUser, zValidator("query", lookAlikeQuerySchema, rejectInvalid), async (c) => {
+    const { lat, lng, name } = c.req.valid("query");
+    const stalls = await findLookAlikeStalls(c.var.db, { center: { lat, lng }, name });
+    // Pending stalls are nobody's business yet: their names warn of a duplicate, their details stay hidden.
+    return c.json(
+      stalls.map((stall) => ({
+        shop_unique_id: stall.shop_unique_id,
+        name: stall.name,
+        location: stall.status === "approved" ? stall.location : null,
+        distance: stall.distance,
+        status: stall.status,
+      })),
+    );
+  })
+  .post(
+    "/",
+    requireUser,
+    requireConfirmedEmail,
+    zValidator("json", stallCreateSchema, rejectInvalid),
+    async (c) => {
+      const viewer = c.var.viewer;
+      try {
+        const shopUniqueId = await submitStall(c.var.db, viewer.id, c.req.valid("json"));
+        return c.json(await findStallDetail(c.var.db, shopUniqueId, viewer), 201);
+      } catch (error) {
+        if (error instanceof StallSubmissionError)
+          return jsonError(c, error.status, error.message, error.field);
+        throw error;
+      }
+    },
+  )
+  .post("/upload", requireUser, requireConfirmedEmail, async (c) => {
+    const declared = Number(c.req.header("Content-Length") ?? "0");
+    if (declared > MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES)
+      return jsonError(c, 413, PHOTO_TOO_LARGE, "image");
+    if ((await countRecentUploads(c.var.db, c.var.viewer.id)) >= DAILY_UPLOAD_LIMIT) {
+      return jsonError(c, 429, DAILY_UPLOAD_LIMIT_MESSAGE, "image");
+    }
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      return jsonError(c, 400, NOT_AN_IMAGE, "image");
+    }
+    const file = form.get("image");
+    if (!(file instanceof File) || file.size === 0) return jsonError(c, 400, NOT_AN_IMAGE, "image");
+    if (file.size > MAX_PHOTO_BYTES) return jsonError(c, 413, PHOTO_TOO_LARGE, "image");
+    const type = sniffImageType(new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer()));
+    if (!type) return jsonError(c, 400, NOT_AN_IMAGE, "image");
+    const key = await storePhoto(c.var.db, c.env.PHOTOS, {
+      userId: c.var.viewer.id,
+      bytes: await file.arrayBuffer(),
+      type,
+    });
+    return c.json({ url: photoUrl(key) }, 201);
   });

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 export const menuItemSchema = z.object({
-  item: z.string().trim().min(1, "Item name is required").max(80, "Item name must be at most 80 characters"),
+  item: z
+    .string({ error: "Item name is required" })
+    .trim()
+    .min(1, "Item name is required")
+    .max(80, "Item name must be at most 80 characters"),
   price: z.number().nonnegative("Price cannot be negative").max(100000).nullable().default(null),
   description: z.string().trim().max(200, "Description must be at most 200 characters").default(""),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PHONE_PATTERN } from "./auth/schemas";
 import type { Role } from "./options";
+import { isIndianPhone } from "./phone";
 
 // Reports, claims and moderators' decisions: one schema per input, shared by the dialogs and the queue page
 // (conform) and by the JSON API (@hono/zod-validator).
@@ -43,13 +43,6 @@ export const stallReportSchema = z
     message: "Please describe the problem",
     path: ["details"],
   });
-
-/** An Indian number: ten digits (not starting with 0) after an optional +91, 91 or 0, with any separators. */
-export function isIndianPhone(value: string): boolean {
-  if (!PHONE_PATTERN.test(value)) return false;
-  const digits = value.replace(/\D/g, "");
-  return /^(?:91|0)?[1-9]\d{9}$/.test(digits) && !(value.includes("+") && !digits.startsWith("91"));
-}
 
 const requiredText = (max: number, missing: string, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);

@@ -1,21 +1,12 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
+import { randomId } from "~/lib/auth/tokens";
+import type { ImageType } from "~/lib/image-type";
+import { PHOTO_KEY_PATTERN, photoKeyFromUrl } from "~/lib/photo-url";
+import { DAY_MS } from "~/lib/stall-form";
 
-/** Photos are served by the Worker from R2 under this path: a stall's images are `/photos/<key>` URLs. */
-export const PHOTO_PATH = "/photos/";
-
-export function photoUrl(key: string): string {
-  return `${PHOTO_PATH}${key}`;
-}
-
-/** The R2 key of one of our photo URLs (relative or absolute), or null for any other image. */
-export function photoKeyFromUrl(url: string): string | null {
-  const path = url.startsWith("/") ? url : URL.canParse(url) ? new URL(url).pathname : "";
-  if (!path.startsWith(PHOTO_PATH)) return null;
-  const key = path.slice(PHOTO_PATH.length);
-  return /^[A-Za-z0-9_-]{16,64}\.(jpg|png|webp)$/.test(key) ? key : null;
-}
+export { PHOTO_PATH, photoKeyFromUrl, photoUrl } from "~/lib/photo-url";
 
 /**
  * Deletes a stall's photos (a rejected stall, or one about to be deleted). The stall stops pointing at them and
@@ -41,4 +32,70 @@ export async function removeStallPhotos(db: Db, bucket: R2Bucket, stallId: numbe
   ]);
   await bucket.delete(list);
   return list;
+}
+
+/** Uploads per user in any 24 hours (rows of rejected or deleted stalls' photos are gone, so they do not count). */
+export const DAILY_UPLOAD_LIMIT = 60;
+export const DAILY_UPLOAD_LIMIT_MESSAGE = `You can upload up to ${DAILY_UPLOAD_LIMIT} photos a day. Please try again tomorrow.`;
+
+export async function countRecentUploads(db: Db, userId: string, now = Date.now()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(photos)
+    .where(and(eq(photos.userId, userId), gt(photos.createdAt, now - DAY_MS)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Stores an uploaded image under a new random key and records who uploaded it. The object is written before its
+ * row, and removed again if the row cannot be written, so a row never points at a missing object.
+ */
+export async function storePhoto(
+  db: Db,
+  bucket: R2Bucket,
+  { userId, bytes, type }: { userId: string; bytes: ArrayBuffer; type: ImageType },
+): Promise<string> {
+  const key = `${randomId(24)}.${type.extension}`;
+  await bucket.put(key, bytes, { httpMetadata: { contentType: type.contentType } });
+  try {
+    await db.insert(photos).values({ key, userId, contentType: type.contentType, size: bytes.byteLength });
+  } catch (error) {
+    await bucket.delete(key);
+    throw error;
+  }
+  return key;
+}
+
+/** The keys among `keys` that `userId` uploaded and no stall uses yet: the only photos a new stall may show. */
+export async function findUnusedOwnPhotos(db: Db, userId: string, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: photos.key })
+    .from(photos)
+    .where(and(inArray(photos.key, keys), eq(photos.userId, userId), isNull(photos.stallId)));
+  return rows.map((row) => row.key);
+}
+
+/** The statement that gives photos to a stall (run it in the batch that creates the stall). */
+export function attachPhotosStatement(db: Db, keys: string[], stallId: SQL) {
+  return db.update(photos).set({ stallId }).where(inArray(photos.key, keys));
+}
+
+/**
+ * A photo as the Worker serves it at /photos/:key. Keys are random and never reused, so a photo never changes and
+ * may be cached for good; a matching If-None-Match gets 304.
+ */
+export async function servePhoto(bucket: R2Bucket, key: string, requestHeaders: Headers): Promise<Response> {
+  if (!PHOTO_KEY_PATTERN.test(key)) return new Response("Not found", { status: 404 });
+  const object = await bucket.get(key, { onlyIf: requestHeaders });
+  if (!object) return new Response("Not found", { status: 404 });
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("ETag", object.httpEtag);
+  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  headers.set("X-Content-Type-Options", "nosniff");
+  // Without a body, R2 says the If-None-Match matched: the browser's copy is current.
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
+  return new Response(object.body, { headers });
 }

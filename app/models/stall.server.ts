@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnyDb, Db } from "~/db/client.server";
 import { stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
@@ -18,6 +18,13 @@ import {
 import { businessHours, isOpenOnDiscover, type OpenState, openStatus } from "~/lib/open-status";
 import { DEFAULT_TIME_ZONE, type ModerationStatus } from "~/lib/options";
 import type { WeeklySchedule } from "~/lib/schedule";
+import {
+  DAILY_STALL_LIMIT,
+  DAILY_STALL_LIMIT_MESSAGE,
+  prepareStall,
+  type StallInput,
+} from "~/lib/stall-form";
+import { attachPhotosStatement, findUnusedOwnPhotos, photoKeyFromUrl } from "./photo.server";
 
 /** A stall as the list endpoints answer it (spec section 3, "shop list read", plus isOpen and distance). The
  * public id is the shop_unique_id: internal row ids never leave the server. */
@@ -589,4 +596,70 @@ export async function findVisibleStallRef(
     .where(eq(stalls.shopUniqueId, shopUniqueId))
     .limit(1);
   return row ?? null;
+}
+
+/** A submission refused for a reason the contributor can act on: `status` is the HTTP status to answer. */
+export class StallSubmissionError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 429,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Stores a contributor's new stall as pending, with their photos attached, and answers its public id. Refuses a
+ * user past the daily limit and photos that are not the user's own unused uploads.
+ */
+export async function submitStall(
+  db: Db,
+  userId: string,
+  input: StallInput,
+  now = Date.now(),
+): Promise<string> {
+  const [recent] = await db
+    .select({ n: count() })
+    .from(stalls)
+    .where(and(eq(stalls.createdBy, userId), gt(stalls.createdAt, now - DAY_MS)));
+  if ((recent?.n ?? 0) >= DAILY_STALL_LIMIT) throw new StallSubmissionError(DAILY_STALL_LIMIT_MESSAGE, 429);
+  const keys = input.images.map((url) => photoKeyFromUrl(url) ?? "");
+  const usable = new Set(await findUnusedOwnPhotos(db, userId, keys));
+  const foreign = keys.findIndex((key) => !usable.has(key));
+  if (foreign !== -1) {
+    throw new StallSubmissionError(
+      "This photo is not one of your uploads, or is already used",
+      400,
+      `images.${foreign}`,
+    );
+  }
+  const { position, category, thumbnailImage } = prepareStall(input);
+  const { shopUniqueId, statements } = newStallStatements(db, {
+    name: input.name,
+    description: input.description,
+    category,
+    location: input.location,
+    latitude: position.lat,
+    longitude: position.lng,
+    contactNumber: input.contact_number,
+    weeklySchedule:
+      input.weekly_schedule && Object.keys(input.weekly_schedule).length > 0 ? input.weekly_schedule : null,
+    menu: input.menu,
+    thumbnailImage,
+    images: input.images,
+    tags: input.tags,
+    discoveryTags: input.discovery_tags,
+    status: "pending",
+    isVerified: false,
+    createdBy: userId,
+    createdAt: now,
+  });
+  if (keys.length > 0) {
+    statements.push(
+      attachPhotosStatement(db, keys, sql`(SELECT id FROM stalls WHERE shop_unique_id = ${shopUniqueId})`),
+    );
+  }
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return shopUniqueId;
 }

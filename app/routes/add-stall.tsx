@@ -1,17 +1,381 @@
-import { Link, type MetaFunction } from "@remix-run/react";
-import { PageShell } from "~/components/site-layout";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  Form,
+  Link,
+  type MetaFunction,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import { CircleCheck, MailWarning } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { LookAlikes } from "~/components/add-stall/look-alikes";
+import { type MenuDraft, MenuEditor } from "~/components/add-stall/menu-editor";
+import { PhotoUploader } from "~/components/add-stall/photo-uploader";
+import { EMPTY_SCHEDULE, type ScheduleDraft, ScheduleEditor } from "~/components/add-stall/schedule-editor";
+import { TagPicker } from "~/components/add-stall/tag-picker";
+import { FieldError, TextField } from "~/components/form/field";
+import { LocationPicker, type LocationPickerSource } from "~/components/map/location-picker";
+import { formatGps, type LatLng } from "~/lib/geo";
+import { notify } from "~/lib/notify";
+import { DISCOVERY_TAGS } from "~/lib/options";
+import { requireViewer, routeContext } from "~/lib/route-context.server";
+import {
+  CONFIRM_EMAIL_FIRST,
+  MAX_ADDRESS_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  stallFormSchema,
+} from "~/lib/stall-form";
+import { StallSubmissionError, submitStall } from "~/models/stall.server";
 
 export const meta: MetaFunction = () => [{ title: "Add a Food Stall · Nukkad" }];
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  return { emailConfirmed: viewer.emailVerified };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: stallFormSchema });
+  if (!viewer.emailVerified) {
+    return data(
+      { result: submission.reply({ formErrors: [CONFIRM_EMAIL_FIRST] }), added: null },
+      { status: 403 },
+    );
+  }
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), added: null }, { status: 400 });
+  try {
+    const id = await submitStall(routeContext(request, context).db, viewer.id, submission.value);
+    return { result: submission.reply({ resetForm: true }), added: { id, name: submission.value.name } };
+  } catch (error) {
+    if (!(error instanceof StallSubmissionError)) throw error;
+    // The model names fields as the API does ("images.0"); the form's names are conform's ("images[0]").
+    const field = error.field?.replace(/\.(\d+)/g, "[$1]");
+    const reply = field
+      ? submission.reply({ fieldErrors: { [field]: [error.message] }, formErrors: [error.message] })
+      : submission.reply({ formErrors: [error.message] });
+    return data({ result: reply, added: null }, { status: error.status });
+  }
+}
+
 export default function AddStallPage() {
+  const { emailConfirmed } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  // A fresh form after each stall added: every field, photo, tag and the map start over.
+  const [formKey, setFormKey] = useState(0);
+  const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
+  const handled = useRef<typeof actionData>(undefined);
+
+  useEffect(() => {
+    if (navigation.state !== "idle" || !actionData || handled.current === actionData) return;
+    handled.current = actionData;
+    if (actionData.added) {
+      notify.success("Stall added successfully!");
+      setAdded(actionData.added);
+      setFormKey((key) => key + 1);
+      window.scrollTo({ top: 0, behavior: "smooth" });
+    } else {
+      const message = actionData.result.error?.[""]?.[0] ?? "Please correct the highlighted fields.";
+      notify.error(`Error adding stall: ${message}`);
+    }
+  }, [actionData, navigation.state]);
+
   return (
-    <PageShell title="Add a Food Stall" subtitle="Help others discover amazing hidden food gems in your area">
-      <p className="text-ink-muted">
-        Adding stalls opens with Nukkad accounts: every new stall is reviewed before it appears.
-      </p>
-      <Link to="/discover" className="mt-4 inline-block font-semibold text-primary-strong underline">
-        See the stalls already on Nukkad
-      </Link>
-    </PageShell>
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="font-bold text-2xl md:text-3xl">Add a Food Stall</h1>
+      <p className="mt-1 text-ink-muted">Help others discover amazing hidden food gems in your area</p>
+      {emailConfirmed ? (
+        <>
+          {added ? <AddedNotice id={added.id} name={added.name} /> : null}
+          <AddStallForm key={formKey} lastResult={actionData?.added ? undefined : actionData?.result} />
+        </>
+      ) : (
+        <ConfirmEmailFirst />
+      )}
+    </div>
   );
+}
+
+function AddedNotice({ id, name }: { id: string; name: string }) {
+  return (
+    <div role="status" className="mt-6 flex gap-3 rounded-xl border border-open bg-surface p-4">
+      <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-open" />
+      <p>
+        <Link to={`/stall/${id}`} className="font-semibold underline">
+          {name}
+        </Link>{" "}
+        was sent for review: it appears on Nukkad once a moderator approves it. Follow it on your{" "}
+        <Link to="/profile?tab=stalls" className="font-semibold text-primary-strong underline">
+          profile's Stalls tab
+        </Link>
+        . You can add another stall below.
+      </p>
+    </div>
+  );
+}
+
+function ConfirmEmailFirst() {
+  const resend = useFetcher<{ ok: boolean; message: string }>();
+  return (
+    <div className="mt-6 rounded-2xl border border-border bg-surface p-6">
+      <MailWarning aria-hidden="true" className="size-8 text-primary-strong" />
+      <h2 className="mt-2 font-bold text-xl">Confirm your e-mail address first</h2>
+      <p className="mt-1 text-ink-muted">
+        Every stall on Nukkad comes from someone we can reach. Open the confirmation link we sent to your
+        inbox, then come back here to add your stall.
+      </p>
+      <resend.Form method="post" action="/confirm-email/resend" className="mt-4">
+        <button
+          type="submit"
+          disabled={resend.state !== "idle"}
+          className="min-h-11 rounded-full bg-primary px-5 font-semibold text-primary-foreground disabled:opacity-60"
+        >
+          {resend.state !== "idle" ? "Sending..." : "Send the link again"}
+        </button>
+      </resend.Form>
+      <p role="status" className="mt-2 text-sm">
+        {resend.data?.message}
+      </p>
+    </div>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      id={id}
+      className="rounded-2xl border border-border bg-surface p-4 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="font-bold text-lg">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+type ActionResult = ReturnType<typeof useActionData<typeof action>>;
+
+function AddStallForm({ lastResult }: { lastResult: NonNullable<ActionResult>["result"] | undefined }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    constraint: getZodConstraint(stallFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: stallFormSchema }),
+  });
+
+  const [name, setName] = useState("");
+  const [address, setAddress] = useState("");
+  const [autoAddress, setAutoAddress] = useState<string | null>(null);
+  const [position, setPosition] = useState<LatLng | null>(null);
+  const [pinSource, setPinSource] = useState<LocationPickerSource | null>(null);
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [tags, setTags] = useState<string[]>([]);
+  const [schedule, setSchedule] = useState<ScheduleDraft>(EMPTY_SCHEDULE);
+  const [menu, setMenu] = useState<MenuDraft[]>([]);
+  const errors = form.allErrors;
+  // Name and address are controlled (the look-alike check and the map read and fill them): no defaultValue.
+  const { defaultValue: _name, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const { defaultValue: _address, ...addressProps } = getTextareaProps(fields.location);
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+      <FieldError id={form.errorId} errors={form.errors} />
+
+      <Section title="Upload Photo" id="photo">
+        <PhotoUploader
+          name={fields.images.name}
+          photos={photos}
+          onChange={setPhotos}
+          errorId={fields.images.errorId}
+          errors={collect(errors, fields.images.name)}
+        />
+      </Section>
+
+      <Section title="Stall Information" id="information">
+        <div>
+          <label htmlFor={fields.name.id} className="block font-medium text-sm">
+            Stall Name or Nickname
+            <span aria-hidden="true" className="text-closed">
+              {" "}
+              *
+            </span>
+          </label>
+          <input
+            {...nameProps}
+            key={fields.name.key}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={MAX_NAME_LENGTH}
+            placeholder="e.g. Raju's Momos"
+            className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
+          />
+          <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+        </div>
+        <TextField
+          label="Contact Number"
+          meta={fields.contact_number}
+          type="tel"
+          autoComplete="off"
+          placeholder="+91 98765 43210"
+          required
+        />
+        <div>
+          <label htmlFor={fields.description.id} className="block font-medium text-sm">
+            Description
+            <span aria-hidden="true" className="text-closed">
+              {" "}
+              *
+            </span>
+          </label>
+          <textarea
+            {...getTextareaProps(fields.description)}
+            key={fields.description.key}
+            rows={4}
+            maxLength={MAX_DESCRIPTION_LENGTH}
+            placeholder="What do they serve, and what makes it worth the trip?"
+            className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
+          />
+          <FieldError id={fields.description.errorId} errors={fields.description.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.location.id} className="block font-medium text-sm">
+            Address
+            <span aria-hidden="true" className="text-closed">
+              {" "}
+              *
+            </span>
+          </label>
+          <textarea
+            {...addressProps}
+            key={fields.location.key}
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+            rows={2}
+            maxLength={MAX_ADDRESS_LENGTH}
+            placeholder="Street, landmark and area (picking a place on the map fills this in)"
+            className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
+          />
+          <FieldError id={fields.location.errorId} errors={fields.location.errors} />
+        </div>
+      </Section>
+
+      <Section title="Discovery Tags" id="discovery">
+        <fieldset>
+          <legend className="text-ink-muted text-sm">What makes this stall special?</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {DISCOVERY_TAGS.map((tag) => (
+              <label
+                key={tag.value}
+                className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-border bg-surface px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
+              >
+                <input
+                  type="checkbox"
+                  name={fields.discovery_tags.name}
+                  value={tag.value}
+                  className="accent-primary"
+                />
+                {tag.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FieldError id={fields.discovery_tags.errorId} errors={collect(errors, fields.discovery_tags.name)} />
+      </Section>
+
+      <Section title="Location" id="location">
+        <LocationPicker
+          value={position}
+          geolocation="add-stall"
+          onChange={(next) => {
+            setPosition(next.position);
+            setPinSource(next.source);
+            // Fill the address from the map unless the contributor wrote their own.
+            if (next.address && (address.trim() === "" || address === autoAddress)) {
+              setAddress(next.address);
+              setAutoAddress(next.address);
+            }
+          }}
+        />
+        <input type="hidden" name={fields.gps_coordinates.name} value={position ? formatGps(position) : ""} />
+        <input type="hidden" name={fields.pin_source.name} value={pinSource ?? ""} />
+        <FieldError id={fields.gps_coordinates.errorId} errors={fields.gps_coordinates.errors} />
+        {pinSource === "current" ? (
+          <div>
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={fields.pin_here.name}
+                id={fields.pin_here.id}
+                aria-invalid={fields.pin_here.errors ? true : undefined}
+                aria-describedby={fields.pin_here.errors ? fields.pin_here.errorId : undefined}
+                className="mt-1 size-4 accent-primary"
+              />
+              <span>
+                The stall is here, where I am standing. (If not, drag the pin onto the stall or tap the map
+                where it is.)
+              </span>
+            </label>
+            <FieldError id={fields.pin_here.errorId} errors={fields.pin_here.errors} />
+          </div>
+        ) : null}
+        <LookAlikes name={name} position={position} />
+      </Section>
+
+      <Section title="Tags" id="tags">
+        <TagPicker
+          name={fields.tags.name}
+          tags={tags}
+          onChange={setTags}
+          errorId={fields.tags.errorId}
+          errors={collect(errors, fields.tags.name)}
+        />
+      </Section>
+
+      <Section title="Opening Hours" id="hours">
+        <ScheduleEditor
+          name={fields.weekly_schedule.name}
+          value={schedule}
+          onChange={setSchedule}
+          errors={errors}
+        />
+      </Section>
+
+      <Section title="Menu" id="menu">
+        <MenuEditor name={fields.menu.name} rows={menu} onChange={setMenu} errors={errors} />
+      </Section>
+
+      <p className="rounded-xl bg-surface-muted p-4 text-ink-muted text-sm">
+        By submitting, you agree to our community guidelines. Your submission will be reviewed before
+        appearing on the platform.
+      </p>
+      <button
+        type="submit"
+        disabled={submitting}
+        className="min-h-12 w-full rounded-full bg-primary py-3 font-semibold text-primary-foreground hover:bg-primary-strong disabled:opacity-60"
+      >
+        {submitting ? "Submitting..." : "Submit Food Stall"}
+      </button>
+    </Form>
+  );
+}
+
+/** Every message for a list field and its items ("tags", "tags[3]"), in order, once each. */
+function collect(errors: Record<string, string[]> | undefined, name: string): string[] | undefined {
+  if (!errors) return undefined;
+  const messages = Object.entries(errors)
+    .filter(([key]) => key === name || key.startsWith(`${name}[`))
+    .flatMap(([, list]) => list);
+  return messages.length > 0 ? [...new Set(messages)] : undefined;
 }

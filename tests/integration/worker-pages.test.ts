@@ -23,7 +23,6 @@ const SPEC_ROUTES = [
   "/reels",
   "/discover",
   "/search",
-  "/add-stall",
   "/bookmarks",
   "/notifications",
   "/settings",
@@ -53,13 +52,16 @@ describe("pages through the Worker", () => {
     expect(html).toContain('href="/privacy"');
   });
 
-  it.each(["/profile", "/complete-profile"])("%s sends visitors to sign in and back", async (path) => {
-    const response = await get(path, { redirect: "manual" });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
-  });
+  it.each(["/profile", "/complete-profile", "/add-stall"])(
+    "%s sends visitors to sign in and back",
+    async (path) => {
+      const response = await get(path, { redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
+    },
+  );
 
-  it.each(["/profile", "/complete-profile"])(
+  it.each(["/profile", "/complete-profile", "/add-stall"])(
     "%s answers 200 inside the layout when signed in",
     async (path) => {
       const { token } = await createSignedInUser(env);

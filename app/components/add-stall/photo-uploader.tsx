@@ -1,0 +1,141 @@
+import { ImagePlus, LoaderCircle, X } from "lucide-react";
+import { type ChangeEvent, useId, useRef, useState } from "react";
+import { FieldError } from "~/components/form/field";
+import { photoFileProblem, UPLOAD_NETWORK_ERROR, uploadOutcome } from "~/lib/image-type";
+import { MAX_PHOTOS } from "~/lib/stall-form";
+
+type UploadState =
+  | { status: "idle" }
+  | { status: "uploading"; done: number; total: number }
+  | { status: "error"; message: string };
+
+async function uploadPhoto(file: File): Promise<{ ok: true; url: string } | { ok: false; error: string }> {
+  const body = new FormData();
+  body.append("image", file);
+  let response: Response;
+  try {
+    response = await fetch("/api/shop/upload", { method: "POST", body });
+  } catch {
+    return { ok: false, error: UPLOAD_NETWORK_ERROR };
+  }
+  const answer = await response.json().catch(() => null);
+  return uploadOutcome(response.status, answer);
+}
+
+/**
+ * The Upload Photo section (spec §4 "Upload": idle, uploading, done or error; on error the chosen photo is cleared).
+ * Photos go to R2 as soon as they are chosen; the form carries their URLs, the first being the stall's thumbnail.
+ */
+export function PhotoUploader({
+  name,
+  photos,
+  onChange,
+  errorId,
+  errors,
+}: {
+  name: string;
+  photos: string[];
+  onChange: (photos: string[]) => void;
+  errorId: string;
+  errors: string[] | undefined;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<UploadState>({ status: "idle" });
+  const room = MAX_PHOTOS - photos.length;
+
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])].slice(0, room);
+    if (files.length === 0) return;
+    const uploaded: string[] = [];
+    for (const [index, file] of files.entries()) {
+      setState({ status: "uploading", done: index, total: files.length });
+      const problem = photoFileProblem(file);
+      const outcome = problem ? { ok: false as const, error: problem } : await uploadPhoto(file);
+      if (!outcome.ok) {
+        if (inputRef.current) inputRef.current.value = "";
+        onChange([...photos, ...uploaded]);
+        setState({ status: "error", message: outcome.error });
+        return;
+      }
+      uploaded.push(outcome.url);
+    }
+    if (inputRef.current) inputRef.current.value = "";
+    onChange([...photos, ...uploaded]);
+    setState({ status: "idle" });
+  }
+
+  const uploading = state.status === "uploading";
+  return (
+    <div>
+      <p id={`${id}-hint`} className="text-ink-muted text-sm">
+        Photos of the food and the stall only, please, not of people. JPEG, PNG or WebP, up to 5 MB each, at
+        most {MAX_PHOTOS}. The first photo is the stall's cover.
+      </p>
+      {photos.length > 0 ? (
+        <ul aria-label="Uploaded photos" className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-6">
+          {photos.map((url, index) => (
+            <li key={url} className="relative">
+              <img
+                src={url}
+                alt={index === 0 ? "Cover photo" : `Photo ${index + 1}`}
+                className="aspect-square w-full rounded-lg border border-border object-cover"
+              />
+              {index === 0 ? (
+                <span className="absolute bottom-1 left-1 rounded bg-ink/80 px-1.5 py-0.5 text-background text-xs">
+                  Cover
+                </span>
+              ) : null}
+              <button
+                type="button"
+                onClick={() => onChange(photos.filter((photo) => photo !== url))}
+                aria-label={`Remove ${index === 0 ? "cover photo" : `photo ${index + 1}`}`}
+                className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-surface text-ink shadow"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+              <input type="hidden" name={`${name}[${index}]`} value={url} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {room > 0 ? (
+        <label
+          htmlFor={`${id}-file`}
+          className="mt-3 flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-border border-dashed bg-surface-muted px-4 py-6 text-center focus-within:outline-2 focus-within:outline-focus hover:border-primary"
+        >
+          {uploading ? (
+            <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary-strong" />
+          ) : (
+            <ImagePlus aria-hidden="true" className="size-6 text-primary-strong" />
+          )}
+          <span className="font-semibold text-primary-strong">
+            {photos.length === 0 ? "Choose photos" : "Add more photos"}
+          </span>
+          <input
+            ref={inputRef}
+            id={`${id}-file`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            disabled={uploading}
+            onChange={(event) => void onFiles(event)}
+            aria-describedby={`${id}-hint ${id}-status ${errorId}`}
+            className="sr-only"
+          />
+        </label>
+      ) : null}
+      <div id={`${id}-status`} role="status" className="mt-2 min-h-5 text-sm text-ink-muted">
+        {uploading
+          ? `Uploading${state.total > 1 ? ` ${state.done + 1} of ${state.total}` : ""}...`
+          : photos.length > 0
+            ? `${photos.length} photo${photos.length === 1 ? "" : "s"} uploaded`
+            : null}
+      </div>
+      <div role="alert" className="text-closed text-sm">
+        {state.status === "error" ? <p>{state.message}</p> : null}
+      </div>
+      <FieldError id={errorId} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Moon } from "lucide-react";
+import { FieldError } from "~/components/form/field";
+import { WEEKDAYS, type Weekday } from "~/lib/options";
+import { closesAfterMidnight } from "~/lib/stall-form";
+
+export type DayDraft = { status: "" | "open" | "maybe" | "closed"; open: string; close: string };
+export type ScheduleDraft = Record<Weekday, DayDraft>;
+
+export const EMPTY_SCHEDULE = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, { status: "", open: "09:00", close: "21:00" }]),
+) as ScheduleDraft;
+
+const STATUS_LABELS: Record<DayDraft["status"], string> = {
+  "": "Not sure",
+  open: "Open",
+  maybe: "Maybe open",
+  closed: "Closed",
+};
+
+const capitalise = (day: string) => day[0]?.toUpperCase() + day.slice(1);
+
+/** The weekly schedule (spec §3): each day open, maybe or closed, with 24-hour times; unknown days are left out. */
+export function ScheduleEditor({
+  name,
+  value,
+  onChange,
+  errors,
+}: {
+  name: string;
+  value: ScheduleDraft;
+  onChange: (next: ScheduleDraft) => void;
+  /** Messages by field name, e.g. "weekly_schedule.monday.open". */
+  errors: Record<string, string[] | undefined>;
+}) {
+  const setDay = (day: Weekday, change: Partial<DayDraft>) =>
+    onChange({ ...value, [day]: { ...value[day], ...change } });
+  const copyMonday = () =>
+    onChange(Object.fromEntries(WEEKDAYS.map((day) => [day, { ...value.monday }])) as ScheduleDraft);
+
+  return (
+    <div>
+      <p className="text-ink-muted text-sm">
+        Times are 24-hour. A closing time earlier than the opening time means the stall closes after midnight.
+      </p>
+      <button
+        type="button"
+        onClick={copyMonday}
+        className="mt-2 min-h-9 rounded-full border border-border bg-surface px-3 py-1.5 font-semibold text-primary-strong text-sm"
+      >
+        Copy Monday to every day
+      </button>
+      <ul className="mt-3 divide-y divide-border rounded-xl border border-border">
+        {WEEKDAYS.map((day) => {
+          const draft = value[day];
+          const field = `${name}.${day}`;
+          const timed = draft.status === "open" || draft.status === "maybe";
+          const dayErrors = [
+            ...(errors[field] ?? []),
+            ...(errors[`${field}.status`] ?? []),
+            ...(errors[`${field}.open`] ?? []),
+            ...(errors[`${field}.close`] ?? []),
+          ];
+          const errorId = `${field}-error`;
+          return (
+            <li key={day} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
+              <label htmlFor={`${field}.status`} className="w-24 font-medium text-sm">
+                {capitalise(day)}
+              </label>
+              <select
+                id={`${field}.status`}
+                name={`${field}.status`}
+                value={draft.status}
+                onChange={(event) => setDay(day, { status: event.target.value as DayDraft["status"] })}
+                aria-describedby={dayErrors.length > 0 ? errorId : undefined}
+                className="min-h-10 rounded-lg border border-border bg-surface px-2 text-sm"
+              >
+                {Object.entries(STATUS_LABELS).map(([status, label]) => (
+                  <option key={status} value={status}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+              {timed ? (
+                <span className="flex flex-wrap items-center gap-2 text-sm">
+                  <label className="sr-only" htmlFor={`${field}.open`}>
+                    {capitalise(day)} opens at
+                  </label>
+                  <input
+                    id={`${field}.open`}
+                    name={`${field}.open`}
+                    type="time"
+                    required
+                    value={draft.open}
+                    onChange={(event) => setDay(day, { open: event.target.value })}
+                    className="min-h-10 rounded-lg border border-border bg-surface px-2"
+                  />
+                  <span aria-hidden="true">to</span>
+                  <label className="sr-only" htmlFor={`${field}.close`}>
+                    {capitalise(day)} closes at
+                  </label>
+                  <input
+                    id={`${field}.close`}
+                    name={`${field}.close`}
+                    type="time"
+                    required
+                    value={draft.close}
+                    onChange={(event) => setDay(day, { close: event.target.value })}
+                    className="min-h-10 rounded-lg border border-border bg-surface px-2"
+                  />
+                  {closesAfterMidnight(draft.open, draft.close) ? (
+                    <span className="inline-flex items-center gap-1 text-ink-muted">
+                      <Moon aria-hidden="true" className="size-4" />
+                      closes after midnight
+                    </span>
+                  ) : null}
+                </span>
+              ) : null}
+              <div className="w-full empty:hidden">
+                <FieldError id={errorId} errors={dayErrors.length > 0 ? dayErrors : undefined} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { api } from "~/api";
+import { getDb } from "~/db/client.server";
+import { photos } from "~/db/schema";
+import { CONFIRM_EMAIL_FIRST } from "~/lib/stall-form";
+import { DAILY_UPLOAD_LIMIT_MESSAGE } from "~/models/photo.server";
+import worker from "../../workers/app";
+import { createSignedInUser } from "../factories";
+
+// A real 1x1 PNG, and the first bytes of a JPEG: the server looks at nothing but the leading bytes.
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+  (char) => char.charCodeAt(0),
+);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const WEBP = new TextEncoder().encode("RIFF\x24\x00\x00\x00WEBPVP8 ");
+const HTML = new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
+const SVG = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+);
+
+function imageForm(bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
+  const form = new FormData();
+  form.append("image", new File([bytes], name, { type }));
+  return form;
+}
+
+async function upload(body: FormData | string | null, token?: string) {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const response = await api.request("/api/shop/upload", { method: "POST", body, headers }, env);
+  return { status: response.status, body: (await response.json()) as { url?: string; error?: string } };
+}
+
+const assets = { fetch: async () => new Response("no such file", { status: 404 }) } as unknown as Fetcher;
+async function getPhoto(path: string, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`http://127.0.0.1${path}`, { headers }),
+    { ...env, ASSETS: assets },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+describe("POST /api/shop/upload", () => {
+  it("stores a PNG in R2 under a random key and answers its URL", async () => {
+    const user = await createSignedInUser(env);
+    const { status, body } = await upload(imageForm(PNG, "stall.png", "image/png"), user.token);
+    expect(status).toBe(201);
+    expect(body.url).toMatch(/^\/photos\/[A-Za-z0-9_-]{24}\.png$/);
+    const key = body.url?.slice("/photos/".length) ?? "";
+    const object = await env.PHOTOS.get(key);
+    expect(object?.httpMetadata?.contentType).toBe("image/png");
+    expect(new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(PNG);
+    const [row] = await getDb(env.DB).select().from(photos).where(eq(photos.key, key));
+    expect(row).toMatchObject({ userId: user.id, stallId: null, contentType: "image/png", size: PNG.length });
+  });
+
+  it("goes by the bytes, not by the file's name or declared type", async () => {
+    const user = await createSignedInUser(env);
+    const jpeg = await upload(imageForm(JPEG, "photo.png", "text/plain"), user.token);
+    expect(jpeg.status).toBe(201);
+    expect(jpeg.body.url).toMatch(/\.jpg$/);
+    const webp = await upload(imageForm(WEBP, "photo", "application/octet-stream"), user.token);
+    expect(webp.body.url).toMatch(/\.webp$/);
+  });
+
+  it.each([
+    ["an HTML file named .jpg", imageForm(HTML, "cute.jpg", "image/jpeg")],
+    ["an SVG image", imageForm(SVG, "logo.svg", "image/svg+xml")],
+    ["an empty file", imageForm(new Uint8Array(), "empty.png", "image/png")],
+  ])("refuses %s", async (_name, form) => {
+    const user = await createSignedInUser(env);
+    const { status, body } = await upload(form, user.token);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: "Please select a valid image file", field: "image" });
+    expect(await getDb(env.DB).select().from(photos).where(eq(photos.userId, user.id))).toEqual([]);
+  });
+
+  it("refuses a form without the image field, a text field, and a body that is not a form", async () => {
+    const user = await createSignedInUser(env);
+    const other = new FormData();
+    other.append("photo", new File([PNG], "a.png"));
+    const text = new FormData();
+    text.append("image", "not a file");
+    for (const body of [other, text, "just text"]) {
+      expect((await upload(body, user.token)).status).toBe(400);
+    }
+  });
+
+  it("refuses images over 5 MB", async () => {
+    const user = await createSignedInUser(env);
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const { status, body } = await upload(imageForm(big, "big.png", "image/png"), user.token);
+    expect(status).toBe(413);
+    expect(body.error).toBe("File size must be less than 5MB");
+  });
+
+  it("accepts an image of exactly 5 MB", async () => {
+    const user = await createSignedInUser(env);
+    const limit = new Uint8Array(5 * 1024 * 1024);
+    limit.set(PNG);
+    expect((await upload(imageForm(limit, "limit.png", "image/png"), user.token)).status).toBe(201);
+  });
+
+  it("needs a signed-in user with a confirmed e-mail address", async () => {
+    expect(await upload(imageForm(PNG, "a.png", "image/png"))).toEqual({
+      status: 401,
+      body: { error: "Please log in first!" },
+    });
+    const unconfirmed = await createSignedInUser(env, { verified: false });
+    expect(await upload(imageForm(PNG, "a.png", "image/png"), unconfirmed.token)).toEqual({
+      status: 403,
+      body: { error: CONFIRM_EMAIL_FIRST },
+    });
+  });
+
+  it("stops at 60 uploads in 24 hours", async () => {
+    const user = await createSignedInUser(env);
+    const db = getDb(env.DB);
+    const now = Date.now();
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      key: `earlierupload${String(i).padStart(4, "0")}.png`,
+      userId: user.id,
+      contentType: "image/png",
+      size: 10,
+      // The oldest is just over a day old: it no longer counts, so the 61st upload is the 60th of the day.
+      createdAt: i === 0 ? now - 25 * 60 * 60 * 1000 : now - i * 1000,
+    }));
+    // D1 binds at most 100 parameters per statement.
+    for (let i = 0; i < rows.length; i += 15) await db.insert(photos).values(rows.slice(i, i + 15));
+    expect((await upload(imageForm(PNG, "a.png", "image/png"), user.token)).status).toBe(201);
+    expect(await upload(imageForm(PNG, "b.png", "image/png"), user.token)).toEqual({
+      status: 429,
+      body: { error: DAILY_UPLOAD_LIMIT_MESSAGE, field: "image" },
+    });
+  });
+});
+
+describe("GET /photos/:key", () => {
+  it("serves the photo with its type, an ETag and a long immutable cache", async () => {
+    const user = await createSignedInUser(env);
+    const { body } = await upload(imageForm(PNG, "stall.png", "image/png"), user.token);
+    const response = await getPhoto(body.url ?? "");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/png");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const etag = response.headers.get("ETag");
+    expect(etag).toMatch(/^".+"$/);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
+
+    const again = await getPhoto(body.url ?? "", { "If-None-Match": etag ?? "" });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
+
+  it.each([
+    "/photos/nosuchphotonosuchphoto00.png",
+    "/photos/short.png",
+    "/photos/abcdefghijklmnopqrstuvwx.svg",
+    "/photos/..%2Fsecrets00000000000000.png",
+  ])("answers 404 for %s", async (path) => {
+    expect((await getPhoto(path)).status).toBe(404);
+  });
+});
