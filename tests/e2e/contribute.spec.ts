@@ -2,10 +2,11 @@
 // hours, menu) that resets the form and shows up as pending on the profile, errors beside the fields, photo
 // refusals and the look-alike warning. Texts come from app/routes/add-stall.tsx, app/lib/stall-form.ts,
 // app/lib/image-type.ts and app/components/add-stall/*. Geocoding answers are stubbed per test.
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
 const USER = { email: "user@nukkad.test", password: "nukkad-user-2026" };
+const MODERATOR = { email: "moderator@nukkad.test", password: "nukkad-mod-2026" };
 const PHOTO = new URL("./placeholder-tile.png", import.meta.url).pathname;
 const AREA = { display_name: "Koramangala, Bengaluru, Karnataka, India", lat: 12.9352, lon: 77.6245 };
 const DROPPED_ADDRESS = "80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka, India";
@@ -34,6 +35,40 @@ async function signInToAddStall(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Add a Food Stall" })).toBeVisible();
 }
 
+/** A fresh browser context (its own cookies, optionally standing somewhere) that, like the fixture, never leaves
+ * this machine. */
+async function openContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  position?: { latitude: number; longitude: number },
+) {
+  const context = await browser.newContext({
+    baseURL,
+    ...(position ? { geolocation: position, permissions: ["geolocation"] } : {}),
+  });
+  await context.route(
+    (url) => !/^https?:\/\/127\.0\.0\.1(:\d+)?\//.test(url.toString()),
+    (route) => route.abort("internetdisconnected"),
+  );
+  return context;
+}
+
+async function approveAsModerator(browser: Browser, baseURL: string | undefined, name: string) {
+  const context = await openContext(browser, baseURL);
+  const page = await context.newPage();
+  await page.goto("/auth?redirectTo=%2Fmoderation");
+  await page.getByLabel("Email").fill(MODERATOR.email);
+  await page.getByLabel("Password", { exact: true }).fill(MODERATOR.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/moderation$/);
+  const card = page
+    .locator("#pending ~ ol > li article")
+    .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+  await card.getByRole("button", { name: /^Approve / }).click();
+  await expect(toasts(page).getByText(`"${name}" is live now.`)).toBeVisible();
+  await context.close();
+}
+
 async function searchArea(page: Page) {
   await page.getByLabel("Search area").fill("Koramangala");
   await page.getByLabel("Search area").press("Enter");
@@ -47,8 +82,10 @@ test.describe("Add a Stall", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadd-stall$/);
   });
 
-  test("adds a stall with a photo, a searched area and a dragged pin; it waits for review", async ({
+  test("adds a stall with a photo, a searched area and a dragged pin; once approved, everyone finds it", async ({
     page,
+    browser,
+    baseURL,
   }) => {
     await stubGeocoding(page);
     await signInToAddStall(page);
@@ -129,6 +166,28 @@ test.describe("Add a Stall", () => {
     const photo = page.locator('img[src^="/photos/"]').first();
     await expect(photo).toBeVisible();
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const stall = (await (
+      await page.request.get(`/api/shop/by-unique${stallLink?.replace("/stall", "")}`)
+    ).json()) as {
+      latitude: number;
+      longitude: number;
+    };
+
+    // Until a moderator approves it, nobody else finds it; afterwards search and Discover do.
+    const visitor = await openContext(browser, baseURL, {
+      latitude: stall.latitude,
+      longitude: stall.longitude,
+    });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/search?q=${encodeURIComponent(name)}`);
+    await expect(visitorPage.getByText(`Results for "${name}"`)).toBeVisible();
+    await expect(visitorPage.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
+    await approveAsModerator(browser, baseURL, name);
+    await visitorPage.reload();
+    await expect(visitorPage.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
+    await visitorPage.goto("/discover?view=list");
+    await expect(visitorPage.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
+    await visitor.close();
   });
 
   test("names what is missing beside each field and keeps what was typed", async ({ page }) => {
