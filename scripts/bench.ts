@@ -71,6 +71,8 @@ const SEARCH_REPS = 10;
 /** A LIKE search reads the whole table, so it is repeated less. */
 const LIKE_REPS = 3;
 const SEARCH_TARGETS = { speedup: 20, p50Ms: 10 };
+/** As searchStalls (app/models/search.server.ts): related tags are the 10 most common among the best 200. */
+const RELATED_TAGS = { sample: 200, shown: 10 };
 
 /** Query points near, not on, each neighbourhood centre (where the synthetic stalls cluster): about 450 m
  * away, in a direction that turns from one point to the next. */
@@ -163,12 +165,12 @@ const likePatterns = (q: string) =>
     .map((word) => `%${word}%`);
 
 /**
- * searchStalls' answer found with a LIKE scan instead of the index: every approved stall is read, each word must be
- * in one of the same columns (LIKE ignores ASCII case, as the trigram index does). Like the FTS side it yields the
- * capped total, ranks the 1,000 newest matches (name matches first), reads the tags of the best 200 for the
- * related tags and the list columns of the page's stalls. The scan cannot stop early: the total counts every match, and so must bm25,
- * whose weight for a word depends on how many stalls hold it. What it leaves out is computing the bm25 scores of
- * its candidates (it orders them newest first), so the comparison leans in LIKE's favour.
+ * searchStalls' answer found with a LIKE scan instead of the index: every approved stall is read, each word must
+ * be in one of the same columns (LIKE ignores ASCII case, as the trigram index does). Like the FTS side it yields
+ * the capped total, ranks the 1,000 newest matches (name matches first), reads the tags of the best 200 for the
+ * related tags and the list columns of the page's stalls. The scan cannot stop early: the total counts every
+ * match, and so must bm25, whose weight for a word depends on how many stalls hold it. What it leaves out is
+ * computing the bm25 scores of its candidates (it orders them newest first), so the comparison favours LIKE.
  */
 async function likeSearch(env: BenchEnv, q: string) {
   const patterns = likePatterns(q);
@@ -181,7 +183,8 @@ async function likeSearch(env: BenchEnv, q: string) {
   const db = getDb(env.DB);
   const candidates = sql`SELECT ${stalls.id} AS id, ${nameHit} AS name_hit, count(*) OVER () AS matches
     FROM ${stalls} WHERE ${everyWord} ORDER BY ${stalls.id} DESC LIMIT ${SEARCH_MATCH_CAP}`;
-  const best = sql`SELECT id, name_hit, matches FROM (${candidates}) ORDER BY name_hit DESC, id DESC LIMIT 200`;
+  const best = sql`SELECT id, name_hit, matches FROM (${candidates})
+    ORDER BY name_hit DESC, id DESC LIMIT ${RELATED_TAGS.sample}`;
   const ranked = await db
     .select({ id: stalls.id, tags: stalls.tags, matches: sql<number>`best.matches` })
     .from(stalls)
@@ -195,7 +198,9 @@ async function likeSearch(env: BenchEnv, q: string) {
   const matched = ranked[0]?.matches ?? 0;
   const tagCounts = new Map<string, number>();
   for (const row of ranked) for (const tag of row.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
-  const relatedTags = [...tagCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 10);
+  const relatedTags = [...tagCounts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, RELATED_TAGS.shown);
   return {
     returned: page.length,
     total: Math.min(matched, SEARCH_MATCH_CAP),
@@ -329,7 +334,7 @@ async function bundleWorker(): Promise<string> {
   return output.outputFiles[0]?.text ?? "";
 }
 
-/** The fields of /proc/<pid>/stat after the command name: [1] is the parent, [11] and [12] user and system time. */
+/** /proc/<pid>/stat's fields after the command name: [1] is the parent, [11] and [12] user and system time. */
 const procStat = (pid: string) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
 
 /**
@@ -603,9 +608,10 @@ function printSearch(result: SizeResult, search: SearchTimings) {
   );
   console.log(
     `# both sides give the same answer: a page of ${SEARCH_LIMIT} from the ${SEARCH_MATCH_CAP} newest matches, ` +
-      `name matches first; the total, exact up to ${SEARCH_MATCH_CAP} ("1,000+" past it); related tags from the ` +
-      "best 200. LIKE reads every approved stall (its total, and bm25's weight per word, need every match) but " +
-      "orders its candidates newest first instead of computing bm25 scores, which favours LIKE",
+      `name matches first; the total, exact up to ${SEARCH_MATCH_CAP} ("${SEARCH_MATCH_CAP}+" past it); related ` +
+      `tags from the best ${RELATED_TAGS.sample}. LIKE reads every approved stall (its total, and bm25's weight ` +
+      "per word, need every match) but orders its candidates newest first instead of computing bm25 scores, " +
+      "which favours LIKE",
   );
   console.log(`# targets: search speedup vs LIKE >= ${minSpeedup}, search p50 < ${maxP50} ms`);
   console.log(
