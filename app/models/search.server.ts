@@ -77,17 +77,19 @@ export async function searchStalls(
   const expression = ftsMatchExpression(query);
   // The best matches up to the end of this page (and at least the related-tags sample), best first.
   const window = Math.min(Math.max(offset + limit + 1, RELATED_TAGS_SAMPLE), SEARCH_MATCH_CAP);
-  // Counting stops one past the cap: an exact count of 40,000 matches would cost as much as ranking them.
+  // Counting stops one past the cap, which tells "exactly 1,000" from "more" without reading every match.
   const cappedCount = (matches: SQL) =>
     db.select({ n: count() }).from(sql`(${matches} LIMIT ${SEARCH_MATCH_CAP + 1})`);
 
   let rows: ListRow[];
   let matched: number;
   if (expression) {
-    // bm25 is computed for every row it orders, so only the newest SEARCH_MATCH_CAP matches are ranked
-    // (ADR 006). FTS5 walks its rowids newest first without scoring them; ties go to the newer stall.
+    // bm25 takes a pass over every match, then a score for every row it orders: only the newest
+    // SEARCH_MATCH_CAP matches are scored (ADR 006). FTS5 walks its rowids newest first without scoring them;
+    // ties go to the newer stall.
     const match = sql`stalls_fts MATCH ${expression}`;
-    const candidates = sql`SELECT rowid AS id, rank FROM stalls_fts WHERE ${match} ORDER BY rowid DESC LIMIT ${SEARCH_MATCH_CAP}`;
+    const candidates = sql`SELECT rowid AS id, rank FROM stalls_fts WHERE ${match}
+      ORDER BY rowid DESC LIMIT ${SEARCH_MATCH_CAP}`;
     const best = sql`SELECT id, rank FROM (${candidates}) ORDER BY rank, id DESC LIMIT ${window}`;
     const [ranked, totals] = await db.batch([
       selectListRows(db)
