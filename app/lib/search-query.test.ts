@@ -5,6 +5,8 @@ import {
   normaliseCategory,
   normaliseQuery,
   priceRange,
+  SEARCH_MATCH_CAP,
+  shopsFoundLabel,
   walkingMinutes,
 } from "./search-query";
 
@@ -63,5 +65,17 @@ describe("price and walking time", () => {
     expect(walkingMinutes(1)).toBe(12);
     expect(walkingMinutes(0.05)).toBe(1);
     expect(walkingMinutes(2.5)).toBe(30);
+  });
+});
+
+describe("shopsFoundLabel", () => {
+  it("uses the spec's text for exact counts", () => {
+    expect(shopsFoundLabel(0, false)).toBe("0 shops found");
+    expect(shopsFoundLabel(1, false)).toBe("1 shop found");
+    expect(shopsFoundLabel(SEARCH_MATCH_CAP, false)).toBe("1000 shops found");
+  });
+
+  it("shows a capped count as a lower bound", () => {
+    expect(shopsFoundLabel(SEARCH_MATCH_CAP, true)).toBe("1,000+ shops found");
   });
 });

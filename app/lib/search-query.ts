@@ -7,6 +7,9 @@ export const SUGGEST_LIMIT = 5;
 /** The trigram index finds substrings of at least this many characters; shorter queries use a LIKE fallback. */
 export const TRIGRAM_LENGTH = 3;
 
+/** Search counts and ranks at most this many matches; more show as "1,000+" (ADR 006). */
+export const SEARCH_MATCH_CAP = 1000;
+
 /** The 8 menu words suggestions draw on (spec section 5). */
 export const MENU_WORDS = [
   "tea",
@@ -54,6 +57,12 @@ export function normaliseCategory(name: string): string {
     .replace(/\s+/g, " ")
     .trim()
     .toLowerCase();
+}
+
+/** The results' heading: the spec's '{n} shop(s) found', or "1,000+ shops found" past the cap. */
+export function shopsFoundLabel(total: number, capped: boolean): string {
+  if (capped) return `${total.toLocaleString("en-IN")}+ shops found`;
+  return `${total} ${total === 1 ? "shop" : "shops"} found`;
 }
 
 /** Price range shown on results (spec section 9): ₹ with the Cheap tag, else ₹₹. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
 import { CUISINE_TAGS, DISCOVERY_TAGS } from "~/lib/options";
@@ -9,6 +9,7 @@ import {
   MENU_WORDS,
   normaliseQuery,
   priceRange,
+  SEARCH_MATCH_CAP,
   SUGGEST_LIMIT,
   SUGGEST_MIN_LENGTH,
   TRENDING_DISCOVERY_TAGS,
@@ -31,11 +32,15 @@ export interface SearchResultItem extends StallListItem {
 
 export interface SearchResults {
   query: string;
+  /** Exact up to SEARCH_MATCH_CAP; when more stalls match, SEARCH_MATCH_CAP with totalCapped set. */
   total: number;
+  totalCapped: boolean;
   items: SearchResultItem[];
   nextCursor: string | null;
   relatedTags: TagCount[];
 }
+
+type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 
 const TRENDING_TAG_SET = new Set<string>([...TRENDING_TAGS, ...TRENDING_DISCOVERY_TAGS]);
 /** Related tags are counted over the best matches, so a very common word stays cheap to search. */
@@ -71,58 +76,49 @@ export async function searchStalls(
   const offset = parseOffset(cursor);
   const expression = ftsMatchExpression(query);
   // The best matches up to the end of this page (and at least the related-tags sample), best first.
-  const window = Math.max(offset + limit + 1, RELATED_TAGS_SAMPLE);
+  const window = Math.min(Math.max(offset + limit + 1, RELATED_TAGS_SAMPLE), SEARCH_MATCH_CAP);
+  // Counting stops one past the cap, which tells "exactly 1,000" from "more" without reading every match.
+  const cappedCount = (matches: SQL) =>
+    db.select({ n: count() }).from(sql`(${matches} LIMIT ${SEARCH_MATCH_CAP + 1})`);
 
-  let ids: number[];
-  let total: number;
+  let rows: ListRow[];
+  let matched: number;
   if (expression) {
-    // FTS5 scores and orders inside the index (ORDER BY rank LIMIT n): one ranking per search, the costly part.
+    // bm25 takes a pass over every match, then a score for every row it orders: only the newest
+    // SEARCH_MATCH_CAP matches are scored (ADR 006). FTS5 walks its rowids newest first without scoring them;
+    // ties go to the newer stall.
+    const match = sql`stalls_fts MATCH ${expression}`;
+    const candidates = sql`SELECT rowid AS id, rank FROM stalls_fts WHERE ${match}
+      ORDER BY rowid DESC LIMIT ${SEARCH_MATCH_CAP}`;
+    const best = sql`SELECT id, rank FROM (${candidates}) ORDER BY rank, id DESC LIMIT ${window}`;
     const [ranked, totals] = await db.batch([
-      db
-        .select({ id: sql<number>`rowid` })
-        .from(sql`stalls_fts`)
-        .where(sql`stalls_fts MATCH ${expression}`)
-        .orderBy(sql`rank`)
-        .limit(window),
-      db.select({ n: count() }).from(sql`stalls_fts`).where(sql`stalls_fts MATCH ${expression}`),
+      selectListRows(db)
+        .innerJoin(sql`(${best}) AS best`, sql`best.id = ${stalls.id}`)
+        .where(approved)
+        .orderBy(sql`best.rank`, desc(stalls.id)),
+      cappedCount(sql`SELECT rowid FROM stalls_fts WHERE ${match}`),
     ]);
-    ids = ranked.map((row) => row.id);
-    total = totals[0]?.n ?? 0;
+    rows = ranked;
+    matched = totals[0]?.n ?? 0;
   } else {
     const condition = and(approved, shortQueryCondition(query));
-    const [matches, totals] = await db.batch([
-      db
-        .select({ id: stalls.id })
-        .from(stalls)
-        .where(condition)
-        .orderBy(desc(stalls.ratingAverage), stalls.id)
-        .limit(window),
-      db.select({ n: count() }).from(stalls).where(condition),
+    const [best, totals] = await db.batch([
+      selectListRows(db).where(condition).orderBy(desc(stalls.ratingAverage), stalls.id).limit(window),
+      cappedCount(sql`SELECT 1 FROM ${stalls} WHERE ${condition}`),
     ]);
-    ids = matches.map((row) => row.id);
-    total = totals[0]?.n ?? 0;
+    rows = best;
+    matched = totals[0]?.n ?? 0;
   }
 
-  // One JSON parameter for up to hundreds of ids (D1 binds at most 100 parameters a statement).
-  const rows =
-    ids.length > 0
-      ? await selectListRows(db).where(
-          and(approved, sql`${stalls.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`),
-        )
-      : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ranked = ids.flatMap((id) => byId.get(id) ?? []);
   // Stalls whose name holds every word come first, each group in rank order (bm25 already weighs names most).
   const words = query.toLowerCase().split(" ");
   const nameHit = (name: string) => words.every((word) => name.toLowerCase().includes(word));
-  const ordered = [
-    ...ranked.filter((row) => nameHit(row.name)),
-    ...ranked.filter((row) => !nameHit(row.name)),
-  ];
+  const ordered = [...rows.filter((row) => nameHit(row.name)), ...rows.filter((row) => !nameHit(row.name))];
   const page = ordered.slice(offset, offset + limit);
   return {
     query,
-    total,
+    total: Math.min(matched, SEARCH_MATCH_CAP),
+    totalCapped: matched > SEARCH_MATCH_CAP,
     items: page.map((row) => {
       const item = toStallListItem(row, now);
       return { ...item, price_range: priceRange(item.tags) };

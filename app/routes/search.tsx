@@ -10,7 +10,7 @@ import { StallImage } from "~/components/stall/stall-image";
 import { getDb } from "~/db/client.server";
 import { distanceKm, formatKm, type LatLng } from "~/lib/geo";
 import { DEFAULT_RECENT, readRecentSearches, rememberSearch } from "~/lib/recent-searches";
-import { normaliseCategory, normaliseQuery, walkingMinutes } from "~/lib/search-query";
+import { normaliseCategory, normaliseQuery, shopsFoundLabel, walkingMinutes } from "~/lib/search-query";
 import { useKnownLocation } from "~/lib/use-known-location";
 import {
   discoveryCategories,
@@ -213,7 +213,7 @@ function Results({
       <header>
         <h2 className="font-bold text-xl">Results for "{results.query}"</h2>
         <p className="text-ink-muted" aria-live="polite">
-          {results.total} {results.total === 1 ? "shop" : "shops"} found
+          {shopsFoundLabel(results.total, results.totalCapped)}
         </p>
       </header>
       {results.relatedTags.length > 0 ? (

@@ -11,6 +11,7 @@ import { createStall, createUser, stallData } from "../factories";
 type Results = {
   query: string;
   total: number;
+  totalCapped: boolean;
   items: { id: string; name: string; price_range: string; tags: string[] }[];
   nextCursor: string | null;
   relatedTags: { name: string; count: number; trending: boolean }[];
@@ -243,6 +244,60 @@ describe("GET /api/search", () => {
       ),
       { numRuns: 1000 },
     );
+    // 1,000 searches: about 2 s alone, but the 5 s default ran out on a machine shared with other test runs.
+  }, 30_000);
+
+  it("counts exactly up to 1,000 matches, then says 1,000+ and lists the 1,000 newest, name matches first", async () => {
+    const db = getDb(env.DB);
+    const addZardaStalls = async (from: number, to: number) => {
+      const statements = [];
+      for (let i = from; i < to; i++) {
+        const named = i % 10 === 0;
+        statements.push(
+          ...newStallStatements(
+            db,
+            stallData({
+              name: named ? `Zarda Paan ${i}` : `Paan Wala ${i}`,
+              description: named ? "Sweet paan" : "Meetha paan with zarda",
+              tags: ["Zesty"],
+              discoveryTags: [],
+              menu: [],
+            }),
+          ).statements,
+        );
+      }
+      await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    };
+    await addZardaStalls(0, 1000);
+    const exact = await search("zarda");
+    expect(exact.body).toMatchObject({ total: 1000, totalCapped: false });
+    expect(exact.body.items.every((s) => s.name.startsWith("Zarda Paan"))).toBe(true);
+    // Short queries count with the same cap (the tag "Zesty" holds "ze").
+    expect((await search("ze")).body).toMatchObject({ total: 1000, totalCapped: false });
+
+    await addZardaStalls(1000, 1003);
+    const capped = await search("zarda");
+    expect(capped.body).toMatchObject({ total: 1000, totalCapped: true });
+    expect((await search("ze")).body).toMatchObject({ total: 1000, totalCapped: true });
+    const names: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: Results } = await search("zarda", `&limit=50${cursor ? `&cursor=${cursor}` : ""}`);
+      names.push(...page.body.items.map((s) => s.name));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(names).toHaveLength(1000);
+    expect(new Set(names).size).toBe(1000);
+    // The three oldest fell outside the 1,000 newest; the stalls just added are in.
+    expect(names).not.toContain("Zarda Paan 0");
+    expect(names).not.toContain("Paan Wala 1");
+    expect(names).not.toContain("Paan Wala 2");
+    expect(names).toContain("Zarda Paan 1000");
+    expect(names.slice(0, 100).every((name) => name.startsWith("Zarda Paan"))).toBe(true);
+    expect(names.slice(100).every((name) => name.startsWith("Paan Wala"))).toBe(true);
+    // A page past the last match is empty rather than an error.
+    const beyond = await search("zarda", "&cursor=1000");
+    expect(beyond.body).toMatchObject({ items: [], nextCursor: null, total: 1000, totalCapped: true });
   });
 });
 
