@@ -86,19 +86,24 @@ export async function searchStalls(
   if (expression) {
     // bm25 takes a pass over every match, then a score for every row it orders: only the newest
     // SEARCH_MATCH_CAP matches are scored (ADR 006). FTS5 walks its rowids newest first without scoring them;
-    // ties go to the newer stall.
-    const match = sql`stalls_fts MATCH ${expression}`;
-    const candidates = sql`SELECT rowid AS id, rank FROM stalls_fts WHERE ${match}
-      ORDER BY rowid DESC LIMIT ${SEARCH_MATCH_CAP}`;
-    const best = sql`SELECT id, rank FROM (${candidates}) ORDER BY rank, id DESC LIMIT ${window}`;
+    // ties go to the newer stall. Name matches are drawn the same way from the name column alone, so a stall
+    // named for the words still leads when newer stalls merely mention them.
+    const newestRanked = (expr: string) =>
+      sql`SELECT * FROM (SELECT id, rank FROM (SELECT rowid AS id, rank FROM stalls_fts WHERE stalls_fts MATCH ${expr}
+        ORDER BY rowid DESC LIMIT ${SEARCH_MATCH_CAP}) ORDER BY rank, id DESC LIMIT ${window})`;
+    const best = sql`SELECT id, 0 AS name_first, rank FROM (${newestRanked(`name : (${expression})`)})
+      UNION ALL SELECT id, 1, rank FROM (${newestRanked(expression)})`;
     const [ranked, totals] = await db.batch([
       selectListRows(db)
         .innerJoin(sql`(${best}) AS best`, sql`best.id = ${stalls.id}`)
         .where(approved)
-        .orderBy(sql`best.rank`, desc(stalls.id)),
-      cappedCount(sql`SELECT rowid FROM stalls_fts WHERE ${match}`),
+        .orderBy(sql`best.name_first`, sql`best.rank`, desc(stalls.id)),
+      cappedCount(sql`SELECT rowid FROM stalls_fts WHERE ${sql`stalls_fts MATCH ${expression}`}`),
     ]);
-    rows = ranked;
+    // A name match is drawn twice (with both ranks): its first, name-first place is the one that counts.
+    const seen = new Set<number>();
+    const unique = ranked.filter((row) => !seen.has(row.id) && seen.add(row.id));
+    rows = unique.slice(0, window);
     matched = totals[0]?.n ?? 0;
   } else {
     const condition = and(approved, shortQueryCondition(query));
