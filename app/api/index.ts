@@ -8,6 +8,7 @@ import { jsonError } from "./errors";
 import { geocodeApi } from "./geocode";
 import { healthApi } from "./health";
 import { profileApi } from "./profile";
+import { reviewsApi } from "./reviews";
 import { categoriesApi, searchApi, tagsApi } from "./search";
 import { shopApi } from "./shop";
 
@@ -25,6 +26,7 @@ export const api = new Hono<ApiEnv>()
   .route("/auth/signout", signOutApi)
   .route("/auth", authApi)
   .route("/profile", profileApi)
+  .route("/reviews", reviewsApi)
   .route("/shop", shopApi)
   .route("/search", searchApi)
   .route("/categories", categoriesApi)
