@@ -7,7 +7,7 @@ import {
   FavouriteStallNotFoundError,
   findFavourite,
   listFavourites,
-  toggleFavourite,
+  setFavourite,
   updateFavourite,
 } from "~/models/favourite.server";
 import { getProfile, isUsernameAvailable, updateProfile } from "~/models/profile.server";
@@ -37,7 +37,8 @@ export const profileApi = new Hono<SignedInEnv>()
   .get("/favorites", async (c) => c.json({ items: await listFavourites(c.var.db, c.var.viewer.id) }))
   .put("/favorites", zValidator("json", favouriteToggleSchema, rejectInvalid), async (c) => {
     try {
-      return c.json(await toggleFavourite(c.var.db, c.var.viewer.id, c.req.valid("json").stallId));
+      const { stallId, favourited } = c.req.valid("json");
+      return c.json(await setFavourite(c.var.db, c.var.viewer.id, stallId, favourited));
     } catch (error) {
       if (error instanceof FavouriteStallNotFoundError) return jsonError(c, 404, error.message, "stallId");
       throw error;

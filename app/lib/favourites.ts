@@ -19,8 +19,12 @@ export const starRatingSchema = z
   .min(1, "Rating must be a whole number from 1 to 5")
   .max(5, "Rating must be a whole number from 1 to 5");
 
-/** PUT /api/profile/favorites and every heart in the app. */
-export const favouriteToggleSchema = z.object({ stallId: stallIdSchema });
+/** PUT /api/profile/favorites and every heart in the app. Without `favourited` the bookmark flips; with it, the
+ * bookmark is set to that state, so a retried or doubled request cannot undo itself. */
+export const favouriteToggleSchema = z.object({
+  stallId: stallIdSchema,
+  favourited: z.boolean({ error: "favourited must be true or false" }).optional(),
+});
 
 /** Empty text means "no note". */
 const noteSchema = z.preprocess(

@@ -86,31 +86,62 @@ export async function findFavourite(
 }
 
 /**
- * Flips a bookmark and answers the new state. Both writes go through the (user, stall) primary key: a DELETE that
- * removes the row if it is there, else an INSERT … ON CONFLICT DO NOTHING. Two toggles racing from two clients
- * can therefore both answer "favourited", but never leave two rows or fail.
+ * Adds (`want` true), removes (false) or flips (undefined) a bookmark and answers the new state. Every write goes
+ * through the (user, stall) primary key, and a flip is one D1 batch, so one transaction: a DELETE of the row, then an
+ * INSERT … ON CONFLICT DO NOTHING that runs only when the DELETE removed nothing. Concurrent requests therefore never
+ * leave two rows, and each flip sees the one before it (ADR 008). Only approved stalls, or the user's own pending
+ * submissions, can be added; removing always works.
  */
-export async function toggleFavourite(
+export async function setFavourite(
   db: Db,
   userId: string,
   shopUniqueId: string,
+  want?: boolean,
 ): Promise<{ stallId: string; favourited: boolean }> {
-  const [stall] = await db
-    .select({ id: stalls.id, status: stalls.status, createdBy: stalls.createdBy })
-    .from(stalls)
-    .where(eq(stalls.shopUniqueId, shopUniqueId))
+  const d1 = db.$client;
+  const remove = d1
+    .prepare(
+      `DELETE FROM favourites
+       WHERE user_id = ?1 AND stall_id = (SELECT id FROM stalls WHERE shop_unique_id = ?2)
+       RETURNING stall_id`,
+    )
+    .bind(userId, shopUniqueId);
+  const add = (onlyIfNothingRemoved: boolean) =>
+    d1
+      .prepare(
+        `INSERT INTO favourites (user_id, stall_id)
+         SELECT ?1, id FROM stalls
+         WHERE shop_unique_id = ?2
+           AND (status = 'approved' OR (status = 'pending' AND created_by = ?1))
+           ${onlyIfNothingRemoved ? "AND changes() = 0" : ""}
+         ON CONFLICT DO NOTHING
+         RETURNING stall_id`,
+      )
+      .bind(userId, shopUniqueId);
+  if (want === false) {
+    await remove.run();
+    return { stallId: shopUniqueId, favourited: false };
+  }
+  if (want === true) {
+    await add(false).run();
+    if (!(await isFavourite(db, userId, shopUniqueId))) throw new FavouriteStallNotFoundError();
+    return { stallId: shopUniqueId, favourited: true };
+  }
+  // changes() is the DELETE's row count: a batch runs its statements in order, in one transaction.
+  const [removed, added] = await d1.batch([remove, add(true)]);
+  if (removed?.results.length) return { stallId: shopUniqueId, favourited: false };
+  if (added?.results.length) return { stallId: shopUniqueId, favourited: true };
+  throw new FavouriteStallNotFoundError();
+}
+
+async function isFavourite(db: Db, userId: string, shopUniqueId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ stallId: favourites.stallId })
+    .from(favourites)
+    .innerJoin(stalls, eq(stalls.id, favourites.stallId))
+    .where(and(eq(favourites.userId, userId), eq(stalls.shopUniqueId, shopUniqueId)))
     .limit(1);
-  if (!stall) throw new FavouriteStallNotFoundError();
-  const removed = await db
-    .delete(favourites)
-    .where(and(eq(favourites.userId, userId), eq(favourites.stallId, stall.id)))
-    .returning({ stallId: favourites.stallId });
-  if (removed.length > 0) return { stallId: shopUniqueId, favourited: false };
-  // Removing always works; adding needs a stall the user may see.
-  const mayAdd = stall.status === "approved" || (stall.status === "pending" && stall.createdBy === userId);
-  if (!mayAdd) throw new FavouriteStallNotFoundError();
-  await db.insert(favourites).values({ userId, stallId: stall.id }).onConflictDoNothing();
-  return { stallId: shopUniqueId, favourited: true };
+  return Boolean(row);
 }
 
 /** Sets the note and/or personal rating of the user's own bookmark; false when they have not bookmarked it. */
@@ -136,16 +167,4 @@ export async function updateFavourite(
     )
     .returning({ stallId: favourites.stallId });
   return changed.length > 0;
-}
-
-/** Removes the user's bookmark if there is one (My Food Trail's remove button: never re-adds). */
-export async function removeFavourite(db: Db, userId: string, shopUniqueId: string): Promise<void> {
-  await db
-    .delete(favourites)
-    .where(
-      and(
-        eq(favourites.userId, userId),
-        eq(favourites.stallId, sql`(SELECT id FROM stalls WHERE shop_unique_id = ${shopUniqueId})`),
-      ),
-    );
 }
