@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { AnyDb, Db } from "~/db/client.server";
 import { profiles, reviewReports, reviews, stalls } from "~/db/schema";
 import type { ReviewInput } from "~/lib/reviews";
 
@@ -89,7 +89,7 @@ async function findApprovedStall(db: Db, shopUniqueId: string) {
  * The statement that makes a stall's figures equal its reviews again. It runs in the same D1 batch (one
  * transaction) as every write to the stall's reviews, so the figures can never drift from the rows (ADR 008).
  */
-function recomputeRating(db: Db, stallId: number) {
+export function recomputeRating(db: AnyDb, stallId: number | SQL) {
   return db
     .update(stalls)
     .set({
@@ -97,6 +97,20 @@ function recomputeRating(db: Db, stallId: number) {
       ratingCount: sql`(SELECT count(*) FROM ${reviews} WHERE ${reviews.stallId} = ${stallId})`,
     })
     .where(eq(stalls.id, stallId));
+}
+
+/** A review as a statement for a batch, finding its stall by public id (the seed's reviews; no round trip). */
+export function newReviewStatement(
+  db: AnyDb,
+  review: { shopUniqueId: string; userId: string; rating: number; body: string | null; createdAt: number },
+) {
+  return db.insert(reviews).values({
+    stallId: sql`(SELECT id FROM stalls WHERE shop_unique_id = ${review.shopUniqueId})`,
+    userId: review.userId,
+    rating: review.rating,
+    body: review.body,
+    createdAt: review.createdAt,
+  });
 }
 
 export async function listStallReviews(
