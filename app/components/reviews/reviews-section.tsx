@@ -54,7 +54,7 @@ export function ReviewsSection({
         </span>
       </p>
       {viewerId ? (
-        <OwnReview key={mine?.updated_at ?? mine?.created_at ?? "new"} stallId={stallId} mine={mine} />
+        <OwnReview stallId={stallId} mine={mine} />
       ) : (
         <p className="mt-4 text-sm">
           <Link
@@ -89,7 +89,14 @@ function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) 
   const remove = useFetcher<ReviewAnswer>();
   useAnswerToast(remove.data, remove.state);
   if (editing || !mine) {
-    return <ReviewForm stallId={stallId} mine={mine} onCancel={mine ? () => setEditing(false) : undefined} />;
+    return (
+      <ReviewForm
+        stallId={stallId}
+        mine={mine}
+        onCancel={mine ? () => setEditing(false) : undefined}
+        onSaved={() => setEditing(false)}
+      />
+    );
   }
   return (
     <div className="mt-4 rounded-lg bg-surface-muted p-3">
@@ -124,10 +131,12 @@ function ReviewForm({
   stallId,
   mine,
   onCancel,
+  onSaved,
 }: {
   stallId: string;
   mine: Review | null;
   onCancel?: () => void;
+  onSaved: () => void;
 }) {
   const fetcher = useFetcher<ReviewAnswer>();
   const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
@@ -140,7 +149,7 @@ function ReviewForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
   });
-  useAnswerToast(fetcher.data, fetcher.state);
+  useAnswerToast(fetcher.data, fetcher.state, onSaved);
   const saving = fetcher.state !== "idle";
   return (
     <fetcher.Form

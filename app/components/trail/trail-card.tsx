@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { StarRatingInput } from "~/components/reviews/stars";
 import { BOOKMARK_FAILED } from "~/components/stall/bookmark-button";
 import { Rating } from "~/components/stall/stall-card";
@@ -14,6 +14,8 @@ export interface TrailAnswer {
   ok: boolean;
   error?: string;
 }
+
+const RATING_SETTLE_MS = 400;
 
 const addedDate = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -38,9 +40,24 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
   const remove = useFetcher<TrailAnswer>();
   useFailureToast(rating);
   useFailureToast(remove);
-  // Optimistic: the stars show the click at once; the card hides while its removal runs.
+  // Optimistic: the stars show the choice at once; the card hides while its removal runs. Arrow keys walk through
+  // the stars, so only the star the user settles on is sent.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const pendingRating = rating.formData?.get("personal_rating");
-  const personalRating = pendingRating ? Number(pendingRating) : favourite.personal_rating;
+  const personalRating = chosen ?? (pendingRating ? Number(pendingRating) : favourite.personal_rating);
+  const choose = (value: number) => {
+    setChosen(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      rating.submit(
+        { intent: "rating", stallId: stall.id, personal_rating: String(value) },
+        { method: "post" },
+      );
+      setChosen(null);
+    }, RATING_SETTLE_MS);
+  };
   if (remove.formData) return null;
   const km = from ? distanceKm(from, { lat: stall.latitude, lng: stall.longitude }) : null;
 
@@ -86,15 +103,11 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
           </ul>
         ) : null}
         <StarRatingInput
-          name="personal_rating"
+          // Radios with one name form one group across the page, so each card's stars get their own.
+          name={`personal-rating-${stall.id}`}
           legend="Your rating"
           value={personalRating}
-          onChange={(value) =>
-            rating.submit(
-              { intent: "rating", stallId: stall.id, personal_rating: String(value) },
-              { method: "post" },
-            )
-          }
+          onChange={choose}
         />
         <Note favourite={favourite} />
         <remove.Form method="post" className="mt-auto self-end">
