@@ -103,11 +103,11 @@ function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) 
       <p className="font-semibold text-sm">Your review</p>
       <Stars value={mine.rating} className="mt-1" />
       {mine.body ? <p className="mt-1 whitespace-pre-line text-sm">{mine.body}</p> : null}
-      <div className="mt-2 flex gap-2">
+      <div className="mt-2 flex flex-wrap gap-2">
         <button
           type="button"
           onClick={() => setEditing(true)}
-          className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-1 font-semibold text-sm"
+          className="inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-border px-3 py-1 font-semibold text-sm"
         >
           <Pencil aria-hidden="true" className="size-4" /> Edit review
         </button>
@@ -116,7 +116,7 @@ function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) 
           <button
             type="submit"
             disabled={remove.state !== "idle"}
-            className="inline-flex items-center gap-1 rounded-full border border-closed px-3 py-1 font-semibold text-closed text-sm disabled:opacity-60"
+            className="inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-closed px-3 py-1 font-semibold text-closed text-sm disabled:opacity-60"
           >
             <Trash2 aria-hidden="true" className="size-4" />{" "}
             {remove.state !== "idle" ? "Deleting..." : "Delete review"}
