@@ -50,7 +50,7 @@ export function ReviewsSection({
       <p className="mt-1 flex items-center gap-2 text-sm">
         <Rating value={rating_average} />
         <span className="text-ink-muted">
-          ({rating_count} {rating_count === 1 ? "review" : "reviews"})
+          from {rating_count} {rating_count === 1 ? "rating" : "ratings"}
         </span>
       </p>
       {viewerId ? (
