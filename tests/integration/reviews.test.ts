@@ -1,8 +1,9 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { dismissReviewReports, listReportedReviews, removeReportedReview } from "~/models/review.server";
+import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, "Content-Type": "application/json" });
@@ -233,5 +234,29 @@ describe("reporting reviews", () => {
       env,
     );
     expect(visitor.status).toBe(401);
+  });
+});
+
+describe("/moderation/reviews", () => {
+  const assets = { fetch: async () => new Response("no such file", { status: 404 }) } as unknown as Fetcher;
+  async function page(token?: string) {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      new Request("http://127.0.0.1/moderation/reviews", {
+        headers: token ? { Cookie: `nukkad_session=${token}` } : {},
+      }),
+      { ...env, ASSETS: assets },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  it("is a 404 for visitors and users, and the list for moderators", async () => {
+    expect((await page()).status).toBe(404);
+    expect((await page((await createSignedInUser(env)).token)).status).toBe(404);
+    const moderator = await page((await createSignedInUser(env, { role: "moderator" })).token);
+    expect(moderator.status).toBe(200);
+    expect(await moderator.text()).toContain("Reported reviews");
   });
 });

@@ -24,7 +24,6 @@ const SPEC_ROUTES = [
   "/discover",
   "/search",
   "/add-stall",
-  "/bookmarks",
   "/notifications",
   "/settings",
   "/auth",
@@ -53,11 +52,14 @@ describe("pages through the Worker", () => {
     expect(html).toContain('href="/privacy"');
   });
 
-  it.each(["/profile", "/complete-profile"])("%s sends visitors to sign in and back", async (path) => {
-    const response = await get(path, { redirect: "manual" });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
-  });
+  it.each(["/profile", "/complete-profile", "/bookmarks"])(
+    "%s sends visitors to sign in and back",
+    async (path) => {
+      const response = await get(path, { redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
+    },
+  );
 
   it.each(["/profile", "/complete-profile"])(
     "%s answers 200 inside the layout when signed in",
