@@ -156,14 +156,15 @@ export async function saveReview(
         target: [reviews.stallId, reviews.userId],
         set: { rating: input.rating, body: input.body, updatedAt: now },
       })
-      .returning({ createdAt: reviews.createdAt }),
+      .returning({ updatedAt: reviews.updatedAt }),
     recomputeRating(db, stall.id).returning({
       ratingAverage: stalls.ratingAverage,
       ratingCount: stalls.ratingCount,
     }),
   ]);
   return {
-    created: saved?.createdAt === now,
+    // Only the conflict branch sets updated_at.
+    created: saved?.updatedAt === null,
     rating_average: figures?.ratingAverage ?? null,
     rating_count: figures?.ratingCount ?? 0,
   };

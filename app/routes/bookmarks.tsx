@@ -143,9 +143,7 @@ export default function BookmarksPage() {
           ) : null}
           <ul className="mt-4 space-y-4" aria-label="Bookmarked stalls">
             {sorted.map((favourite) => (
-              <li key={favourite.stallId}>
-                <TrailCard favourite={favourite} from={from} />
-              </li>
+              <TrailCard key={favourite.stallId} favourite={favourite} from={from} />
             ))}
           </ul>
         </>

@@ -33,7 +33,7 @@ function useFailureToast(fetcher: { state: string; data?: TrailAnswer }) {
   }, [fetcher.state, fetcher.data]);
 }
 
-/** One bookmark on My Food Trail: the stall, the user's own stars and private note, and remove. */
+/** One bookmark on My Food Trail (a list item): the stall, the user's own stars and private note, and remove. */
 export function TrailCard({ favourite, from }: { favourite: Favourite; from: LatLng | null }) {
   const { stall } = favourite;
   const rating = useFetcher<TrailAnswer>();
@@ -62,67 +62,69 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
   const km = from ? distanceKm(from, { lat: stall.latitude, lng: stall.longitude }) : null;
 
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm sm:flex-row">
-      <Link to={`/stall/${stall.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0 sm:w-48">
-        <StallImage
-          src={stall.thumbnail_image}
-          alt=""
-          className="aspect-[16/10] size-full object-cover sm:aspect-auto"
-        />
-      </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h2 className="font-semibold text-lg leading-tight">
-            <Link to={`/stall/${stall.id}`} className="hover:underline">
-              {stall.name}
-            </Link>
-          </h2>
-          <Rating value={stall.rating_average} className="shrink-0" />
-        </div>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted text-sm">
-          {km !== null ? (
-            <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-4 text-primary" /> {formatKm(km)} away
+    <li>
+      <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm sm:flex-row">
+        <Link to={`/stall/${stall.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0 sm:w-48">
+          <StallImage
+            src={stall.thumbnail_image}
+            alt=""
+            className="aspect-[16/10] size-full object-cover sm:aspect-auto"
+          />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="font-semibold text-lg leading-tight">
+              <Link to={`/stall/${stall.id}`} className="hover:underline">
+                {stall.name}
+              </Link>
+            </h2>
+            <Rating value={stall.rating_average} className="shrink-0" />
+          </div>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted text-sm">
+            {km !== null ? (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4 text-primary" /> {formatKm(km)} away
+              </span>
+            ) : null}
+            <span>
+              Added{" "}
+              <time dateTime={new Date(favourite.created_at).toISOString()}>
+                {addedDate.format(favourite.created_at)}
+              </time>
             </span>
+          </p>
+          <p className="line-clamp-2 text-sm">{stall.description}</p>
+          {stall.tags.length > 0 ? (
+            <ul className="flex flex-wrap gap-1" aria-label="Tags">
+              {stall.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
+                  {tag}
+                </li>
+              ))}
+            </ul>
           ) : null}
-          <span>
-            Added{" "}
-            <time dateTime={new Date(favourite.created_at).toISOString()}>
-              {addedDate.format(favourite.created_at)}
-            </time>
-          </span>
-        </p>
-        <p className="line-clamp-2 text-sm">{stall.description}</p>
-        {stall.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-1" aria-label="Tags">
-            {stall.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <StarRatingInput
-          // Radios with one name form one group across the page, so each card's stars get their own.
-          name={`personal-rating-${stall.id}`}
-          legend="Your rating"
-          value={personalRating}
-          onChange={choose}
-        />
-        <Note favourite={favourite} />
-        <remove.Form method="post" className="mt-auto self-end">
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="stallId" value={stall.id} />
-          <button
-            type="submit"
-            className="inline-flex items-center gap-1 rounded-full border border-closed px-3 py-1 font-semibold text-closed text-sm"
-          >
-            <Trash2 aria-hidden="true" className="size-4" /> Remove
-            <span className="sr-only"> {stall.name}</span>
-          </button>
-        </remove.Form>
-      </div>
-    </article>
+          <StarRatingInput
+            // Radios with one name form one group across the page, so each card's stars get their own.
+            name={`personal-rating-${stall.id}`}
+            legend="Your rating"
+            value={personalRating}
+            onChange={choose}
+          />
+          <Note favourite={favourite} />
+          <remove.Form method="post" className="mt-auto self-end">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="stallId" value={stall.id} />
+            <button
+              type="submit"
+              className="inline-flex items-center gap-1 rounded-full border border-closed px-3 py-1 font-semibold text-closed text-sm"
+            >
+              <Trash2 aria-hidden="true" className="size-4" /> Remove
+              <span className="sr-only"> {stall.name}</span>
+            </button>
+          </remove.Form>
+        </div>
+      </article>
+    </li>
   );
 }
 
