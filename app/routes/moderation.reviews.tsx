@@ -1,8 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, type MetaFunction, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import { z } from "zod";
 import { Stars } from "~/components/reviews/stars";
 import { stallIdSchema } from "~/lib/favourites";
+import { notify } from "~/lib/notify";
 import { getViewer, routeContext } from "~/lib/route-context.server";
 import { dismissReviewReports, listReportedReviews, removeReportedReview } from "~/models/review.server";
 
@@ -31,16 +33,17 @@ const decisionSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);
   const parsed = decisionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ message: "That decision could not be read." }, { status: 400 });
+  if (!parsed.success)
+    return data({ ok: false, message: "That decision could not be read." }, { status: 400 });
   const { intent, ...target } = parsed.data;
   const { db } = routeContext(request, context);
   try {
     if (intent === "dismiss") await dismissReviewReports(db, moderator.id, target);
     else await removeReportedReview(db, target);
   } catch {
-    return data({ message: "This review no longer exists." }, { status: 404 });
+    return data({ ok: false, message: "This review no longer exists." }, { status: 404 });
   }
-  return { message: intent === "dismiss" ? "Reports dismissed" : "Review removed" };
+  return { ok: true, message: intent === "dismiss" ? "Reports dismissed" : "Review removed" };
 }
 
 const reportDate = new Intl.DateTimeFormat("en-IN", {
@@ -53,6 +56,10 @@ const reportDate = new Intl.DateTimeFormat("en-IN", {
 export default function ReportedReviewsPage() {
   const { reported } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const answer = useActionData<typeof action>();
+  useEffect(() => {
+    if (answer) (answer.ok ? notify.success : notify.error)(answer.message);
+  }, [answer]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="font-bold text-2xl md:text-3xl">Reported reviews</h1>

@@ -230,11 +230,13 @@ test.describe("stall page", () => {
     await signUp(page, "Review Writer");
     await page.goto(`/stall/${stall.id}`);
 
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/profile/favorites"));
     await page.getByRole("button", { name: "Add to Favorites" }).click();
     await expect(page.getByRole("button", { name: "Added to Favorites" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await page.getByRole("button", { name: "Added to Favorites" }).click();
     await expect(page.getByRole("button", { name: "Add to Favorites" })).toBeVisible();
@@ -314,6 +316,7 @@ test.describe("stall page", () => {
     await expect(entry).toContainText("Spammy Author");
     await expectAccessible(moderator);
     await entry.getByRole("button", { name: "Remove review" }).click();
+    await expect(toasts(moderator).getByText("Review removed")).toBeVisible();
     await expect(moderator.getByText(text)).toHaveCount(0);
     await moderatorContext.close();
 
