@@ -16,8 +16,9 @@ import { NotFound } from "~/components/not-found";
 import { SiteLayout } from "~/components/site-layout";
 import { Toaster } from "~/components/toaster";
 import { isModerator } from "~/lib/moderation";
-import { getViewer } from "~/lib/route-context.server";
+import { getViewer, routeContext } from "~/lib/route-context.server";
 import { type Theme, themeFromCookieHeader } from "~/lib/theme";
+import { listFavouriteStallIds } from "~/models/favourite.server";
 import "./app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,6 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     theme: themeFromCookieHeader(request.headers.get("Cookie")),
     cspNonce: context.cspNonce ?? null,
     viewer: viewer ? { name: viewer.fullName, moderator: isModerator(viewer) } : null,
+    // Every heart on every page reads its state from here (ADR 008).
+    favouriteIds: viewer ? await listFavouriteStallIds(routeContext(request, context).db, viewer.id) : [],
   };
 }
 

@@ -490,3 +490,65 @@ export const SEED_ACCOUNTS = [
     role: "moderator",
   },
 ] as const;
+
+/** People whose reviews stand behind the seeded ratings. They have no password: nobody signs in as them. */
+export const SEED_REVIEWERS = [
+  { email: "priya.nair@reviewers.nukkad.test", fullName: "Priya Nair", username: "priya_eats" },
+  { email: "rohan.das@reviewers.nukkad.test", fullName: "Rohan Das", username: "rohan_d" },
+  { email: "fatima.sheikh@reviewers.nukkad.test", fullName: "Fatima Sheikh", username: "chai_fatima" },
+  { email: "arjun.menon@reviewers.nukkad.test", fullName: "Arjun Menon", username: "arjun_m" },
+  { email: "kavya.reddy@reviewers.nukkad.test", fullName: "Kavya Reddy", username: "kavya_r" },
+  { email: "imran.khan@reviewers.nukkad.test", fullName: "Imran Khan", username: "imran_bites" },
+] as const;
+
+const REVIEW_TEXTS: Record<number, string[]> = {
+  5: [
+    "Worth the queue. I keep coming back.",
+    "Best plate in the area, and friendly too.",
+    "Absolutely loved it!",
+  ],
+  4: [
+    "Tasty and fair prices; a little crowded in the evening.",
+    "Good food, quick service.",
+    "Solid. Try the special.",
+  ],
+  3: ["Decent, nothing special.", "Okay food; hygiene could be better.", "Good on a good day."],
+  2: ["Cold when it reached me.", "Too oily for my taste."],
+  1: ["Not what it used to be."],
+};
+
+export interface SeedReview {
+  reviewer: number;
+  rating: number;
+  body: string | null;
+  createdAt: number;
+}
+
+/**
+ * The reviews behind a seeded stall's rating: a few reviewers whose whole-star ratings average to the seed's figure
+ * as closely as their number allows. The stall's stored figures are then recomputed from these rows by the app's
+ * own statement, so seeded stalls obey the same rule as every other (ADR 008). A PRNG of its own keeps the stalls
+ * themselves exactly as before.
+ */
+export function seedReviews(stalls: NewStall[], now: number): SeedReview[][] {
+  const random = seededRandom(8_2026);
+  return stalls.map((stall) => {
+    const target = stall.ratingAverage;
+    if (target === null || target === undefined) return [];
+    const count = random.int(2, SEED_REVIEWERS.length);
+    const low = Math.floor(target);
+    const highCount = low === 5 ? 0 : Math.round((target - low) * count);
+    const reviewers = pickSome(random, [...SEED_REVIEWERS.keys()], count, count);
+    const since = stall.createdAt ?? now - 30 * DAY_MS;
+    return reviewers.map((reviewer, index) => {
+      const rating = index < highCount ? low + 1 : low;
+      const texts = REVIEW_TEXTS[rating] ?? [];
+      return {
+        reviewer,
+        rating,
+        body: random.chance(0.7) ? random.pick(texts) : null,
+        createdAt: since + Math.floor(random.next() * (now - since)),
+      };
+    });
+  });
+}

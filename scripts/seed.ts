@@ -6,12 +6,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
 import { hashPassword } from "../app/lib/auth/password";
+import { newReviewStatement, recomputeRating } from "../app/models/review.server";
 import { newStallStatements } from "../app/models/stall.server";
 import { newUserStatements } from "../app/models/user.server";
 import { statementBuilder, toSqlText } from "./lib/sql-text";
 import { queryLocal, wrangler } from "./lib/wrangler";
-import { embeddedStalls, SEED_ACCOUNTS, syntheticStalls } from "./seed-data";
+import { embeddedStalls, SEED_ACCOUNTS, SEED_REVIEWERS, seedReviews, syntheticStalls } from "./seed-data";
 
 const { values } = parseArgs({
   options: { "if-empty": { type: "boolean", default: false }, stalls: { type: "string" } },
@@ -49,13 +51,52 @@ async function seedEmbedded() {
     accountIds.push(id);
     lines.push(...toSqlText(statements));
   }
-  const { approved, pending } = embeddedStalls(Date.now());
-  for (const stall of [...approved, ...pending.map((p) => ({ ...p, createdBy: accountIds[0] ?? null }))]) {
-    lines.push(...toSqlText(newStallStatements(statementBuilder, stall).statements));
+  const reviewerIds: string[] = [];
+  for (const reviewer of SEED_REVIEWERS) {
+    const { id, statements } = newUserStatements(statementBuilder, {
+      ...reviewer,
+      passwordHash: null,
+      emailVerifiedAt: Date.now(),
+    });
+    reviewerIds.push(id);
+    lines.push(...toSqlText(statements));
+  }
+  const now = Date.now();
+  const { approved, pending } = embeddedStalls(now);
+  const reviews = seedReviews(approved, now);
+  let reviewCount = 0;
+  for (const [index, stall] of approved.entries()) {
+    const { shopUniqueId, statements } = newStallStatements(statementBuilder, stall);
+    lines.push(...toSqlText(statements));
+    const stallReviews = reviews[index] ?? [];
+    if (stallReviews.length === 0) continue;
+    reviewCount += stallReviews.length;
+    lines.push(
+      ...toSqlText([
+        ...stallReviews.map((review) =>
+          newReviewStatement(statementBuilder, {
+            shopUniqueId,
+            userId: reviewerIds[review.reviewer] as string,
+            rating: review.rating,
+            body: review.body,
+            createdAt: review.createdAt,
+          }),
+        ),
+        // The stall's figures come from its reviews, by the statement the app runs after every review.
+        recomputeRating(
+          statementBuilder,
+          sql`(SELECT id FROM stalls WHERE shop_unique_id = ${shopUniqueId})`,
+        ),
+      ]),
+    );
+  }
+  for (const stall of pending) {
+    const submitted = { ...stall, createdBy: accountIds[0] ?? null };
+    lines.push(...toSqlText(newStallStatements(statementBuilder, submitted).statements));
   }
   execute(
     lines,
-    `Seeded ${approved.length} approved and ${pending.length} pending stalls and ${SEED_ACCOUNTS.length} accounts.`,
+    `Seeded ${approved.length} approved and ${pending.length} pending stalls, ${reviewCount} reviews and ${SEED_ACCOUNTS.length} accounts.`,
   );
 }
 

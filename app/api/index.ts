@@ -9,6 +9,7 @@ import { jsonError } from "./errors";
 import { geocodeApi } from "./geocode";
 import { healthApi } from "./health";
 import { profileApi } from "./profile";
+import { reviewsApi } from "./reviews";
 import { categoriesApi, searchApi, tagsApi } from "./search";
 import { shopApi } from "./shop";
 import { stallCommunityApi } from "./stall-community";
@@ -28,6 +29,7 @@ export const api = new Hono<ApiEnv>()
   .route("/auth", authApi)
   .route("/profile", profileApi)
   .route("/shop", stallCommunityApi)
+  .route("/reviews", reviewsApi)
   .route("/shop", shopApi)
   .route("/search", searchApi)
   .route("/categories", categoriesApi)

@@ -2,6 +2,14 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { profileUpdateSchema, usernameSchema } from "~/lib/auth/schemas";
+import { favouriteToggleSchema, favouriteUpdateSchema, stallIdSchema } from "~/lib/favourites";
+import {
+  FavouriteStallNotFoundError,
+  findFavourite,
+  listFavourites,
+  setFavourite,
+  updateFavourite,
+} from "~/models/favourite.server";
 import { getProfile, isUsernameAvailable, updateProfile } from "~/models/profile.server";
 import { jsonError, rejectInvalid } from "./errors";
 import { requireUser, type SignedInEnv } from "./viewer";
@@ -24,5 +32,28 @@ export const profileApi = new Hono<SignedInEnv>()
       return c.json({
         available: await isUsernameAvailable(c.var.db, c.req.valid("query").username, c.var.viewer.id),
       });
+    },
+  )
+  .get("/favorites", async (c) => c.json({ items: await listFavourites(c.var.db, c.var.viewer.id) }))
+  .put("/favorites", zValidator("json", favouriteToggleSchema, rejectInvalid), async (c) => {
+    try {
+      const { stallId, favourited } = c.req.valid("json");
+      return c.json(await setFavourite(c.var.db, c.var.viewer.id, stallId, favourited));
+    } catch (error) {
+      if (error instanceof FavouriteStallNotFoundError) return jsonError(c, 404, error.message, "stallId");
+      throw error;
+    }
+  })
+  .patch(
+    "/favorites/:stallId",
+    zValidator("param", z.object({ stallId: stallIdSchema }), rejectInvalid),
+    zValidator("json", favouriteUpdateSchema, rejectInvalid),
+    async (c) => {
+      const { stallId } = c.req.valid("param");
+      const saved = await updateFavourite(c.var.db, c.var.viewer.id, stallId, c.req.valid("json"));
+      const favourite = saved ? await findFavourite(c.var.db, c.var.viewer.id, stallId) : null;
+      return favourite
+        ? c.json(favourite)
+        : jsonError(c, 404, "This stall is not in your favourites", "stallId");
     },
   );

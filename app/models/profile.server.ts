@@ -4,6 +4,7 @@ import { isUniqueViolation } from "~/db/errors";
 import { profiles, users } from "~/db/schema";
 import type { ProfileUpdate } from "~/lib/auth/schemas";
 import type { Gender, Role } from "~/lib/options";
+import { listFavouriteStallIds } from "./favourite.server";
 import { forgetCachedSessions } from "./session.server";
 
 /** The server's Profile (spec section 3). */
@@ -23,7 +24,7 @@ export interface Profile {
   gps_coordinates: string;
   role: Role;
   email_verified: boolean;
-  /** Unique ids of the stalls the user bookmarked; bookmarks are not stored yet, so always empty for now. */
+  /** Unique ids of the stalls the user bookmarked, newest first (the favourites table). */
   favorites: string[];
 }
 
@@ -51,6 +52,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
+  const favorites = await listFavouriteStallIds(db, userId);
   return {
     id: row.id,
     full_name: row.fullName,
@@ -67,7 +69,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
     gps_coordinates: row.gpsCoordinates,
     role: row.role,
     email_verified: row.emailVerifiedAt !== null,
-    favorites: [],
+    favorites,
   };
 }
 

@@ -1,15 +1,153 @@
-import { Link, type MetaFunction } from "@remix-run/react";
-import { PageShell } from "~/components/site-layout";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Crosshair } from "lucide-react";
+import { useState } from "react";
+import { BOOKMARK_FAILED } from "~/components/stall/bookmark-button";
+import { type TrailAnswer, TrailCard } from "~/components/trail/trail-card";
+import { favouriteUpdateSchema, stallIdSchema } from "~/lib/favourites";
+import type { LatLng } from "~/lib/geo";
+import { currentPosition, DISCOVER_GEOLOCATION, discoverLocationError } from "~/lib/geolocation";
+import { requireViewer, routeContext } from "~/lib/route-context.server";
+import { readTrailSort, sortTrail, TRAIL_SORTS, trailCounts } from "~/lib/trail";
+import { useKnownLocation } from "~/lib/use-known-location";
+import { listFavourites, setFavourite, updateFavourite } from "~/models/favourite.server";
 
 export const meta: MetaFunction = () => [{ title: "My Food Trail · Nukkad" }];
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  return { favourites: await listFavourites(routeContext(request, context).db, viewer.id) };
+}
+
+/** The trail's own changes: a personal rating, a note, or removing a bookmark. Only the viewer's own rows. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const { db } = routeContext(request, context);
+  const form = await request.formData();
+  const stallId = stallIdSchema.safeParse(form.get("stallId"));
+  if (!stallId.success) return data<TrailAnswer>({ ok: false, error: BOOKMARK_FAILED }, { status: 400 });
+  const intent = form.get("intent");
+  if (intent === "remove") {
+    await setFavourite(db, viewer.id, stallId.data, false);
+    return { ok: true } satisfies TrailAnswer;
+  }
+  const update = favouriteUpdateSchema.safeParse(
+    intent === "rating"
+      ? { personal_rating: Number(form.get("personal_rating")) }
+      : { note: form.get("note") },
+  );
+  if (!update.success) {
+    return data<TrailAnswer>({ ok: false, error: update.error.issues[0]?.message }, { status: 400 });
+  }
+  const saved = await updateFavourite(db, viewer.id, stallId.data, update.data);
+  if (!saved) return data<TrailAnswer>({ ok: false, error: BOOKMARK_FAILED }, { status: 404 });
+  return { ok: true } satisfies TrailAnswer;
+}
+
 export default function BookmarksPage() {
+  const { favourites } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const sort = readTrailSort(searchParams.get("sort"));
+  const knownLocation = useKnownLocation();
+  const [askedLocation, setAskedLocation] = useState<LatLng | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [locationMessage, setLocationMessage] = useState<string | null>(null);
+  const from = askedLocation ?? knownLocation;
+  const counts = trailCounts(favourites);
+  const sorted = sortTrail(favourites, sort, from);
+
+  const locate = async () => {
+    setLocating(true);
+    setLocationMessage(null);
+    try {
+      setAskedLocation(await currentPosition(DISCOVER_GEOLOCATION));
+    } catch (error) {
+      setLocationMessage(
+        error && typeof error === "object" && "code" in error
+          ? discoverLocationError(error as { code: number })
+          : "Unable to retrieve your location",
+      );
+    } finally {
+      setLocating(false);
+    }
+  };
+
   return (
-    <PageShell title="My Food Trail" subtitle="Your personal collection of discovered food gems">
-      <p className="text-ink-muted">Bookmarks are saved to your account once sign-in opens.</p>
-      <Link to="/discover" className="mt-4 inline-block font-semibold text-primary-strong underline">
-        Discover stalls
-      </Link>
-    </PageShell>
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="font-bold text-2xl md:text-3xl">My Food Trail</h1>
+      <p className="mt-1 text-ink-muted">Your personal collection of discovered food gems</p>
+
+      <dl className="mt-6 grid grid-cols-3 gap-3 text-center">
+        {(
+          [
+            ["Bookmarked Stalls", counts.bookmarked],
+            ["5-Star Favorites", counts.fiveStar],
+            ["With Notes", counts.withNotes],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="flex flex-col-reverse rounded-xl border border-border bg-surface p-3">
+            <dt className="text-ink-muted text-sm">{label}</dt>
+            <dd className="font-bold text-2xl text-primary-strong">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {favourites.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-border bg-surface p-8 text-center">
+          <h2 className="font-bold text-xl">No bookmarks yet</h2>
+          <p className="mt-2 text-ink-muted">Start exploring and bookmark your favorite food stalls!</p>
+          <Link
+            to="/discover"
+            className="mt-4 inline-block rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground"
+          >
+            Discover stalls
+          </Link>
+        </div>
+      ) : (
+        <>
+          <nav aria-label="Sort bookmarks" className="mt-6 flex flex-wrap items-center gap-2">
+            <span className="font-medium text-sm">Sort by</span>
+            {TRAIL_SORTS.map((option) => (
+              <Link
+                key={option.value}
+                to={option.value === "date" ? "?" : `?sort=${option.value}`}
+                replace
+                preventScrollReset
+                aria-current={sort === option.value ? "true" : undefined}
+                className={`rounded-full border px-3 py-1 font-semibold text-sm ${
+                  sort === option.value
+                    ? "border-primary bg-primary text-primary-foreground"
+                    : "border-border bg-surface"
+                }`}
+              >
+                {option.label}
+              </Link>
+            ))}
+          </nav>
+          {sort === "distance" && !from ? (
+            <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+              <p className="text-ink-muted">
+                Distances need your location; until then the newest come first.
+              </p>
+              <button
+                type="button"
+                onClick={() => void locate()}
+                disabled={locating}
+                className="inline-flex items-center gap-1 rounded-full border border-primary px-3 py-1 font-semibold text-primary-strong disabled:opacity-60"
+              >
+                <Crosshair aria-hidden="true" className="size-4" />
+                {locating ? "Getting Location..." : "Use My Location"}
+              </button>
+              {locationMessage ? <p role="alert">{locationMessage}</p> : null}
+            </div>
+          ) : null}
+          <ul className="mt-4 space-y-4" aria-label="Bookmarked stalls">
+            {sorted.map((favourite) => (
+              <TrailCard key={favourite.stallId} favourite={favourite} from={from} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { Crosshair, List, Map as MapIcon } from "lucide-react";
 import { lazy, useCallback, useEffect, useRef, useState } from "react";
 import { ClientMap } from "~/components/map/client-map";
 import { MapLegend } from "~/components/map/map-legend";
+import { useFavouriteIds } from "~/components/stall/bookmark-button";
 import { DiscoverStallCard } from "~/components/stall/stall-card";
 import { type LatLng, parseGps } from "~/lib/geo";
 import {
@@ -72,6 +73,7 @@ export default function DiscoverPage() {
   const [loadingMore, setLoadingMore] = useState(false);
   // The full-screen loading text is for the first load only; later loads keep the page and its controls.
   const [settledOnce, setSettledOnce] = useState(false);
+  const favouriteIds = useFavouriteIds();
 
   const locate = useCallback(async () => {
     setLocating(true);
@@ -155,6 +157,7 @@ export default function DiscoverPage() {
   const stalls = load.state === "done" ? load.stalls : [];
   const openNow = stalls.filter((s) => s.isOpen).length;
   const within2km = stalls.filter((s) => s.distance !== null && s.distance <= 2).length;
+  const bookmarked = stalls.filter((s) => favouriteIds.has(s.id)).length;
   const countText =
     load.state === "done"
       ? `${stalls.length}${load.nextCursor ? "+" : ""} ${stalls.length === 1 ? "stall" : "stalls"}`
@@ -291,7 +294,7 @@ export default function DiscoverPage() {
           {[
             ["Open Now", openNow],
             ["Within 2km", within2km],
-            ["Bookmarked", 0],
+            ["Bookmarked", bookmarked],
           ].map(([label, value]) => (
             <div key={label} className="rounded-xl border border-border bg-surface p-3">
               <p className="font-bold text-2xl text-primary-strong">{value}</p>

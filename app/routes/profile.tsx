@@ -11,9 +11,12 @@ import {
 import { Award, LogOut, MapPin, Pencil } from "lucide-react";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { StallImage } from "~/components/stall/stall-image";
+import { SavedStalls } from "~/components/trail/saved-stalls";
 import { achievements, initials, joinedText } from "~/lib/profile-display";
 import { requireViewer, routeContext } from "~/lib/route-context.server";
+import { listFavourites } from "~/models/favourite.server";
 import { getProfile } from "~/models/profile.server";
+import { countReviewsBy } from "~/models/review.server";
 import { listStallsByCreator } from "~/models/stall.server";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Nukkad" }];
@@ -21,16 +24,19 @@ export const meta: MetaFunction = () => [{ title: "Your profile · Nukkad" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, context);
   const { db } = routeContext(request, context);
-  const [profile, stalls] = await Promise.all([
+  const [profile, stalls, saved, reviews] = await Promise.all([
     getProfile(db, viewer.id),
     listStallsByCreator(db, viewer.id),
+    listFavourites(db, viewer.id),
+    countReviewsBy(db, viewer.id),
   ]);
   if (!profile) throw new Response("Profile not found", { status: 404 });
   const approved = stalls.filter((s) => s.status === "approved").length;
   return {
     profile,
     stalls,
-    stats: { stallsAdded: stalls.length, reviews: 0, followers: 0, following: 0 },
+    saved,
+    stats: { stallsAdded: stalls.length, reviews, followers: 0, following: 0 },
     badges: achievements({
       stallsAdded: stalls.length,
       stallsApproved: approved,
@@ -65,7 +71,7 @@ function ConfirmEmailNotice() {
 const STATUS_TEXT = { pending: "Waiting for review", approved: "Live", rejected: "Not approved" } as const;
 
 export default function ProfilePage() {
-  const { profile, stalls, stats, badges } = useLoaderData<typeof loader>();
+  const { profile, stalls, saved, stats, badges } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const tab = searchParams.get("tab") === "saved" ? "saved" : "stalls";
   const navigation = useNavigation();
@@ -216,12 +222,7 @@ export default function ProfilePage() {
           </ul>
         )
       ) : (
-        <div className="mt-6 text-center text-ink-muted">
-          <p>No saved stalls yet. Tap the heart on a stall to keep it here.</p>
-          <Link to="/discover" className="mt-2 inline-block font-semibold text-primary-strong underline">
-            Discover stalls
-          </Link>
-        </div>
+        <SavedStalls saved={saved} />
       )}
     </div>
   );

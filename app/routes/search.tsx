@@ -333,7 +333,7 @@ function SearchResultCard({ stall, location }: { stall: SearchResultItem; locati
               {stall.name}
             </Link>
           </h4>
-          <BookmarkButton stallName={stall.name} className="relative z-10 shrink-0" />
+          <BookmarkButton stallId={stall.id} stallName={stall.name} className="relative z-10 shrink-0" />
         </div>
         <p className="line-clamp-2 text-ink-muted text-sm">{stall.description}</p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

@@ -20,8 +20,9 @@ import {
 } from "lucide-react";
 import { lazy, useState } from "react";
 import { ClientMap } from "~/components/map/client-map";
+import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { PageShell } from "~/components/site-layout";
-import { useFavouriteClick } from "~/components/stall/bookmark-button";
+import { useFavourite } from "~/components/stall/bookmark-button";
 import { ClaimStallDialog } from "~/components/stall/claim-dialog";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { ReportIssueDialog } from "~/components/stall/report-dialog";
@@ -32,6 +33,7 @@ import { formatGps } from "~/lib/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/markers";
 import { notify } from "~/lib/notify";
 import { openStatus, weeklyHours } from "~/lib/open-status";
+import { listStallReviews } from "~/models/review.server";
 import { findViewer } from "~/models/session.server";
 import { findStallDetail } from "~/models/stall.server";
 
@@ -50,6 +52,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     status,
     week: weeklyHours(stall.weekly_schedule, stall.time_zone, now),
     origin: new URL(request.url).origin,
+    // Only approved stalls take reviews; a submitter's pending stall shows none.
+    reviews: stall.status === "approved" ? await listStallReviews(db, stall.id, viewer?.id ?? null) : null,
+    viewerId: viewer?.id ?? null,
   };
 }
 
@@ -75,7 +80,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 };
 
 export default function StallPage() {
-  const { stall, status, week } = useLoaderData<typeof loader>();
+  const { stall, status, week, reviews, viewerId } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const [selected, setSelected] = useState(0);
   const images = stall.images.length > 0 ? stall.images : [null];
@@ -165,7 +170,7 @@ export default function StallPage() {
             </span>
           ))}
         </p>
-        <Actions name={stall.name} phone={stall.contact_number} />
+        <Actions stallId={stall.id} name={stall.name} phone={stall.contact_number} />
       </header>
 
       <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
@@ -194,6 +199,7 @@ export default function StallPage() {
               </ul>
             </section>
           ) : null}
+          {reviews ? <ReviewsSection stallId={stall.id} reviews={reviews} viewerId={viewerId} /> : null}
           <section aria-labelledby="location" className="rounded-xl border border-border bg-surface p-5">
             <h2 id="location" className="font-bold text-xl">
               Location
@@ -272,8 +278,8 @@ export default function StallPage() {
   );
 }
 
-function Actions({ name, phone }: { name: string; phone: string | null }) {
-  const onFavourite = useFavouriteClick();
+function Actions({ stallId, name, phone }: { stallId: string; name: string; phone: string | null }) {
+  const favourite = useFavourite(stallId);
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {
@@ -295,11 +301,12 @@ function Actions({ name, phone }: { name: string; phone: string | null }) {
     <div className="flex flex-wrap gap-2 pt-2">
       <button
         type="button"
-        aria-pressed={false}
-        onClick={onFavourite}
+        aria-pressed={favourite.favourited}
+        onClick={(event) => void favourite.onClick(event)}
         className="inline-flex items-center gap-2 rounded-full border border-primary px-4 py-2 font-semibold text-primary-strong"
       >
-        <Heart aria-hidden="true" className="size-4" /> Add to Favorites
+        <Heart aria-hidden="true" className={`size-4 ${favourite.favourited ? "fill-current" : ""}`} />
+        {favourite.favourited ? "Added to Favorites" : "Add to Favorites"}
       </button>
       <button
         type="button"

@@ -23,7 +23,6 @@ const SPEC_ROUTES = [
   "/reels",
   "/discover",
   "/search",
-  "/bookmarks",
   "/notifications",
   "/settings",
   "/auth",
@@ -52,7 +51,7 @@ describe("pages through the Worker", () => {
     expect(html).toContain('href="/privacy"');
   });
 
-  it.each(["/profile", "/complete-profile", "/add-stall"])(
+  it.each(["/profile", "/complete-profile", "/add-stall", "/bookmarks"])(
     "%s sends visitors to sign in and back",
     async (path) => {
       const response = await get(path, { redirect: "manual" });

@@ -58,7 +58,7 @@ export function DiscoverStallCard({ stall }: { stall: CardStall }) {
       <div className="relative aspect-[16/10] bg-surface-muted">
         <StallImage src={stall.thumbnail_image} alt="" className="size-full object-cover" />
         <OpenBadge state={stall.open_state} openLabel="Open Now" className="absolute top-2 left-2" />
-        <BookmarkButton stallName={stall.name} className="absolute top-2 right-2 z-10" />
+        <BookmarkButton stallId={stall.id} stallName={stall.name} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
@@ -107,7 +107,7 @@ export function HomeStallCard({ stall }: { stall: CardStall }) {
       <div className="relative aspect-[16/10] bg-surface-muted">
         <StallImage src={stall.thumbnail_image} alt="" className="size-full object-cover" />
         <OpenBadge state={stall.open_state} className="absolute top-2 left-2" />
-        <BookmarkButton stallName={stall.name} className="absolute top-2 right-2 z-10" />
+        <BookmarkButton stallId={stall.id} stallName={stall.name} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="font-semibold leading-tight">

@@ -1,0 +1,209 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { MapPin, Pencil, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { StarRatingInput } from "~/components/reviews/stars";
+import { BOOKMARK_FAILED } from "~/components/stall/bookmark-button";
+import { Rating } from "~/components/stall/stall-card";
+import { StallImage } from "~/components/stall/stall-image";
+import { NOTE_MAX_LENGTH } from "~/lib/favourites";
+import { distanceKm, formatKm, type LatLng } from "~/lib/geo";
+import { notify } from "~/lib/notify";
+import type { Favourite } from "~/models/favourite.server";
+
+export interface TrailAnswer {
+  ok: boolean;
+  error?: string;
+}
+
+const RATING_SETTLE_MS = 400;
+
+const addedDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** Toasts a failed answer once; the optimistic value then falls back to the loader's. */
+function useFailureToast(fetcher: { state: string; data?: TrailAnswer }) {
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) {
+      notify.error(fetcher.data.error ?? BOOKMARK_FAILED);
+    }
+  }, [fetcher.state, fetcher.data]);
+}
+
+/** One bookmark on My Food Trail (a list item): the stall, the user's own stars and private note, and remove. */
+export function TrailCard({ favourite, from }: { favourite: Favourite; from: LatLng | null }) {
+  const { stall } = favourite;
+  const rating = useFetcher<TrailAnswer>();
+  const remove = useFetcher<TrailAnswer>();
+  useFailureToast(rating);
+  useFailureToast(remove);
+  // Optimistic: the stars show the choice at once; the card hides while its removal runs. Arrow keys walk through
+  // the stars, so only the star the user settles on is sent.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const pendingRating = rating.formData?.get("personal_rating");
+  const personalRating = chosen ?? (pendingRating ? Number(pendingRating) : favourite.personal_rating);
+  const choose = (value: number) => {
+    setChosen(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      rating.submit(
+        { intent: "rating", stallId: stall.id, personal_rating: String(value) },
+        { method: "post" },
+      );
+      setChosen(null);
+    }, RATING_SETTLE_MS);
+  };
+  if (remove.formData) return null;
+  const km = from ? distanceKm(from, { lat: stall.latitude, lng: stall.longitude }) : null;
+
+  return (
+    <li>
+      <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm sm:flex-row">
+        <Link to={`/stall/${stall.id}`} tabIndex={-1} aria-hidden="true" className="shrink-0 sm:w-48">
+          <StallImage
+            src={stall.thumbnail_image}
+            alt=""
+            className="aspect-[16/10] size-full object-cover sm:aspect-auto"
+          />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="font-semibold text-lg leading-tight">
+              <Link to={`/stall/${stall.id}`} className="hover:underline">
+                {stall.name}
+              </Link>
+            </h2>
+            <Rating value={stall.rating_average} className="shrink-0" />
+          </div>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted text-sm">
+            {km !== null ? (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4 text-primary" /> {formatKm(km)} away
+              </span>
+            ) : null}
+            <span>
+              Added{" "}
+              <time dateTime={new Date(favourite.created_at).toISOString()}>
+                {addedDate.format(favourite.created_at)}
+              </time>
+            </span>
+          </p>
+          <p className="line-clamp-2 text-sm">{stall.description}</p>
+          {stall.tags.length > 0 ? (
+            <ul className="flex flex-wrap gap-1" aria-label="Tags">
+              {stall.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <StarRatingInput
+            // Radios with one name form one group across the page, so each card's stars get their own.
+            name={`personal-rating-${stall.id}`}
+            legend="Your rating"
+            value={personalRating}
+            onChange={choose}
+          />
+          <Note favourite={favourite} />
+          <remove.Form method="post" className="mt-auto self-end">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="stallId" value={stall.id} />
+            <button
+              type="submit"
+              className="inline-flex items-center gap-1 rounded-full border border-closed px-3 py-1 font-semibold text-closed text-sm"
+            >
+              <Trash2 aria-hidden="true" className="size-4" /> Remove
+              <span className="sr-only"> {stall.name}</span>
+            </button>
+          </remove.Form>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function Note({ favourite }: { favourite: Favourite }) {
+  const fetcher = useFetcher<TrailAnswer>();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(favourite.note ?? "");
+  useFailureToast(fetcher);
+  const pendingNote = fetcher.formData?.get("note");
+  const note = typeof pendingNote === "string" ? pendingNote.trim() || null : favourite.note;
+  const failed = fetcher.state === "idle" && fetcher.data?.ok === false;
+  useEffect(() => {
+    if (failed) setEditing(true);
+  }, [failed]);
+  const fieldId = `note-${favourite.stallId}`;
+
+  if (!editing) {
+    return (
+      <div className="rounded-lg bg-surface-muted p-3">
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="font-medium text-sm">Personal note</h3>
+          <button
+            type="button"
+            onClick={() => {
+              setText(note ?? "");
+              setEditing(true);
+            }}
+            className="inline-flex items-center gap-1 font-semibold text-primary-strong text-sm underline"
+          >
+            <Pencil aria-hidden="true" className="size-3.5" /> Edit
+            <span className="sr-only"> note for {favourite.stall.name}</span>
+          </button>
+        </div>
+        <p className={`mt-1 whitespace-pre-line text-sm ${note ? "" : "text-ink-muted italic"}`}>
+          {note ?? "No notes yet. Click edit to add your thoughts!"}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <fetcher.Form
+      method="post"
+      className="rounded-lg bg-surface-muted p-3"
+      onSubmit={() => setEditing(false)}
+    >
+      <input type="hidden" name="intent" value="note" />
+      <input type="hidden" name="stallId" value={favourite.stallId} />
+      <label htmlFor={fieldId} className="font-medium text-sm">
+        Personal note
+      </label>
+      <textarea
+        id={fieldId}
+        name="note"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={NOTE_MAX_LENGTH}
+        rows={3}
+        // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this note.
+        autoFocus
+        className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2"
+      />
+      <p className="text-ink-muted text-xs">
+        {text.length}/{NOTE_MAX_LENGTH}
+      </p>
+      <div className="mt-2 flex gap-2">
+        <button
+          type="submit"
+          className="rounded-full bg-primary px-4 py-1.5 font-semibold text-primary-foreground text-sm"
+        >
+          Save
+        </button>
+        <button
+          type="button"
+          onClick={() => setEditing(false)}
+          className="rounded-full border border-border px-4 py-1.5 font-semibold text-sm"
+        >
+          Cancel
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,289 @@
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyDb, Db } from "~/db/client.server";
+import { profiles, reviewReports, reviews, stalls } from "~/db/schema";
+import type { ReviewInput } from "~/lib/reviews";
+
+/** A public review. A review is addressed by its stall and author (one per pair), so no row id leaves the server;
+ * author ids are the users' public ids (the profile's `id`). Timestamps are Unix ms. */
+export interface Review {
+  stallId: string;
+  author: { id: string; name: string; username: string | null };
+  rating: number;
+  body: string | null;
+  created_at: number;
+  updated_at: number | null;
+}
+
+export interface StallReviews {
+  rating_average: number | null;
+  rating_count: number;
+  /** Newest first, at most REVIEW_PAGE_SIZE. */
+  items: Review[];
+  /** The viewer's own review, wherever it falls in the list. */
+  mine: Review | null;
+}
+
+export const REVIEW_PAGE_SIZE = 50;
+
+export class ReviewStallNotFoundError extends Error {
+  constructor() {
+    super("Stall not found");
+  }
+}
+
+export class ReviewNotFoundError extends Error {
+  constructor() {
+    super("Review not found");
+  }
+}
+
+export class OwnReviewReportError extends Error {
+  constructor() {
+    super("You cannot report your own review");
+  }
+}
+
+const reviewColumns = {
+  authorId: reviews.userId,
+  authorName: profiles.fullName,
+  authorUsername: profiles.username,
+  rating: reviews.rating,
+  body: reviews.body,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+};
+
+type ReviewRow = {
+  authorId: string;
+  authorName: string | null;
+  authorUsername: string | null;
+  rating: number;
+  body: string | null;
+  createdAt: number;
+  updatedAt: number | null;
+};
+
+function toReview(stallId: string, row: ReviewRow): Review {
+  return {
+    stallId,
+    author: { id: row.authorId, name: row.authorName ?? "Nukkad user", username: row.authorUsername },
+    rating: row.rating,
+    body: row.body,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+/** Only approved stalls take reviews and show them. */
+async function findApprovedStall(db: Db, shopUniqueId: string) {
+  const [stall] = await db
+    .select({ id: stalls.id, ratingAverage: stalls.ratingAverage, ratingCount: stalls.ratingCount })
+    .from(stalls)
+    .where(and(eq(stalls.shopUniqueId, shopUniqueId), sql`${stalls.status} = 'approved'`))
+    .limit(1);
+  if (!stall) throw new ReviewStallNotFoundError();
+  return stall;
+}
+
+/**
+ * The statement that makes a stall's figures equal its reviews again. It runs in the same D1 batch (one
+ * transaction) as every write to the stall's reviews, so the figures can never drift from the rows (ADR 008).
+ */
+export function recomputeRating(db: AnyDb, stallId: number | SQL) {
+  return db
+    .update(stalls)
+    .set({
+      ratingAverage: sql`(SELECT avg(${reviews.rating}) FROM ${reviews} WHERE ${reviews.stallId} = ${stallId})`,
+      ratingCount: sql`(SELECT count(*) FROM ${reviews} WHERE ${reviews.stallId} = ${stallId})`,
+    })
+    .where(eq(stalls.id, stallId));
+}
+
+/** A review as a statement for a batch, finding its stall by public id (the seed's reviews; no round trip). */
+export function newReviewStatement(
+  db: AnyDb,
+  review: { shopUniqueId: string; userId: string; rating: number; body: string | null; createdAt: number },
+) {
+  return db.insert(reviews).values({
+    stallId: sql`(SELECT id FROM stalls WHERE shop_unique_id = ${review.shopUniqueId})`,
+    userId: review.userId,
+    rating: review.rating,
+    body: review.body,
+    createdAt: review.createdAt,
+  });
+}
+
+export async function listStallReviews(
+  db: Db,
+  shopUniqueId: string,
+  viewerId: string | null,
+): Promise<StallReviews> {
+  const stall = await findApprovedStall(db, shopUniqueId);
+  const select = (where: SQL | undefined) =>
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+      .where(where);
+  const [rows, mine] = await Promise.all([
+    select(eq(reviews.stallId, stall.id))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEW_PAGE_SIZE),
+    viewerId ? select(and(eq(reviews.stallId, stall.id), eq(reviews.userId, viewerId))).limit(1) : [],
+  ]);
+  return {
+    rating_average: stall.ratingAverage,
+    rating_count: stall.ratingCount,
+    items: rows.map((row) => toReview(shopUniqueId, row)),
+    mine: mine[0] ? toReview(shopUniqueId, mine[0]) : null,
+  };
+}
+
+/** Writes the user's review of a stall (a second one replaces the first) and the stall's new figures together. */
+export async function saveReview(
+  db: Db,
+  userId: string,
+  shopUniqueId: string,
+  input: ReviewInput,
+  now = Date.now(),
+): Promise<{ created: boolean; rating_average: number | null; rating_count: number }> {
+  const stall = await findApprovedStall(db, shopUniqueId);
+  const [[saved], [figures]] = await db.batch([
+    db
+      .insert(reviews)
+      .values({ stallId: stall.id, userId, rating: input.rating, body: input.body, createdAt: now })
+      .onConflictDoUpdate({
+        target: [reviews.stallId, reviews.userId],
+        set: { rating: input.rating, body: input.body, updatedAt: now },
+      })
+      .returning({ updatedAt: reviews.updatedAt }),
+    recomputeRating(db, stall.id).returning({
+      ratingAverage: stalls.ratingAverage,
+      ratingCount: stalls.ratingCount,
+    }),
+  ]);
+  return {
+    // Only the conflict branch sets updated_at.
+    created: saved?.updatedAt === null,
+    rating_average: figures?.ratingAverage ?? null,
+    rating_count: figures?.ratingCount ?? 0,
+  };
+}
+
+/** Deletes the user's own review and recomputes the stall's figures in the same batch. */
+export async function deleteReview(db: Db, userId: string, shopUniqueId: string): Promise<void> {
+  const stall = await findApprovedStall(db, shopUniqueId);
+  const [removed] = await db.batch([
+    db
+      .delete(reviews)
+      .where(and(eq(reviews.stallId, stall.id), eq(reviews.userId, userId)))
+      .returning({ rating: reviews.rating }),
+    recomputeRating(db, stall.id),
+  ]);
+  if (removed.length === 0) throw new ReviewNotFoundError();
+}
+
+async function findReviewId(db: Db, shopUniqueId: string, authorId: string) {
+  const [row] = await db
+    .select({ id: reviews.id, stallId: reviews.stallId })
+    .from(reviews)
+    .innerJoin(stalls, eq(stalls.id, reviews.stallId))
+    .where(and(eq(stalls.shopUniqueId, shopUniqueId), eq(reviews.userId, authorId)))
+    .limit(1);
+  if (!row) throw new ReviewNotFoundError();
+  return row;
+}
+
+/** Puts a review in the moderators' list. Reporting the same review twice keeps the first report. */
+export async function reportReview(
+  db: Db,
+  reporterId: string,
+  target: { stallId: string; authorId: string },
+  reason: string,
+): Promise<void> {
+  if (target.authorId === reporterId) throw new OwnReviewReportError();
+  const review = await findReviewId(db, target.stallId, target.authorId);
+  await db.insert(reviewReports).values({ reviewId: review.id, reporterId, reason }).onConflictDoNothing();
+}
+
+export interface ReportedReview extends Review {
+  stallName: string;
+  reports: { reason: string; created_at: number }[];
+}
+
+/** Reviews with open reports, the oldest report first: the moderators' list at /moderation/reviews. */
+export async function listReportedReviews(db: Db, limit = 50): Promise<ReportedReview[]> {
+  const open = await db
+    .select({
+      reviewId: reviewReports.reviewId,
+      first: sql<number>`min(${reviewReports.createdAt})`,
+      n: count(),
+    })
+    .from(reviewReports)
+    .where(isNull(reviewReports.resolvedAt))
+    .groupBy(reviewReports.reviewId)
+    .orderBy(sql`min(${reviewReports.createdAt})`)
+    .limit(limit);
+  if (open.length === 0) return [];
+  const ids = open.map((row) => row.reviewId);
+  const [rows, reasons] = await Promise.all([
+    db
+      .select({ ...reviewColumns, id: reviews.id, stallId: stalls.shopUniqueId, stallName: stalls.name })
+      .from(reviews)
+      .innerJoin(stalls, eq(stalls.id, reviews.stallId))
+      .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+      .where(inArray(reviews.id, ids)),
+    db
+      .select({
+        reviewId: reviewReports.reviewId,
+        reason: reviewReports.reason,
+        createdAt: reviewReports.createdAt,
+      })
+      .from(reviewReports)
+      .where(and(inArray(reviewReports.reviewId, ids), isNull(reviewReports.resolvedAt)))
+      .orderBy(reviewReports.createdAt),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        ...toReview(row.stallId, row),
+        stallName: row.stallName,
+        reports: reasons
+          .filter((report) => report.reviewId === id)
+          .map((report) => ({ reason: report.reason, created_at: report.createdAt })),
+      },
+    ];
+  });
+}
+
+/** A moderator keeps the review: its open reports are closed. */
+export async function dismissReviewReports(
+  db: Db,
+  moderatorId: string,
+  target: { stallId: string; authorId: string },
+  now = Date.now(),
+): Promise<void> {
+  const review = await findReviewId(db, target.stallId, target.authorId);
+  await db
+    .update(reviewReports)
+    .set({ resolvedAt: now, resolvedBy: moderatorId })
+    .where(and(eq(reviewReports.reviewId, review.id), isNull(reviewReports.resolvedAt)));
+}
+
+/** A moderator removes the review (its reports go with it) and the stall's figures are recomputed. */
+export async function removeReportedReview(
+  db: Db,
+  target: { stallId: string; authorId: string },
+): Promise<void> {
+  const review = await findReviewId(db, target.stallId, target.authorId);
+  await db.batch([db.delete(reviews).where(eq(reviews.id, review.id)), recomputeRating(db, review.stallId)]);
+}
+
+/** How many reviews a user has written (the profile's Reviews figure). */
+export async function countReviewsBy(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId));
+  return row?.n ?? 0;
+}
