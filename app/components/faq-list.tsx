@@ -1,9 +1,10 @@
-import { FAQ } from "~/lib/faq";
+import type { FaqItem } from "~/lib/faq";
 
-export function FaqList() {
+/** The questions arrive as loader data, so their text is not shipped again inside the page's JavaScript. */
+export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className="divide-y divide-border rounded-xl border border-border bg-surface">
-      {FAQ.map((item) => (
+      {items.map((item) => (
         <details key={item.question} className="group p-4">
           <summary className="cursor-pointer list-none font-semibold marker:hidden">
             <span

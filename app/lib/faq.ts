@@ -1,5 +1,10 @@
 /** The six questions of the FAQ (spec section 1), shown on Home (#faq) and in the Help Center. */
-export const FAQ = [
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export const FAQ: readonly FaqItem[] = [
   {
     question: "How do I find street-food stalls near me?",
     answer:

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { FaqList } from "~/components/faq-list";
 import { HomeStallCard } from "~/components/stall/stall-card";
 import { getDb } from "~/db/client.server";
+import { FAQ } from "~/lib/faq";
 import type { LatLng } from "~/lib/geo";
 import {
   currentPosition,
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countApprovedStalls(db, null),
     countMembers(db),
   ]);
-  return { filter, found, trending, topRated, stats: { stalls, members } };
+  return { filter, found, trending, topRated, stats: { stalls, members }, faq: FAQ };
 }
 
 const HOW_IT_WORKS = [
@@ -56,7 +57,7 @@ const HOW_IT_WORKS = [
 ];
 
 export default function HomePage() {
-  const { filter, found, trending, topRated, stats } = useLoaderData<typeof loader>();
+  const { filter, found, trending, topRated, stats, faq } = useLoaderData<typeof loader>();
   return (
     <>
       <Hero />
@@ -114,7 +115,7 @@ export default function HomePage() {
           <h2 id="faq-title" className="mb-6 text-center font-bold text-2xl">
             Frequently Asked Questions
           </h2>
-          <FaqList />
+          <FaqList items={faq} />
         </section>
       </div>
     </>

@@ -1,13 +1,17 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { FaqList } from "~/components/faq-list";
 import { PageShell } from "~/components/site-layout";
+import { FAQ } from "~/lib/faq";
+
+export const loader = () => ({ faq: FAQ });
 
 export const meta: MetaFunction = () => [{ title: "Help Center · Nukkad" }];
 
 export default function HelpPage() {
+  const { faq } = useLoaderData<typeof loader>();
   return (
     <PageShell title="Help Center" subtitle="Answers to the questions people ask us most">
-      <FaqList />
+      <FaqList items={faq} />
       <p className="mt-6 text-ink-muted">
         Still stuck?{" "}
         <Link to="/contact" className="font-semibold text-primary-strong underline">
