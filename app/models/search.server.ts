@@ -91,8 +91,11 @@ export async function searchStalls(
     const newestRanked = (expr: string) =>
       sql`SELECT * FROM (SELECT id, rank FROM (SELECT rowid AS id, rank FROM stalls_fts WHERE stalls_fts MATCH ${expr}
         ORDER BY rowid DESC LIMIT ${SEARCH_MATCH_CAP}) ORDER BY rank, id DESC LIMIT ${window})`;
-    const best = sql`SELECT id, 0 AS name_first, rank FROM (${newestRanked(`name : (${expression})`)})
-      UNION ALL SELECT id, 1, rank FROM (${newestRanked(expression)})`;
+    // A name match is drawn by both; min() keeps its name-first row (and, with it, that row's rank).
+    const best = sql`SELECT id, min(name_first) AS name_first, rank FROM (
+        SELECT id, 0 AS name_first, rank FROM (${newestRanked(`name : (${expression})`)})
+        UNION ALL SELECT id, 1, rank FROM (${newestRanked(expression)})
+      ) GROUP BY id ORDER BY name_first, rank, id DESC LIMIT ${window}`;
     const [ranked, totals] = await db.batch([
       selectListRows(db)
         .innerJoin(sql`(${best}) AS best`, sql`best.id = ${stalls.id}`)
@@ -100,10 +103,7 @@ export async function searchStalls(
         .orderBy(sql`best.name_first`, sql`best.rank`, desc(stalls.id)),
       cappedCount(sql`SELECT rowid FROM stalls_fts WHERE ${sql`stalls_fts MATCH ${expression}`}`),
     ]);
-    // A name match is drawn twice (with both ranks): its first, name-first place is the one that counts.
-    const seen = new Set<number>();
-    const unique = ranked.filter((row) => !seen.has(row.id) && seen.add(row.id));
-    rows = unique.slice(0, window);
+    rows = ranked;
     matched = totals[0]?.n ?? 0;
   } else {
     const condition = and(approved, shortQueryCondition(query));
