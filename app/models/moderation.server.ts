@@ -8,7 +8,7 @@ import { type DayHours, weeklyHours } from "~/lib/open-status";
 import { sendMail, stallDecisionMail } from "./mail.server";
 import { notifySubmitterAfterChange } from "./notification.server";
 import { removeStallPhotos } from "./photo.server";
-import { findLookAlikeStalls, type LookAlikeStall } from "./stall.server";
+import { findLookAlikesOfEach, type LookAlikeStall } from "./stall.server";
 
 export interface ModerationContext {
   db: Db;
@@ -80,31 +80,33 @@ export async function listPendingStalls(
       .offset((page - 1) * PENDING_PAGE_SIZE),
     db.select({ n: count() }).from(stalls).where(pending),
   ]);
-  const items = await Promise.all(
-    rows.map(async (row) => ({
-      id: row.shopUniqueId,
+  const lookAlikes = await findLookAlikesOfEach(
+    db,
+    rows.map((row) => ({
+      center: { lat: row.latitude, lng: row.longitude },
       name: row.name,
-      description: row.description,
-      category: row.category,
-      location: row.location,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      contact_number: row.contactNumber,
-      tags: row.tags,
-      discovery_tags: row.discoveryTags,
-      hours: row.weeklySchedule ? weeklyHours(row.weeklySchedule, row.timeZone, now) : null,
-      menu: row.menu,
-      images: row.images.length > 0 ? row.images : row.thumbnailImage ? [row.thumbnailImage] : [],
-      created_at: row.createdAt,
-      submitter: row.submitterEmail ? { name: row.submitterName, email: row.submitterEmail } : null,
-      look_alikes: await findLookAlikeStalls(db, {
-        center: { lat: row.latitude, lng: row.longitude },
-        name: row.name,
-        excludeShopUniqueId: row.shopUniqueId,
-        now,
-      }),
+      excludeShopUniqueId: row.shopUniqueId,
     })),
+    now,
   );
+  const items = rows.map((row, index) => ({
+    id: row.shopUniqueId,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    contact_number: row.contactNumber,
+    tags: row.tags,
+    discovery_tags: row.discoveryTags,
+    hours: row.weeklySchedule ? weeklyHours(row.weeklySchedule, row.timeZone, now) : null,
+    menu: row.menu,
+    images: row.images.length > 0 ? row.images : row.thumbnailImage ? [row.thumbnailImage] : [],
+    created_at: row.createdAt,
+    submitter: row.submitterEmail ? { name: row.submitterName, email: row.submitterEmail } : null,
+    look_alikes: lookAlikes[index] ?? [],
+  }));
   return { items, total: total?.n ?? 0 };
 }
 

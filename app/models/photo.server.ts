@@ -6,8 +6,6 @@ import type { ImageType } from "~/lib/image-type";
 import { PHOTO_KEY_PATTERN, photoKeyFromUrl } from "~/lib/photo-url";
 import { DAY_MS } from "~/lib/stall-form";
 
-export { PHOTO_PATH, photoKeyFromUrl, photoUrl } from "~/lib/photo-url";
-
 /**
  * Deletes a stall's photos (a rejected stall, or one about to be deleted). The stall stops pointing at them and
  * their rows go in one batch first, then the objects leave R2: a failure in between can leave an unused object

@@ -17,14 +17,16 @@ import {
 } from "~/lib/nearby-plan";
 import { businessHours, isOpenOnDiscover, type OpenState, openStatus } from "~/lib/open-status";
 import { DEFAULT_TIME_ZONE, type ModerationStatus } from "~/lib/options";
+import { photoKeyFromUrl } from "~/lib/photo-url";
 import type { WeeklySchedule } from "~/lib/schedule";
 import {
   DAILY_STALL_LIMIT,
   DAILY_STALL_LIMIT_MESSAGE,
+  DAY_MS,
   prepareStall,
   type StallInput,
 } from "~/lib/stall-form";
-import { attachPhotosStatement, findUnusedOwnPhotos, photoKeyFromUrl } from "./photo.server";
+import { attachPhotosStatement, findUnusedOwnPhotos } from "./photo.server";
 
 /** A stall as the list endpoints answer it (spec section 3, "shop list read", plus isOpen and distance). The
  * public id is the shop_unique_id: internal row ids never leave the server. */
@@ -156,7 +158,6 @@ export class InvalidCursorError extends Error {
 }
 
 export const NEW_STALL_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface StallFilters {
   /** Only stalls carrying this tag (case as stored; the option lists are title case). */
@@ -478,6 +479,16 @@ export interface StallViewer {
   role: "user" | "moderator" | "admin";
 }
 
+/** Approved stalls are public; pending and rejected ones are seen only by their submitter and moderators. */
+function isVisibleTo(
+  stall: { status: ModerationStatus; createdBy: string | null },
+  viewer: StallViewer | null,
+): boolean {
+  if (stall.status === "approved") return true;
+  const mayModerate = viewer?.role === "moderator" || viewer?.role === "admin";
+  return mayModerate || (viewer !== null && viewer.id === stall.createdBy);
+}
+
 /**
  * A stall by its public id as `viewer` may see it: approved stalls for everyone; pending and rejected ones only
  * for the person who submitted them and for moderators. Null otherwise, so hidden stalls look unknown.
@@ -502,9 +513,7 @@ export async function findStallDetail(
     .from(stalls)
     .where(eq(stalls.shopUniqueId, shopUniqueId))
     .limit(1);
-  if (!row) return null;
-  const mayModerate = viewer?.role === "moderator" || viewer?.role === "admin";
-  if (row.status !== "approved" && !mayModerate && (!viewer || viewer.id !== row.createdBy)) return null;
+  if (!row || !isVisibleTo(row, viewer)) return null;
   return {
     ...toStallListItem(row, now),
     category: row.category,
@@ -542,44 +551,59 @@ export interface LookAlikeStall extends StallListItem {
   status: ModerationStatus;
 }
 
+export interface LookAlikeQuery {
+  center: LatLng;
+  name: string;
+  excludeShopUniqueId?: string;
+}
+
 /**
  * Approved and pending stalls within LOOK_ALIKE_RADIUS_KM of `center` whose names look like `name`: the "Is it one
- * of these?" check before a submission, and the duplicates shown beside a stall in the moderation queue.
+ * of these?" check before a submission.
  */
 export async function findLookAlikeStalls(
   db: Db,
-  {
-    center,
-    name,
-    excludeShopUniqueId,
-    now = new Date(),
-  }: {
-    center: LatLng;
-    name: string;
-    excludeShopUniqueId?: string;
-    now?: Date;
-  },
+  { now = new Date(), ...query }: LookAlikeQuery & { now?: Date },
 ): Promise<LookAlikeStall[]> {
-  // A bounding box of the grid cells around the pin; the partial status indexes keep both reads small.
-  const statements = ringRanges(center, -1, LOOK_ALIKE_RADIUS_KM).flatMap((range) =>
-    (["approved", "pending"] as const).map((status) => {
-      const select = db
-        .select({ ...listColumns, status: stalls.status })
-        .from(stalls)
-        .where(and(sql`${stalls.status} = ${sql.raw(`'${status}'`)}`, cellRange(range)))
-        .toSQL();
-      return db.$client.prepare(select.sql).bind(...select.params);
-    }),
+  const [found] = await findLookAlikesOfEach(db, [query], now);
+  return found ?? [];
+}
+
+/** findLookAlikeStalls for several stalls at once (a page of the moderation queue), in one round trip. */
+export async function findLookAlikesOfEach(
+  db: Db,
+  queries: LookAlikeQuery[],
+  now = new Date(),
+): Promise<LookAlikeStall[][]> {
+  // A bounding box of the grid cells around each pin; the partial status indexes keep every read small.
+  const perQuery = queries.map(({ center }) =>
+    ringRanges(center, -1, LOOK_ALIKE_RADIUS_KM).flatMap((range) =>
+      (["approved", "pending"] as const).map((status) => {
+        const select = db
+          .select({ ...listColumns, status: stalls.status })
+          .from(stalls)
+          .where(and(sql`${stalls.status} = ${sql.raw(`'${status}'`)}`, cellRange(range)))
+          .toSQL();
+        return db.$client.prepare(select.sql).bind(...select.params);
+      }),
+    ),
   );
+  const statements = perQuery.flat();
+  if (statements.length === 0) return queries.map(() => []);
   const results = await db.$client.batch<RawListRow & { status: ModerationStatus }>(statements);
-  const alike: LookAlikeStall[] = [];
-  for (const raw of results.flatMap((result) => result.results)) {
-    if (raw.shop_unique_id === excludeShopUniqueId) continue;
-    if (distanceKm(center, { lat: raw.latitude, lng: raw.longitude }) > LOOK_ALIKE_RADIUS_KM) continue;
-    if (!namesLookAlike(name, raw.name)) continue;
-    alike.push({ ...toStallListItem(fromRawListRow(raw), now, center), status: raw.status });
-  }
-  return alike.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0)).slice(0, 5);
+  let next = 0;
+  return queries.map(({ center, name, excludeShopUniqueId }, index) => {
+    const own = results.slice(next, next + (perQuery[index]?.length ?? 0));
+    next += own.length;
+    const alike: LookAlikeStall[] = [];
+    for (const raw of own.flatMap((result) => result.results)) {
+      if (raw.shop_unique_id === excludeShopUniqueId) continue;
+      if (distanceKm(center, { lat: raw.latitude, lng: raw.longitude }) > LOOK_ALIKE_RADIUS_KM) continue;
+      if (!namesLookAlike(name, raw.name)) continue;
+      alike.push({ ...toStallListItem(fromRawListRow(raw), now, center), status: raw.status });
+    }
+    return alike.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0)).slice(0, 5);
+  });
 }
 
 /** The internal id, verification and owner of a stall `viewer` may see (the same rule as findStallDetail), or
@@ -589,13 +613,20 @@ export async function findVisibleStallRef(
   shopUniqueId: string,
   viewer: StallViewer,
 ): Promise<{ id: number; name: string; isVerified: boolean; ownerId: string | null } | null> {
-  if (!(await findStallDetail(db, shopUniqueId, viewer))) return null;
   const [row] = await db
-    .select({ id: stalls.id, name: stalls.name, isVerified: stalls.isVerified, ownerId: stalls.ownerId })
+    .select({
+      id: stalls.id,
+      name: stalls.name,
+      isVerified: stalls.isVerified,
+      ownerId: stalls.ownerId,
+      status: stalls.status,
+      createdBy: stalls.createdBy,
+    })
     .from(stalls)
     .where(eq(stalls.shopUniqueId, shopUniqueId))
     .limit(1);
-  return row ?? null;
+  if (!row || !isVisibleTo(row, viewer)) return null;
+  return { id: row.id, name: row.name, isVerified: row.isVerified, ownerId: row.ownerId };
 }
 
 /** A submission refused for a reason the contributor can act on: `status` is the HTTP status to answer. */

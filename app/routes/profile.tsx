@@ -9,8 +9,8 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { Award, LogOut, MapPin, Pencil } from "lucide-react";
+import { CompactStallCard } from "~/components/stall/compact-stall-card";
 import { OpenBadge } from "~/components/stall/open-badge";
-import { StallImage } from "~/components/stall/stall-image";
 import { SavedStalls } from "~/components/trail/saved-stalls";
 import { achievements, initials, joinedText } from "~/lib/profile-display";
 import { requireViewer, routeContext } from "~/lib/route-context.server";
@@ -181,43 +181,25 @@ export default function ProfilePage() {
         ) : (
           <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {stalls.map((stall) => (
-              <li
-                key={stall.id}
-                className="relative flex gap-3 rounded-xl border border-border bg-surface p-3"
-              >
-                <StallImage
-                  src={stall.thumbnail_image}
-                  alt=""
-                  className="size-20 shrink-0 rounded-lg object-cover"
-                />
-                <div className="min-w-0">
-                  <h3 className="font-semibold">
-                    <Link
-                      to={`/stall/${stall.id}`}
-                      className="after:absolute after:inset-0 after:content-[''] hover:underline"
-                    >
-                      {stall.name}
-                    </Link>
-                  </h3>
-                  <p className="text-sm">
-                    <span className="font-semibold">{STATUS_TEXT[stall.status]}</span>
-                    {stall.status === "rejected" && stall.status_reason ? `: ${stall.status_reason}` : null}
-                  </p>
-                  <p className="mt-1 flex flex-wrap items-center gap-1">
-                    {stall.status === "approved" ? <OpenBadge state={stall.open_state} /> : null}
-                    {stall.tags.slice(0, 3).map((tag) => (
-                      <span key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
-                        {tag}
-                      </span>
-                    ))}
-                    {stall.tags.length > 3 ? (
-                      <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
-                        +{stall.tags.length - 3}
-                      </span>
-                    ) : null}
-                  </p>
-                </div>
-              </li>
+              <CompactStallCard key={stall.id} stall={stall}>
+                <p className="text-sm">
+                  <span className="font-semibold">{STATUS_TEXT[stall.status]}</span>
+                  {stall.status === "rejected" && stall.status_reason ? `: ${stall.status_reason}` : null}
+                </p>
+                <p className="mt-1 flex flex-wrap items-center gap-1">
+                  {stall.status === "approved" ? <OpenBadge state={stall.open_state} /> : null}
+                  {stall.tags.slice(0, 3).map((tag) => (
+                    <span key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
+                      {tag}
+                    </span>
+                  ))}
+                  {stall.tags.length > 3 ? (
+                    <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
+                      +{stall.tags.length - 3}
+                    </span>
+                  ) : null}
+                </p>
+              </CompactStallCard>
             ))}
           </ul>
         )

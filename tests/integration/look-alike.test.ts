@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { findLookAlikeStalls } from "~/models/stall.server";
+import { findLookAlikeStalls, findLookAlikesOfEach } from "~/models/stall.server";
 import { createStall } from "../factories";
 
 // Indiranagar, 100 Feet Road; 0.0005° of latitude is about 55 m.
@@ -55,5 +55,31 @@ describe("findLookAlikeStalls", () => {
         excludeShopUniqueId: stall.shopUniqueId,
       }),
     ).toEqual([]);
+  });
+
+  it("answers several pins at once, each with its own look-alikes", async () => {
+    const koramangala = { lat: 12.9279, lng: 77.6271 };
+    const chandniChowk = { lat: 28.6506, lng: 77.2303 };
+    const momos = await createStall(env, {
+      name: "Dolma Aunty Momos",
+      latitude: koramangala.lat,
+      longitude: koramangala.lng,
+    });
+    const paratha = await createStall(env, {
+      name: "Pandit Paratha",
+      latitude: chandniChowk.lat,
+      longitude: chandniChowk.lng,
+    });
+
+    const [nearMomos, nearParatha, nowhere] = await findLookAlikesOfEach(getDb(env.DB), [
+      { center: koramangala, name: "Dolma Aunty Momo Stall" },
+      { center: chandniChowk, name: "Pandit Paratha" },
+      { center: chandniChowk, name: "Dolma Aunty Momos" },
+    ]);
+
+    expect(nearMomos?.map((s) => s.id)).toEqual([momos.shopUniqueId]);
+    expect(nearParatha?.map((s) => s.id)).toEqual([paratha.shopUniqueId]);
+    expect(nowhere).toEqual([]);
+    expect(await findLookAlikesOfEach(getDb(env.DB), [])).toEqual([]);
   });
 });

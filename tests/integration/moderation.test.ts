@@ -5,6 +5,7 @@ import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { notifications, outbox, photos, stallClaims, stalls } from "~/db/schema";
 import { readConfig } from "~/lib/config.server";
+import { photoUrl } from "~/lib/photo-url";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
 import {
   ALREADY_DECIDED,
@@ -13,7 +14,6 @@ import {
   type ModerationContext,
   PENDING_PAGE_SIZE,
 } from "~/models/moderation.server";
-import { photoUrl } from "~/models/photo.server";
 import {
   createStallReport,
   listOpenReports,

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
-import { photoKeyFromUrl, photoUrl, removeStallPhotos } from "~/models/photo.server";
+import { photoKeyFromUrl, photoUrl } from "~/lib/photo-url";
+import { removeStallPhotos } from "~/models/photo.server";
 import { createStall } from "../factories";
 
 const KEY_A = "a1b2c3d4e5f6g7h8i9j0.jpg";

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { BookmarkButton } from "~/components/stall/bookmark-button";
+import { CompactStallCard } from "~/components/stall/compact-stall-card";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
-import { StallImage } from "~/components/stall/stall-image";
 import type { Favourite } from "~/models/favourite.server";
 
 /** The profile's Saved tab: the user's bookmarks as small cards, with a way to the full trail. */
@@ -26,29 +26,19 @@ export function SavedStalls({ saved }: { saved: Favourite[] }) {
       </p>
       <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Saved stalls">
         {saved.map(({ stall }) => (
-          <li key={stall.id} className="relative flex gap-3 rounded-xl border border-border bg-surface p-3">
-            <StallImage
-              src={stall.thumbnail_image}
-              alt=""
-              className="size-20 shrink-0 rounded-lg object-cover"
-            />
-            <div className="min-w-0 flex-1">
-              <h3 className="font-semibold">
-                <Link
-                  to={`/stall/${stall.id}`}
-                  className="after:absolute after:inset-0 after:content-[''] hover:underline"
-                >
-                  {stall.name}
-                </Link>
-              </h3>
-              <p className="line-clamp-1 text-ink-muted text-sm">{stall.location}</p>
-              <p className="mt-1 flex items-center gap-2">
-                <OpenBadge state={stall.open_state} />
-                <Rating value={stall.rating_average} />
-              </p>
-            </div>
-            <BookmarkButton stallId={stall.id} stallName={stall.name} className="relative z-10 shrink-0" />
-          </li>
+          <CompactStallCard
+            key={stall.id}
+            stall={stall}
+            action={
+              <BookmarkButton stallId={stall.id} stallName={stall.name} className="relative z-10 shrink-0" />
+            }
+          >
+            <p className="line-clamp-1 text-ink-muted text-sm">{stall.location}</p>
+            <p className="mt-1 flex items-center gap-2">
+              <OpenBadge state={stall.open_state} />
+              <Rating value={stall.rating_average} />
+            </p>
+          </CompactStallCard>
         ))}
       </ul>
     </div>
