@@ -8,6 +8,7 @@ import {
   SEARCH_MATCH_CAP,
   shopsFoundLabel,
   walkingMinutes,
+  wholeWordsExpression,
 } from "./search-query";
 
 describe("normaliseQuery", () => {
@@ -18,6 +19,22 @@ describe("normaliseQuery", () => {
 
   it("caps the length at 100 characters", () => {
     expect(normaliseQuery("a".repeat(500))).toHaveLength(100);
+  });
+});
+
+describe("wholeWordsExpression", () => {
+  it("quotes the same words as ftsMatchExpression when each is one word", () => {
+    expect(wholeWordsExpression("Masala  Dosa ab")).toBe('"Masala" "Dosa"');
+    expect(wholeWordsExpression("छोले भटूरे")).toBe('"छोले" "भटूरे"');
+    expect(wholeWordsExpression("7up café")).toBe('"7up" "café"');
+  });
+
+  it("gives up when a word would be split by the words index, or nothing is long enough", () => {
+    expect(wholeWordsExpression("chaat's corner")).toBeNull();
+    expect(wholeWordsExpression("pav-bhaji")).toBeNull();
+    expect(wholeWordsExpression('"dosa"')).toBeNull();
+    expect(wholeWordsExpression("dosa*")).toBeNull();
+    expect(wholeWordsExpression("ab c")).toBeNull();
   });
 });
 

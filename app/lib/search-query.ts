@@ -32,16 +32,34 @@ export function normaliseQuery(text: string): string {
   return text.replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
 }
 
+/** The words the indexes search for: those of 3+ characters (shorter ones are too short for a trigram). */
+function indexedWords(query: string): string[] {
+  return normaliseQuery(query)
+    .split(" ")
+    .filter((word) => [...word].length >= TRIGRAM_LENGTH);
+}
+
 /**
  * An FTS5 MATCH expression for the query: each word of 3+ characters becomes a quoted string (a quote inside
  * is doubled), and all must match. Null when no word is long enough for the trigram index.
  */
 export function ftsMatchExpression(query: string): string | null {
-  const words = normaliseQuery(query)
-    .split(" ")
-    .filter((word) => [...word].length >= TRIGRAM_LENGTH);
+  const words = indexedWords(query);
   if (words.length === 0) return null;
   return words.map((word) => `"${word.replace(/"/g, '""')}"`).join(" ");
+}
+
+/** What the words index (stall_words_fts) keeps together as one word: letters, digits and marks. */
+const WHOLE_WORD = /^[\p{L}\p{N}\p{M}\p{Co}]+$/u;
+
+/**
+ * The same words as ftsMatchExpression, for the words index. Null when one of them is not a single word there
+ * (it holds an apostrophe, a hyphen, ...): that index would split it and match text that does not hold it.
+ */
+export function wholeWordsExpression(query: string): string | null {
+  const words = indexedWords(query);
+  if (words.length === 0 || !words.every((word) => WHOLE_WORD.test(word))) return null;
+  return words.map((word) => `"${word}"`).join(" ");
 }
 
 /** A LIKE pattern matching the text anywhere, with LIKE's own wildcards escaped (use ESCAPE '\'). */

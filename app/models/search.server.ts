@@ -14,11 +14,20 @@ import {
   SUGGEST_MIN_LENGTH,
   TRENDING_DISCOVERY_TAGS,
   TRENDING_TAGS,
+  wholeWordsExpression,
 } from "~/lib/search-query";
-import { type StallListItem, selectListRows, toStallListItem } from "./stall.server";
+import {
+  fromRawListRow,
+  listRowJson,
+  type RawListRow,
+  type StallListItem,
+  toStallListItem,
+} from "./stall.server";
 
-// Search runs on the stalls_fts trigram index (migrations/0001_search.sql, ADR 006), which holds approved stalls
-// only: the triggers add a stall when it is approved and remove it when it is not.
+// Search runs on three FTS5 indexes (ADR 006): stalls_fts, each stall's whole document in trigrams
+// (migrations/0001_search.sql); stall_names_fts, names alone in trigrams; stall_words_fts, the whole document in
+// whole words (both 0004_search_tiers.sql). All hold approved stalls only: triggers add a stall when it is
+// approved, rewrite it when its text changes and remove it when it is no longer approved or is deleted.
 
 export interface TagCount {
   name: string;
@@ -39,8 +48,6 @@ export interface SearchResults {
   nextCursor: string | null;
   relatedTags: TagCount[];
 }
-
-type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 
 const TRENDING_TAG_SET = new Set<string>([...TRENDING_TAGS, ...TRENDING_DISCOVERY_TAGS]);
 /** Related tags are counted over the best matches, so a very common word stays cheap to search. */
@@ -77,70 +84,118 @@ export async function searchStalls(
   const expression = ftsMatchExpression(query);
   // The best matches up to the end of this page (and at least the related-tags sample), best first.
   const window = Math.min(Math.max(offset + limit + 1, RELATED_TAGS_SAMPLE), SEARCH_MATCH_CAP);
-  // Counting stops one past the cap, which tells "exactly 1,000" from "more" without reading every match.
-  const cappedCount = (matches: SQL) =>
-    db.select({ n: count() }).from(sql`(${matches} LIMIT ${SEARCH_MATCH_CAP + 1})`);
-
-  let rows: ListRow[];
-  let matched: number;
-  if (expression) {
-    // bm25 takes a pass over every match, then a score for every row it orders: only the newest
-    // SEARCH_MATCH_CAP matches are scored (ADR 006). FTS5 walks its rowids newest first without scoring them;
-    // ties go to the newer stall. Name matches are drawn the same way from the name column alone, so a stall
-    // named for the words still leads when newer stalls merely mention them.
-    const newestRanked = (expr: string) =>
-      sql`SELECT * FROM (SELECT id, rank FROM (SELECT rowid AS id, rank FROM stalls_fts WHERE stalls_fts MATCH ${expr}
-        ORDER BY rowid DESC LIMIT ${SEARCH_MATCH_CAP}) ORDER BY rank, id DESC LIMIT ${window})`;
-    // A name match is drawn by both; min() keeps its name-first row (and, with it, that row's rank).
-    const best = sql`SELECT id, min(name_first) AS name_first, rank FROM (
-        SELECT id, 0 AS name_first, rank FROM (${newestRanked(`name : (${expression})`)})
-        UNION ALL SELECT id, 1, rank FROM (${newestRanked(expression)})
-      ) GROUP BY id ORDER BY name_first, rank, id DESC LIMIT ${window}`;
-    const [ranked, totals] = await db.batch([
-      selectListRows(db)
-        .innerJoin(sql`(${best}) AS best`, sql`best.id = ${stalls.id}`)
-        .where(approved)
-        .orderBy(sql`best.name_first`, sql`best.rank`, desc(stalls.id)),
-      cappedCount(sql`SELECT rowid FROM stalls_fts WHERE ${sql`stalls_fts MATCH ${expression}`}`),
-    ]);
-    rows = ranked;
-    matched = totals[0]?.n ?? 0;
-  } else {
-    const condition = and(approved, shortQueryCondition(query));
-    const [best, totals] = await db.batch([
-      selectListRows(db).where(condition).orderBy(desc(stalls.ratingAverage), stalls.id).limit(window),
-      cappedCount(sql`SELECT 1 FROM ${stalls} WHERE ${condition}`),
-    ]);
-    rows = best;
-    matched = totals[0]?.n ?? 0;
-  }
-
-  // Stalls whose name holds every word come first, each group in rank order (bm25 already weighs names most).
-  const words = query.toLowerCase().split(" ");
-  const nameHit = (name: string) => words.every((word) => name.toLowerCase().includes(word));
-  const ordered = [...rows.filter((row) => nameHit(row.name)), ...rows.filter((row) => !nameHit(row.name))];
-  const page = ordered.slice(offset, offset + limit);
+  const { ranking, matched: matchedSql } = expression
+    ? indexRanking(query, expression, window)
+    : shortQueryRanking(query, window);
+  // One statement, so one round trip to D1 (each costs more than most of the work): `best` is materialised once
+  // and read three times. Counting stops one past the cap, which tells "exactly 1,000" from "more" without
+  // reading every match. Related tags come from the tags index; only the page's stalls are read whole.
+  const [answer] = await db.all<SearchAnswerRow>(sql`WITH ${ranking}
+    SELECT
+      ${matchedSql} AS matched,
+      (SELECT count(*) FROM best) AS ranked,
+      (SELECT json_group_array(json_array(tag, n)) FROM (
+        SELECT ${stallTags.tag} AS tag, count(*) AS n FROM best CROSS JOIN ${stallTags} ON ${stallTags.stallId} = best.id
+        WHERE best.pos < ${int(RELATED_TAGS_SAMPLE)} GROUP BY ${stallTags.tag})) AS related,
+      (SELECT json_group_array(json_array(page.pos, ${listRowJson})) FROM (
+        SELECT id, pos FROM best WHERE pos >= ${int(offset)} AND pos < ${int(offset + limit)}) AS page
+        CROSS JOIN ${stalls} ON ${stalls.id} = page.id) AS page`);
+  const matched = answer?.matched ?? 0;
+  const page = (JSON.parse(answer?.page ?? "[]") as [number, RawListRow][]).sort((a, b) => a[0] - b[0]);
+  const related = JSON.parse(answer?.related ?? "[]") as [string, number][];
   return {
     query,
     total: Math.min(matched, SEARCH_MATCH_CAP),
     totalCapped: matched > SEARCH_MATCH_CAP,
-    items: page.map((row) => {
-      const item = toStallListItem(row, now);
+    items: page.map(([, raw]) => {
+      const item = toStallListItem(fromRawListRow(raw), now);
       return { ...item, price_range: priceRange(item.tags) };
     }),
-    nextCursor: ordered.length > offset + limit ? String(offset + limit) : null,
-    relatedTags: relatedTags(ordered.slice(0, RELATED_TAGS_SAMPLE).map((row) => row.tags)),
+    nextCursor: (answer?.ranked ?? 0) > offset + limit ? String(offset + limit) : null,
+    relatedTags: related
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, RELATED_TAGS_LIMIT)
+      .map(([name, n]) => ({ name, count: n, trending: TRENDING_TAG_SET.has(name) })),
   };
 }
 
-/** The tags most common among the best matches, with their counts. */
-function relatedTags(tagLists: string[][]): TagCount[] {
-  const counts = new Map<string, number>();
-  for (const tags of tagLists) for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, RELATED_TAGS_LIMIT)
-    .map(([name, n]) => ({ name, count: n, trending: TRENDING_TAG_SET.has(name) }));
+/**
+ * A whole number of our own (a constant, the window, a validated offset) written into the SQL rather than bound:
+ * D1 ran the search statement about 1 ms faster with its LIMITs as literals than as bound parameters (ADR 006).
+ * What people type is always bound.
+ */
+function int(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new Error(`not a whole number: ${n}`);
+  return sql.raw(String(n));
+}
+
+interface SearchAnswerRow {
+  matched: number;
+  ranked: number;
+  related: string;
+  page: string;
+}
+
+/**
+ * `best` (id, pos from 0) for a query the trigram indexes can answer, in three tiers, each ranked by bm25 with ties
+ * to the newer stall:
+ * 1. stalls named for the words (the names index: bm25 there weighs only the named stalls);
+ * 2. other stalls holding every word as a whole word (the words index: bm25 counts a word's stalls in one list);
+ * 3. the rest, holding some word only inside a longer one (the trigram index: bm25 there first checks every stall
+ *    holding a word's trigrams for the whole phrase of them, the dearest step of a search).
+ * A tier is read only when the ones above leave room in the window: the rowid bound -1 ends its scan before bm25
+ * runs. Each tier ranks only its newest SEARCH_MATCH_CAP matches (ADR 006): FTS5 walks rowids newest first
+ * without scoring. A tier that leaves room held every match it had, and every tier's matches are trigram
+ * matches, so a page never depends on how far the window reaches and the trigram count is the total.
+ *
+ * Also `matched`, the number of matches up to one past the cap, taken from whichever walk already holds it; only
+ * otherwise a count of its own on the trigram index.
+ */
+function indexRanking(query: string, expression: string, window: number): { ranking: SQL; matched: SQL } {
+  // One past the cap: ranking takes the newest SEARCH_MATCH_CAP, the count needs one more.
+  const newest = (index: string, expr: string, onlyIf?: SQL) =>
+    sql`SELECT rowid AS id, rank FROM ${sql.raw(index)} WHERE ${sql.raw(index)} MATCH ${expr}
+      ${onlyIf ? sql`AND rowid <= (CASE WHEN ${onlyIf} THEN ${int(Number.MAX_SAFE_INTEGER)} ELSE -1 END)` : sql``}
+      ORDER BY rowid DESC LIMIT ${int(SEARCH_MATCH_CAP + 1)}`;
+  const ranked = (pool: string) =>
+    sql`SELECT id, rank FROM (SELECT id, rank FROM ${sql.raw(pool)} ORDER BY id DESC LIMIT ${int(SEARCH_MATCH_CAP)})
+      ORDER BY rank, id DESC LIMIT ${int(window)}`;
+  const roomAfterNames = sql`(SELECT count(*) FROM named) < ${int(window)}`;
+  const roomAfterWords = sql`(SELECT count(*) FROM named) + (SELECT count(*) FROM worded) < ${int(window)}`;
+  // Words the words index splits differently from the text (an apostrophe, a hyphen) skip the words tier.
+  const words = wholeWordsExpression(query);
+  const ranking = sql`named_pool AS MATERIALIZED (${newest("stall_names_fts", expression)}),
+    named AS MATERIALIZED (${ranked("named_pool")}),
+    worded_pool AS MATERIALIZED (${
+      words ? newest("stall_words_fts", words, roomAfterNames) : sql`SELECT 0 AS id, 0 AS rank WHERE 0`
+    }),
+    worded AS MATERIALIZED (SELECT id, rank FROM (${ranked("worded_pool")}) WHERE id NOT IN (SELECT id FROM named)),
+    others_pool AS MATERIALIZED (${newest("stalls_fts", expression, roomAfterWords)}),
+    others AS MATERIALIZED (SELECT id, rank FROM (${ranked("others_pool")})
+      WHERE id NOT IN (SELECT id FROM named) AND id NOT IN (SELECT id FROM worded_pool)),
+    best AS MATERIALIZED (SELECT id, row_number() OVER (ORDER BY tier, rank, id DESC) - 1 AS pos FROM (
+      SELECT id, 1 AS tier, rank FROM named
+      UNION ALL SELECT id, 2, rank FROM worded
+      UNION ALL SELECT id, 3, rank FROM others
+    ) ORDER BY pos LIMIT ${int(window)})`;
+  const matched = sql`CASE
+    WHEN (SELECT count(*) FROM named_pool) > ${int(SEARCH_MATCH_CAP)}
+      OR (SELECT count(*) FROM worded_pool) > ${int(SEARCH_MATCH_CAP)} THEN ${int(SEARCH_MATCH_CAP + 1)}
+    WHEN ${roomAfterWords} THEN (SELECT count(*) FROM others_pool)
+    ELSE (SELECT count(*) FROM (SELECT rowid FROM stalls_fts WHERE stalls_fts MATCH ${expression}
+      LIMIT ${int(SEARCH_MATCH_CAP + 1)})) END`;
+  return { ranking, matched };
+}
+
+/** `best` for one or two characters, too short for trigrams: names holding the text, then tags, best rated first. */
+function shortQueryRanking(query: string, window: number): { ranking: SQL; matched: SQL } {
+  const condition = sql`${approved} AND ${shortQueryCondition(query)}`;
+  const nameHit = sql`${stalls.name} LIKE ${likePattern(query)} ESCAPE '\\'`;
+  const ranking = sql`best AS MATERIALIZED (SELECT id, row_number() OVER (ORDER BY name_hit DESC, rating DESC, id) - 1 AS pos
+    FROM (SELECT ${stalls.id} AS id, ${nameHit} AS name_hit, ${stalls.ratingAverage} AS rating FROM ${stalls}
+      WHERE ${condition} ORDER BY name_hit DESC, rating DESC, id LIMIT ${int(window)}))`;
+  const matched = sql`(SELECT count(*) FROM (SELECT 1 FROM ${stalls} WHERE ${condition} LIMIT ${int(SEARCH_MATCH_CAP + 1)}))`;
+  return { ranking, matched };
 }
 
 /** Up to five suggestions for what is typed so far, from 2 characters: words people search for, then names. */
@@ -159,10 +214,9 @@ export async function suggest(db: Db, rawQuery: string): Promise<string[]> {
     const expression = ftsMatchExpression(query);
     const names = expression
       ? await db
-          .select({ name: stalls.name })
-          .from(sql`stalls_fts`)
-          .innerJoin(stalls, sql`${stalls.id} = stalls_fts.rowid`)
-          .where(sql`stalls_fts MATCH ${`name : (${expression})`}`)
+          .select({ name: sql<string>`name` })
+          .from(sql`stall_names_fts`)
+          .where(sql`stall_names_fts MATCH ${expression}`)
           .orderBy(sql`rank`)
           .limit(room * 2)
       : /[%_\\]/.test(query)

@@ -79,7 +79,7 @@ export const selectListRows = (db: Db) => db.select(listColumns).from(stalls);
 type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 
 /** listColumns as D1 returns them when a query runs on the binding itself (to batch it and read rows_read). */
-interface RawListRow {
+export interface RawListRow {
   id: number;
   shop_unique_id: string;
   name: string;
@@ -98,7 +98,13 @@ interface RawListRow {
   discovery_tags: string;
 }
 
-function fromRawListRow(raw: RawListRow): ListRow {
+/** listColumns as one JSON object shaped like RawListRow, for statements that answer rows inside JSON. */
+export const listRowJson = sql`json_object(${sql.join(
+  Object.values(listColumns).map((column) => sql`${sql.raw(`'${column.name}'`)}, ${column}`),
+  sql`, `,
+)})`;
+
+export function fromRawListRow(raw: RawListRow): ListRow {
   return {
     id: raw.id,
     shopUniqueId: raw.shop_unique_id,

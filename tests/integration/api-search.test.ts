@@ -110,6 +110,31 @@ describe("GET /api/search", () => {
     expect((await search("hidden gem")).body.items.map((s) => s.name)).toEqual(["Raju Chaat Corner"]);
   });
 
+  it("ranks stalls holding the word whole before ones holding it only inside a longer word", async () => {
+    await createStall(env, {
+      name: "Evening Snacks Cart",
+      description: "Hot jalebi off Raju's kadhai, samosas and more, late into the night near the bus stand.",
+      category: "Snacks",
+      tags: ["Snacks"],
+      discoveryTags: [],
+      menu: [],
+    });
+    await createStall(env, {
+      name: "Sweet Tooth",
+      description: "Sweets.",
+      category: "Sweets",
+      tags: ["Dessert"],
+      discoveryTags: [],
+      menu: [{ item: "Jalebirabri", price: 60, description: "" }],
+    });
+    // By bm25 alone the menu (weight 2) would beat a long description (weight 1).
+    const { body } = await search("jalebi");
+    expect(body.items.map((s) => s.name)).toEqual(["Evening Snacks Cart", "Sweet Tooth"]);
+    expect(body.total).toBe(2);
+    // A word the words index would split ("raju" and "s") is still found, as text.
+    expect((await search("raju's kadhai")).body.items.map((s) => s.name)).toEqual(["Evening Snacks Cart"]);
+  });
+
   it("requires every word", async () => {
     expect((await search("momos karol")).body.items.map((s) => s.name)).toEqual(["Karol Bagh Momos"]);
   });
@@ -128,6 +153,42 @@ describe("GET /api/search", () => {
       "UPDATE stalls SET status = 'rejected', status_reason = 'Closed' WHERE name = 'Secret Biryani Den'",
     ).run();
     expect((await search("secret")).body.total).toBe(0);
+  });
+
+  it("keeps both indexes in step when a stall is renamed, re-described or deleted", async () => {
+    await createStall(env, {
+      name: "Ghost Kitchen Rolls",
+      description: "Kathi rolls off a tawa.",
+      tags: ["Snacks"],
+      discoveryTags: [],
+      menu: [],
+    });
+    const suggestions = async (q: string) =>
+      (await get<{ suggestions: string[] }>(`/api/search/suggest?q=${q}`)).body.suggestions;
+    expect((await search("ghost")).body.items.map((s) => s.name)).toEqual(["Ghost Kitchen Rolls"]);
+
+    await env.DB.prepare("UPDATE stalls SET name = 'Phantom Rolls' WHERE name = 'Ghost Kitchen Rolls'").run();
+    expect((await search("ghost")).body).toMatchObject({ total: 0, items: [] });
+    expect((await search("phantom")).body.items.map((s) => s.name)).toEqual(["Phantom Rolls"]);
+    expect(await suggestions("ghost")).toEqual([]);
+    expect(await suggestions("phant")).toEqual(["Phantom Rolls"]);
+
+    await env.DB.prepare(
+      "UPDATE stalls SET description = 'Frankie wraps.' WHERE name = 'Phantom Rolls'",
+    ).run();
+    expect((await search("kathi")).body.total).toBe(0);
+    expect((await search("frankie")).body.items.map((s) => s.name)).toEqual(["Phantom Rolls"]);
+
+    // Columns outside the search document leave it alone, and the stall stays findable.
+    await env.DB.prepare(
+      "UPDATE stalls SET rating_average = 4.5, rating_count = 2 WHERE name = 'Phantom Rolls'",
+    ).run();
+    expect((await search("phantom rolls")).body.items.map((s) => s.name)).toEqual(["Phantom Rolls"]);
+
+    await env.DB.prepare("DELETE FROM stalls WHERE name = 'Phantom Rolls'").run();
+    expect((await search("phantom")).body).toMatchObject({ total: 0, items: [] });
+    expect((await search("frankie")).body).toMatchObject({ total: 0, items: [] });
+    expect(await suggestions("phant")).toEqual([]);
   });
 
   it("answers related tags with counts and trending flags, and a price range per stall", async () => {
@@ -150,6 +211,21 @@ describe("GET /api/search", () => {
     const { body } = await search("Sp");
     expect(body.total).toBeGreaterThanOrEqual(4);
     expect(body.items.every((s) => /sp/i.test(s.name) || s.tags.some((t) => /sp/i.test(t)))).toBe(true);
+  });
+
+  it("lists names holding a short query before stalls that only carry it in a tag", async () => {
+    await createStall(env, {
+      name: "Rasam Spot",
+      description: "Pepper rasam by the glass.",
+      tags: ["Soup"],
+      discoveryTags: [],
+      menu: [],
+      ratingAverage: null,
+      ratingCount: 0,
+    });
+    const { body } = await search("Sp");
+    expect(body.items[0]?.name).toBe("Rasam Spot");
+    expect(body.items.slice(1).every((s) => !/sp/i.test(s.name))).toBe(true);
   });
 
   it("pages with a cursor", async () => {
