@@ -3,7 +3,7 @@
 //   npm run bench
 // - Nearby stalls (findNearbyStalls) against the spec prototype's naive approach (read every approved stall,
 //   measure every distance in JS), at 1,000 and 100,000 stalls.
-// - Full-text search (searchStalls on the FTS5 trigram index, ADR 006) against a LIKE scan of the same columns,
+// - Full-text search (searchStalls on its FTS5 indexes, ADR 006) against a LIKE scan of the same columns,
 //   and suggestions (suggest), at 100,000 stalls, in the same run.
 // Prints `name=value` figures: the nearby section ends with its two headline figures, then the search section,
 // whose two headline figures are the last two lines. Exits non-zero only for a correctness failure (the indexed
