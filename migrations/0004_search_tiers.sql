@@ -19,9 +19,19 @@ CREATE VIRTUAL TABLE `stall_words_fts` USING fts5(
 --> statement-breakpoint
 INSERT INTO stall_words_fts (stall_words_fts, rank) VALUES ('rank', 'bm25(10.0, 4.0, 2.0, 1.0)');
 --> statement-breakpoint
--- One set of triggers keeps the three indexes in step. The full index used to be rewritten on every update of a
--- stall, a new rating or owner included; now only when a column its document is made of changes. The words index
--- reads the document back from stalls_fts, so it is written in one place.
+-- What a stall's search document holds, defined once: its name; its tags and discovery tags; its menu items with
+-- their descriptions; and category, description and location.
+CREATE VIEW `stall_search_documents` AS SELECT
+  id,
+  name,
+  coalesce((SELECT group_concat(value, ' ') FROM json_each(stalls.tags)), '') || ' ' || coalesce((SELECT group_concat(value, ' ') FROM json_each(stalls.discovery_tags)), '') AS tags,
+  coalesce((SELECT group_concat(json_extract(value, '$.item') || ' ' || coalesce(json_extract(value, '$.description'), ''), ' ') FROM json_each(stalls.menu)), '') AS menu,
+  category || ' ' || description || ' ' || location AS body
+FROM stalls WHERE status = 'approved';
+--> statement-breakpoint
+-- One set of triggers keeps the three indexes in step, reading the document from the view. The full index used
+-- to be rewritten on every update of a stall, a new rating or owner included; now only when a column its
+-- document is made of, or the status, changes.
 DROP TRIGGER `stalls_fts_after_insert`;
 --> statement-breakpoint
 DROP TRIGGER `stalls_fts_after_update`;
@@ -29,15 +39,10 @@ DROP TRIGGER `stalls_fts_after_update`;
 DROP TRIGGER `stalls_fts_after_delete`;
 --> statement-breakpoint
 CREATE TRIGGER `stalls_search_after_insert` AFTER INSERT ON `stalls` WHEN new.status = 'approved' BEGIN
-  INSERT INTO stalls_fts (rowid, name, tags, menu, body) VALUES (
-    new.id,
-    new.name,
-    coalesce((SELECT group_concat(value, ' ') FROM json_each(new.tags)), '') || ' ' || coalesce((SELECT group_concat(value, ' ') FROM json_each(new.discovery_tags)), ''),
-    coalesce((SELECT group_concat(json_extract(value, '$.item') || ' ' || coalesce(json_extract(value, '$.description'), ''), ' ') FROM json_each(new.menu)), ''),
-    new.category || ' ' || new.description || ' ' || new.location
-  );
+  INSERT INTO stalls_fts (rowid, name, tags, menu, body)
+    SELECT id, name, tags, menu, body FROM stall_search_documents WHERE id = new.id;
   INSERT INTO stall_words_fts (rowid, name, tags, menu, body)
-    SELECT rowid, name, tags, menu, body FROM stalls_fts WHERE rowid = new.id;
+    SELECT id, name, tags, menu, body FROM stall_search_documents WHERE id = new.id;
   INSERT INTO stall_names_fts (rowid, name) VALUES (new.id, new.name);
 END;
 --> statement-breakpoint
@@ -46,16 +51,11 @@ AFTER UPDATE OF name, tags, discovery_tags, menu, category, description, locatio
   DELETE FROM stalls_fts WHERE rowid = old.id;
   DELETE FROM stall_words_fts WHERE rowid = old.id;
   DELETE FROM stall_names_fts WHERE rowid = old.id;
-  INSERT INTO stalls_fts (rowid, name, tags, menu, body) SELECT
-    new.id,
-    new.name,
-    coalesce((SELECT group_concat(value, ' ') FROM json_each(new.tags)), '') || ' ' || coalesce((SELECT group_concat(value, ' ') FROM json_each(new.discovery_tags)), ''),
-    coalesce((SELECT group_concat(json_extract(value, '$.item') || ' ' || coalesce(json_extract(value, '$.description'), ''), ' ') FROM json_each(new.menu)), ''),
-    new.category || ' ' || new.description || ' ' || new.location
-  WHERE new.status = 'approved';
+  INSERT INTO stalls_fts (rowid, name, tags, menu, body)
+    SELECT id, name, tags, menu, body FROM stall_search_documents WHERE id = new.id;
   INSERT INTO stall_words_fts (rowid, name, tags, menu, body)
-    SELECT rowid, name, tags, menu, body FROM stalls_fts WHERE rowid = new.id;
-  INSERT INTO stall_names_fts (rowid, name) SELECT new.id, new.name WHERE new.status = 'approved';
+    SELECT id, name, tags, menu, body FROM stall_search_documents WHERE id = new.id;
+  INSERT INTO stall_names_fts (rowid, name) SELECT id, name FROM stall_search_documents WHERE id = new.id;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `stalls_search_after_delete` AFTER DELETE ON `stalls` BEGIN
@@ -65,6 +65,6 @@ CREATE TRIGGER `stalls_search_after_delete` AFTER DELETE ON `stalls` BEGIN
 END;
 --> statement-breakpoint
 -- Index what is already there.
-INSERT INTO stall_names_fts (rowid, name) SELECT id, name FROM stalls WHERE status = 'approved';
+INSERT INTO stall_names_fts (rowid, name) SELECT id, name FROM stall_search_documents;
 --> statement-breakpoint
-INSERT INTO stall_words_fts (rowid, name, tags, menu, body) SELECT rowid, name, tags, menu, body FROM stalls_fts;
+INSERT INTO stall_words_fts (rowid, name, tags, menu, body) SELECT id, name, tags, menu, body FROM stall_search_documents;
