@@ -8,6 +8,7 @@ import { servePhoto } from "~/models/photo.server";
 // biome-ignore lint/suspicious/noTsIgnore: the build may or may not exist when typecheck runs, so neither expect-error nor plain import fits.
 // @ts-ignore The server build exists only after `npm run build`.
 import * as build from "../build/server";
+import { runScheduledJobs } from "./scheduled";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -55,4 +56,10 @@ worker.all("*", async (c) => {
   });
 });
 
-export default worker;
+export default {
+  fetch: worker.fetch,
+  // The Cron Triggers in wrangler.toml: clean-ups that no request should wait for.
+  scheduled(_controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(env));
+  },
+} satisfies ExportedHandler<Env>;

@@ -73,14 +73,27 @@ export const sessions = sqliteTable(
     tokenHash: text("token_hash").primaryKey(),
     /** API clients trade the refresh token for a new pair (POST /api/auth/refresh); null for cookie sessions. */
     refreshHash: text("refresh_hash"),
+    /** Every session traded from one sign-in's refresh token shares its family, so a reused token revokes all. */
+    refreshFamily: text("refresh_family"),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), uniqueIndex("sessions_refresh_unique").on(t.refreshHash)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    uniqueIndex("sessions_refresh_unique").on(t.refreshHash),
+    index("sessions_refresh_family_idx").on(t.refreshFamily),
+  ],
 );
+
+/** Refresh tokens already traded, kept until they would have expired: a second use marks a stolen token. */
+export const spentRefreshTokens = sqliteTable("spent_refresh_tokens", {
+  refreshHash: text("refresh_hash").primaryKey(),
+  refreshFamily: text("refresh_family").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+});
 
 /** Single-use e-mail links (confirm address, reset password), stored by the SHA-256 of their token. */
 export const emailTokens = sqliteTable(
@@ -409,5 +422,34 @@ export const photos = sqliteTable(
     index("photos_stall_idx").on(t.stallId),
     check("photos_content_type_check", sql`${t.contentType} IN ('image/jpeg', 'image/png', 'image/webp')`),
     check("photos_size_check", sql`${t.size} BETWEEN 1 AND 5242880`),
+  ],
+);
+
+/** Fixed-window counters (sign-in failures, sign-ups, reports, e-mails): one upsert counts and reads atomically. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  /** When the current window ends (Unix ms); the next hit after it starts a new window at 1. */
+  resetsAt: integer("resets_at").notNull(),
+});
+
+/** The first answer to a create request with an Idempotency-Key, replayed for a retry of the same key. */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The endpoint the key was used on, so one key cannot replay another endpoint's answer. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** Null while the first request is still being handled. */
+    status: integer("status"),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.scope, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
   ],
 );

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
+
+export interface RateLimit {
+  /** How many hits a window allows. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Seconds until the window resets, for a Retry-After header. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit against `key` and says whether it is within the limit. The count and the read are one upsert,
+ * so parallel requests each see a distinct count: a burst of 30 with a limit of 5 lets exactly 5 through.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  { limit, windowSeconds }: RateLimit,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const resetsAt = now + windowSeconds * 1000;
+  const row = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetsAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.resetsAt} <= ${now} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetsAt: sql`CASE WHEN ${rateLimits.resetsAt} <= ${now} THEN excluded.resets_at ELSE ${rateLimits.resetsAt} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetsAt: rateLimits.resetsAt })
+    .get();
+  return {
+    allowed: row.count <= limit,
+    count: row.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.resetsAt - now) / 1000)),
+  };
+}
+
+/** Whether `key` has used up its window, without counting a hit. */
+export async function isRateLimited(db: Db, key: string, { limit }: RateLimit, now = Date.now()) {
+  const row = await db.get<{ count: number } | undefined>(
+    sql`SELECT ${rateLimits.count} AS count FROM ${rateLimits} WHERE ${rateLimits.key} = ${key} AND ${rateLimits.resetsAt} > ${now}`,
+  );
+  return (row?.count ?? 0) >= limit;
+}
+
+/** Forgets a key's hits (a correct password clears its own account+IP failures). */
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/** Drops windows that ended, from the scheduled clean-up. */
+export async function deleteExpiredRateLimits(db: Db, now = Date.now()): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.resetsAt} <= ${now}`);
+}

@@ -1,0 +1,19 @@
+import { getDb } from "~/db/client.server";
+import { deleteExpiredRateLimits } from "~/models/rate-limit.server";
+
+/**
+ * Every scheduled clean-up, run by the Worker's Cron Trigger. The jobs are independent: one failing is logged,
+ * the others still run, and the trigger then reports the failure.
+ */
+export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
+  const db = getDb(env.DB);
+  const jobs: [name: string, run: () => Promise<unknown>][] = [
+    ["expired rate limits", () => deleteExpiredRateLimits(db, now)],
+  ];
+  const results = await Promise.allSettled(jobs.map(([, run]) => run()));
+  const failed = jobs.filter((_, i) => results[i]?.status === "rejected").map(([name]) => name);
+  results.forEach((result, i) => {
+    if (result.status === "rejected") console.error(`Scheduled job failed: ${jobs[i]?.[0]}`, result.reason);
+  });
+  if (failed.length > 0) throw new Error(`Scheduled jobs failed: ${failed.join(", ")}`);
+}
