@@ -1,5 +1,6 @@
-// `npm test`: every check, in order, stopping at the first failure:
-// typecheck, lint, build, unit + integration tests in workerd, the bundle budget, then Playwright e2e.
+// `npm test`: every check, in order, stopping at the first failure: Chromium for the e2e tests (installed when
+// missing, so a bare machine needs nothing else), typecheck, lint, build, unit + integration tests in workerd, the
+// bundle budget, then Playwright e2e.
 // Ends with one line "npm test: N passed, N failed" counting the tests of both runners.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -30,6 +31,7 @@ function step(name, command, args) {
   if (status !== 0) process.exit(status);
 }
 
+step("Chromium for the end-to-end tests", "node", ["scripts/ensure-chromium.mjs"]);
 step("typecheck", "npx", ["tsc", "--noEmit"]);
 step("lint", "npx", ["biome", "check", "."]);
 step("build", "npx", ["remix", "vite:build"]);
