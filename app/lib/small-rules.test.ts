@@ -14,6 +14,28 @@ describe("safeRedirectPath", () => {
     ["/\\evil.example", "/"],
     [undefined, "/"],
     [42, "/"],
+    // Outside audit: /auth?redirectTo=/%09/evil.example answered Location: /\t/evil.example, which browsers
+    // follow off-site; CR, LF and NUL answered 500 (a header cannot hold them).
+    ["/\t/evil.example", "/"],
+    ["/\n/evil.example", "/"],
+    ["/\r\n/evil.example", "/"],
+    ["/profile\r\nSet-Cookie: x=1", "/"],
+    ["/\u0000", "/"],
+    ["/\u007f/evil.example", "/"],
+    ["/\u0085/evil.example", "/"],
+    ["\t//evil.example", "/"],
+    [" //evil.example", "/"],
+    ["/..//evil.example", "/"],
+    ["/./..//evil.example", "/"],
+    ["/%2e%2e//evil.example", "/"],
+    ["///evil.example", "/"],
+    ["/\\/evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    ["", "/"],
+    ["/%09/evil.example", "/%09/evil.example"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/search?q=chai#top", "/search?q=chai#top"],
+    ["/stall/ä", "/stall/%C3%A4"],
   ])("%j -> %j", (target, expected) => {
     expect(safeRedirectPath(target)).toBe(expected);
   });
