@@ -48,7 +48,8 @@ export interface StallListItem {
   weekly_schedule: WeeklySchedule | null;
   time_zone: string;
   created_at: string;
-  /** Open by Discover's rule (a "maybe" day counts as open); open_state says which. */
+  /** Open by Discover's rule: within open hours or within a maybe day's hours (outside its hours a maybe day is
+   * closed); open_state says which. ADR 012. */
   isOpen: boolean;
   open_state: OpenState;
   open_next_change: string | null;
@@ -168,7 +169,7 @@ export const NEW_STALL_DAYS = 7;
 export interface StallFilters {
   /** Only stalls carrying this tag (case as stored; the option lists are title case). */
   tag?: string | null;
-  /** Only stalls open now by Discover's rule. */
+  /** Only stalls open now by Discover's rule (isOpen): open hours and a maybe day's hours, nothing outside them. */
   openNow?: boolean;
   /** Only stalls created in the last seven days. */
   onlyNew?: boolean;

@@ -155,6 +155,7 @@ export default function DiscoverPage() {
   }
 
   const stalls = load.state === "done" ? load.stalls : [];
+  // Open Now counts maybe hours too, as its filter does (isOpen, ADR 012).
   const openNow = stalls.filter((s) => s.isOpen).length;
   const within2km = stalls.filter((s) => s.distance !== null && s.distance <= 2).length;
   const bookmarked = stalls.filter((s) => favouriteIds.has(s.id)).length;

@@ -1,8 +1,8 @@
 import type { OpenState } from "~/lib/open-status";
 
 /**
- * Open / closed badge. `rule` says which of the spec's two readings applies: Discover counts a "maybe" day as
- * open, list views do not; either way a maybe day is shown honestly as "Maybe open".
+ * Open / closed badge. Within a maybe day's hours the state is "maybe" (outside them, closed): Discover's Open
+ * Now includes those hours, list views elsewhere do not; either way they are shown honestly as "Maybe open".
  */
 export function OpenBadge({
   state,
