@@ -2,6 +2,7 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDev
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { getLoadContext } from "./load-context";
+import { wasmModules } from "./vite-wasm-modules";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -11,6 +12,7 @@ declare module "@remix-run/cloudflare" {
 
 export default defineConfig({
   plugins: [
+    wasmModules(),
     remixCloudflareDevProxy({ getLoadContext }),
     remix({
       future: {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { wasmModules } from "./vite-wasm-modules";
 
 const compatibilityDate = readFileSync("wrangler.toml", "utf8").match(/^compatibility_date = "(.+)"$/m)?.[1];
 
@@ -10,6 +11,7 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
     plugins: [
+      wasmModules({ inWorkerd: true }),
       cloudflareTest({
         // The bindings of wrangler.toml, without its `main`: tests load the Worker only where they need it.
         miniflare: {

@@ -5,7 +5,11 @@ import { offlineEnv, wrangler } from "./lib/wrangler";
 
 export function prepareLocalDatabase() {
   wrangler(["d1", "migrations", "apply", "DB", "--local"], { quiet: true });
-  execFileSync("npx", ["tsx", "scripts/seed.ts", "--if-empty"], { env: offlineEnv(), stdio: "inherit" });
+  execFileSync(
+    "npx",
+    ["tsx", "--import", "./scripts/lib/wasm-modules.mjs", "scripts/seed.ts", "--if-empty"],
+    { env: offlineEnv(), stdio: "inherit" },
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) prepareLocalDatabase();

@@ -44,6 +44,12 @@ export async function createStall(env: Env, overrides: Partial<NewStall> = {}) {
 }
 
 export const TEST_PASSWORD = "correct horse battery";
+// argon2id costs 19 MiB and a few tens of ms per hash (ADR 011): every user of a test file shares one.
+let testPasswordHash: Promise<string> | undefined;
+function hashedTestPassword(): Promise<string> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
 
 export async function createUser(
   env: Env,
@@ -53,7 +59,7 @@ export async function createUser(
   const email = overrides.email ?? faker.internet.email().toLowerCase();
   const { id, statements } = newUserStatements(db, {
     email,
-    passwordHash: await hashPassword(TEST_PASSWORD),
+    passwordHash: await hashedTestPassword(),
     fullName: overrides.fullName ?? faker.person.fullName(),
     role: overrides.role ?? "user",
     emailVerifiedAt: overrides.verified === false ? null : Date.now(),
