@@ -19,6 +19,7 @@ import { EMPTY_SCHEDULE, type ScheduleDraft, ScheduleEditor } from "~/components
 import { TagPicker } from "~/components/add-stall/tag-picker";
 import { FieldError, TextField } from "~/components/form/field";
 import { LocationPicker, type LocationPickerSource } from "~/components/map/location-picker";
+import { readFormData } from "~/lib/form-data.server";
 import { formatGps, type LatLng } from "~/lib/geo";
 import { notify } from "~/lib/notify";
 import { DISCOVERY_TAGS } from "~/lib/options";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: stallFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: stallFormSchema });
   if (!viewer.emailVerified) {
     return data(
       { result: submission.reply({ formErrors: [CONFIRM_EMAIL_FIRST] }), added: null },

@@ -16,6 +16,7 @@ import { useEffect, useState } from "react";
 import { FieldError, TextField } from "~/components/form/field";
 import { signInSchema, signUpSchema } from "~/lib/auth/schemas";
 import { sessionCookie } from "~/lib/auth/session-cookie";
+import { readFormData } from "~/lib/form-data.server";
 import { notify } from "~/lib/notify";
 import { safeRedirectPath } from "~/lib/redirect";
 import { getViewer, routeContext } from "~/lib/route-context.server";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const mode: Mode = formData.get("mode") === "signup" ? "signup" : "signin";
   const account = routeContext(request, context);
   const secure = account.config.isProduction;

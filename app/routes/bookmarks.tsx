@@ -5,6 +5,7 @@ import { useState } from "react";
 import { BOOKMARK_FAILED } from "~/components/stall/bookmark-button";
 import { type TrailAnswer, TrailCard } from "~/components/trail/trail-card";
 import { favouriteUpdateSchema, stallIdSchema } from "~/lib/favourites";
+import { readFormData } from "~/lib/form-data.server";
 import type { LatLng } from "~/lib/geo";
 import { currentPosition, DISCOVER_GEOLOCATION, discoverLocationError } from "~/lib/geolocation";
 import { requireViewer, routeContext } from "~/lib/route-context.server";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, context);
   const { db } = routeContext(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const stallId = stallIdSchema.safeParse(form.get("stallId"));
   if (!stallId.success) return data<TrailAnswer>({ ok: false, error: BOOKMARK_FAILED }, { status: 400 });
   const intent = form.get("intent");

@@ -16,6 +16,7 @@ import { FieldError, TextField } from "~/components/form/field";
 import { LocationPicker } from "~/components/map/location-picker";
 import { completeProfileSchema, MIN_BIRTH_DATE } from "~/lib/auth/schemas";
 import { todayIso } from "~/lib/calendar";
+import { readFormData } from "~/lib/form-data.server";
 import { formatGps, type LatLng, parseGps } from "~/lib/geo";
 import { currentPosition } from "~/lib/geolocation";
 import {
@@ -52,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, context);
   const { db, kv } = routeContext(request, context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: completeProfileSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), redirectTo: null }, { status: 400 });

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { FieldError, TextField } from "~/components/form/field";
 import { PageShell } from "~/components/site-layout";
 import { forgotPasswordSchema } from "~/lib/auth/schemas";
+import { readFormData } from "~/lib/form-data.server";
 import { notify } from "~/lib/notify";
 import { routeContext } from "~/lib/route-context.server";
 import { requestPasswordReset } from "~/models/account.server";
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: "Forgot password · Nukkad" }]
 const SENT = "Password reset email sent! Check your inbox.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   try {

@@ -12,6 +12,7 @@ import { PendingStallCard } from "~/components/moderation/pending-stall-card";
 import { ReportList } from "~/components/moderation/report-list";
 import { NotFound } from "~/components/not-found";
 import { PageShell } from "~/components/site-layout";
+import { readFormData } from "~/lib/form-data.server";
 import { isModerator, type ModerationAction, moderationActionSchema } from "~/lib/moderation";
 import { requireViewer, routeContext } from "~/lib/route-context.server";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
@@ -84,7 +85,7 @@ const DONE: Record<ModerationAction["intent"], (name: string) => string> = {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireModerator(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: moderationActionSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: moderationActionSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), ok: false, message: null }, { status: 400 });
   }

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { z } from "zod";
 import { Stars } from "~/components/reviews/stars";
 import { stallIdSchema } from "~/lib/favourites";
+import { readFormData } from "~/lib/form-data.server";
 import { notify } from "~/lib/notify";
 import { getViewer, routeContext } from "~/lib/route-context.server";
 import { dismissReviewReports, listReportedReviews, removeReportedReview } from "~/models/review.server";
@@ -32,7 +33,7 @@ const decisionSchema = z.object({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);
-  const parsed = decisionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = decisionSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success)
     return data({ ok: false, message: "That decision could not be read." }, { status: 400 });
   const { intent, ...target } = parsed.data;

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/db/client.server";
+import { readFormData } from "~/lib/form-data.server";
 import { newsletterSchema } from "~/lib/newsletter";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 
 // A resource route: the footer posts here with a fetcher, and answers are plain JSON responses.
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = newsletterSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = newsletterSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? "Please enter a valid email address";
     return Response.json({ ok: false, error }, { status: 400 });

@@ -15,6 +15,7 @@ import { FieldError, TextField } from "~/components/form/field";
 import { PageShell } from "~/components/site-layout";
 import { RESET_LINK_INVALID } from "~/lib/auth/messages";
 import { resetPasswordFormSchema } from "~/lib/auth/schemas";
+import { readFormData } from "~/lib/form-data.server";
 import { notify } from "~/lib/notify";
 import { routeContext } from "~/lib/route-context.server";
 import { resetPassword } from "~/models/account.server";
@@ -26,7 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: resetPasswordFormSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), done: false }, { status: 400 });
   const { token, password } = submission.value;

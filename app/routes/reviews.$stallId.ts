@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { readFormData } from "~/lib/form-data.server";
 import { reviewReportSchema, reviewSchema } from "~/lib/reviews";
 import { getViewer, routeContext } from "~/lib/route-context.server";
 import {
@@ -28,7 +29,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data({ ok: false as const, message: "Please log in first!", result: undefined }, { status: 401 });
   const { db } = routeContext(request, context);
   const stallId = params.stallId ?? "";
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   try {
     if (intent === "delete") {

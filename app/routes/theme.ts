@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { readFormData } from "~/lib/form-data.server";
 import { safeRedirectPath } from "~/lib/redirect";
 import { parseTheme, themeCookie } from "~/lib/theme";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const theme = parseTheme(form.get("theme"));
   if (!theme) return Response.json({ error: "theme must be light or dark" }, { status: 400 });
   return redirect(safeRedirectPath(form.get("redirectTo")), {
