@@ -5,7 +5,7 @@ import { readConfig } from "~/lib/config.server";
 import { isForgedRequest } from "~/lib/csrf";
 import { authApi, signOutApi } from "./auth";
 import type { ApiEnv } from "./context";
-import { jsonError } from "./errors";
+import { jsonError, requireJsonObjectBody } from "./errors";
 import { geocodeApi } from "./geocode";
 import { healthApi } from "./health";
 import { profileApi } from "./profile";
@@ -24,6 +24,7 @@ export const api = new Hono<ApiEnv>()
     c.set("db", getDb(c.env.DB));
     await next();
   })
+  .use(requireJsonObjectBody)
   .route("/health", healthApi)
   .route("/auth/signout", signOutApi)
   .route("/auth", authApi)
