@@ -2,7 +2,7 @@
 const PROBE_ORIGIN = "https://nukkad.invalid";
 // The URL parser drops tabs and newlines ("/\t/evil.example" becomes "//evil.example") and a header cannot
 // hold CR, LF or NUL, so no control character is accepted at all.
-const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTER = /\p{Cc}/u;
 
 /**
  * Only same-site paths may be redirect targets: "/x" yes; "//evil.com", "https://...", "/\\evil", "/\t/evil"
