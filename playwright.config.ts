@@ -2,14 +2,15 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = process.env.E2E_PORT ?? "8788";
 
-// End-to-end tests drive Debian's Chromium through the production build served by `wrangler dev`.
+// End-to-end tests drive Debian's Chromium through the production build, served in workerd by scripts/e2e-server.ts.
 // Every request off loopback is answered locally by the fixture in tests/e2e/fixtures.ts.
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // No retries: a test that fails once is a bug to fix (in the test or the app), not noise to hide.
+  retries: 0,
+  reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_500 },
   use: {

@@ -1,5 +1,5 @@
-// The server the Playwright tests drive: the production build in workerd (`wrangler dev`) on its own port, over
-// a fresh local database with the embedded seed data, so every run starts from the same known stalls.
+// The server the Playwright tests drive: the production build in workerd on its own port, over a fresh local
+// database with the embedded seed data, so every run starts from the same known stalls.
 import { rmSync } from "node:fs";
 import { serveBuild } from "./lib/wrangler";
 import { prepareLocalDatabase } from "./prepare-local-db";
@@ -10,4 +10,4 @@ const persistTo = `.wrangler/e2e-state-${port}`;
 process.env.NUKKAD_PERSIST_TO = persistTo;
 rmSync(persistTo, { recursive: true, force: true });
 prepareLocalDatabase();
-serveBuild(port);
+await serveBuild(port);

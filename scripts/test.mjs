@@ -43,34 +43,16 @@ step("unit and integration tests (workerd)", "npx", [
   `--outputFile.json=${reports}/vitest.json`,
 ]);
 step("bundle budget", "npx", ["tsx", "scripts/bundle-budget.ts"]);
-// Playwright retries a failed test once, but not when the local workerd behind `wrangler dev` drops its
-// connection (seen now and then on these 2-core machines: every later test then fails at once). So failed tests
-// get one more run, against a fresh server; a test fails the suite only if it fails there too.
-const firstRun = run("end-to-end tests (Chromium)", "npx", ["playwright", "test", "--reporter=list,json"]);
+const e2eRun = run("end-to-end tests (Chromium)", "npx", ["playwright", "test", "--reporter=list,json"]);
 const e2e = JSON.parse(readFileSync(`${reports}/e2e.json`, "utf8"));
-if (firstRun !== 0 && e2e.stats.unexpected === 0) {
+if (e2eRun !== 0 && e2e.stats.unexpected === 0) {
   console.error("✗ Playwright failed before reporting a failed test (configuration or server start-up)");
-  process.exit(firstRun);
-}
-let e2eFailed = e2e.stats.unexpected;
-let e2ePassed = e2e.stats.expected + e2e.stats.flaky;
-if (firstRun !== 0 && e2eFailed > 0) {
-  run(
-    "end-to-end tests that failed, once more on a fresh server",
-    "npx",
-    ["playwright", "test", "--last-failed", "--reporter=list,json"],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e-rerun.json`,
-    },
-  );
-  const rerun = JSON.parse(readFileSync(`${reports}/e2e-rerun.json`, "utf8"));
-  e2ePassed += rerun.stats.expected + rerun.stats.flaky;
-  e2eFailed = rerun.stats.unexpected;
+  process.exit(e2eRun);
 }
 
 const vitest = JSON.parse(readFileSync(`${reports}/vitest.json`, "utf8"));
-const passed = vitest.numPassedTests + e2ePassed;
-const failed = vitest.numFailedTests + e2eFailed;
+const passed = vitest.numPassedTests + e2e.stats.expected;
+const failed = vitest.numFailedTests + e2e.stats.unexpected;
 const skipped = vitest.numPendingTests + vitest.numTodoTests + e2e.stats.skipped;
 console.log(`\nnpm test: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,4 +1,8 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { readdirSync, rmSync } from "node:fs";
+import { basename, extname, join } from "node:path";
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions, unstable_getVarsForDev, unstable_readConfig } from "wrangler";
 
 // Keep wrangler on loopback: no telemetry, no Request.cf download, no update check (docs/decisions/002).
 export function offlineEnv(): NodeJS.ProcessEnv {
@@ -34,27 +38,69 @@ export function queryLocal<T>(sql: string): T[] {
 }
 
 /**
- * Serves the production build in workerd through `wrangler dev` on 127.0.0.1 (over NUKKAD_PERSIST_TO's state
- * when set), in development mode, until this process is told to stop.
+ * Serves the production build on 127.0.0.1 until this process is told to stop: the very bundle `wrangler deploy`
+ * would upload (made with --dry-run), run by Miniflare in one workerd, with wrangler.toml's bindings, .dev.vars,
+ * local D1/KV/R2 (NUKKAD_PERSIST_TO's state when set) and ENVIRONMENT development.
+ *
+ * Not `wrangler dev`: the wrangler that runs on Node 20 (4.86) puts a ProxyWorker in front of the Worker in a
+ * second workerd, and when one proxied request fails (the two processes' 5-second keep-alive timers race on an
+ * idle pooled connection) it treats the error as fatal and exits, so every later request is refused. That was the
+ * "intermittent workerd drop" of the e2e runs (docs/decisions/002-node-20-version-pins.md).
  */
-export function serveBuild(port: string): void {
+export async function serveBuild(port: string): Promise<void> {
   if (!/^\d{2,5}$/.test(port)) throw new Error(`The port must be a number, not "${port}"`);
-  const server = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      port,
-      ...localStateArgs(),
-      "--var",
-      "ENVIRONMENT:development",
-      "--show-interactive-dev-session=false",
-    ],
-    { env: offlineEnv(), stdio: "inherit" },
+  // One folder per port: `npm start` and the e2e server may bundle at the same time.
+  const bundleDir = `.cache/worker-bundle-${port}`;
+  rmSync(bundleDir, { recursive: true, force: true });
+  wrangler(["deploy", "--dry-run", "--outdir", bundleDir], { quiet: true });
+
+  const config = unstable_readConfig({ config: "wrangler.toml" });
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
+  const devVars = unstable_getVarsForDev(config.configPath, undefined, config.vars, undefined, true);
+  const state = join(process.env.NUKKAD_PERSIST_TO ?? ".wrangler/state", "v3");
+  const mf = new Miniflare({
+    ...workerOptions,
+    name: config.name,
+    modulesRoot: bundleDir,
+    modules: bundleModules(bundleDir, config.main),
+    bindings: { ...workerOptions.bindings, ...plainValues(devVars), ENVIRONMENT: "development" },
+    host: "127.0.0.1",
+    port: Number(port),
+    d1Persist: join(state, "d1"),
+    kvPersist: join(state, "kv"),
+    r2Persist: join(state, "r2"),
+    cachePersist: join(state, "cache"),
+    // Placeholder Request.cf values rather than a download of the real ones: nothing leaves loopback.
+    cf: false,
+    log: new Log(LogLevel.INFO),
+  });
+  const url = await mf.ready;
+  console.log(`Nukkad is ready at ${url.origin}`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => void mf.dispose().finally(() => process.exit(0)));
+  }
+}
+
+/**
+ * The files wrangler wrote: the Worker's script first (Miniflare's entry point), then any module it imports
+ * (WebAssembly, for password hashing).
+ */
+function bundleModules(dir: string, main = "app.ts") {
+  const entry = `${basename(main, extname(main))}.js`;
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".js") || file.endsWith(".wasm"))
+    .sort((a, b) => Number(b === entry) - Number(a === entry))
+    .map((file) => ({
+      type: file.endsWith(".wasm") ? ("CompiledWasm" as const) : ("ESModule" as const),
+      path: join(dir, file),
+    }));
+}
+
+function plainValues(vars: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => [
+      name,
+      typeof value === "object" && value !== null && "value" in value ? String(value.value) : String(value),
+    ]),
   );
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-  server.on("exit", (code) => process.exit(code ?? 0));
 }
