@@ -1,4 +1,6 @@
 import { getDb } from "~/db/client.server";
+import { deleteExpiredIdempotencyKeys } from "~/models/idempotency.server";
+import { deleteOrphanPhotos } from "~/models/photo.server";
 import { deleteExpiredRateLimits } from "~/models/rate-limit.server";
 
 /**
@@ -9,6 +11,8 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
   const db = getDb(env.DB);
   const jobs: [name: string, run: () => Promise<unknown>][] = [
     ["expired rate limits", () => deleteExpiredRateLimits(db, now)],
+    ["expired idempotency keys", () => deleteExpiredIdempotencyKeys(db, now)],
+    ["orphan uploads", () => deleteOrphanPhotos(db, env.PHOTOS, now)],
   ];
   const results = await Promise.allSettled(jobs.map(([, run]) => run()));
   const failed = jobs.filter((_, i) => results[i]?.status === "rejected").map(([name]) => name);

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { stallIdSchema } from "~/lib/favourites";
 import { reviewReportSchema, reviewSchema } from "~/lib/reviews";
+import { ReportLimitError } from "~/models/report.server";
 import {
   deleteReview,
   listStallReviews,
@@ -14,6 +15,7 @@ import {
 } from "~/models/review.server";
 import { findViewer } from "~/models/session.server";
 import type { ApiEnv } from "./context";
+import { idempotent, requireConfirmedEmail, tooManyReports } from "./contributions";
 import { jsonError, rejectInvalid } from "./errors";
 import { requireUser, type SignedInEnv } from "./viewer";
 
@@ -45,16 +47,23 @@ export const reviewsApi = new Hono<ApiEnv>()
     "/",
     new Hono<SignedInEnv>()
       .use(requireUser)
-      .put("/:stallId", stallParam, zValidator("json", reviewSchema, rejectInvalid), async (c) => {
-        const { stallId } = c.req.valid("param");
-        try {
-          const saved = await saveReview(c.var.db, c.var.viewer.id, stallId, c.req.valid("json"));
-          const { created, ...figures } = saved;
-          return c.json({ stallId, ...figures }, created ? 201 : 200);
-        } catch (error) {
-          return notFound(c, error);
-        }
-      })
+      .put(
+        "/:stallId",
+        requireConfirmedEmail,
+        idempotent,
+        stallParam,
+        zValidator("json", reviewSchema, rejectInvalid),
+        async (c) => {
+          const { stallId } = c.req.valid("param");
+          try {
+            const saved = await saveReview(c.var.db, c.var.viewer.id, stallId, c.req.valid("json"));
+            const { created, ...figures } = saved;
+            return c.json({ stallId, ...figures }, created ? 201 : 200);
+          } catch (error) {
+            return notFound(c, error);
+          }
+        },
+      )
       .delete("/:stallId", stallParam, async (c) => {
         const { stallId } = c.req.valid("param");
         try {
@@ -66,6 +75,8 @@ export const reviewsApi = new Hono<ApiEnv>()
       })
       .post(
         "/:stallId/:authorId/reports",
+        requireConfirmedEmail,
+        idempotent,
         reviewParam,
         zValidator("json", reviewReportSchema, rejectInvalid),
         async (c) => {
@@ -74,6 +85,7 @@ export const reviewsApi = new Hono<ApiEnv>()
             return c.json({ reported: true }, 201);
           } catch (error) {
             if (error instanceof OwnReviewReportError) return jsonError(c, 400, error.message);
+            if (error instanceof ReportLimitError) return tooManyReports(c, error);
             return notFound(c, error);
           }
         },

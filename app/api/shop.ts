@@ -1,5 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
-import { type Context, Hono, type Next } from "hono";
+import { Hono } from "hono";
 import {
   IMAGE_SNIFF_BYTES,
   MAX_PHOTO_BYTES,
@@ -8,14 +8,9 @@ import {
   sniffImageType,
 } from "~/lib/image-type";
 import { photoUrl } from "~/lib/photo-url";
-import { CONFIRM_EMAIL_FIRST, lookAlikeQuerySchema, stallCreateSchema } from "~/lib/stall-form";
+import { lookAlikeQuerySchema, stallCreateSchema } from "~/lib/stall-form";
 import { MAX_RADIUS_KM, NEARBY_RADIUS_KM, stallListQuerySchema } from "~/lib/stall-query";
-import {
-  countRecentUploads,
-  DAILY_UPLOAD_LIMIT,
-  DAILY_UPLOAD_LIMIT_MESSAGE,
-  storePhoto,
-} from "~/models/photo.server";
+import { DAILY_UPLOAD_LIMIT_MESSAGE, storePhoto } from "~/models/photo.server";
 import { findViewer } from "~/models/session.server";
 import {
   findLookAlikeStalls,
@@ -27,17 +22,12 @@ import {
   submitStall,
 } from "~/models/stall.server";
 import type { ApiEnv } from "./context";
+import { idempotent, requireConfirmedEmail } from "./contributions";
 import { jsonError, rejectInvalid } from "./errors";
-import { requireUser, type SignedInEnv } from "./viewer";
+import { requireUser } from "./viewer";
 
 // Multipart framing around the image: a body larger than the image limit plus this cannot hold a valid upload.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-/** Adding to Nukkad needs a confirmed e-mail address: someone answerable for what they submit. */
-async function requireConfirmedEmail(c: Context<SignedInEnv>, next: Next) {
-  if (!c.var.viewer.emailVerified) return jsonError(c, 403, CONFIRM_EMAIL_FIRST);
-  await next();
-}
 
 export const shopApi = new Hono<ApiEnv>()
   .get("/", zValidator("query", stallListQuerySchema, rejectInvalid), async (c) => {
@@ -75,8 +65,11 @@ export const shopApi = new Hono<ApiEnv>()
   })
   .get("/look-alikes", requireUser, zValidator("query", lookAlikeQuerySchema, rejectInvalid), async (c) => {
     const { lat, lng, name } = c.req.valid("query");
-    const stalls = await findLookAlikeStalls(c.var.db, { center: { lat, lng }, name });
-    // Pending stalls are nobody's business yet: their names warn of a duplicate, their details stay hidden.
+    const stalls = await findLookAlikeStalls(c.var.db, {
+      center: { lat, lng },
+      name,
+      pending: { createdBy: c.var.viewer.id },
+    });
     return c.json(
       stalls.map((stall) => ({
         shop_unique_id: stall.shop_unique_id,
@@ -91,6 +84,7 @@ export const shopApi = new Hono<ApiEnv>()
     "/",
     requireUser,
     requireConfirmedEmail,
+    idempotent,
     zValidator("json", stallCreateSchema, rejectInvalid),
     async (c) => {
       const viewer = c.var.viewer;
@@ -104,13 +98,10 @@ export const shopApi = new Hono<ApiEnv>()
       }
     },
   )
-  .post("/upload", requireUser, requireConfirmedEmail, async (c) => {
+  .post("/upload", requireUser, requireConfirmedEmail, idempotent, async (c) => {
     const declared = Number(c.req.header("Content-Length") ?? "0");
     if (declared > MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES)
       return jsonError(c, 413, PHOTO_TOO_LARGE, "image");
-    if ((await countRecentUploads(c.var.db, c.var.viewer.id)) >= DAILY_UPLOAD_LIMIT) {
-      return jsonError(c, 429, DAILY_UPLOAD_LIMIT_MESSAGE, "image");
-    }
     let form: FormData;
     try {
       form = await c.req.raw.formData();
@@ -127,5 +118,6 @@ export const shopApi = new Hono<ApiEnv>()
       bytes: await file.arrayBuffer(),
       type,
     });
+    if (!key) return jsonError(c, 429, DAILY_UPLOAD_LIMIT_MESSAGE, "image");
     return c.json({ url: photoUrl(key) }, 201);
   });

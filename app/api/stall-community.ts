@@ -2,41 +2,57 @@ import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { stallClaimSchema, stallReportSchema } from "~/lib/moderation";
 import { createStallClaim } from "~/models/claim.server";
-import { createStallReport } from "~/models/report.server";
+import { createStallReport, ReportLimitError } from "~/models/report.server";
 import { findVisibleStallRef, listStallsByCreator } from "~/models/stall.server";
+import { idempotent, requireConfirmedEmail, tooManyReports } from "./contributions";
 import { jsonError, rejectInvalid } from "./errors";
 import { requireUser, type SignedInEnv } from "./viewer";
-
-export const EMAIL_NOT_CONFIRMED = "Please confirm your e-mail address first: the link is in your inbox.";
 
 /** What signed-in people do around stalls: their own submissions, reports and ownership claims. Each route
  * carries requireUser itself, because this app shares the /shop prefix with the public stall list. */
 export const stallCommunityApi = new Hono<SignedInEnv>()
   .get("/my-shops", requireUser, async (c) => c.json(await listStallsByCreator(c.var.db, c.var.viewer.id)))
-  .post("/:id/reports", requireUser, zValidator("json", stallReportSchema, rejectInvalid), async (c) => {
-    const stall = await visibleStall(c);
-    if (stall instanceof Response) return stall;
-    await createStallReport(c.var.db, {
-      stallId: stall.id,
-      reporterId: c.var.viewer.id,
-      ...c.req.valid("json"),
-    });
-    return c.json({ ok: true }, 201);
-  })
-  .post("/:id/claims", requireUser, zValidator("json", stallClaimSchema, rejectInvalid), async (c) => {
-    const stall = await visibleStall(c);
-    if (stall instanceof Response) return stall;
-    const result = await createStallClaim(c.var.db, stall, {
-      userId: c.var.viewer.id,
-      ...c.req.valid("json"),
-    });
-    return result.ok ? c.json({ ok: true }, 201) : jsonError(c, result.status, result.error);
-  });
+  .post(
+    "/:id/reports",
+    requireUser,
+    requireConfirmedEmail,
+    idempotent,
+    zValidator("json", stallReportSchema, rejectInvalid),
+    async (c) => {
+      const stall = await visibleStall(c);
+      if (stall instanceof Response) return stall;
+      try {
+        await createStallReport(c.var.db, {
+          stallId: stall.id,
+          reporterId: c.var.viewer.id,
+          ...c.req.valid("json"),
+        });
+      } catch (error) {
+        if (error instanceof ReportLimitError) return tooManyReports(c, error);
+        throw error;
+      }
+      return c.json({ ok: true }, 201);
+    },
+  )
+  .post(
+    "/:id/claims",
+    requireUser,
+    requireConfirmedEmail,
+    idempotent,
+    zValidator("json", stallClaimSchema, rejectInvalid),
+    async (c) => {
+      const stall = await visibleStall(c);
+      if (stall instanceof Response) return stall;
+      const result = await createStallClaim(c.var.db, stall, {
+        userId: c.var.viewer.id,
+        ...c.req.valid("json"),
+      });
+      return result.ok ? c.json({ ok: true }, 201) : jsonError(c, result.status, result.error);
+    },
+  );
 
-/** The stall of the path as the caller may see it, or the error answer: reports and claims need a confirmed
- * address, so throwaway accounts cannot flood the queue. */
+/** The stall of the path as the caller may see it, or the error answer. */
 async function visibleStall(c: Context<SignedInEnv>) {
-  if (!c.var.viewer.emailVerified) return jsonError(c, 403, EMAIL_NOT_CONFIRMED);
   const id = c.req.param("id") ?? "";
   const stall = /^[A-Za-z0-9_-]{1,40}$/.test(id)
     ? await findVisibleStallRef(c.var.db, id, c.var.viewer)

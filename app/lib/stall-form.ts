@@ -3,11 +3,12 @@
 // is named beside its field.
 
 import { z } from "zod";
+import { cleanText } from "./clean-text";
 import { GPS_FORMAT_ERROR, type LatLng, parseGps } from "./geo";
 import { menuSchema } from "./menu";
 import { DISCOVERY_TAG_VALUES, WEEKDAYS } from "./options";
 import { isIndianPhone } from "./phone";
-import { photoKeyFromUrl } from "./photo-url";
+import { photoKeyFromUrl, photoUrl } from "./photo-url";
 import { dayScheduleSchema } from "./schedule";
 
 export const MAX_NAME_LENGTH = 80;
@@ -42,16 +43,12 @@ export const PIN_HERE_REQUIRED = "Confirm the stall is where you are standing, o
 export const PHONE_MESSAGE = "Enter an Indian phone number, e.g. +91 98765 43210";
 export const OUR_PHOTOS_ONLY = "Only photos uploaded here can be used";
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+const requiredText = (label: string, max: number, multiline = false) =>
+  cleanText({ error: `${label} is required`, multiline })
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const tagSchema = z
-  .string()
-  .trim()
+const tagSchema = cleanText()
   .min(1, "Tags cannot be empty")
   .max(MAX_TAG_LENGTH, `Tags are at most ${MAX_TAG_LENGTH} characters`);
 
@@ -63,29 +60,29 @@ const optionalDay = z.preprocess(
   dayScheduleSchema.optional(),
 );
 
+/** One of our uploads, as `/photos/<key>` or the bare key; stored as the path built from the key (photo-url.ts). */
+const photoReference = z
+  .string()
+  .max(200)
+  .refine((url) => photoKeyFromUrl(url) !== null, OUR_PHOTOS_ONLY)
+  .transform((url) => photoUrl(photoKeyFromUrl(url) ?? ""));
+
 const stallShape = {
   name: requiredText("Stall name", MAX_NAME_LENGTH),
   contact_number: requiredText("Contact number", 20).refine(isIndianPhone, PHONE_MESSAGE),
-  description: requiredText("Description", MAX_DESCRIPTION_LENGTH),
+  description: requiredText("Description", MAX_DESCRIPTION_LENGTH, true),
   location: requiredText("Address", MAX_ADDRESS_LENGTH),
-  gps_coordinates: z
-    .string({ error: PIN_REQUIRED })
-    .trim()
+  gps_coordinates: cleanText({ error: PIN_REQUIRED })
     .min(1, PIN_REQUIRED)
     .max(60, GPS_FORMAT_ERROR)
     .refine((text) => parseGps(text).ok, GPS_FORMAT_ERROR),
-  category: z.string().trim().min(1).max(40, "Category must be at most 40 characters").optional(),
+  category: cleanText().min(1).max(40, "Category must be at most 40 characters").optional(),
   images: z
-    .array(
-      z
-        .string()
-        .max(200)
-        .refine((url) => photoKeyFromUrl(url) !== null, OUR_PHOTOS_ONLY),
-    )
+    .array(photoReference)
     .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`)
     .refine(distinct, "Each photo only once")
     .default([]),
-  thumbnail_image: z.string().max(200).nullish(),
+  thumbnail_image: photoReference.nullish(),
   tags: z
     .array(tagSchema)
     .max(MAX_TAGS, `At most ${MAX_TAGS} tags`)
@@ -185,8 +182,6 @@ export function addCustomTag(selected: string[], typed: string): TagAddResult {
 export function closesAfterMidnight(open: string, close: string): boolean {
   return /^\d\d:\d\d$/.test(open) && /^\d\d:\d\d$/.test(close) && close < open;
 }
-
-export const CONFIRM_EMAIL_FIRST = "Please confirm your e-mail address before adding stalls.";
 
 /** GET /api/shop/look-alikes: the pin and name typed so far. */
 export const lookAlikeQuerySchema = z.object({

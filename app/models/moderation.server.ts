@@ -86,6 +86,7 @@ export async function listPendingStalls(
       center: { lat: row.latitude, lng: row.longitude },
       name: row.name,
       excludeShopUniqueId: row.shopUniqueId,
+      pending: "all" as const,
     })),
     now,
   );

@@ -1,7 +1,8 @@
-import { and, count, eq, gt, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
+import { stripImageMetadata } from "~/lib/image-metadata";
 import type { ImageType } from "~/lib/image-type";
 import { PHOTO_KEY_PATTERN, photoKeyFromUrl } from "~/lib/photo-url";
 import { DAY_MS } from "~/lib/stall-form";
@@ -36,32 +37,68 @@ export async function removeStallPhotos(db: Db, bucket: R2Bucket, stallId: numbe
 export const DAILY_UPLOAD_LIMIT = 60;
 export const DAILY_UPLOAD_LIMIT_MESSAGE = `You can upload up to ${DAILY_UPLOAD_LIMIT} photos a day. Please try again tomorrow.`;
 
-export async function countRecentUploads(db: Db, userId: string, now = Date.now()): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(photos)
-    .where(and(eq(photos.userId, userId), gt(photos.createdAt, now - DAY_MS)));
-  return row?.n ?? 0;
-}
-
 /**
- * Stores an uploaded image under a new random key and records who uploaded it. The object is written before its
- * row, and removed again if the row cannot be written, so a row never points at a missing object.
+ * Stores an uploaded image, stripped of its metadata (GPS position, device, time), under a new random key and
+ * records who uploaded it; null when the user has reached the daily limit.
+ *
+ * The row comes first, as a reservation: one INSERT ... SELECT that writes it only while the user's rows of the
+ * last 24 hours are under the limit, so a burst of parallel uploads cannot all pass a count read beforehand. Then
+ * the object goes to R2; if that fails the row is deleted again. Until the answer, nobody knows the key, so nothing
+ * can point at a row whose object is not there yet; and if the Worker dies in between, the row is an unattached
+ * upload like any other, which deleteOrphanPhotos removes. (R2 first would leave, on such a death, an object that
+ * no row names and no clean-up can find.)
  */
 export async function storePhoto(
   db: Db,
   bucket: R2Bucket,
   { userId, bytes, type }: { userId: string; bytes: ArrayBuffer; type: ImageType },
-): Promise<string> {
+  now = Date.now(),
+): Promise<string | null> {
   const key = `${randomId(24)}.${type.extension}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: type.contentType } });
+  const clean = stripImageMetadata(new Uint8Array(bytes), type.extension);
+  const reserved = await db.all<{ key: string }>(sql`
+    INSERT INTO photos (key, user_id, content_type, size, created_at)
+    SELECT ${key}, ${userId}, ${type.contentType}, ${clean.byteLength}, ${now}
+    WHERE (SELECT count(*) FROM ${photos} WHERE ${photos.userId} = ${userId} AND ${photos.createdAt} > ${now - DAY_MS})
+      < ${DAILY_UPLOAD_LIMIT}
+    RETURNING key`);
+  if (reserved.length === 0) return null;
   try {
-    await db.insert(photos).values({ key, userId, contentType: type.contentType, size: bytes.byteLength });
+    await bucket.put(key, clean, { httpMetadata: { contentType: type.contentType } });
   } catch (error) {
-    await bucket.delete(key);
+    await db.delete(photos).where(eq(photos.key, key));
     throw error;
   }
   return key;
+}
+
+/** Uploads never attached to a stall are deleted this long after they were made. */
+export const ORPHAN_PHOTO_AGE_MS = DAY_MS;
+
+/**
+ * Deletes uploads no stall took within ORPHAN_PHOTO_AGE_MS (a form abandoned after its photos were sent), a
+ * thousand a run. The rows go first, in one statement that re-checks they are still unattached: a stall submitted
+ * at that moment either attached the photo before (and it stays) or finds it gone and is refused, so no stall can
+ * ever point at a deleted object. Then the objects leave R2; a failure there leaves an object no row names, never a
+ * row or a stall naming a missing object.
+ */
+export async function deleteOrphanPhotos(db: Db, bucket: R2Bucket, now = Date.now()): Promise<string[]> {
+  const rows = await db
+    .delete(photos)
+    .where(
+      inArray(
+        photos.key,
+        db
+          .select({ key: photos.key })
+          .from(photos)
+          .where(and(isNull(photos.stallId), lte(photos.createdAt, now - ORPHAN_PHOTO_AGE_MS)))
+          .limit(1000),
+      ),
+    )
+    .returning({ key: photos.key });
+  const keys = rows.map((row) => row.key);
+  if (keys.length > 0) await bucket.delete(keys);
+  return keys;
 }
 
 /** The keys among `keys` that `userId` uploaded and no stall uses yet: the only photos a new stall may show. */
@@ -81,7 +118,7 @@ export function attachPhotosStatement(db: Db, keys: string[], stallId: SQL) {
 
 /**
  * A photo as the Worker serves it at /photos/:key. Keys are random and never reused, so a photo never changes and
- * may be cached for good; a matching If-None-Match gets 304.
+ * may be cached for good; a matching If-None-Match gets 304, a failed If-Match or If-Unmodified-Since 412.
  */
 export async function servePhoto(bucket: R2Bucket, key: string, requestHeaders: Headers): Promise<Response> {
   if (!PHOTO_KEY_PATTERN.test(key)) return new Response("Not found", { status: 404 });
@@ -92,8 +129,23 @@ export async function servePhoto(bucket: R2Bucket, key: string, requestHeaders: 
   headers.set("ETag", object.httpEtag);
   headers.set("Cache-Control", "public, max-age=31536000, immutable");
   headers.set("X-Content-Type-Options", "nosniff");
-  // Without a body, R2 says the If-None-Match matched: the browser's copy is current.
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  // Without a body, R2 says a condition held back the photo: a failed If-Match (or If-Unmodified-Since) comes
+  // first and is 412; otherwise a matching If-None-Match (or If-Modified-Since) means the browser's copy is current.
+  if (!("body" in object)) {
+    const status = preconditionFailed(requestHeaders, object) ? 412 : 304;
+    return new Response(null, { status, headers });
+  }
   headers.set("Content-Length", String(object.size));
   return new Response(object.body, { headers });
+}
+
+/** RFC 9110 13.1.1 and 13.1.4: If-Match compares entity tags strongly; If-Unmodified-Since counts only without it. */
+function preconditionFailed(headers: Headers, object: R2Object): boolean {
+  const ifMatch = headers.get("If-Match");
+  if (ifMatch !== null) {
+    const tags = ifMatch.split(",").map((tag) => tag.trim());
+    return !tags.includes("*") && !tags.includes(object.httpEtag);
+  }
+  const since = Date.parse(headers.get("If-Unmodified-Since") ?? "");
+  return !Number.isNaN(since) && object.uploaded.getTime() > since + 999;
 }

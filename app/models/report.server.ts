@@ -4,11 +4,45 @@ import type { Db } from "~/db/client.server";
 import { profiles, stallReports, stalls, users } from "~/db/schema";
 import type { ReportKind } from "~/lib/moderation";
 import { ALREADY_DECIDED, type DecisionResult, deleteStall } from "./moderation.server";
+import { consumeRateLimit } from "./rate-limit.server";
+
+/** A report refused because its sender reached their daily number (answered 429 with Retry-After). */
+export class ReportLimitError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+export const DAILY_STALL_REPORT_LIMIT = 10;
+export const STALL_REPORT_LIMIT_MESSAGE = `You can report up to ${DAILY_STALL_REPORT_LIMIT} stall issues a day. Please try again tomorrow.`;
+
+/**
+ * Counts one report against its sender's daily allowance and refuses it past `limit`. The count is one atomic
+ * upsert (consumeRateLimit), so a burst of parallel reports cannot all pass a count read beforehand.
+ */
+export async function spendReportAllowance(
+  db: Db,
+  key: string,
+  { limit, message }: { limit: number; message: string },
+): Promise<void> {
+  const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, {
+    limit,
+    windowSeconds: 24 * 60 * 60,
+  });
+  if (!allowed) throw new ReportLimitError(message, retryAfterSeconds);
+}
 
 export async function createStallReport(
   db: Db,
   report: { stallId: number; reporterId: string; kind: ReportKind; details: string },
 ): Promise<void> {
+  await spendReportAllowance(db, `stall-report:${report.reporterId}`, {
+    limit: DAILY_STALL_REPORT_LIMIT,
+    message: STALL_REPORT_LIMIT_MESSAGE,
+  });
   await db.insert(stallReports).values(report);
 }
 

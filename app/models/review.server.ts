@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-or
 import type { AnyDb, Db } from "~/db/client.server";
 import { profiles, reviewReports, reviews, stalls } from "~/db/schema";
 import type { ReviewInput } from "~/lib/reviews";
+import { spendReportAllowance } from "./report.server";
 
 /** A public review. A review is addressed by its stall and author (one per pair), so no row id leaves the server;
  * author ids are the users' public ids (the profile's `id`). Timestamps are Unix ms. */
@@ -194,7 +195,11 @@ async function findReviewId(db: Db, shopUniqueId: string, authorId: string) {
   return row;
 }
 
-/** Puts a review in the moderators' list. Reporting the same review twice keeps the first report. */
+export const DAILY_REVIEW_REPORT_LIMIT = 20;
+export const REVIEW_REPORT_LIMIT_MESSAGE = `You can report up to ${DAILY_REVIEW_REPORT_LIMIT} reviews a day. Please try again tomorrow.`;
+
+/** Puts a review in the moderators' list. Reporting the same review twice keeps the first report. Past the daily
+ * allowance it throws ReportLimitError. */
 export async function reportReview(
   db: Db,
   reporterId: string,
@@ -203,6 +208,10 @@ export async function reportReview(
 ): Promise<void> {
   if (target.authorId === reporterId) throw new OwnReviewReportError();
   const review = await findReviewId(db, target.stallId, target.authorId);
+  await spendReportAllowance(db, `review-report:${reporterId}`, {
+    limit: DAILY_REVIEW_REPORT_LIMIT,
+    message: REVIEW_REPORT_LIMIT_MESSAGE,
+  });
   await db.insert(reviewReports).values({ reviewId: review.id, reporterId, reason }).onConflictDoNothing();
 }
 

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnyDb, Db } from "~/db/client.server";
-import { stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
+import { photos, stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
 import { decodeCursor, encodeCursor } from "~/lib/cursor";
 import { distanceKm, formatGps, gridCell, type LatLng, roundKm } from "~/lib/geo";
@@ -17,7 +17,7 @@ import {
 } from "~/lib/nearby-plan";
 import { businessHours, isOpenOnDiscover, type OpenState, openStatus } from "~/lib/open-status";
 import { DEFAULT_TIME_ZONE, type ModerationStatus } from "~/lib/options";
-import { photoKeyFromUrl } from "~/lib/photo-url";
+import { photoKeyFromUrl, photoUrl } from "~/lib/photo-url";
 import type { WeeklySchedule } from "~/lib/schedule";
 import {
   DAILY_STALL_LIMIT,
@@ -395,12 +395,14 @@ export interface NewStall {
 }
 
 /** The statements that store one stall with its tags. Run them with db.batch() so they commit together; the
- * tag rows find the stall through its unique id, so no round trip is needed for the new row id. */
-export function newStallStatements(db: AnyDb, stall: NewStall) {
+ * tag rows find the stall through its unique id, so no round trip is needed for the new row id. With `onlyIf`,
+ * the stall's row is written only if that condition holds when the batch runs: otherwise its public id is NULL,
+ * which the NOT NULL constraint refuses, and the whole batch rolls back (see isStallGuardFailure). */
+export function newStallStatements(db: AnyDb, stall: NewStall, { onlyIf }: { onlyIf?: SQL } = {}) {
   const shopUniqueId = stall.shopUniqueId ?? randomId();
   const stallId = sql`(SELECT id FROM stalls WHERE shop_unique_id = ${shopUniqueId})`;
   const insertStall = db.insert(stalls).values({
-    shopUniqueId,
+    shopUniqueId: onlyIf ? sql`CASE WHEN ${onlyIf} THEN ${shopUniqueId} END` : shopUniqueId,
     name: stall.name,
     description: stall.description,
     category: stall.category,
@@ -562,11 +564,14 @@ export interface LookAlikeQuery {
   center: LatLng;
   name: string;
   excludeShopUniqueId?: string;
+  /** Whose pending stalls count: a contributor sees only their own (others' are nobody's business until approved),
+   * the moderators' queue every one. */
+  pending: "all" | { createdBy: string };
 }
 
 /**
- * Approved and pending stalls within LOOK_ALIKE_RADIUS_KM of `center` whose names look like `name`: the "Is it one
- * of these?" check before a submission.
+ * Approved stalls, and the pending ones `pending` allows, within LOOK_ALIKE_RADIUS_KM of `center` whose names look
+ * like `name`: the "Is it one of these?" check before a submission.
  */
 export async function findLookAlikeStalls(
   db: Db,
@@ -583,13 +588,19 @@ export async function findLookAlikesOfEach(
   now = new Date(),
 ): Promise<LookAlikeStall[][]> {
   // A bounding box of the grid cells around each pin; the partial status indexes keep every read small.
-  const perQuery = queries.map(({ center }) =>
+  const perQuery = queries.map(({ center, pending }) =>
     ringRanges(center, -1, LOOK_ALIKE_RADIUS_KM).flatMap((range) =>
       (["approved", "pending"] as const).map((status) => {
         const select = db
           .select({ ...listColumns, status: stalls.status })
           .from(stalls)
-          .where(and(sql`${stalls.status} = ${sql.raw(`'${status}'`)}`, cellRange(range)))
+          .where(
+            and(
+              sql`${stalls.status} = ${sql.raw(`'${status}'`)}`,
+              cellRange(range),
+              status === "pending" && pending !== "all" ? eq(stalls.createdBy, pending.createdBy) : undefined,
+            ),
+          )
           .toSQL();
         return db.$client.prepare(select.sql).bind(...select.params);
       }),
@@ -647,22 +658,22 @@ export class StallSubmissionError extends Error {
   }
 }
 
-/**
- * Stores a contributor's new stall as pending, with their photos attached, and answers its public id. Refuses a
- * user past the daily limit and photos that are not the user's own unused uploads.
- */
-export async function submitStall(
-  db: Db,
-  userId: string,
-  input: StallInput,
-  now = Date.now(),
-): Promise<string> {
-  const [recent] = await db
-    .select({ n: count() })
-    .from(stalls)
-    .where(and(eq(stalls.createdBy, userId), gt(stalls.createdAt, now - DAY_MS)));
-  if ((recent?.n ?? 0) >= DAILY_STALL_LIMIT) throw new StallSubmissionError(DAILY_STALL_LIMIT_MESSAGE, 429);
-  const keys = input.images.map((url) => photoKeyFromUrl(url) ?? "");
+/** Whether a batch failed because newStallStatements' `onlyIf` did not hold. */
+function isStallGuardFailure(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current.message.includes("NOT NULL constraint failed: stalls.shop_unique_id")) return true;
+  }
+  return false;
+}
+
+const withinDailyStallLimit = (userId: string, now: number) =>
+  sql`(SELECT count(*) FROM ${stalls} WHERE ${stalls.createdBy} = ${userId} AND ${stalls.createdAt} > ${now - DAY_MS}) < ${DAILY_STALL_LIMIT}`;
+
+/** Refuses, with the reason the contributor can act on, a user past the daily limit or photos that are not the
+ * user's own unused uploads. */
+async function checkSubmission(db: Db, userId: string, keys: string[], now: number): Promise<void> {
+  const [within] = await db.all<{ ok: number }>(sql`SELECT ${withinDailyStallLimit(userId, now)} AS ok`);
+  if (!within?.ok) throw new StallSubmissionError(DAILY_STALL_LIMIT_MESSAGE, 429);
   const usable = new Set(await findUnusedOwnPhotos(db, userId, keys));
   const foreign = keys.findIndex((key) => !usable.has(key));
   if (foreign !== -1) {
@@ -672,32 +683,63 @@ export async function submitStall(
       `images.${foreign}`,
     );
   }
+}
+
+/**
+ * Stores a contributor's new stall as pending, with their photos attached, and answers its public id. Refuses a
+ * user past the daily limit and photos that are not the user's own unused uploads. Both rules are checked first
+ * for a clear message, and again inside the batch that writes the stall (newStallStatements' `onlyIf`), so a burst
+ * of parallel submissions cannot pass the limit or share a photo: D1 runs batches one at a time.
+ */
+export async function submitStall(
+  db: Db,
+  userId: string,
+  input: StallInput,
+  now = Date.now(),
+): Promise<string> {
+  const keys = input.images.map((url) => photoKeyFromUrl(url) ?? "");
+  await checkSubmission(db, userId, keys, now);
   const { position, category, thumbnailImage } = prepareStall(input);
-  const { shopUniqueId, statements } = newStallStatements(db, {
-    name: input.name,
-    description: input.description,
-    category,
-    location: input.location,
-    latitude: position.lat,
-    longitude: position.lng,
-    contactNumber: input.contact_number,
-    weeklySchedule:
-      input.weekly_schedule && Object.keys(input.weekly_schedule).length > 0 ? input.weekly_schedule : null,
-    menu: input.menu,
-    thumbnailImage,
-    images: input.images,
-    tags: input.tags,
-    discoveryTags: input.discovery_tags,
-    status: "pending",
-    isVerified: false,
-    createdBy: userId,
-    createdAt: now,
-  });
+  const photosStillFree =
+    keys.length > 0
+      ? sql` AND (SELECT count(*) FROM ${photos} WHERE ${inArray(photos.key, keys)} AND ${photos.userId} = ${userId} AND ${photos.stallId} IS NULL) = ${keys.length}`
+      : sql``;
+  const { shopUniqueId, statements } = newStallStatements(
+    db,
+    {
+      name: input.name,
+      description: input.description,
+      category,
+      location: input.location,
+      latitude: position.lat,
+      longitude: position.lng,
+      contactNumber: input.contact_number,
+      weeklySchedule:
+        input.weekly_schedule && Object.keys(input.weekly_schedule).length > 0 ? input.weekly_schedule : null,
+      menu: input.menu,
+      thumbnailImage,
+      images: keys.map(photoUrl),
+      tags: input.tags,
+      discoveryTags: input.discovery_tags,
+      status: "pending",
+      isVerified: false,
+      createdBy: userId,
+      createdAt: now,
+    },
+    { onlyIf: sql`${withinDailyStallLimit(userId, now)}${photosStillFree}` },
+  );
   if (keys.length > 0) {
     statements.push(
       attachPhotosStatement(db, keys, sql`(SELECT id FROM stalls WHERE shop_unique_id = ${shopUniqueId})`),
     );
   }
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  try {
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    if (!isStallGuardFailure(error)) throw error;
+    // A parallel submission got there first: name the rule it now breaks.
+    await checkSubmission(db, userId, keys, now);
+    throw new StallSubmissionError(DAILY_STALL_LIMIT_MESSAGE, 429);
+  }
   return shopUniqueId;
 }

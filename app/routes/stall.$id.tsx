@@ -19,6 +19,7 @@ import {
   Tag,
 } from "lucide-react";
 import { lazy, useState } from "react";
+import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { ClientMap } from "~/components/map/client-map";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { PageShell } from "~/components/site-layout";
@@ -28,11 +29,13 @@ import { OpenBadge } from "~/components/stall/open-badge";
 import { ReportIssueDialog } from "~/components/stall/report-dialog";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
-import { getDb } from "~/db/client.server";
+import { mayContribute } from "~/lib/contributor";
 import { formatGps } from "~/lib/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/markers";
 import { notify } from "~/lib/notify";
 import { openStatus, weeklyHours } from "~/lib/open-status";
+import { absoluteImageUrl } from "~/lib/photo-url";
+import { routeContext } from "~/lib/route-context.server";
 import { listStallReviews } from "~/models/review.server";
 import { findViewer } from "~/models/session.server";
 import { findStallDetail } from "~/models/stall.server";
@@ -40,9 +43,8 @@ import { findStallDetail } from "~/models/stall.server";
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const { DB, KV } = context.cloudflare.env;
-  const db = getDb(DB);
-  const viewer = await findViewer(db, KV, request.headers);
+  const { db, kv, origin } = routeContext(request, context);
+  const viewer = await findViewer(db, kv, request.headers);
   const stall = await findStallDetail(db, params.id ?? "", viewer);
   if (!stall) throw data("Stall not found", { status: 404 });
   const now = new Date();
@@ -51,19 +53,22 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     stall,
     status,
     week: weeklyHours(stall.weekly_schedule, stall.time_zone, now),
-    origin: new URL(request.url).origin,
+    // Link previews need absolute URLs: built on our configured origin, never on a host from stored data.
+    ogImage: absoluteImageUrl(origin, stall.image),
+    origin,
     // Only approved stalls take reviews; a submitter's pending stall shows none.
     reviews: stall.status === "approved" ? await listStallReviews(db, stall.id, viewer?.id ?? null) : null,
     viewerId: viewer?.id ?? null,
+    // Reviews, reports and claims need a confirmed address; the page says so instead of offering the forms.
+    emailConfirmed: viewer ? mayContribute(viewer) : false,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   if (!loaded) return [{ title: "Stall not found · Nukkad" }];
-  const { stall, origin } = loaded;
+  const { stall, origin, ogImage: image } = loaded;
   const title = `${stall.name} · Nukkad`;
   const description = stall.description || `${stall.category} in ${stall.location}`;
-  const image = stall.image ? new URL(stall.image, origin).href : null;
   return [
     { title },
     { name: "description", content: description },
@@ -80,7 +85,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 };
 
 export default function StallPage() {
-  const { stall, status, week, reviews, viewerId } = useLoaderData<typeof loader>();
+  const { stall, status, week, reviews, viewerId, emailConfirmed } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const [selected, setSelected] = useState(0);
   const images = stall.images.length > 0 ? stall.images : [null];
@@ -199,7 +204,14 @@ export default function StallPage() {
               </ul>
             </section>
           ) : null}
-          {reviews ? <ReviewsSection stallId={stall.id} reviews={reviews} viewerId={viewerId} /> : null}
+          {reviews ? (
+            <ReviewsSection
+              stallId={stall.id}
+              reviews={reviews}
+              viewerId={viewerId}
+              emailConfirmed={emailConfirmed}
+            />
+          ) : null}
           <section aria-labelledby="location" className="rounded-xl border border-border bg-surface p-5">
             <h2 id="location" className="font-bold text-xl">
               Location
@@ -263,14 +275,20 @@ export default function StallPage() {
             <h2 id="quick-actions" className="font-bold text-xl">
               Quick Actions
             </h2>
-            <ul className="mt-3 space-y-2">
-              <li>
-                <ClaimStallDialog stallId={stall.id} stallName={stall.name} />
-              </li>
-              <li>
-                <ReportIssueDialog stallId={stall.id} stallName={stall.name} />
-              </li>
-            </ul>
+            {viewerId && !emailConfirmed ? (
+              <ConfirmEmailNotice title="Confirm your e-mail address first" className="mt-3">
+                To claim this stall or report an issue, open the confirmation link we sent to your inbox.
+              </ConfirmEmailNotice>
+            ) : (
+              <ul className="mt-3 space-y-2">
+                <li>
+                  <ClaimStallDialog stallId={stall.id} stallName={stall.name} />
+                </li>
+                <li>
+                  <ReportIssueDialog stallId={stall.id} stallName={stall.name} />
+                </li>
+              </ul>
+            )}
           </section>
         </aside>
       </div>

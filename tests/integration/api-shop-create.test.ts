@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
-import { CONFIRM_EMAIL_FIRST, DAILY_STALL_LIMIT_MESSAGE, PIN_REQUIRED } from "~/lib/stall-form";
+import { CONFIRM_EMAIL_FIRST } from "~/lib/contributor";
+import { DAILY_STALL_LIMIT_MESSAGE, PIN_REQUIRED } from "~/lib/stall-form";
 import type { StallDetail } from "~/models/stall.server";
 import worker from "../../workers/app";
-import { createSignedInUser, createStall } from "../factories";
+import { createSignedInUser, createStall, createUser } from "../factories";
 
 const PNG = Uint8Array.from(
   atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
@@ -215,8 +216,10 @@ describe("GET /api/shop/look-alikes", () => {
     return { status: response.status, body: (await response.json()) as unknown };
   }
 
-  it("lists nearby stalls with alike names, hiding where pending ones are", async () => {
+  // Audit: /api/shop/look-alikes answered other users' pending stalls (id, name, distance) to anyone signed in.
+  it("lists nearby approved stalls with alike names and the caller's own pending ones, never others' pending", async () => {
     const user = await createSignedInUser(env);
+    const someoneElse = await createUser(env);
     const approved = await createStall(env, {
       name: "Sharma Chaat Corner",
       latitude: 28.6448,
@@ -225,8 +228,16 @@ describe("GET /api/shop/look-alikes", () => {
     const pending = await createStall(env, {
       name: "Sharma Chaat Stall",
       status: "pending",
+      createdBy: user.id,
       latitude: 28.6449,
       longitude: 77.2167,
+    });
+    await createStall(env, {
+      name: "Sharma Chaat Wala",
+      status: "pending",
+      createdBy: someoneElse.id,
+      latitude: 28.6448,
+      longitude: 77.2166,
     });
     await createStall(env, { name: "Sharma Chaat", latitude: 28.66, longitude: 77.2167 }); // 1.7 km away
     await createStall(env, { name: "Gupta Tea", latitude: 28.6448, longitude: 77.2168 });

@@ -30,7 +30,11 @@ describe("findLookAlikeStalls", () => {
       statusReason: "Duplicate",
     });
 
-    const found = await findLookAlikeStalls(getDb(env.DB), { center: PIN, name: "sharma chaat stall" });
+    const found = await findLookAlikeStalls(getDb(env.DB), {
+      center: PIN,
+      name: "sharma chaat stall",
+      pending: "all",
+    });
 
     expect(found.map((s) => [s.id, s.status])).toEqual([
       [pending.shopUniqueId, "pending"],
@@ -47,12 +51,13 @@ describe("findLookAlikeStalls", () => {
       longitude: center.lng,
     });
     const db = getDb(env.DB);
-    expect(await findLookAlikeStalls(db, { center, name: "Kake Da Dhaba" })).toHaveLength(1);
+    expect(await findLookAlikeStalls(db, { center, name: "Kake Da Dhaba", pending: "all" })).toHaveLength(1);
     expect(
       await findLookAlikeStalls(db, {
         center,
         name: "Kake Da Dhaba",
         excludeShopUniqueId: stall.shopUniqueId,
+        pending: "all",
       }),
     ).toEqual([]);
   });
@@ -72,9 +77,9 @@ describe("findLookAlikeStalls", () => {
     });
 
     const [nearMomos, nearParatha, nowhere] = await findLookAlikesOfEach(getDb(env.DB), [
-      { center: koramangala, name: "Dolma Aunty Momo Stall" },
-      { center: chandniChowk, name: "Pandit Paratha" },
-      { center: chandniChowk, name: "Dolma Aunty Momos" },
+      { center: koramangala, name: "Dolma Aunty Momo Stall", pending: "all" },
+      { center: chandniChowk, name: "Pandit Paratha", pending: "all" },
+      { center: chandniChowk, name: "Dolma Aunty Momos", pending: "all" },
     ]);
 
     expect(nearMomos?.map((s) => s.id)).toEqual([momos.shopUniqueId]);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
-import { photoKeyFromUrl, photoUrl } from "~/lib/photo-url";
+import { absoluteImageUrl, photoKeyFromUrl, photoUrl } from "~/lib/photo-url";
 import { removeStallPhotos } from "~/models/photo.server";
 import { createStall } from "../factories";
 
@@ -11,12 +11,29 @@ const KEY_A = "a1b2c3d4e5f6g7h8i9j0.jpg";
 const KEY_B = "z9y8x7w6v5u4t3s2r1q0.webp";
 
 describe("photo URLs", () => {
-  it("reads the key of our own photo URLs only", () => {
+  // Audit: `https://evil.example/photos/<own key>.jpg` was taken as our photo because only the path was read, so a
+  // stall (and its og:image) could point off-site. Only `/photos/<key>` or the bare key are ours now.
+  it("reads the key of our own photo paths and bare keys only, never of an absolute URL", () => {
     expect(photoKeyFromUrl(photoUrl(KEY_A))).toBe(KEY_A);
-    expect(photoKeyFromUrl(`https://nukkad.example/photos/${KEY_B}`)).toBe(KEY_B);
+    expect(photoKeyFromUrl(KEY_B)).toBe(KEY_B);
+    expect(photoKeyFromUrl(`https://evil.example/photos/${KEY_B}`)).toBeNull();
+    expect(photoKeyFromUrl(`https://nukkad.example/photos/${KEY_B}`)).toBeNull();
+    expect(photoKeyFromUrl(`//evil.example/photos/${KEY_B}`)).toBeNull();
     expect(photoKeyFromUrl("/stalls/dosa.svg")).toBeNull();
     expect(photoKeyFromUrl("/photos/../secrets.jpg")).toBeNull();
     expect(photoKeyFromUrl("not a url")).toBeNull();
+  });
+});
+
+describe("absoluteImageUrl", () => {
+  it("puts our own paths on the configured origin and refuses anything that would leave it", () => {
+    const origin = "https://nukkad.example";
+    expect(absoluteImageUrl(origin, photoUrl(KEY_A))).toBe(`${origin}/photos/${KEY_A}`);
+    expect(absoluteImageUrl(origin, "/stalls/dosa.svg")).toBe(`${origin}/stalls/dosa.svg`);
+    expect(absoluteImageUrl(origin, `https://evil.example/photos/${KEY_A}`)).toBeNull();
+    expect(absoluteImageUrl(origin, `//evil.example/photos/${KEY_A}`)).toBeNull();
+    expect(absoluteImageUrl(origin, "/\\evil.example/x.jpg")).toBeNull();
+    expect(absoluteImageUrl(origin, null)).toBeNull();
   });
 });
 

@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
-import { EMAIL_NOT_CONFIRMED } from "~/api/stall-community";
 import { getDb } from "~/db/client.server";
 import { stallClaims, stallReports, stalls } from "~/db/schema";
+import { CONFIRM_EMAIL_FIRST } from "~/lib/contributor";
 import { CLAIM_PENDING, listPendingClaims, STALL_OWNED } from "~/models/claim.server";
 import { listOpenReports } from "~/models/report.server";
 import { createSignedInUser, createStall } from "../factories";
@@ -111,7 +111,7 @@ describe("POST /api/shop/:id/reports", () => {
       { token: unconfirmed.token },
     );
     expect(fresh.status).toBe(403);
-    expect(await fresh.json()).toEqual({ error: EMAIL_NOT_CONFIRMED });
+    expect(await fresh.json()).toEqual({ error: CONFIRM_EMAIL_FIRST });
 
     const forged = await send(
       `/api/shop/${approvedId}/reports`,

@@ -1,6 +1,7 @@
 import { ImagePlus, LoaderCircle, X } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { FieldError } from "~/components/form/field";
+import { IDEMPOTENCY_HEADER, photoUploadKey } from "~/lib/idempotency";
 import { photoFileProblem, UPLOAD_NETWORK_ERROR, uploadOutcome } from "~/lib/image-type";
 import { MAX_PHOTOS } from "~/lib/stall-form";
 
@@ -9,12 +10,20 @@ type UploadState =
   | { status: "uploading"; done: number; total: number }
   | { status: "error"; message: string };
 
-async function uploadPhoto(file: File): Promise<{ ok: true; url: string } | { ok: false; error: string }> {
+async function uploadPhoto(
+  file: File,
+  formKey: string,
+): Promise<{ ok: true; url: string } | { ok: false; error: string }> {
   const body = new FormData();
   body.append("image", file);
+  const key = await photoUploadKey(formKey, file);
   let response: Response;
   try {
-    response = await fetch("/api/shop/upload", { method: "POST", body });
+    response = await fetch("/api/shop/upload", {
+      method: "POST",
+      body,
+      headers: key ? { [IDEMPOTENCY_HEADER]: key } : {},
+    });
   } catch {
     return { ok: false, error: UPLOAD_NETWORK_ERROR };
   }
@@ -25,14 +34,17 @@ async function uploadPhoto(file: File): Promise<{ ok: true; url: string } | { ok
 /**
  * The Upload Photo section (spec §4 "Upload": idle, uploading, done or error; on error the chosen photo is cleared).
  * Photos go to R2 as soon as they are chosen; the form carries their URLs, the first being the stall's thumbnail.
+ * Each upload carries an idempotency key made from the form's key and the file, so a retry stores one photo.
  */
 export function PhotoUploader({
+  idempotencyKey,
   name,
   photos,
   onChange,
   errorId,
   errors,
 }: {
+  idempotencyKey: string;
   name: string;
   photos: string[];
   onChange: (photos: string[]) => void;
@@ -51,7 +63,9 @@ export function PhotoUploader({
     for (const [index, file] of files.entries()) {
       setState({ status: "uploading", done: index, total: files.length });
       const problem = photoFileProblem(file);
-      const outcome = problem ? { ok: false as const, error: problem } : await uploadPhoto(file);
+      const outcome = problem
+        ? { ok: false as const, error: problem }
+        : await uploadPhoto(file, idempotencyKey);
       if (!outcome.ok) {
         if (inputRef.current) inputRef.current.value = "";
         onChange([...photos, ...uploaded]);

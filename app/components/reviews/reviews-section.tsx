@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Flag, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { FieldError } from "~/components/form/field";
 import { Rating } from "~/components/stall/stall-card";
 import { notify } from "~/lib/notify";
@@ -35,10 +36,13 @@ export function ReviewsSection({
   stallId,
   reviews,
   viewerId,
+  emailConfirmed,
 }: {
   stallId: string;
   reviews: StallReviews;
   viewerId: string | null;
+  /** Reviews and reports need a confirmed e-mail address: without one the section says why and offers the link. */
+  emailConfirmed: boolean;
 }) {
   const location = useLocation();
   const { rating_average, rating_count, items, mine } = reviews;
@@ -53,8 +57,13 @@ export function ReviewsSection({
           from {rating_count} {rating_count === 1 ? "rating" : "ratings"}
         </span>
       </p>
-      {viewerId ? (
+      {viewerId && emailConfirmed ? (
         <OwnReview stallId={stallId} mine={mine} />
+      ) : viewerId ? (
+        <ConfirmEmailNotice className="mt-4 rounded-lg bg-surface-muted p-4">
+          Reviews come from people we can reach. Open the confirmation link we sent to your inbox, then rate
+          this stall.
+        </ConfirmEmailNotice>
       ) : (
         <p className="mt-4 text-sm">
           <Link
@@ -75,7 +84,7 @@ export function ReviewsSection({
               key={review.author.id}
               review={review}
               stallId={stallId}
-              canReport={viewerId !== null && viewerId !== review.author.id}
+              canReport={viewerId !== null && emailConfirmed && viewerId !== review.author.id}
             />
           ))}
         </ul>

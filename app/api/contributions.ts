@@ -1,0 +1,46 @@
+import type { Context, Next } from "hono";
+import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/contributor";
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_IN_FLIGHT,
+  IDEMPOTENCY_KEY_PATTERN,
+  INVALID_IDEMPOTENCY_KEY,
+} from "~/lib/idempotency";
+import { runIdempotently } from "~/models/idempotency.server";
+import type { ReportLimitError } from "~/models/report.server";
+import { jsonError } from "./errors";
+import type { SignedInEnv } from "./viewer";
+
+/** Hono middleware after requireUser on every endpoint that adds something: a confirmed e-mail address, or 403. */
+export async function requireConfirmedEmail(c: Context<SignedInEnv>, next: Next) {
+  if (!mayContribute(c.var.viewer)) return jsonError(c, 403, CONFIRM_EMAIL_FIRST);
+  await next();
+}
+
+/**
+ * Hono middleware for create endpoints: with an Idempotency-Key header, the endpoint runs once per user, method,
+ * path and key; a copy sent while it runs gets 409, a later copy the first answer again (app/models/idempotency).
+ */
+export async function idempotent(c: Context<SignedInEnv>, next: Next) {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined) return next();
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return jsonError(c, 400, INVALID_IDEMPOTENCY_KEY);
+  const id = { userId: c.var.viewer.id, scope: `${c.req.method} ${c.req.path}`, key };
+  const result = await runIdempotently(c.var.db, id, async () => {
+    await next();
+    return { status: c.res.status, body: await c.res.clone().text() };
+  });
+  if (result.kind === "in-flight") return jsonError(c, 409, IDEMPOTENCY_IN_FLIGHT);
+  if (result.replayed) {
+    return new Response(result.body, {
+      status: result.status,
+      headers: { "Content-Type": "application/json", "Idempotent-Replayed": "true" },
+    });
+  }
+}
+
+/** 429 with Retry-After for a report past its sender's daily allowance. */
+export function tooManyReports(c: Context, error: ReportLimitError) {
+  c.header("Retry-After", String(error.retryAfterSeconds));
+  return jsonError(c, 429, error.message);
+}
