@@ -20,6 +20,20 @@ describe("normaliseQuery", () => {
   it("caps the length at 100 characters", () => {
     expect(normaliseQuery("a".repeat(500))).toHaveLength(100);
   });
+
+  // Outside audit: /search?q=%ED%A0%BD and a q cut inside an emoji answered 500 (a lone surrogate reached
+  // encodeURIComponent), and /api/search?q=%00chai answered 500 (NUL ended the FTS5 string).
+  it("drops half a surrogate pair, whether sent alone or left by the length cap", () => {
+    expect(normaliseQuery("chai \uD83D")).toBe("chai");
+    expect(normaliseQuery("\uDE00 chai")).toBe("chai");
+    expect(normaliseQuery(`${"a".repeat(99)}😀`)).toBe("a".repeat(99));
+    expect(normaliseQuery("chai 😀")).toBe("chai 😀");
+  });
+
+  it("reads control and direction characters as spaces", () => {
+    expect(normaliseQuery("\u0000chai\u0007 \u202Edosa\u2069")).toBe("chai dosa");
+    expect(normaliseQuery("\u0000")).toBe("");
+  });
 });
 
 describe("wholeWordsExpression", () => {

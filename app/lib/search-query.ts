@@ -28,8 +28,22 @@ export const TRENDING_DISCOVERY_TAGS = ["trending now", "popular spot", "budget 
 /** A menu-item tag is trending when more than this many shops serve it. */
 export const MENU_TAG_TRENDING_SHOPS = 2;
 
+/** What no query searches for: control characters (a NUL ends an FTS5 string: 500), direction overrides and
+ * half a surrogate pair (a cut emoji, which encodeURIComponent refuses while the page renders: 500). */
+const UNSEARCHABLE = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/gu;
+const LONE_SURROGATE = /\p{Cs}/gu;
+
 export function normaliseQuery(text: string): string {
-  return text.replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH).trim();
+  return (
+    text
+      .replace(UNSEARCHABLE, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, MAX_QUERY_LENGTH)
+      // The cut can fall inside an emoji: its first half goes too.
+      .replace(LONE_SURROGATE, "")
+      .trim()
+  );
 }
 
 /** The words the indexes search for: those of 3+ characters (shorter ones are too short for a trigram). */
