@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "./clean-text";
 
 // One schema per input, shared by the pages (conform or fetcher forms) and the JSON API.
 
@@ -29,7 +30,7 @@ export const favouriteToggleSchema = z.object({
 /** Empty text means "no note". */
 const noteSchema = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-  z.string({ error: "Note must be text" }).trim().max(NOTE_MAX_LENGTH, NOTE_TOO_LONG).nullable(),
+  cleanText({ error: "Note must be text", multiline: true }).max(NOTE_MAX_LENGTH, NOTE_TOO_LONG).nullable(),
 );
 
 /** PATCH /api/profile/favorites/:stallId and My Food Trail: the private note and the personal rating, either or

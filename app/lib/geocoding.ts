@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "./clean-text";
 
 // The pure half of the geocoding proxy (ADR 007): request validation, cache keys and reading Nominatim's
 // answers. The upstream calls, the cache and the rate limit live in app/models/geocode.server.ts.
@@ -60,9 +61,7 @@ function coordinateParam(limit: number) {
 
 /** GET /api/geocode/search?q= */
 export const geocodeSearchQuerySchema = z.object({
-  q: z
-    .string({ error: "Required" })
-    .trim()
+  q: cleanText({ error: "Required" })
     .min(1, "Must not be empty")
     .max(MAX_GEOCODE_QUERY_LENGTH, `Must be at most ${MAX_GEOCODE_QUERY_LENGTH} characters`),
 });

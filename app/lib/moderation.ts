@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "./clean-text";
 import type { Role } from "./options";
 import { isIndianPhone } from "./phone";
 
@@ -33,9 +34,7 @@ export const stallReportSchema = z
       REPORT_KINDS.map((k) => k.value) as [ReportKind, ...ReportKind[]],
       "Please choose what is wrong",
     ),
-    details: z
-      .string()
-      .trim()
+    details: cleanText({ multiline: true })
       .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`)
       .default(""),
   })
@@ -44,15 +43,13 @@ export const stallReportSchema = z
     path: ["details"],
   });
 
-const requiredText = (max: number, missing: string, tooLong: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+const requiredText = (max: number, missing: string, tooLong: string, multiline = false) =>
+  cleanText({ error: missing, multiline }).min(1, missing).max(max, tooLong);
 
 /** The spec's claim modal: Your Name, Phone Number, Reason for Claim, all required. */
 export const stallClaimSchema = z.object({
   name: requiredText(100, "Please enter your name", "Name must be at most 100 characters"),
-  phone: z
-    .string({ error: "Please enter your phone number" })
-    .trim()
+  phone: cleanText({ error: "Please enter your phone number" })
     .min(1, "Please enter your phone number")
     .max(20, "Please enter a valid phone number")
     .refine(isIndianPhone, "Please enter a valid phone number"),
@@ -60,6 +57,7 @@ export const stallClaimSchema = z.object({
     CLAIM_REASON_MAX,
     "Please tell us why this stall is yours",
     `Reason must be at most ${CLAIM_REASON_MAX} characters`,
+    true,
   ),
 });
 
@@ -76,6 +74,7 @@ export const moderationActionSchema = z.discriminatedUnion("intent", [
       REJECTION_REASON_MAX,
       "Please give a reason",
       `Reason must be at most ${REJECTION_REASON_MAX} characters`,
+      true,
     ),
   }),
   z.object({ intent: z.literal("resolve-report"), report: rowId }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "./clean-text";
 import { starRatingSchema } from "./favourites";
 
 export const REVIEW_MAX_LENGTH = 1000;
@@ -8,9 +9,7 @@ export const reviewSchema = z.object({
   rating: starRatingSchema,
   body: z.preprocess(
     (value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value),
-    z
-      .string({ error: "Review must be text" })
-      .trim()
+    cleanText({ error: "Review must be text", multiline: true })
       .max(REVIEW_MAX_LENGTH, `Reviews can be up to ${REVIEW_MAX_LENGTH} characters`)
       .nullable(),
   ),
@@ -20,9 +19,7 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 
 /** Why someone reports a review: required, so moderators know what to look at. */
 export const reviewReportSchema = z.object({
-  reason: z
-    .string({ error: "Please say what is wrong with this review" })
-    .trim()
+  reason: cleanText({ error: "Please say what is wrong with this review", multiline: true })
     .min(1, "Please say what is wrong with this review")
     .max(1000, "Reasons can be up to 1000 characters"),
 });

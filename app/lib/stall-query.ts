@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "./clean-text";
 import { parseGps } from "./geo";
 
 export const STALL_FILTERS = ["nearby", "open_now", "new"] as const;
@@ -25,7 +26,7 @@ export const stallListQuerySchema = z
       })
       .optional(),
     radius_km: z.coerce.number().positive().max(MAX_RADIUS_KM).optional(),
-    tag: z.string().trim().min(1).max(30).optional(),
+    tag: cleanText().min(1).max(30).optional(),
     filter: z.enum(STALL_FILTERS).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(24),
     cursor: z.string().max(200).optional(),

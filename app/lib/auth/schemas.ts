@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "../clean-text";
 import { FOOD_PREFERENCES, GENDERS } from "../options";
 
 // One schema per input, shared by the pages (conform) and the JSON API (@hono/zod-validator).
@@ -7,6 +8,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 export const MIN_BIRTH_DATE = "1900-01-01";
+/** Profile pictures are http(s) addresses: javascript:, data: and the like are refused. */
+export const AVATAR_URL_MESSAGE = "Please enter a valid URL";
 
 export const emailSchema = z
   .string({ error: "Email is required" })
@@ -21,9 +24,7 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, "Password must be at most 200 characters");
 
-const fullName = z
-  .string({ error: "Full name is required" })
-  .trim()
+const fullName = cleanText({ error: "Full name is required" })
   .min(2, "Full name must be at least 2 characters")
   .max(100, "Full name must be at most 100 characters");
 
@@ -58,10 +59,10 @@ export const usernameSchema = z
   .regex(USERNAME_PATTERN, "Usernames are 3 to 30 characters: a-z, 0-9 and _");
 
 /** Empty text from a form or null from the API both mean "not given". */
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: string, multiline = false) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-    z.string().trim().max(max, message).nullable().default(null),
+    cleanText({ multiline }).max(max, message).nullable().default(null),
   );
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -71,18 +72,20 @@ export const profileUpdateSchema = z.object({
   full_name: fullName,
   avatar_url: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-    z.url("Please enter a valid URL").max(500).nullable().default(null),
+    z
+      .url({ protocol: /^https?$/, error: AVATAR_URL_MESSAGE })
+      .max(500)
+      .nullable()
+      .default(null),
   ),
-  bio: optionalText(500, "Bio must be less than 500 characters"),
+  bio: optionalText(500, "Bio must be less than 500 characters", true),
   gender: z.preprocess(
     (value) => (value === "" ? null : value),
     z.enum(GENDERS, "Please choose one of the options").nullable().default(null),
   ),
   phone: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-    z
-      .string()
-      .trim()
+    cleanText()
       .max(20, "Please enter a valid phone number")
       .regex(PHONE_PATTERN, "Please enter a valid phone number")
       .nullable()
@@ -102,9 +105,7 @@ export const profileUpdateSchema = z.object({
     .array(z.enum(FOOD_PREFERENCES, "Unknown food preference"))
     .max(FOOD_PREFERENCES.length)
     .default([]),
-  gps_coordinates: z
-    .string()
-    .trim()
+  gps_coordinates: cleanText()
     .max(60)
     .refine(
       (value) => value === "" || /^\(?-?\d+(\.\d+)?,\s*-?\d+(\.\d+)?\)?$/.test(value),
