@@ -2,6 +2,7 @@ import { getDb } from "~/db/client.server";
 import { deleteExpiredIdempotencyKeys } from "~/models/idempotency.server";
 import { deleteOrphanPhotos } from "~/models/photo.server";
 import { deleteExpiredRateLimits } from "~/models/rate-limit.server";
+import { deleteExpiredSpentRefreshTokens } from "~/models/session.server";
 
 /**
  * Every scheduled clean-up, run by the Worker's Cron Trigger. The jobs are independent: one failing is logged,
@@ -11,6 +12,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
   const db = getDb(env.DB);
   const jobs: [name: string, run: () => Promise<unknown>][] = [
     ["expired rate limits", () => deleteExpiredRateLimits(db, now)],
+    ["expired spent refresh tokens", () => deleteExpiredSpentRefreshTokens(db, now)],
     ["expired idempotency keys", () => deleteExpiredIdempotencyKeys(db, now)],
     ["orphan uploads", () => deleteOrphanPhotos(db, env.PHOTOS, now)],
   ];

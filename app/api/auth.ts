@@ -1,19 +1,16 @@
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
-import { RESET_LINK_INVALID } from "~/lib/auth/messages";
-import {
-  forgotPasswordSchema,
-  refreshSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from "~/lib/auth/schemas";
+import { clientIp } from "~/lib/auth/client-ip";
+import { RESET_SENT, SIGN_UP_DONE } from "~/lib/auth/messages";
+import { forgotPasswordSchema, refreshSchema, signInSchema } from "~/lib/auth/schemas";
+import { resetPasswordServerSchema, signUpServerSchema } from "~/lib/auth/schemas.server";
 import {
   type AccountContext,
   requestPasswordReset,
   resetPassword,
   signIn,
   signUp,
+  type Throttled,
 } from "~/models/account.server";
 import { getProfile } from "~/models/profile.server";
 import { type NewSession, refreshSession, revokeSession } from "~/models/session.server";
@@ -30,7 +27,10 @@ export function accountContext(c: Context<ApiEnv>): AccountContext {
   };
 }
 
-const clientIp = (c: Context) => c.req.header("CF-Connecting-IP") ?? "unknown";
+function tooMany(c: Context, result: Throttled) {
+  c.header("Retry-After", String(result.retryAfterSeconds));
+  return jsonError(c, 429, result.error);
+}
 
 /** The spec's Session shape (section 3); times in seconds as OAuth clients expect. */
 async function sessionPayload(c: Context<ApiEnv>, userId: string, session: NewSession) {
@@ -48,31 +48,31 @@ async function sessionPayload(c: Context<ApiEnv>, userId: string, session: NewSe
 }
 
 export const authApi = new Hono<ApiEnv>()
-  .post("/signup", zValidator("json", signUpSchema, rejectInvalid), async (c) => {
+  // No session here: a registered address gets the same answer (and an e-mail saying it is registered).
+  .post("/signup", zValidator("json", signUpServerSchema, rejectInvalid), async (c) => {
     const input = c.req.valid("json");
     const result = await signUp(accountContext(c), {
       email: input.email,
       password: input.password,
       fullName: input.full_name,
-      withRefreshToken: true,
+      ip: clientIp(c.req.raw.headers),
     });
-    if (!result.ok) return jsonError(c, result.status, result.error);
-    return c.json(
-      {
-        data: {
-          session: await sessionPayload(c, result.userId, result.session),
-          redirectTo: "/complete-profile",
-        },
-      },
-      201,
-    );
+    if (!result.ok) return tooMany(c, result);
+    return c.json({ data: { session: null, message: SIGN_UP_DONE, redirectTo: "/auth" } }, 202);
   })
   .post("/signin", zValidator("json", signInSchema, rejectInvalid), async (c) => {
     const input = c.req.valid("json");
-    const result = await signIn(accountContext(c), { ...input, ip: clientIp(c), withRefreshToken: true });
-    if (!result.ok) return jsonError(c, result.status, result.error);
+    const result = await signIn(accountContext(c), {
+      ...input,
+      ip: clientIp(c.req.raw.headers),
+      withRefreshToken: true,
+    });
+    if (!result.ok) return result.status === 429 ? tooMany(c, result) : jsonError(c, 401, result.error);
     return c.json({
-      data: { session: await sessionPayload(c, result.userId, result.session), redirectTo: "/profile" },
+      data: {
+        session: await sessionPayload(c, result.userId, result.session),
+        redirectTo: result.needsProfile ? "/complete-profile" : "/profile",
+      },
     });
   })
   .post("/refresh", zValidator("json", refreshSchema, rejectInvalid), async (c) => {
@@ -81,13 +81,18 @@ export const authApi = new Hono<ApiEnv>()
     return c.json({ data: { session: await sessionPayload(c, refreshed.userId, refreshed.session) } });
   })
   .post("/forgot-password", zValidator("json", forgotPasswordSchema, rejectInvalid), async (c) => {
-    await requestPasswordReset(accountContext(c), c.req.valid("json").email);
-    return c.json({ data: { message: "Password reset email sent! Check your inbox." } });
+    const result = await requestPasswordReset(
+      accountContext(c),
+      c.req.valid("json").email,
+      clientIp(c.req.raw.headers),
+    );
+    if (!result.ok) return tooMany(c, result);
+    return c.json({ data: { message: RESET_SENT } });
   })
-  .post("/reset-password", zValidator("json", resetPasswordSchema, rejectInvalid), async (c) => {
+  .post("/reset-password", zValidator("json", resetPasswordServerSchema, rejectInvalid), async (c) => {
     const { token, password } = c.req.valid("json");
-    if (!(await resetPassword(accountContext(c), token, password)))
-      return jsonError(c, 400, RESET_LINK_INVALID);
+    const result = await resetPassword(accountContext(c), token, password);
+    if (!result.ok) return jsonError(c, result.status, result.error, result.field);
     return c.json({ data: { message: "Password updated successfully!" } });
   });
 

@@ -1,14 +1,30 @@
 // The account flows (sign up, sign in, password reset, e-mail confirmation), shared by the JSON API and the pages.
+// None of them tells whether an address has an account: the answer, and the work behind it (a password hash,
+// one e-mail), are the same either way.
 import type { Db } from "~/db/client.server";
-import { EMAIL_TAKEN, SIGN_IN_FAILED, SIGN_IN_THROTTLED } from "~/lib/auth/messages";
+import {
+  MAIL_THROTTLED,
+  RESET_LINK_INVALID,
+  SIGN_IN_FAILED,
+  SIGN_IN_THROTTLED,
+  SIGN_UP_THROTTLED,
+} from "~/lib/auth/messages";
+import { isPersonalPassword, PASSWORD_IS_PERSONAL } from "~/lib/auth/schemas";
 import type { AppConfig } from "~/lib/config.server";
-import { consumeEmailToken, createEmailToken } from "./email-token.server";
+import { consumeEmailToken, createEmailToken, findEmailTokenUser } from "./email-token.server";
 import { sendMail } from "./mail.server";
 import { createSession, forgetCachedSessions, type NewSession, revokeAllSessions } from "./session.server";
-import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from "./throttle.server";
+import {
+  consumeMail,
+  consumeSignInAttempt,
+  consumeSignUp,
+  forgiveSignInAttempt,
+  type Throttle,
+} from "./throttle.server";
 import {
   createPasswordUser,
   EmailTakenError,
+  findPasswordOwner,
   findUserIdByEmail,
   markEmailVerified,
   setPassword,
@@ -23,50 +39,71 @@ export interface AccountContext {
   origin: string;
 }
 
+export type Throttled = { ok: false; status: 429; error: string; retryAfterSeconds: number };
+
+const throttled = (throttle: Throttle, error: string): Throttled => ({
+  ok: false,
+  status: 429,
+  error,
+  retryAfterSeconds: throttle.retryAfterSeconds,
+});
+
 export type SignInResult =
-  | { ok: true; userId: string; session: NewSession }
-  | { ok: false; status: 401 | 429; error: string };
+  | { ok: true; userId: string; session: NewSession; needsProfile: boolean }
+  | { ok: false; status: 401; error: string }
+  | Throttled;
 
 export async function signIn(
-  { db, kv }: AccountContext,
+  { db, config }: AccountContext,
   input: { email: string; password: string; ip: string; withRefreshToken?: boolean },
 ): Promise<SignInResult> {
-  if (await isSignInBlocked(kv, input.email, input.ip))
-    return { ok: false, status: 429, error: SIGN_IN_THROTTLED };
+  // Counted before the password is checked: a burst of parallel guesses gets only the limit's worth of checks.
+  const throttle = await consumeSignInAttempt(db, config, input.email, input.ip);
+  if (!throttle.allowed) return throttled(throttle, SIGN_IN_THROTTLED);
   const user = await verifyCredentials(db, input.email, input.password);
-  if (!user) {
-    await recordSignInFailure(kv, input.email, input.ip);
-    return { ok: false, status: 401, error: SIGN_IN_FAILED };
-  }
-  await clearSignInFailures(kv, input.email);
+  if (!user) return { ok: false, status: 401, error: SIGN_IN_FAILED };
+  await forgiveSignInAttempt(db, input.email, input.ip);
   const session = await createSession(db, user.id, { withRefreshToken: input.withRefreshToken });
-  return { ok: true, userId: user.id, session };
+  return { ok: true, userId: user.id, session, needsProfile: user.username === null };
 }
 
-export type SignUpResult =
-  | { ok: true; userId: string; session: NewSession }
-  | { ok: false; status: 409; error: string };
+export type SignUpResult = { ok: true } | Throttled;
 
-/** Creates the account, signs it in, and sends the confirmation link. */
+/**
+ * Creates the account and e-mails its confirmation link; a registered address gets an e-mail saying so instead.
+ * Nobody is signed in here, so the answer is the same for both: the person goes on from their inbox.
+ */
 export async function signUp(
   context: AccountContext,
-  input: { email: string; password: string; fullName: string; withRefreshToken?: boolean },
+  input: { email: string; password: string; fullName: string; ip: string },
 ): Promise<SignUpResult> {
-  let userId: string;
+  const throttle = await consumeSignUp(context.db, context.config, input.ip);
+  if (!throttle.allowed) return throttled(throttle, SIGN_UP_THROTTLED);
+  let userId: string | null;
   try {
     userId = (await createPasswordUser(context.db, input)).id;
   } catch (error) {
-    if (error instanceof EmailTakenError) return { ok: false, status: 409, error: EMAIL_TAKEN };
-    throw error;
+    if (!(error instanceof EmailTakenError)) throw error;
+    userId = null;
   }
   try {
-    await sendConfirmation(context, userId, input.email);
+    if (userId) await sendConfirmation(context, userId, input.email);
+    else await sendAlreadyRegistered(context, input.email);
   } catch (error) {
-    // The account exists either way; the profile page offers to confirm the address later.
-    console.error("confirmation e-mail failed", error);
+    // The answer stays the same: a new account can sign in and ask for the link again from its profile.
+    console.error("sign-up e-mail failed", error);
   }
-  const session = await createSession(context.db, userId, { withRefreshToken: input.withRefreshToken });
-  return { ok: true, userId, session };
+  return { ok: true };
+}
+
+async function sendAlreadyRegistered({ db, config, origin }: AccountContext, email: string) {
+  const link = `${origin}/auth`;
+  await sendMail(db, config, {
+    to: email,
+    subject: "You already have a Nukkad account",
+    text: `Someone tried to create a Nukkad account with this e-mail address, which already has one. If it was you, sign in here:\n\n${link}\n\nForgot your password? Choose a new one at ${origin}/forgot-password. If it was not you, ignore this e-mail: your account is unchanged.`,
+    link,
+  });
 }
 
 export async function sendConfirmation(
@@ -84,6 +121,18 @@ export async function sendConfirmation(
   });
 }
 
+/** A signed-in user's "send the link again", limited per address and per IP like reset links. */
+export async function resendConfirmation(
+  context: AccountContext,
+  user: { id: string; email: string },
+  ip: string,
+): Promise<{ ok: true } | Throttled> {
+  const throttle = await consumeMail(context.db, context.config, "confirm", user.email, ip);
+  if (!throttle.allowed) return throttled(throttle, MAIL_THROTTLED);
+  await sendConfirmation(context, user.id, user.email);
+  return { ok: true };
+}
+
 export async function confirmEmail({ db, kv }: AccountContext, token: string): Promise<boolean> {
   const userId = await consumeEmailToken(db, token, "confirm");
   if (!userId) return false;
@@ -92,13 +141,26 @@ export async function confirmEmail({ db, kv }: AccountContext, token: string): P
   return true;
 }
 
-/** Sends a reset link when the address has an account. Says nothing either way, so no account is revealed. */
+/**
+ * E-mails a reset link to an account's address, or a note that no account uses the address: one e-mail either
+ * way, and the same answer, so no account is revealed. Limited per address and per IP.
+ */
 export async function requestPasswordReset(
   { db, config, origin }: AccountContext,
   email: string,
-): Promise<void> {
+  ip: string,
+): Promise<{ ok: true } | Throttled> {
+  const throttle = await consumeMail(db, config, "reset", email, ip);
+  if (!throttle.allowed) return throttled(throttle, MAIL_THROTTLED);
   const userId = await findUserIdByEmail(db, email);
-  if (!userId) return;
+  if (!userId) {
+    await sendMail(db, config, {
+      to: email,
+      subject: "Reset your Nukkad password",
+      text: `Someone asked to reset the password of a Nukkad account with this e-mail address, but no account uses it. If it was you, you may have signed up with another address, or you can create an account at ${origin}/auth?mode=signup. If it was not you, ignore this e-mail.`,
+    });
+    return { ok: true };
+  }
   const token = await createEmailToken(db, userId, "reset");
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   await sendMail(db, config, {
@@ -107,17 +169,28 @@ export async function requestPasswordReset(
     text: `Someone asked to reset the password of your Nukkad account. If it was you, choose a new one here:\n\n${link}\n\nThe link works once, within one hour. If it was not you, ignore this e-mail.`,
     link,
   });
+  return { ok: true };
 }
 
-/** Sets the new password and signs the user out everywhere; false when the link is unknown, used or expired. */
+export type ResetResult = { ok: true } | { ok: false; status: 400; error: string; field?: "password" };
+
+/**
+ * Sets the new password, spends every reset link of the user and signs them out everywhere. The link is checked
+ * first and used last, so a password refused for being the person's own address or name leaves it working.
+ */
 export async function resetPassword(
   { db, kv }: AccountContext,
   token: string,
   password: string,
-): Promise<boolean> {
+): Promise<ResetResult> {
+  const owner = await findEmailTokenUser(db, token, "reset");
+  const person = owner ? await findPasswordOwner(db, owner) : null;
+  if (!person) return { ok: false, status: 400, error: RESET_LINK_INVALID };
+  if (isPersonalPassword(password, person))
+    return { ok: false, status: 400, error: PASSWORD_IS_PERSONAL, field: "password" };
   const userId = await consumeEmailToken(db, token, "reset");
-  if (!userId) return false;
+  if (!userId) return { ok: false, status: 400, error: RESET_LINK_INVALID };
   await setPassword(db, userId, password);
   await revokeAllSessions(db, kv, userId);
-  return true;
+  return { ok: true };
 }

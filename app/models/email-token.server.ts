@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { AnyDb, Db } from "~/db/client.server";
 import { emailTokens } from "~/db/schema";
 import { randomToken, sha256Hex } from "~/lib/auth/tokens";
 
@@ -44,4 +44,39 @@ export async function consumeEmailToken(
     )
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
+}
+
+/** The user a token was made for, without using it: null when unknown, expired, used or for another purpose. */
+export async function findEmailTokenUser(
+  db: Db,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now = Date.now(),
+): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, await sha256Hex(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** Marks every unused token of a user for `purpose` as used, as a statement for a db.batch(). */
+export function spendEmailTokensStatement(
+  db: AnyDb,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now = Date.now(),
+) {
+  return db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }

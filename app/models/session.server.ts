@@ -1,6 +1,6 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { profiles, sessions, users } from "~/db/schema";
+import { profiles, sessions, spentRefreshTokens, users } from "~/db/schema";
 import { readSessionToken } from "~/lib/auth/session-token";
 import { randomToken, sha256Hex } from "~/lib/auth/tokens";
 import type { Role } from "~/lib/options";
@@ -45,6 +45,8 @@ export async function createSession(
   await db.insert(sessions).values({
     tokenHash: await sha256Hex(token),
     refreshHash: refreshToken ? await sha256Hex(refreshToken) : null,
+    // A sign-in starts a family; every session refreshed from it inherits it (refreshSession).
+    refreshFamily: refreshToken ? randomToken() : null,
     userId,
     expiresAt,
     createdAt: now,
@@ -53,18 +55,68 @@ export async function createSession(
 }
 
 /**
- * Trades a refresh token for a new session (both tokens new, the old session gone), or null when the refresh
- * token is unknown or its session expired. Each refresh token works once.
+ * Trades a refresh token for a new session of the same family (both tokens new, the old session gone), or null
+ * when the refresh token is unknown, spent or its session expired. Each refresh token works once, and the spent
+ * one is remembered until it would have expired: using it again means two parties hold the family's tokens (one
+ * of them stole it), so every session of the family is ended (OAuth 2.0 Security BCP, refresh token rotation).
  */
 export async function refreshSession(db: Db, kv: KVNamespace, refreshToken: string, now = Date.now()) {
-  const [old] = await db
+  const refreshHash = await sha256Hex(refreshToken);
+  const live = and(eq(sessions.refreshHash, refreshHash), gt(sessions.expiresAt, now));
+  const next = { token: randomToken(), refreshToken: randomToken(), expiresAt: now + SESSION_TTL_MS };
+  const family = sql`coalesce(${sessions.refreshFamily}, ${sessions.refreshHash})`;
+  // One transaction: of two requests with the same token, exactly one trades it and the other sees it spent.
+  const [, , traded] = await db.batch([
+    db.insert(sessions).select(
+      db
+        .select({
+          tokenHash: sql`${await sha256Hex(next.token)}`.as("token_hash"),
+          refreshHash: sql`${await sha256Hex(next.refreshToken)}`.as("refresh_hash"),
+          refreshFamily: family.as("refresh_family"),
+          userId: sessions.userId,
+          createdAt: sql`${now}`.as("created_at"),
+          expiresAt: sql`${next.expiresAt}`.as("expires_at"),
+        })
+        .from(sessions)
+        .where(live),
+    ),
+    db.insert(spentRefreshTokens).select(
+      db
+        .select({
+          refreshHash: sessions.refreshHash,
+          refreshFamily: family.as("refresh_family"),
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(live),
+    ),
+    db.delete(sessions).where(live).returning({ tokenHash: sessions.tokenHash, userId: sessions.userId }),
+  ]);
+  const [old] = traded;
+  if (old) {
+    await kv.delete(kvKey(old.tokenHash));
+    return { userId: old.userId, session: { ...next } satisfies NewSession };
+  }
+  const [spent] = await db
+    .select({ family: spentRefreshTokens.refreshFamily })
+    .from(spentRefreshTokens)
+    .where(and(eq(spentRefreshTokens.refreshHash, refreshHash), gt(spentRefreshTokens.expiresAt, now)))
+    .limit(1);
+  if (spent) await revokeFamily(db, kv, spent.family);
+  return null;
+}
+
+async function revokeFamily(db: Db, kv: KVNamespace, family: string): Promise<void> {
+  const revoked = await db
     .delete(sessions)
-    .where(and(eq(sessions.refreshHash, await sha256Hex(refreshToken)), gt(sessions.expiresAt, now)))
-    .returning({ tokenHash: sessions.tokenHash, userId: sessions.userId });
-  if (!old) return null;
-  await kv.delete(kvKey(old.tokenHash));
-  const session = await createSession(db, old.userId, { now, withRefreshToken: true });
-  return { userId: old.userId, session };
+    .where(eq(sessions.refreshFamily, family))
+    .returning({ tokenHash: sessions.tokenHash });
+  await Promise.all(revoked.map((row) => kv.delete(kvKey(row.tokenHash))));
+}
+
+/** Drops spent refresh tokens past their expiry, from the scheduled clean-up. */
+export async function deleteExpiredSpentRefreshTokens(db: Db, now = Date.now()): Promise<void> {
+  await db.delete(spentRefreshTokens).where(lte(spentRefreshTokens.expiresAt, now));
 }
 
 async function loadFromDatabase(db: Db, tokenHash: string, now: number): Promise<ActiveSession | null> {

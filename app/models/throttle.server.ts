@@ -1,31 +1,99 @@
-// Sign-in throttling: failed attempts are counted per account and per IP in KV for a quarter of an hour.
-// KV is eventually consistent, so a burst spread over several locations can get a few extra tries; that is
-// acceptable for slowing guessing down, and a correct password never resets someone else's counter.
+// Throttles on the account flows, counted in D1 with atomic upserts (rate-limit.server.ts): every hit is counted
+// before any password or mail work, so a burst of parallel requests cannot slip past a limit (the audit saw 32
+// guesses pass a KV counter limited to 5). Keys never say whether an account exists: an unknown address is
+// counted exactly like a known one.
+import { sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
+import type { AppConfig } from "~/lib/config.server";
+import { consumeRateLimit, type RateLimit, resetRateLimit } from "./rate-limit.server";
 
-const WINDOW_SECONDS = 15 * 60;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 20;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
-const accountKey = (email: string) => `throttle:signin:account:${email}`;
-const ipKey = (ip: string) => `throttle:signin:ip:${ip}`;
+/**
+ * Sign-in guesses are limited per account and IP together, so a stranger's wrong guesses lock out only the
+ * stranger, never the owner signing in from elsewhere; and per IP across accounts. A correct password gives
+ * its attempt back, so one network full of people signing in is not throttled.
+ */
+export const SIGN_IN_LIMITS = {
+  accountAndIp: { limit: 5, windowSeconds: 15 * MINUTE },
+  ip: { limit: 20, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, RateLimit>;
 
-async function read(kv: KVNamespace, key: string): Promise<number> {
-  return Number((await kv.get(key)) ?? 0);
+export const SIGN_UP_LIMITS = { ip: { limit: 10, windowSeconds: HOUR } } satisfies Record<string, RateLimit>;
+
+/** Reset links and confirmation links: e-mails to one address, and e-mails asked for from one IP. */
+export const MAIL_LIMITS = {
+  address: { limit: 3, windowSeconds: HOUR },
+  ip: { limit: 10, windowSeconds: HOUR },
+} satisfies Record<string, RateLimit>;
+
+/**
+ * In local development (npm start, the e2e suite) every request comes from one loopback address, and the e2e
+ * suite alone signs up dozens of accounts an hour: limits per IP are looser there. Deployed Workers and the
+ * integration tests use the limits above.
+ */
+const LOCAL_IP_FACTOR = 50;
+
+function perIp(config: AppConfig, limit: RateLimit): RateLimit {
+  return config.ENVIRONMENT === "development" ? { ...limit, limit: limit.limit * LOCAL_IP_FACTOR } : limit;
 }
 
-export async function isSignInBlocked(kv: KVNamespace, email: string, ip: string): Promise<boolean> {
-  const [account, address] = await Promise.all([read(kv, accountKey(email)), read(kv, ipKey(ip))]);
-  return account >= MAX_FAILURES_PER_ACCOUNT || address >= MAX_FAILURES_PER_IP;
+export interface Throttle {
+  allowed: boolean;
+  retryAfterSeconds: number;
 }
 
-export async function recordSignInFailure(kv: KVNamespace, email: string, ip: string): Promise<void> {
-  await Promise.all(
-    [accountKey(email), ipKey(ip)].map(async (key) =>
-      kv.put(key, String((await read(kv, key)) + 1), { expirationTtl: WINDOW_SECONDS }),
-    ),
-  );
+/** Counts one hit on every key; allowed only when every key is within its limit. */
+async function consumeAll(db: Db, hits: [key: string, limit: RateLimit][]): Promise<Throttle> {
+  const results = await Promise.all(hits.map(([key, limit]) => consumeRateLimit(db, key, limit)));
+  const refused = results.filter((result) => !result.allowed);
+  return {
+    allowed: refused.length === 0,
+    retryAfterSeconds: Math.max(0, ...refused.map((result) => result.retryAfterSeconds)),
+  };
 }
 
-export async function clearSignInFailures(kv: KVNamespace, email: string): Promise<void> {
-  await kv.delete(accountKey(email));
+const signInKeys = (email: string, ip: string) => ({
+  accountAndIp: `signin:account-ip:${email}|${ip}`,
+  ip: `signin:ip:${ip}`,
+});
+
+export function consumeSignInAttempt(db: Db, config: AppConfig, email: string, ip: string) {
+  const keys = signInKeys(email, ip);
+  return consumeAll(db, [
+    [keys.accountAndIp, SIGN_IN_LIMITS.accountAndIp],
+    [keys.ip, perIp(config, SIGN_IN_LIMITS.ip)],
+  ]);
+}
+
+/** After a correct password: this account and IP start afresh, and the IP's count gets the attempt back. */
+export async function forgiveSignInAttempt(db: Db, email: string, ip: string): Promise<void> {
+  const keys = signInKeys(email, ip);
+  await Promise.all([
+    resetRateLimit(db, keys.accountAndIp),
+    db
+      .update(rateLimits)
+      .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+      .where(sql`${rateLimits.key} = ${keys.ip}`),
+  ]);
+}
+
+export function consumeSignUp(db: Db, config: AppConfig, ip: string) {
+  return consumeAll(db, [[`signup:ip:${ip}`, perIp(config, SIGN_UP_LIMITS.ip)]]);
+}
+
+/** One hit for an e-mail of `kind` to `address` asked for from `ip`. */
+export function consumeMail(
+  db: Db,
+  config: AppConfig,
+  kind: "reset" | "confirm",
+  address: string,
+  ip: string,
+) {
+  return consumeAll(db, [
+    [`mail:${kind}:address:${address}`, MAIL_LIMITS.address],
+    [`mail:${kind}:ip:${ip}`, perIp(config, MAIL_LIMITS.ip)],
+  ]);
 }

@@ -2,9 +2,10 @@ import { count, eq } from "drizzle-orm";
 import type { AnyDb, Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { profiles, users } from "~/db/schema";
-import { hashPassword, verifyPassword } from "~/lib/auth/password";
+import { hashPassword, spendPasswordCheck, verifyPassword } from "~/lib/auth/password";
 import { randomId } from "~/lib/auth/tokens";
 import type { Role } from "~/lib/options";
+import { spendEmailTokensStatement } from "./email-token.server";
 
 export interface NewUser {
   email: string;
@@ -61,20 +62,25 @@ export async function createPasswordUser(
 }
 
 /**
- * The user with this e-mail and password, or null. A wrong password, an unknown address and an OAuth-only
- * account all answer null alike. An old hash is upgraded on the way in.
+ * The user with this e-mail and password (and their username, null until the profile is completed), or null.
+ * A wrong password, an unknown address and an OAuth-only account all answer null alike, after the same work: an
+ * address without a password still costs one password check. An older hash is upgraded on the way in.
  */
 export async function verifyCredentials(
   db: Db,
   email: string,
   password: string,
-): Promise<{ id: string } | null> {
+): Promise<{ id: string; username: string | null } | null> {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, username: profiles.username })
     .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.email, email))
     .limit(1);
-  if (!user?.passwordHash) return null;
+  if (!user?.passwordHash) {
+    await spendPasswordCheck(password);
+    return null;
+  }
   const check = await verifyPassword(password, user.passwordHash);
   if (!check.valid) return null;
   if (check.needsRehash) {
@@ -83,7 +89,7 @@ export async function verifyCredentials(
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(users.id, user.id));
   }
-  return { id: user.id };
+  return { id: user.id, username: user.username ?? null };
 }
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
@@ -91,11 +97,26 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
   return user?.id ?? null;
 }
 
+/** The address and name a new password must not be (schemas.ts isPersonalPassword), or null. */
+export async function findPasswordOwner(db: Db, userId: string) {
+  const [owner] = await db
+    .select({ email: users.email, fullName: profiles.fullName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return owner ? { email: owner.email, fullName: owner.fullName ?? "" } : null;
+}
+
+/** A new password also spends every reset link still out, so an older, unused link cannot set another one. */
 export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.id, userId));
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, userId)),
+    spendEmailTokensStatement(db, userId, "reset"),
+  ]);
 }
 
 export async function markEmailVerified(db: Db, userId: string, now = Date.now()): Promise<void> {

@@ -8,13 +8,17 @@ import {
   type ShouldRevalidateFunction,
   useActionData,
   useLoaderData,
+  useLocation,
   useNavigate,
   useNavigation,
 } from "@remix-run/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FieldError, TextField } from "~/components/form/field";
+import { clientIp } from "~/lib/auth/client-ip";
+import { SIGN_UP_DONE } from "~/lib/auth/messages";
 import { signInSchema, signUpSchema } from "~/lib/auth/schemas";
+import { signUpServerSchema } from "~/lib/auth/schemas.server";
 import { sessionCookie } from "~/lib/auth/session-cookie";
 import { readFormData } from "~/lib/form-data.server";
 import { notify } from "~/lib/notify";
@@ -49,45 +53,54 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/profile");
 
   if (mode === "signup") {
-    const submission = parseWithZod(formData, { schema: signUpSchema });
+    const submission = await parseWithZod(formData, { schema: signUpServerSchema, async: true });
     if (submission.status !== "success")
-      return data({ result: submission.reply(), done: null }, { status: 400 });
+      return data({ result: submission.reply(), done: null, signedUp: null }, { status: 400 });
     const { email, password, full_name } = submission.value;
-    const result = await signUp(account, { email, password, fullName: full_name });
+    const result = await signUp(account, {
+      email,
+      password,
+      fullName: full_name,
+      ip: clientIp(request.headers),
+    });
     if (!result.ok) {
       return data(
-        { result: submission.reply({ formErrors: [result.error] }), done: null },
-        { status: result.status },
+        { result: submission.reply({ formErrors: [result.error] }), done: null, signedUp: null },
+        { status: result.status, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     }
-    return data(
-      {
-        result: submission.reply({ resetForm: true }),
-        // New accounts complete their profile first, then go where they were headed.
-        done: {
-          message: "Account created! Check your email to confirm.",
-          redirectTo: `/complete-profile?redirectTo=${encodeURIComponent(redirectTo)}`,
-        },
-      },
-      { headers: { "Set-Cookie": sessionCookie(result.session.token, result.session.expiresAt, secure) } },
-    );
+    // Nobody is signed in yet (a registered address gets the same answer): the person signs in below.
+    return data({ result: submission.reply({ resetForm: true }), done: null, signedUp: SIGN_UP_DONE });
   }
 
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== "success")
-    return data({ result: submission.reply(), done: null }, { status: 400 });
-  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
-  const result = await signIn(account, { ...submission.value, ip });
+    return data({ result: submission.reply(), done: null, signedUp: null }, { status: 400 });
+  const result = await signIn(account, { ...submission.value, ip: clientIp(request.headers) });
   if (!result.ok) {
     return data(
-      { result: submission.reply({ formErrors: [result.error], hideFields: ["password"] }), done: null },
-      { status: result.status },
+      {
+        result: submission.reply({ formErrors: [result.error], hideFields: ["password"] }),
+        done: null,
+        signedUp: null,
+      },
+      {
+        status: result.status,
+        headers: result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+      },
     );
   }
   return data(
     {
       result: submission.reply({ resetForm: true }),
-      done: { message: "Signed in successfully!", redirectTo },
+      done: {
+        message: "Signed in successfully!",
+        // A new account completes its profile first, then goes where it was headed.
+        redirectTo: result.needsProfile
+          ? `/complete-profile?redirectTo=${encodeURIComponent(redirectTo)}`
+          : redirectTo,
+      },
+      signedUp: null,
     },
     { headers: { "Set-Cookie": sessionCookie(result.session.token, result.session.expiresAt, secure) } },
   );
@@ -104,7 +117,10 @@ export default function AuthPage() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
+  const location = useLocation();
   const signup = mode === "signup";
+  /** Set by a sign-up: the person signs in next, with the account they just made. */
+  const signedUp = (location.state as { signedUp?: string } | null)?.signedUp ?? null;
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm<{ email: string; password: string; full_name?: string }>({
     id: `auth-${mode}`,
@@ -127,6 +143,13 @@ export default function AuthPage() {
     const error = actionData?.result?.error?.[""]?.[0];
     if (error) notify.error(error);
   }, [actionData]);
+  const signInPath = `/auth${redirectTo !== "/profile" ? `?${new URLSearchParams({ redirectTo })}` : ""}`;
+  useEffect(() => {
+    const message = actionData?.signedUp;
+    if (!message || !settled) return;
+    notify.success(message);
+    navigate(signInPath, { replace: true, state: { signedUp: message } });
+  }, [actionData, settled, navigate, signInPath]);
 
   if (done) {
     return (
@@ -146,6 +169,14 @@ export default function AuthPage() {
           ? "Create your free account to add and save stalls."
           : "Sign in to bookmark stalls and add your finds."}
       </p>
+      {signedUp ? (
+        <p
+          role="status"
+          className="mt-6 rounded-lg bg-green-100 px-3 py-2 text-center text-green-900 text-sm"
+        >
+          {signedUp} Then sign in here.
+        </p>
+      ) : null}
       <Form
         method="post"
         {...getFormProps(form)}

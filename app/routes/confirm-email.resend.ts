@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { clientIp } from "~/lib/auth/client-ip";
 import { requireViewer, routeContext } from "~/lib/route-context.server";
-import { sendConfirmation } from "~/models/account.server";
+import { resendConfirmation } from "~/models/account.server";
 
 /** Sends a signed-in user a new confirmation link (the profile's "Send the link again"). */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -8,7 +9,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (viewer.emailVerified)
     return Response.json({ ok: true, message: "Your e-mail address is already confirmed." });
   try {
-    await sendConfirmation(routeContext(request, context), viewer.id, viewer.email);
+    const result = await resendConfirmation(
+      routeContext(request, context),
+      viewer,
+      clientIp(request.headers),
+    );
+    if (!result.ok) {
+      return Response.json(
+        { ok: false, message: result.error },
+        { status: result.status, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    }
   } catch (error) {
     console.error("confirmation e-mail failed", error);
     return Response.json({ ok: false, message: "Something went wrong." }, { status: 502 });

@@ -5,6 +5,8 @@ import { Form, Link, type MetaFunction, useActionData, useNavigation } from "@re
 import { useEffect } from "react";
 import { FieldError, TextField } from "~/components/form/field";
 import { PageShell } from "~/components/site-layout";
+import { clientIp } from "~/lib/auth/client-ip";
+import { RESET_SENT } from "~/lib/auth/messages";
 import { forgotPasswordSchema } from "~/lib/auth/schemas";
 import { readFormData } from "~/lib/form-data.server";
 import { notify } from "~/lib/notify";
@@ -13,19 +15,28 @@ import { requestPasswordReset } from "~/models/account.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password · Nukkad" }];
 
-const SENT = "Password reset email sent! Check your inbox.";
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), sent: false }, { status: 400 });
+  let result: Awaited<ReturnType<typeof requestPasswordReset>>;
   try {
-    await requestPasswordReset(routeContext(request, context), submission.value.email);
+    result = await requestPasswordReset(
+      routeContext(request, context),
+      submission.value.email,
+      clientIp(request.headers),
+    );
   } catch (error) {
     console.error("password reset e-mail failed", error);
     return data(
       { result: submission.reply({ formErrors: ["Something went wrong."] }), sent: false },
       { status: 500 },
+    );
+  }
+  if (!result.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [result.error] }), sent: false },
+      { status: result.status, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
   // The same answer whether or not the address has an account.
@@ -43,7 +54,7 @@ export default function ForgotPasswordPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
   useEffect(() => {
-    if (actionData?.sent) notify.success(SENT);
+    if (actionData?.sent) notify.success(RESET_SENT);
   }, [actionData]);
   return (
     <PageShell title="Forgot password" subtitle="We will e-mail you a link to choose a new password.">
@@ -58,7 +69,7 @@ export default function ForgotPasswordPage() {
           <FieldError id={form.errorId} errors={form.errors} />
           {actionData?.sent ? (
             <p role="status" className="rounded-lg bg-green-100 px-3 py-2 text-green-900 text-sm">
-              {SENT}
+              {RESET_SENT}
             </p>
           ) : null}
           <button

@@ -15,6 +15,7 @@ import { FieldError, TextField } from "~/components/form/field";
 import { PageShell } from "~/components/site-layout";
 import { RESET_LINK_INVALID } from "~/lib/auth/messages";
 import { resetPasswordFormSchema } from "~/lib/auth/schemas";
+import { resetPasswordFormServerSchema } from "~/lib/auth/schemas.server";
 import { readFormData } from "~/lib/form-data.server";
 import { notify } from "~/lib/notify";
 import { routeContext } from "~/lib/route-context.server";
@@ -27,15 +28,19 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: resetPasswordFormSchema });
+  const submission = await parseWithZod(await readFormData(request), {
+    schema: resetPasswordFormServerSchema,
+    async: true,
+  });
   if (submission.status !== "success")
     return data({ result: submission.reply(), done: false }, { status: 400 });
   const { token, password } = submission.value;
-  if (!(await resetPassword(routeContext(request, context), token, password))) {
-    return data(
-      { result: submission.reply({ formErrors: [RESET_LINK_INVALID] }), done: false },
-      { status: 400 },
-    );
+  const result = await resetPassword(routeContext(request, context), token, password);
+  if (!result.ok) {
+    const reply = result.field
+      ? submission.reply({ fieldErrors: { [result.field]: [result.error] } })
+      : submission.reply({ formErrors: [result.error] });
+    return data({ result: reply, done: false }, { status: result.status });
   }
   return { result: submission.reply({ resetForm: true }), done: true };
 }

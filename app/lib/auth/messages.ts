@@ -1,5 +1,11 @@
 // Account messages shown to people, shared by the server flows and the pages that display them.
 export const SIGN_IN_FAILED = "Invalid email or password";
 export const SIGN_IN_THROTTLED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
-export const EMAIL_TAKEN = "An account with this email already exists. Try signing in instead.";
+/** The spec's sign-up success, said alike for a new address and a registered one (which gets an e-mail). */
+export const SIGN_UP_DONE = "Account created! Check your email to confirm.";
+export const SIGN_UP_THROTTLED =
+  "Too many accounts were created from your network. Please try again in an hour.";
+/** The spec's reset-request success, said alike whether or not the address has an account. */
+export const RESET_SENT = "Password reset email sent! Check your inbox.";
+export const MAIL_THROTTLED = "Too many e-mails were asked for. Please wait an hour and try again.";
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";

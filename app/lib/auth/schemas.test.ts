@@ -90,6 +90,28 @@ describe("auth forms", () => {
     ).toBe("Password must be at least 8 characters");
   });
 
+  // Audit: a password equal to the e-mail address or the name was accepted.
+  it.each([
+    ["asha.rao@example.com", "the whole address"],
+    ["Asha.Rao", "the address's local part"],
+    [" asha rao ", "the name"],
+  ])("refuses %j as a password (%s) beside the password field", (password) => {
+    const result = signUpSchema.safeParse({ email: "Asha.Rao@example.com", password, full_name: "Asha Rao" });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["password"],
+        message: "Password must not be your email address or your name",
+      }),
+    ]);
+  });
+
+  it("lets a password that only contains the name through", () => {
+    expect(
+      signUpSchema.safeParse({ email: "asha@example.com", password: "asha loves chaat", full_name: "Asha" })
+        .success,
+    ).toBe(true);
+  });
+
   it("needs any password to sign in (old short passwords still work)", () => {
     expect(signInSchema.safeParse({ email: "a@b.in", password: "x" }).success).toBe(true);
     expect(signInSchema.safeParse({ email: "a@b.in", password: "" }).success).toBe(false);

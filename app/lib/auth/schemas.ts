@@ -28,7 +28,22 @@ const fullName = cleanText({ error: "Full name is required" })
   .min(2, "Full name must be at least 2 characters")
   .max(100, "Full name must be at most 100 characters");
 
-export const signUpSchema = z.object({ email: emailSchema, password: newPassword, full_name: fullName });
+export const PASSWORD_IS_PERSONAL = "Password must not be your email address or your name";
+
+/** Whether a new password is the account's own e-mail address, the address's local part or the person's name. */
+export function isPersonalPassword(password: string, person: { email: string; fullName?: string }): boolean {
+  const normalise = (text: string) => text.trim().toLowerCase();
+  const email = normalise(person.email);
+  const personal = [email, email.split("@")[0] ?? "", normalise(person.fullName ?? "")];
+  return personal.some((value) => value !== "" && normalise(password) === value);
+}
+
+export const signUpSchema = z
+  .object({ email: emailSchema, password: newPassword, full_name: fullName })
+  .refine((value) => !isPersonalPassword(value.password, { email: value.email, fullName: value.full_name }), {
+    message: PASSWORD_IS_PERSONAL,
+    path: ["password"],
+  });
 
 export const signInSchema = z.object({
   email: emailSchema,
