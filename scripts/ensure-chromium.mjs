@@ -25,7 +25,9 @@ const result = spawnSync("sh", ["-c", installCommand], {
   env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
 });
 if (result.status !== 0 || !existsSync(chromium)) {
-  console.error(`✗ Installing Chromium failed. Run it yourself, then npm test again:\n\n    ${installCommand}\n`);
+  console.error(
+    `✗ Installing Chromium failed. Run it yourself, then npm test again:\n\n    ${installCommand}\n`,
+  );
   process.exit(1);
 }
 console.log(`Chromium installed at ${chromium}.`);
