@@ -1,49 +1,51 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  Form,
-  Link,
-  type MetaFunction,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
-import { CircleCheck, MailWarning } from "lucide-react";
+import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CircleCheck } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { LookAlikes } from "~/components/add-stall/look-alikes";
 import { type MenuDraft, MenuEditor } from "~/components/add-stall/menu-editor";
 import { PhotoUploader } from "~/components/add-stall/photo-uploader";
 import { EMPTY_SCHEDULE, type ScheduleDraft, ScheduleEditor } from "~/components/add-stall/schedule-editor";
 import { TagPicker } from "~/components/add-stall/tag-picker";
+import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { FieldError, TextField } from "~/components/form/field";
 import { LocationPicker, type LocationPickerSource } from "~/components/map/location-picker";
+import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/contributor";
 import { readFormData } from "~/lib/form-data.server";
 import { formatGps, type LatLng } from "~/lib/geo";
+import {
+  IDEMPOTENCY_FIELD,
+  IDEMPOTENCY_IN_FLIGHT,
+  IDEMPOTENCY_KEY_PATTERN,
+  newIdempotencyKey,
+} from "~/lib/idempotency";
 import { notify } from "~/lib/notify";
 import { DISCOVERY_TAGS } from "~/lib/options";
 import { requireViewer, routeContext } from "~/lib/route-context.server";
 import {
-  CONFIRM_EMAIL_FIRST,
   MAX_ADDRESS_LENGTH,
   MAX_DESCRIPTION_LENGTH,
   MAX_NAME_LENGTH,
   stallFormSchema,
 } from "~/lib/stall-form";
+import { runIdempotentlyOrWait } from "~/models/idempotency.server";
 import { StallSubmissionError, submitStall } from "~/models/stall.server";
 
 export const meta: MetaFunction = () => [{ title: "Add a Food Stall · Nukkad" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, context);
-  return { emailConfirmed: viewer.emailVerified };
+  // A new key for each fill of the form: loaders run again after every submission, so a stored stall's key is
+  // never sent again, while a double click (or a resend after a lost answer) repeats the same one.
+  return { emailConfirmed: mayContribute(viewer), formKey: newIdempotencyKey() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, context);
   const submission = parseWithZod(await readFormData(request), { schema: stallFormSchema });
-  if (!viewer.emailVerified) {
+  if (!mayContribute(viewer)) {
     return data(
       { result: submission.reply({ formErrors: [CONFIRM_EMAIL_FIRST] }), added: null },
       { status: 403 },
@@ -51,22 +53,46 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (submission.status !== "success")
     return data({ result: submission.reply(), added: null }, { status: 400 });
-  try {
-    const id = await submitStall(routeContext(request, context).db, viewer.id, submission.value);
-    return { result: submission.reply({ resetForm: true }), added: { id, name: submission.value.name } };
-  } catch (error) {
-    if (!(error instanceof StallSubmissionError)) throw error;
-    // The model names fields as the API does ("images.0"); the form's names are conform's ("images[0]").
-    const field = error.field?.replace(/\.(\d+)/g, "[$1]");
-    const reply = field
-      ? submission.reply({ fieldErrors: { [field]: [error.message] }, formErrors: [error.message] })
-      : submission.reply({ formErrors: [error.message] });
-    return data({ result: reply, added: null }, { status: error.status });
+  const { value } = submission;
+  const { db } = routeContext(request, context);
+  // The form sends one key per fill: a double click or a resend after a lost answer stores one stall, and shows it.
+  const key = submission.payload[IDEMPOTENCY_FIELD];
+  const outcome = await runIdempotentlyOrWait(
+    db,
+    typeof key === "string" && IDEMPOTENCY_KEY_PATTERN.test(key)
+      ? { userId: viewer.id, scope: "POST /add-stall", key }
+      : null,
+    async () => {
+      try {
+        const id = await submitStall(db, viewer.id, value);
+        return { status: 200, body: JSON.stringify({ id, name: value.name }) };
+      } catch (error) {
+        if (!(error instanceof StallSubmissionError)) throw error;
+        return { status: error.status, body: JSON.stringify({ error: error.message, field: error.field }) };
+      }
+    },
+  );
+  if (outcome.kind === "in-flight") {
+    return data(
+      { result: submission.reply({ formErrors: [IDEMPOTENCY_IN_FLIGHT] }), added: null },
+      { status: 409 },
+    );
   }
+  if (outcome.status < 300) {
+    const added = JSON.parse(outcome.body) as { id: string; name: string };
+    return { result: submission.reply({ resetForm: true }), added };
+  }
+  const refusal = JSON.parse(outcome.body) as { error: string; field?: string };
+  // The model names fields as the API does ("images.0"); the form's names are conform's ("images[0]").
+  const field = refusal.field?.replace(/\.(\d+)/g, "[$1]");
+  const reply = field
+    ? submission.reply({ fieldErrors: { [field]: [refusal.error] }, formErrors: [refusal.error] })
+    : submission.reply({ formErrors: [refusal.error] });
+  return data({ result: reply, added: null }, { status: outcome.status });
 }
 
 export default function AddStallPage() {
-  const { emailConfirmed } = useLoaderData<typeof loader>();
+  const { emailConfirmed, formKey: idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // A fresh form after each stall added: every field, photo, tag and the map start over.
@@ -95,10 +121,17 @@ export default function AddStallPage() {
       {emailConfirmed ? (
         <>
           {added ? <AddedNotice id={added.id} name={added.name} /> : null}
-          <AddStallForm key={formKey} lastResult={actionData?.added ? undefined : actionData?.result} />
+          <AddStallForm
+            key={formKey}
+            idempotencyKey={idempotencyKey}
+            lastResult={actionData?.added ? undefined : actionData?.result}
+          />
         </>
       ) : (
-        <ConfirmEmailFirst />
+        <ConfirmEmailNotice>
+          Every stall on Nukkad comes from someone we can reach. Open the confirmation link we sent to your
+          inbox, then come back here to add your stall.
+        </ConfirmEmailNotice>
       )}
     </div>
   );
@@ -122,32 +155,6 @@ function AddedNotice({ id, name }: { id: string; name: string }) {
   );
 }
 
-function ConfirmEmailFirst() {
-  const resend = useFetcher<{ ok: boolean; message: string }>();
-  return (
-    <div className="mt-6 rounded-2xl border border-border bg-surface p-6">
-      <MailWarning aria-hidden="true" className="size-8 text-primary-strong" />
-      <h2 className="mt-2 font-bold text-xl">Confirm your e-mail address first</h2>
-      <p className="mt-1 text-ink-muted">
-        Every stall on Nukkad comes from someone we can reach. Open the confirmation link we sent to your
-        inbox, then come back here to add your stall.
-      </p>
-      <resend.Form method="post" action="/confirm-email/resend" className="mt-4">
-        <button
-          type="submit"
-          disabled={resend.state !== "idle"}
-          className="min-h-11 rounded-full bg-primary px-5 font-semibold text-primary-foreground disabled:opacity-60"
-        >
-          {resend.state !== "idle" ? "Sending..." : "Send the link again"}
-        </button>
-      </resend.Form>
-      <p role="status" className="mt-2 text-sm">
-        {resend.data?.message}
-      </p>
-    </div>
-  );
-}
-
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section
@@ -165,7 +172,13 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 type ActionResult = ReturnType<typeof useActionData<typeof action>>;
 
-function AddStallForm({ lastResult }: { lastResult: NonNullable<ActionResult>["result"] | undefined }) {
+function AddStallForm({
+  idempotencyKey,
+  lastResult,
+}: {
+  idempotencyKey: string;
+  lastResult: NonNullable<ActionResult>["result"] | undefined;
+}) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const [form, fields] = useForm({
@@ -193,9 +206,11 @@ function AddStallForm({ lastResult }: { lastResult: NonNullable<ActionResult>["r
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
       <FieldError id={form.errorId} errors={form.errors} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
 
       <Section title="Upload Photo" id="photo">
         <PhotoUploader
+          idempotencyKey={idempotencyKey}
           name={fields.images.name}
           photos={photos}
           onChange={setPhotos}

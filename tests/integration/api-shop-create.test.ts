@@ -34,8 +34,8 @@ const payload = {
 
 type Answer = StallDetail & { error?: string; field?: string };
 
-async function submit(body: unknown, token?: string) {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
+async function submit(body: unknown, token?: string, extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = { "Content-Type": "application/json", ...extra };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await api.request(
     "/api/shop",
@@ -206,6 +206,89 @@ describe("POST /api/shop", () => {
       status: 429,
       body: { error: DAILY_STALL_LIMIT_MESSAGE },
     });
+  });
+});
+
+describe("POST /api/shop under bursts and retries", () => {
+  const countStalls = async (userId: string) =>
+    (await getDb(env.DB).select({ id: stalls.id }).from(stalls).where(eq(stalls.createdBy, userId))).length;
+
+  // Audit: 30 parallel submissions created 28 to 30 stalls (limit 20): each read the count before any wrote.
+  it("creates exactly 20 of 30 parallel submissions", async () => {
+    const user = await createSignedInUser(env);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => submit({ ...payload, name: `Burst Stall ${i}` }, user.token)),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 429).map((a) => a.body)).toEqual(
+      Array(10).fill({ error: DAILY_STALL_LIMIT_MESSAGE }),
+    );
+    expect(await countStalls(user.id)).toBe(20);
+  });
+
+  it("lets one photo go to one stall when two submissions race for it", async () => {
+    const user = await createSignedInUser(env);
+    const photo = await uploadPhoto(user.token);
+    const answers = await Promise.all(
+      [1, 2].map((n) => submit({ ...payload, name: `Race ${n}`, images: [photo] }, user.token)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect(await countStalls(user.id)).toBe(1);
+  });
+
+  // Audit: the same stall posted twice at once was stored twice.
+  it("stores one stall for the same Idempotency-Key sent twice at once", async () => {
+    const user = await createSignedInUser(env);
+    const key = { "Idempotency-Key": crypto.randomUUID() };
+    const [a, b] = await Promise.all([submit(payload, user.token, key), submit(payload, user.token, key)]);
+    expect(await countStalls(user.id)).toBe(1);
+    const created = [a, b].find((answer) => answer.status === 201);
+    const other = a === created ? b : a;
+    // The copy either arrived while the first ran (409) or after it (the first answer again).
+    if (other.status === 409) expect(other.body.error).toMatch(/already being handled/);
+    else expect(other).toEqual(created);
+  });
+
+  it("replays the first answer, status and body, to a retry with the same key, and creates nothing", async () => {
+    const user = await createSignedInUser(env);
+    const key = { "Idempotency-Key": crypto.randomUUID() };
+    const first = await submit(payload, user.token, key);
+    const retry = await submit({ ...payload, name: "Changed Meanwhile" }, user.token, key);
+    expect(first.status).toBe(201);
+    expect(retry).toEqual(first);
+    expect(await countStalls(user.id)).toBe(1);
+    // Another user's identical key is theirs alone.
+    const other = await createSignedInUser(env);
+    expect((await submit(payload, other.token, key)).body.shop_unique_id).not.toBe(first.body.shop_unique_id);
+  });
+
+  it("keeps no answer for a refused request: the corrected retry with the same key is handled", async () => {
+    const user = await createSignedInUser(env);
+    const key = { "Idempotency-Key": crypto.randomUUID() };
+    expect((await submit({ ...payload, name: "" }, user.token, key)).status).toBe(400);
+    expect((await submit(payload, user.token, key)).status).toBe(201);
+  });
+});
+
+describe("photo references in a submission", () => {
+  // Audit: `https://evil.example/photos/<own key>.jpg` was accepted because only the path was read; og:image then
+  // pointed off-site.
+  it("refuses an absolute URL, even around the caller's own key, and stores a bare key as our path", async () => {
+    const user = await createSignedInUser(env);
+    const photo = await uploadPhoto(user.token);
+    const key = photo.slice("/photos/".length);
+    const offsite = await submit({ ...payload, images: [`https://evil.example/photos/${key}`] }, user.token);
+    expect(offsite.status).toBe(400);
+    expect(offsite.body.field).toBe("images.0");
+    const bare = await submit({ ...payload, images: [key], thumbnail_image: key }, user.token);
+    expect(bare.status).toBe(201);
+    expect(bare.body.images).toEqual([photo]);
+    expect(bare.body.thumbnail_image).toBe(photo);
+    const [row] = await getDb(env.DB)
+      .select({ images: stalls.images, thumbnail: stalls.thumbnailImage })
+      .from(stalls)
+      .where(eq(stalls.shopUniqueId, bare.body.shop_unique_id));
+    expect(row).toEqual({ images: [photo], thumbnail: photo });
   });
 });
 

@@ -8,6 +8,7 @@ import { CONFIRM_EMAIL_FIRST } from "~/lib/contributor";
 import { DAILY_UPLOAD_LIMIT_MESSAGE } from "~/models/photo.server";
 import worker from "../../workers/app";
 import { createSignedInUser } from "../factories";
+import { contains, GPS_JPEG, PLAIN_JPEG } from "../images";
 
 // A real 1x1 PNG, and the first bytes of a JPEG: the server looks at nothing but the leading bytes.
 const PNG = Uint8Array.from(
@@ -27,8 +28,8 @@ function imageForm(bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
   return form;
 }
 
-async function upload(body: FormData | string | null, token?: string) {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+async function upload(body: FormData | string | null, token?: string, extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}`, ...extra } : extra;
   const response = await api.request("/api/shop/upload", { method: "POST", body, headers }, env);
   return { status: response.status, body: (await response.json()) as { url?: string; error?: string } };
 }
@@ -141,6 +142,64 @@ describe("POST /api/shop/upload", () => {
   });
 });
 
+describe("upload bursts and retries", () => {
+  // Audit: 75 parallel uploads were all accepted (limit 60): each read the count before any had written its row.
+  it("accepts exactly 60 of 75 parallel uploads, with one R2 object per row and none for the refused", async () => {
+    const user = await createSignedInUser(env);
+    const answers = await Promise.all(
+      Array.from({ length: 75 }, (_, i) => upload(imageForm(PNG, `${i}.png`, "image/png"), user.token)),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(60);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(15);
+    const rows = await getDb(env.DB).select().from(photos).where(eq(photos.userId, user.id));
+    expect(rows).toHaveLength(60);
+    const objects = await env.PHOTOS.list({ limit: 1000 });
+    const keys = new Set(rows.map((row) => row.key));
+    expect(objects.objects.filter((object) => keys.has(object.key))).toHaveLength(60);
+    expect(answers.filter((a) => a.status === 201).every((a) => keys.has(a.body.url?.slice(8) ?? ""))).toBe(
+      true,
+    );
+  });
+
+  it("stores one photo for an Idempotency-Key sent twice, and answers the retry with the first answer", async () => {
+    const user = await createSignedInUser(env);
+    const key = { "Idempotency-Key": crypto.randomUUID() };
+    const first = await upload(imageForm(PNG, "a.png", "image/png"), user.token, key);
+    const retry = await upload(imageForm(PNG, "a.png", "image/png"), user.token, key);
+    expect(first.status).toBe(201);
+    expect(retry).toEqual(first);
+    const other = await upload(imageForm(PNG, "a.png", "image/png"), user.token, {
+      "Idempotency-Key": crypto.randomUUID(),
+    });
+    expect(other.body.url).not.toBe(first.body.url);
+    expect(await getDb(env.DB).select().from(photos).where(eq(photos.userId, user.id))).toHaveLength(2);
+  });
+
+  it("refuses a malformed Idempotency-Key", async () => {
+    const user = await createSignedInUser(env);
+    const answer = await upload(imageForm(PNG, "a.png", "image/png"), user.token, { "Idempotency-Key": "x" });
+    expect(answer.status).toBe(400);
+  });
+});
+
+// Audit: EXIF (GPS position, device, time) stayed in uploaded JPEGs and was served to everyone.
+describe("metadata in uploads", () => {
+  it("serves a JPEG uploaded with a GPS EXIF block from /photos/<key> without it", async () => {
+    const user = await createSignedInUser(env);
+    expect(contains(GPS_JPEG, "Exif")).toBe(true);
+    const { status, body } = await upload(imageForm(GPS_JPEG, "holiday.jpg", "image/jpeg"), user.token);
+    expect(status).toBe(201);
+    const served = new Uint8Array(await (await getPhoto(body.url ?? "")).arrayBuffer());
+    expect(served).toEqual(PLAIN_JPEG);
+    expect(contains(served, "Exif")).toBe(false);
+    const [row] = await getDb(env.DB)
+      .select()
+      .from(photos)
+      .where(eq(photos.key, body.url?.slice("/photos/".length) ?? ""));
+    expect(row?.size).toBe(PLAIN_JPEG.length);
+  });
+});
+
 describe("GET /photos/:key", () => {
   it("serves the photo with its type, an ETag and a long immutable cache", async () => {
     const user = await createSignedInUser(env);
@@ -157,6 +216,17 @@ describe("GET /photos/:key", () => {
     const again = await getPhoto(body.url ?? "", { "If-None-Match": etag ?? "" });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
+  });
+
+  // Audit: If-Match with a wrong ETag answered 304, as if the browser's copy were current.
+  it("answers 412 to If-Match with another ETag, and the photo to a matching one", async () => {
+    const user = await createSignedInUser(env);
+    const { body } = await upload(imageForm(PNG, "stall.png", "image/png"), user.token);
+    const etag = (await getPhoto(body.url ?? "")).headers.get("ETag") ?? "";
+    expect((await getPhoto(body.url ?? "", { "If-Match": '"not-the-etag"' })).status).toBe(412);
+    expect((await getPhoto(body.url ?? "", { "If-Match": etag })).status).toBe(200);
+    expect((await getPhoto(body.url ?? "", { "If-Match": "*" })).status).toBe(200);
+    expect((await getPhoto(body.url ?? "", { "If-Match": etag, "If-None-Match": etag })).status).toBe(304);
   });
 
   it.each([

@@ -6,7 +6,11 @@ import { getDb } from "~/db/client.server";
 import { stallClaims, stallReports, stalls } from "~/db/schema";
 import { CONFIRM_EMAIL_FIRST } from "~/lib/contributor";
 import { CLAIM_PENDING, listPendingClaims, STALL_OWNED } from "~/models/claim.server";
-import { listOpenReports } from "~/models/report.server";
+import {
+  DAILY_STALL_REPORT_LIMIT,
+  listOpenReports,
+  STALL_REPORT_LIMIT_MESSAGE,
+} from "~/models/report.server";
 import { createSignedInUser, createStall } from "../factories";
 
 const db = getDb(env.DB);
@@ -134,6 +138,49 @@ describe("POST /api/shop/:id/reports", () => {
       .innerJoin(stalls, eq(stalls.id, stallReports.stallId))
       .where(eq(stalls.shopUniqueId, othersPendingId));
     expect(n).toBe(0);
+  });
+});
+
+describe("report and claim limits", () => {
+  // Audit: stall reports had no rate limit.
+  it("takes 10 stall reports a day from one user, even sent at once, then answers 429 with Retry-After", async () => {
+    const reporter = await createSignedInUser(env);
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        send(`/api/shop/${approvedId}/reports`, { kind: "moved" }, { token: reporter.token }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(DAILY_STALL_REPORT_LIMIT);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(4);
+    expect(await refused[0]?.json()).toEqual({ error: STALL_REPORT_LIMIT_MESSAGE });
+    expect(Number(refused[0]?.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  it("stores one claim for an Idempotency-Key sent twice and answers the retry as the first", async () => {
+    const claimant = await createSignedInUser(env);
+    const stallId = (await createStall(env, { name: "Claimed Twice" })).shopUniqueId;
+    const headers = {
+      Authorization: `Bearer ${claimant.token}`,
+      "Content-Type": "application/json",
+      "Idempotency-Key": crypto.randomUUID(),
+    };
+    const claim = {
+      name: "Ramesh Kumar",
+      phone: "+91 98765 43210",
+      reason: "I run this stall every evening.",
+    };
+    const post = () =>
+      api.request(
+        `/api/shop/${stallId}/claims`,
+        { method: "POST", headers, body: JSON.stringify(claim) },
+        env,
+      );
+    const first = await post();
+    const retry = await post();
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await retry.json()).toEqual(await first.json());
   });
 });
 

@@ -2,7 +2,14 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
-import { dismissReviewReports, listReportedReviews, removeReportedReview } from "~/models/review.server";
+import { CONFIRM_EMAIL_FIRST } from "~/lib/contributor";
+import {
+  DAILY_REVIEW_REPORT_LIMIT,
+  dismissReviewReports,
+  listReportedReviews,
+  REVIEW_REPORT_LIMIT_MESSAGE,
+  removeReportedReview,
+} from "~/models/review.server";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";
 
@@ -234,6 +241,60 @@ describe("reporting reviews", () => {
       env,
     );
     expect(visitor.status).toBe(401);
+  });
+});
+
+describe("reviews and reports need a confirmed e-mail address", () => {
+  // Audit: ten new accounts with no confirmed e-mail took a stall from 5.00 to 1.36 in 1.3 s.
+  it("refuses ten fresh unconfirmed accounts' one-star reviews, and the average does not move", async () => {
+    const stall = await createStall(env, { ratingAverage: null, ratingCount: 0 });
+    const fan = await createSignedInUser(env);
+    expect((await putReview(fan.token, stall.shopUniqueId, { rating: 5 })).status).toBe(201);
+    const throwaways = await Promise.all(
+      Array.from({ length: 10 }, () => createSignedInUser(env, { verified: false })),
+    );
+    const answers = await Promise.all(
+      throwaways.map((account) => putReview(account.token, stall.shopUniqueId, { rating: 1 })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(403));
+    expect(await answers[0]?.json()).toEqual({ error: CONFIRM_EMAIL_FIRST });
+    expect(await storedFigures(stall.shopUniqueId)).toEqual({ rating_average: 5, rating_count: 1 });
+  });
+
+  it("refuses an unconfirmed account's review report", async () => {
+    const stall = await unreviewedStall();
+    const author = await createSignedInUser(env);
+    await putReview(author.token, stall.shopUniqueId, { rating: 4 });
+    const fresh = await createSignedInUser(env, { verified: false });
+    const answer = await api.request(
+      `/api/reviews/${stall.shopUniqueId}/${author.id}/reports`,
+      { method: "POST", headers: bearer(fresh.token), body: JSON.stringify({ reason: "Fake" }) },
+      env,
+    );
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toEqual({ error: CONFIRM_EMAIL_FIRST });
+    expect(await listReportedReviews(getDb(env.DB))).toEqual([]);
+  });
+
+  // Audit: review reports had no rate limit.
+  it("takes 20 review reports a day from one user, then answers 429 with its message", async () => {
+    const reporter = await createSignedInUser(env);
+    const stall = await unreviewedStall();
+    const authors = await Promise.all(Array.from({ length: 22 }, () => createSignedInUser(env)));
+    for (const author of authors) await putReview(author.token, stall.shopUniqueId, { rating: 3 });
+    const answers = await Promise.all(
+      authors.map((author) =>
+        api.request(
+          `/api/reviews/${stall.shopUniqueId}/${author.id}/reports`,
+          { method: "POST", headers: bearer(reporter.token), body: JSON.stringify({ reason: "Spam" }) },
+          env,
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(DAILY_REVIEW_REPORT_LIMIT);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(2);
+    expect(await refused[0]?.json()).toEqual({ error: REVIEW_REPORT_LIMIT_MESSAGE });
   });
 });
 

@@ -1,10 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
+import { Link, useActionData, useParams } from "@remix-run/react";
 import { z } from "zod";
+import { PageShell } from "~/components/site-layout";
+import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/contributor";
 import { readFormData } from "~/lib/form-data.server";
 import { reviewReportSchema, reviewSchema } from "~/lib/reviews";
 import { getViewer, routeContext } from "~/lib/route-context.server";
+import { ReportLimitError } from "~/models/report.server";
 import {
   deleteReview,
   OwnReviewReportError,
@@ -21,8 +25,8 @@ export interface ReviewAnswer {
   result: SubmissionResult<string[]> | undefined;
 }
 
-// A resource route: the stall page's review forms post here with fetchers, and Remix then reloads the stall page,
-// so the list and the average change together.
+// The stall page's review forms post here with fetchers, and Remix then reloads the stall page, so the list and
+// the average change together.
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const viewer = await getViewer(request, context);
   if (!viewer)
@@ -36,6 +40,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       await deleteReview(db, viewer.id, stallId);
       return { ok: true as const, message: "Review deleted", result: undefined };
     }
+    if (!mayContribute(viewer))
+      return data({ ok: false as const, message: CONFIRM_EMAIL_FIRST, result: undefined }, { status: 403 });
     if (intent === "report") {
       const submission = parseWithZod(formData, {
         schema: reviewReportSchema.extend({ authorId: z.string().min(1) }),
@@ -66,6 +72,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof OwnReviewReportError)
       return data({ ok: false as const, message: error.message, result: undefined }, { status: 400 });
+    if (error instanceof ReportLimitError) {
+      return data(
+        { ok: false as const, message: error.message, result: undefined },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
+    }
     if (error instanceof ReviewStallNotFoundError || error instanceof ReviewNotFoundError) {
       return data({ ok: false as const, message: error.message, result: undefined }, { status: 404 });
     }
@@ -77,6 +89,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
-export function loader({ params }: ActionFunctionArgs) {
-  return redirect(`/stall/${encodeURIComponent(params.stallId ?? "")}`);
+/**
+ * Without JavaScript the review forms post here as a page. A resource route would answer that post with the
+ * action's data as JSON and status 200, whatever status the action chose; as a page it keeps the status (400, 403,
+ * 404, 429) and shows the message with the way back. With JavaScript the stall page's fetchers read the same
+ * answers and toast them.
+ */
+export default function ReviewAnswerPage() {
+  const answer = useActionData<typeof action>();
+  const { stallId = "" } = useParams();
+  return (
+    <PageShell title={answer?.ok ? "Thank you" : "Reviews"}>
+      <p role={answer && !answer.ok ? "alert" : "status"}>
+        {answer?.message ?? (answer ? "Please correct your review." : "Reviews are on the stall's page.")}
+      </p>
+      <Link
+        to={`/stall/${encodeURIComponent(stallId)}`}
+        className="mt-4 inline-block font-semibold text-primary-strong underline"
+      >
+        Back to the stall
+      </Link>
+    </PageShell>
+  );
 }
