@@ -5,7 +5,8 @@
 //   measure every distance in JS), at 1,000 and 100,000 stalls.
 // - Full-text search (searchStalls on its FTS5 indexes, ADR 006) against a LIKE scan of the same columns,
 //   and suggestions (suggest), at 100,000 stalls, in the same run.
-// Prints `name=value` figures: the nearby section ends with its two headline figures, then the search section,
+// - Password hashing (argon2id, ADR 011): wall-clock and workerd CPU time per hash, measured first on its own.
+// Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
 // whose two headline figures are the last two lines. Exits non-zero only for a correctness failure (the indexed
 // nearby search disagrees with the naive one, or the FTS and LIKE searches answer differently), never for a
 // missed performance target.
@@ -18,12 +19,14 @@
 // plus one loopback hop that the figures print as `request_overhead_p50_ms` so it can be allowed for. (Inside
 // workerd the clock only moves on I/O, so the Worker could not time its own JS work.)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { getDb } from "../app/db/client.server";
 import { stalls } from "../app/db/schema";
+import { ARGON2_PARAMS as ARGON2_BENCH, hashPassword } from "../app/lib/auth/password";
 import { distanceKm, type LatLng } from "../app/lib/geo";
 import { SEARCH_MATCH_CAP } from "../app/lib/search-query";
 import { searchStalls, suggest } from "../app/models/search.server";
@@ -37,6 +40,8 @@ import {
 import { NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
 
 const SIZES = [1_000, 100_000];
+/** Password hashes timed, one request each, after the warm-up. */
+const HASH_REPS = 20;
 const RADIUS_KM = 5;
 const LIMIT = 24;
 const SEED = 20260427;
@@ -215,6 +220,10 @@ export const benchWorker = {
     switch (url.pathname) {
       case "/ping":
         return new Response("");
+      case "/hash":
+        // What a sign-up, a reset or a sign-in costs in password work (verifying costs the same as hashing).
+        await hashPassword(`bench password ${url.searchParams.get("n")}`);
+        return new Response("");
       case "/migrate": {
         const statements = (await request.json()) as string[];
         await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
@@ -331,9 +340,31 @@ async function bundleWorker(): Promise<string> {
     conditions: ["workerd", "worker", "browser"],
     // node:* resolve in workerd through nodejs_compat; the other two are only ever imported by main().
     external: ["node:*", "esbuild", "miniflare"],
+    // argon2id's .wasm files stay imports, served to workerd as compiled modules beside the script (WASM_MODULES).
+    plugins: [
+      {
+        name: "wasm-modules",
+        setup(build) {
+          build.onResolve({ filter: /\.wasm$/ }, (args) => ({
+            path: `./${basename(args.path)}`,
+            external: true,
+          }));
+        },
+      },
+    ],
     logLevel: "error",
   });
   return output.outputFiles[0]?.text ?? "";
+}
+
+/** The .wasm modules the bundled password hashing imports, as Miniflare modules next to the script. */
+function wasmModules() {
+  const require = createRequire(import.meta.url);
+  return ["argon2", "blake2b"].map((name) => ({
+    type: "CompiledWasm" as const,
+    path: join(import.meta.dirname, `${name}.wasm`),
+    contents: readFileSync(require.resolve(`argon2-wasm-edge/wasm/${name}.wasm`)),
+  }));
 }
 
 /** /proc/<pid>/stat's fields after the command name: [1] is the parent, [11] and [12] user and system time. */
@@ -400,7 +431,10 @@ async function main() {
     // No persist option: D1 lives in memory and disappears with the instance.
     const mf = new Miniflare({
       // An explicit module list: given a `script` string, Miniflare would try to resolve main()'s imports too.
-      modules: [{ type: "ESModule", path: join(import.meta.dirname, "bench-worker.mjs"), contents: script }],
+      modules: [
+        { type: "ESModule", path: join(import.meta.dirname, "bench-worker.mjs"), contents: script },
+        ...wasmModules(),
+      ],
       d1Databases: { DB: `bench-db-${size}` },
       compatibilityDate: "2026-04-20",
       compatibilityFlags: ["nodejs_compat"],
@@ -525,6 +559,46 @@ async function main() {
       await mf.dispose();
     }
   }
+
+  async function benchPasswordHash() {
+    const mf = new Miniflare({
+      modules: [
+        { type: "ESModule", path: join(import.meta.dirname, "bench-worker.mjs"), contents: script },
+        ...wasmModules(),
+      ],
+      compatibilityDate: "2026-04-20",
+      compatibilityFlags: ["nodejs_compat"],
+    });
+    try {
+      const request = async (path: string) => {
+        const start = performance.now();
+        const response = await mf.dispatchFetch(`http://bench${path}`);
+        if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+        await response.arrayBuffer();
+        return performance.now() - start;
+      };
+      for (let i = 0; i < WARMUP; i++) await Promise.all([request("/ping"), request(`/hash?n=warm${i}`)]);
+      const overheadMs: number[] = [];
+      for (let i = 0; i < HASH_REPS; i++) overheadMs.push(await request("/ping"));
+      const cpu = workerdCpuReader();
+      const cpuBefore = cpu?.() ?? 0;
+      const wallMs: number[] = [];
+      for (let i = 0; i < HASH_REPS; i++) wallMs.push(await request(`/hash?n=${i}`));
+      const cpuMs = cpu ? (cpu() - cpuBefore) / HASH_REPS : null;
+      const overheadP50 = percentile(overheadMs, 50);
+      console.log(
+        `# password hashing: argon2id m=${ARGON2_BENCH.memorySize} KiB, t=${ARGON2_BENCH.iterations}, ` +
+          `p=${ARGON2_BENCH.parallelism} in workerd, ${HASH_REPS} hashes`,
+      );
+      console.log(`password_hash_wall_p50_ms=${percentile(wallMs, 50).toFixed(1)}`);
+      console.log(`password_hash_wall_p95_ms=${percentile(wallMs, 95).toFixed(1)}`);
+      console.log(`password_hash_net_p50_ms=${(percentile(wallMs, 50) - overheadP50).toFixed(1)}`);
+      if (cpuMs !== null) console.log(`password_hash_workerd_cpu_ms=${cpuMs.toFixed(1)}`);
+    } finally {
+      await mf.dispose();
+    }
+  }
+  await benchPasswordHash();
 
   const results: SizeResult[] = [];
   for (const size of SIZES) results.push(await benchSize(size));

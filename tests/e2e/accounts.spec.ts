@@ -11,6 +11,7 @@ const SEEDED_USERNAME = "asha";
 const SIGN_IN_FAILED = "Invalid email or password";
 const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 const RESET_SENT = "Password reset email sent! Check your inbox.";
+const SIGN_UP_DONE = "Account created! Check your email to confirm.";
 
 function uniqueEmail(tag: string): string {
   const random = Math.random().toString(36).slice(2, 10);
@@ -58,6 +59,9 @@ async function signUp(page: Page, user: { name: string; email: string; password?
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password ?? PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
+  // Sign-up signs nobody in (ADR 011): the new account signs in, then completes its profile.
+  await expect(page.getByRole("status").filter({ hasText: SIGN_UP_DONE })).toBeVisible();
+  await signIn(page, user.email, user.password ?? PASSWORD);
   await expect(page).toHaveURL(/\/complete-profile(\?|$)/);
   await expect(page.getByRole("heading", { level: 1, name: "Complete Your Profile" })).toBeVisible();
 }
@@ -138,7 +142,11 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Email")).toBeDisabled();
     await release();
 
-    await expect(toasts(page).getByText("Account created! Check your email to confirm.")).toBeVisible();
+    await expect(toasts(page).getByText(SIGN_UP_DONE)).toBeVisible();
+    // Nobody is signed in by a sign-up (ADR 011): the page turns to sign-in for the new account.
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("status").filter({ hasText: SIGN_UP_DONE })).toBeVisible();
+    await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/complete-profile\?redirectTo=%2Fprofile$/);
     await expect(page.getByRole("heading", { level: 1, name: "Complete Your Profile" })).toBeVisible();
     await expect(
@@ -321,17 +329,16 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await expectPageAccessible(page);
 
-    // Signing up again with a taken address says so, keeping what was typed.
+    // Signing up again with a taken address answers as for a new one (no account is revealed); the owner is
+    // told by e-mail.
     await page.goto("/auth?mode=signup");
     await page.getByLabel("Full Name").fill("Second Try");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Password", { exact: true }).fill("another-chai-2026");
     await page.getByRole("button", { name: "Create Account" }).click();
-    const taken = "An account with this email already exists. Try signing in instead.";
-    await expect(page.getByRole("alert").filter({ hasText: taken })).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\?mode=signup$/);
-    await expect(page.getByLabel("Email")).toHaveValue(email);
-    await expect(page.getByLabel("Full Name")).toHaveValue("Second Try");
+    await expect(page.getByRole("status").filter({ hasText: SIGN_UP_DONE })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(new URL(await mailLink(page, email, "You already have a Nukkad account")).pathname).toBe("/auth");
   });
 
   test("forgot and reset the password through the outbox", async ({ page, context }) => {
@@ -353,7 +360,7 @@ test.describe("accounts", () => {
     await expect(toasts(page).getByText(RESET_SENT)).toBeVisible();
     await expectPageAccessible(page);
 
-    // An unknown address gets the very same answer, and no mail.
+    // An unknown address gets the very same answer, and the same one e-mail, which has no link (ADR 011).
     await page.goto("/forgot-password");
     await page.getByLabel("Email").fill(unknown);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
@@ -361,7 +368,9 @@ test.describe("accounts", () => {
 
     const link = await mailLink(page, email, "Reset your Nukkad password");
     expect(new URL(link).pathname).toBe("/reset-password");
-    await expect(page.getByRole("listitem").filter({ hasText: `To ${unknown} ` })).toHaveCount(0);
+    const toUnknown = page.getByRole("listitem").filter({ hasText: `To ${unknown} ` });
+    await expect(toUnknown).toHaveCount(1);
+    await expect(toUnknown.getByRole("link")).toHaveCount(0);
 
     await page
       .getByRole("listitem")

@@ -34,11 +34,17 @@ function uniqueEmail(tag: string): string {
 
 /** A new account, signed in (the browser holds its session cookie). */
 async function signUp(page: Page, name = "Trail Tester") {
+  const email = uniqueEmail("user");
   await page.goto("/auth?mode=signup");
   await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email").fill(uniqueEmail("user"));
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
+  // Sign-up signs nobody in (ADR 011): the new account signs in, then lands on its profile form.
+  await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/complete-profile(\?|$)/);
 }
 
