@@ -22,7 +22,7 @@ worker.use(async (c, next) => {
   await next();
   // Static assets and some framework responses come with immutable headers: copy before adding ours.
   c.res = new Response(c.res.body, c.res);
-  applySecurityHeaders(c.res.headers, nonce);
+  applySecurityHeaders(c.res.headers, nonce, c.req.url);
 });
 
 worker.route("/", api);

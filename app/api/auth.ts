@@ -4,6 +4,7 @@ import { clientIp } from "~/lib/auth/client-ip";
 import { RESET_SENT, SIGN_UP_DONE } from "~/lib/auth/messages";
 import { forgotPasswordSchema, refreshSchema, signInSchema } from "~/lib/auth/schemas";
 import { resetPasswordServerSchema, signUpServerSchema } from "~/lib/auth/schemas.server";
+import { linkOrigin } from "~/lib/config.server";
 import {
   type AccountContext,
   requestPasswordReset,
@@ -23,7 +24,7 @@ export function accountContext(c: Context<ApiEnv>): AccountContext {
     db: c.var.db,
     kv: c.env.KV,
     config: c.var.config,
-    origin: c.var.config.APP_ORIGIN ?? new URL(c.req.url).origin,
+    origin: linkOrigin(c.var.config, c.req.url),
   };
 }
 

@@ -4,16 +4,25 @@ import { z } from "zod";
 // fails loudly with the variable's name instead of misbehaving later.
 const optionalSecret = z.string().min(1).optional();
 
-const configSchema = z.object({
-  ENVIRONMENT: z.enum(["development", "test", "production"]).default("production"),
-  APP_ORIGIN: z.url().optional(),
-  RESEND_API_KEY: optionalSecret,
-  MAIL_FROM: z.string().min(3).default("Nukkad <hello@nukkad.app>"),
-  GOOGLE_CLIENT_ID: optionalSecret,
-  GOOGLE_CLIENT_SECRET: optionalSecret,
-  GITHUB_CLIENT_ID: optionalSecret,
-  GITHUB_CLIENT_SECRET: optionalSecret,
-});
+const configSchema = z
+  .object({
+    ENVIRONMENT: z.enum(["development", "test", "production"]).default("production"),
+    // Links in e-mails, OAuth callbacks and og:url are built on it, never on the request's Host header.
+    APP_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    RESEND_API_KEY: optionalSecret,
+    MAIL_FROM: z.string().min(3).default("Nukkad <hello@nukkad.app>"),
+    GOOGLE_CLIENT_ID: optionalSecret,
+    GOOGLE_CLIENT_SECRET: optionalSecret,
+    GITHUB_CLIENT_ID: optionalSecret,
+    GITHUB_CLIENT_SECRET: optionalSecret,
+  })
+  .refine((config) => config.ENVIRONMENT !== "production" || config.APP_ORIGIN !== undefined, {
+    path: ["APP_ORIGIN"],
+    message: "APP_ORIGIN is required in production",
+  });
 
 export type AppConfig = z.infer<typeof configSchema> & { isProduction: boolean };
 
@@ -31,4 +40,12 @@ export function readConfig(env: Env): AppConfig {
     throw new Error(`Invalid Worker configuration: ${names}`);
   }
   return { ...parsed.data, isProduction: parsed.data.ENVIRONMENT === "production" };
+}
+
+/**
+ * The origin every link the app sends out is built on: APP_ORIGIN, which production must set. Only local
+ * development and tests, where it may be unset, fall back to the request's own origin.
+ */
+export function linkOrigin(config: AppConfig, requestUrl: string): string {
+  return config.APP_ORIGIN ?? new URL(requestUrl).origin;
 }

@@ -3,13 +3,13 @@ import { redirect } from "@remix-run/cloudflare";
 import { getDb } from "~/db/client.server";
 import type { AccountContext } from "~/models/account.server";
 import { findViewer, type SessionUser } from "~/models/session.server";
-import { readConfig } from "./config.server";
+import { linkOrigin, readConfig } from "./config.server";
 
 /** What a page's loader or action needs from the request: database, KV, configuration and link origin. */
 export function routeContext(request: Request, context: AppLoadContext): AccountContext {
   const env = context.cloudflare.env;
   const config = readConfig(env);
-  return { db: getDb(env.DB), kv: env.KV, config, origin: config.APP_ORIGIN ?? new URL(request.url).origin };
+  return { db: getDb(env.DB), kv: env.KV, config, origin: linkOrigin(config, request.url) };
 }
 
 export async function getViewer(request: Request, context: AppLoadContext): Promise<SessionUser | null> {

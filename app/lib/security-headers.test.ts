@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applySecurityHeaders, contentSecurityPolicy } from "./security-headers";
+import { applySecurityHeaders, contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 
 describe("security headers", () => {
   it("allows scripts only from this origin and the request's nonce", () => {
@@ -16,9 +16,20 @@ describe("security headers", () => {
 
   it("sets the baseline headers", () => {
     const headers = new Headers();
-    applySecurityHeaders(headers, "n");
+    applySecurityHeaders(headers, "n", "https://nukkad.example/");
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("Content-Security-Policy")).toContain("nonce-n");
+  });
+
+  // Outside audit: HSTS was absent.
+  it("pins browsers to https on an https origin, and not on a local http one", () => {
+    const https = new Headers();
+    applySecurityHeaders(https, "n", "https://nukkad.example/stall/abc");
+    expect(https.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect(STRICT_TRANSPORT_SECURITY).toBe("max-age=31536000; includeSubDomains");
+    const local = new Headers();
+    applySecurityHeaders(local, "n", "http://127.0.0.1:8787/");
+    expect(local.get("Strict-Transport-Security")).toBeNull();
   });
 });

@@ -19,10 +19,16 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, nonce: string): void {
+/** A year of HTTPS-only visits, subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+/** `requestUrl` decides HSTS: sent over https only, so local http://127.0.0.1 runs are never pinned to https. */
+export function applySecurityHeaders(headers: Headers, nonce: string, requestUrl: string): void {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
+  if (new URL(requestUrl).protocol === "https:")
+    headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config.server";
+import { linkOrigin, readConfig } from "./config.server";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { newsletterSchema } from "./newsletter";
 import { safeRedirectPath } from "./redirect";
@@ -82,7 +82,32 @@ describe("readConfig", () => {
   const base = { DB: {}, KV: {}, PHOTOS: {}, ASSETS: {} } as unknown as Env;
 
   it("defaults to production when unset", () => {
-    expect(readConfig({ ...base, ENVIRONMENT: "" as string }).isProduction).toBe(true);
+    const config = readConfig({ ...base, ENVIRONMENT: "" as string, APP_ORIGIN: "https://nukkad.example" });
+    expect(config.isProduction).toBe(true);
+  });
+
+  // Outside audit: reset and e-mail links and og:url followed the request's Host header when APP_ORIGIN was
+  // unset. Production must set it; development and tests may leave it to the request.
+  it("requires APP_ORIGIN in production", () => {
+    expect(() => readConfig({ ...base, ENVIRONMENT: "production" })).toThrow(/APP_ORIGIN/);
+    expect(() => readConfig({ ...base, ENVIRONMENT: "" as string })).toThrow(/APP_ORIGIN/);
+    expect(() => readConfig({ ...base, ENVIRONMENT: "production", APP_ORIGIN: "javascript:x" })).toThrow(
+      /APP_ORIGIN/,
+    );
+    expect(readConfig({ ...base, ENVIRONMENT: "development" }).APP_ORIGIN).toBeUndefined();
+    expect(readConfig({ ...base, ENVIRONMENT: "test" }).APP_ORIGIN).toBeUndefined();
+  });
+
+  it("builds links on APP_ORIGIN, whatever the request's host", () => {
+    const production = readConfig({
+      ...base,
+      ENVIRONMENT: "production",
+      APP_ORIGIN: "https://nukkad.example/",
+    });
+    expect(production.APP_ORIGIN).toBe("https://nukkad.example");
+    expect(linkOrigin(production, "https://evil.example/forgot-password")).toBe("https://nukkad.example");
+    const local = readConfig({ ...base, ENVIRONMENT: "development" });
+    expect(linkOrigin(local, "http://127.0.0.1:8787/forgot-password")).toBe("http://127.0.0.1:8787");
   });
 
   it("names the variable that is wrong", () => {

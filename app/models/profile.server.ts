@@ -73,29 +73,40 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
   };
 }
 
-/** Saves the profile; the KV copies of the user's sessions are dropped so the header shows the new name. */
+/**
+ * Saves the profile, and the username it claims when one is given, in one statement: a refused value leaves
+ * nothing half-saved (the username used to be stored before the rest failed). The unique index settles a race
+ * between two people choosing the same username. The KV copies of the user's sessions are dropped so the
+ * header shows the new name.
+ */
 export async function updateProfile(
   db: Db,
   kv: KVNamespace,
   userId: string,
-  update: ProfileUpdate,
+  update: ProfileUpdate & { username?: string },
   now = Date.now(),
 ): Promise<void> {
-  await db
-    .update(profiles)
-    .set({
-      fullName: update.full_name,
-      avatarUrl: update.avatar_url,
-      bio: update.bio,
-      gender: update.gender,
-      phone: update.phone,
-      dateOfBirth: update.date_of_birth,
-      location: update.location,
-      foodPreferences: update.food_preferences,
-      gpsCoordinates: update.gps_coordinates,
-      updatedAt: now,
-    })
-    .where(eq(profiles.userId, userId));
+  try {
+    await db
+      .update(profiles)
+      .set({
+        username: update.username,
+        fullName: update.full_name,
+        avatarUrl: update.avatar_url,
+        bio: update.bio,
+        gender: update.gender,
+        phone: update.phone,
+        dateOfBirth: update.date_of_birth,
+        location: update.location,
+        foodPreferences: update.food_preferences,
+        gpsCoordinates: update.gps_coordinates,
+        updatedAt: now,
+      })
+      .where(eq(profiles.userId, userId));
+  } catch (error) {
+    if (isUniqueViolation(error, "profiles.username")) throw new UsernameTakenError();
+    throw error;
+  }
   await forgetCachedSessions(db, kv, userId);
 }
 
@@ -112,14 +123,4 @@ export async function isUsernameAvailable(db: Db, username: string, exceptUserId
     .where(and(eq(profiles.username, username), ne(profiles.userId, exceptUserId)))
     .limit(1);
   return !taken;
-}
-
-/** Claims a username; the unique index settles a race between two people choosing the same one. */
-export async function setUsername(db: Db, userId: string, username: string): Promise<void> {
-  try {
-    await db.update(profiles).set({ username }).where(eq(profiles.userId, userId));
-  } catch (error) {
-    if (isUniqueViolation(error, "profiles.username")) throw new UsernameTakenError();
-    throw error;
-  }
 }

@@ -29,7 +29,7 @@ import { notify } from "~/lib/notify";
 import { FOOD_PREFERENCES, GENDERS } from "~/lib/options";
 import { safeRedirectPath } from "~/lib/redirect";
 import { requireViewer, routeContext } from "~/lib/route-context.server";
-import { getProfile, setUsername, UsernameTakenError, updateProfile } from "~/models/profile.server";
+import { getProfile, UsernameTakenError, updateProfile } from "~/models/profile.server";
 
 export const meta: MetaFunction = () => [{ title: "Complete Your Profile · Nukkad" }];
 
@@ -57,10 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: completeProfileSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), redirectTo: null }, { status: 400 });
-  const { username, ...update } = submission.value;
   try {
-    await setUsername(db, viewer.id, username);
-    await updateProfile(db, kv, viewer.id, update);
+    await updateProfile(db, kv, viewer.id, submission.value);
   } catch (error) {
     if (error instanceof UsernameTakenError) {
       return data(

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
-import { AVATAR_URL_MESSAGE } from "~/lib/auth/schemas";
+import { getDb } from "~/db/client.server";
+import { AVATAR_URL_MESSAGE, profileUpdateSchema } from "~/lib/auth/schemas";
 import { CONTROL_CHARACTERS, DIRECTION_CHARACTERS, INVISIBLE_ONLY } from "~/lib/clean-text";
+import { getProfile, UsernameTakenError, updateProfile } from "~/models/profile.server";
 import { createSignedInUser, createStall } from "../factories";
 
 // Input hygiene at the JSON API (outside audit): bodies that are not JSON objects, and text fields holding
@@ -161,5 +163,36 @@ describe("text fields starting with NUL or holding invisible tricks", () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ avatar_url: avatar });
+  });
+});
+
+describe("completing a profile", () => {
+  // Outside audit: /complete-profile with a full name starting with NUL saved the username, then failed.
+  it("saves the username and the profile together or not at all", async () => {
+    const { id } = await createSignedInUser(env);
+    const update = profileUpdateSchema.parse({ full_name: "Meena Iyer" });
+    const refused = updateProfile(getDb(env.DB), env.KV, id, {
+      ...update,
+      full_name: "\u0000x",
+      username: "meena_half",
+    });
+    await expect(refused).rejects.toThrow();
+    expect((await getProfile(getDb(env.DB), id))?.username).toBeNull();
+
+    await updateProfile(getDb(env.DB), env.KV, id, { ...update, username: "meena_whole" });
+    expect(await getProfile(getDb(env.DB), id)).toMatchObject({
+      username: "meena_whole",
+      full_name: "Meena Iyer",
+    });
+  });
+
+  it("says a taken username is taken", async () => {
+    const first = await createSignedInUser(env);
+    const second = await createSignedInUser(env);
+    const update = profileUpdateSchema.parse({ full_name: "Meena Iyer" });
+    await updateProfile(getDb(env.DB), env.KV, first.id, { ...update, username: "chaat_fan" });
+    await expect(
+      updateProfile(getDb(env.DB), env.KV, second.id, { ...update, username: "chaat_fan" }),
+    ).rejects.toBeInstanceOf(UsernameTakenError);
   });
 });
