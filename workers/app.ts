@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { api } from "~/api";
 import { randomToken } from "~/lib/auth/tokens";
+import { readConfig } from "~/lib/config.server";
 import { isForgedRequest } from "~/lib/csrf";
 import { applySecurityHeaders } from "~/lib/security-headers";
 import { servePhoto } from "~/models/photo.server";
@@ -23,6 +24,12 @@ worker.use(async (c, next) => {
   // Static assets and some framework responses come with immutable headers: copy before adding ours.
   c.res = new Response(c.res.body, c.res);
   applySecurityHeaders(c.res.headers, nonce, c.req.url);
+});
+
+// A misconfigured deployment (production without APP_ORIGIN, say) fails every request, naming the variable.
+worker.use(async (c, next) => {
+  readConfig(c.env);
+  await next();
 });
 
 worker.route("/", api);

@@ -169,11 +169,16 @@ describe("the origin links are built on", () => {
     expect(mail).toMatch(/^https:\/\/nukkad\.example\/reset-password\?token=/);
   });
 
-  it("refuses to run in production without APP_ORIGIN, naming it", async () => {
-    const response = await send("/api/health", {}, { ENVIRONMENT: "production" });
-    expect(response.status).toBe(500);
-    const page = await send("/forgot-password", {}, { ENVIRONMENT: "production" });
-    expect(page.status).toBe(500);
+  it("refuses every request in production without APP_ORIGIN, and serves them with it", async () => {
+    for (const path of ["/", "/forgot-password", "/api/health"]) {
+      expect((await send(path, {}, { ENVIRONMENT: "production" })).status).toBe(500);
+      const configured = await send(
+        path,
+        {},
+        { ENVIRONMENT: "production", APP_ORIGIN: "https://nukkad.example" },
+      );
+      expect(configured.status).toBe(200);
+    }
   });
 });
 
