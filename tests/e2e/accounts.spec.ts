@@ -285,6 +285,8 @@ test.describe("accounts", () => {
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await expect(passwordError).toBeHidden();
     await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("status").filter({ hasText: SIGN_UP_DONE })).toBeVisible();
+    await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/complete-profile/);
 
     // Profile: the bio cannot go past 500 characters, and a longer one is explained.
@@ -399,7 +401,9 @@ test.describe("accounts", () => {
     await signIn(page, email, PASSWORD);
     await expect(page.getByRole("alert").filter({ hasText: SIGN_IN_FAILED })).toBeVisible();
     await signIn(page, email, newPassword);
-    await expect(page).toHaveURL(/\/profile$/);
+    // The account never completed its profile, so signing in leads there first.
+    await expect(page).toHaveURL(/\/complete-profile\?redirectTo=%2Fprofile$/);
+    await completeProfile(page);
     await expect(page.getByRole("heading", { level: 1, name: "Reset Person" })).toBeVisible();
 
     // The link works once.
