@@ -61,7 +61,8 @@ function coordinateParam(limit: number) {
 
 /** GET /api/geocode/search?q= */
 export const geocodeSearchQuerySchema = z.object({
-  q: cleanText({ error: "Required" })
+  // Tabs and line breaks are kept here: normaliseGeocodeQuery collapses every kind of whitespace.
+  q: cleanText({ error: "Required", multiline: true })
     .min(1, "Must not be empty")
     .max(MAX_GEOCODE_QUERY_LENGTH, `Must be at most ${MAX_GEOCODE_QUERY_LENGTH} characters`),
 });

@@ -19,6 +19,8 @@ import {
 export const DEFAULT_NOMINATIM_URL = "https://nominatim.openstreetmap.org";
 export const NOMINATIM_USER_AGENT = "Nukkad/1.0 (+https://nukkad.app; support@nukkad.app)";
 export const UPSTREAM_TIMEOUT_MS = 10_000;
+/** Nominatim's answers for five places are a few kilobytes; anything past this is not one of them. */
+export const MAX_UPSTREAM_BODY_BYTES = 256 * 1024;
 /** Nominatim's usage policy: an absolute maximum of one request per second. */
 export const UPSTREAM_INTERVAL_MS = 1000;
 /** Past this wait for a turn the request is refused (503) rather than queued. */
@@ -97,6 +99,52 @@ export interface GeocodeOptions {
   baseUrl?: string;
   gate?: UpstreamGate;
   timeoutMs?: number;
+  maxBodyBytes?: number;
+}
+
+/**
+ * An upstream body parsed as JSON, read chunk by chunk up to `maxBytes`: a huge or endless answer is cut off at
+ * the cap instead of buffered whole, and the read stops when `signal` aborts, so a dribbling body is not read on
+ * after the time-out has answered.
+ */
+async function readCappedJson(response: Response, maxBytes: number, signal: AbortSignal): Promise<unknown> {
+  const declared = Number(response.headers.get("Content-Length"));
+  if (declared > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw new GeocodeUpstreamError(`answer of ${declared} bytes is over the ${maxBytes}-byte cap`);
+  }
+  if (!response.body) throw new GeocodeUpstreamError("answer has no body");
+  const reader = response.body.getReader();
+  const stop = () => void reader.cancel().catch(() => {});
+  signal.addEventListener("abort", stop, { once: true });
+  if (signal.aborted) stop();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        stop();
+        throw new GeocodeUpstreamError(`answer is over the ${maxBytes}-byte cap`);
+      }
+      chunks.push(value);
+    }
+  } finally {
+    signal.removeEventListener("abort", stop);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    throw new GeocodeUpstreamError("answer is not JSON");
+  }
 }
 
 async function storageKey(key: string): Promise<string> {
@@ -159,7 +207,7 @@ async function callNominatim(
       await response.body?.cancel().catch(() => {});
       throw new GeocodeUpstreamError(`status ${response.status}`);
     }
-    return (await response.json()) as unknown;
+    return readCappedJson(response, options.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES, signal);
   })();
   // Whichever loses must not surface later as an unhandled rejection.
   timedOut.catch(() => {});

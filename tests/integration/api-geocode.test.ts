@@ -10,6 +10,7 @@ import { ADDRESS_FAILED, ADDRESS_NOT_FOUND, SEARCH_FAILED } from "~/lib/geocodin
 import {
   type Clock,
   LAST_UPSTREAM_CALL_KEY,
+  MAX_UPSTREAM_BODY_BYTES,
   NOMINATIM_USER_AGENT,
   reversePlace,
   searchPlaces,
@@ -307,6 +308,57 @@ describe("upstream failures", () => {
     });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(calls[0]?.signal?.aborted).toBe(true);
+  });
+
+  /** A body that never ends: `chunk` bytes each `everyMs` (0: as fast as it is read), noting what is read. */
+  function endlessBody(chunk: number, everyMs = 0) {
+    const seen = { bytes: 0, cancelled: false };
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (everyMs) await new Promise((resolve) => setTimeout(resolve, everyMs));
+        seen.bytes += chunk;
+        controller.enqueue(new Uint8Array(chunk).fill(0x20));
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
+    });
+    return { seen, stream };
+  }
+
+  // Outside audit: a reverse geocode with a huge or slow upstream body hung for 30 s.
+  it("cuts off a huge answer at the byte cap (502) and stops reading it", async () => {
+    const { seen, stream } = endlessBody(64 * 1024);
+    const { get } = setup({
+      reverse: () => new Response(stream, { headers: { "Content-Type": "application/json" } }),
+    });
+    expect(await get("/api/geocode/reverse?lat=28.6&lon=77.2")).toMatchObject({
+      status: 502,
+      body: { error: ADDRESS_FAILED },
+    });
+    expect(seen.cancelled).toBe(true);
+    expect(seen.bytes).toBeLessThan(MAX_UPSTREAM_BODY_BYTES + 4 * 64 * 1024);
+  });
+
+  it("refuses an answer whose declared length is over the cap without reading it", async () => {
+    const { seen, stream } = endlessBody(1024);
+    const huge = () => new Response(stream, { headers: { "Content-Length": String(50 * 1024 * 1024) } });
+    const { get } = setup({ reverse: huge });
+    expect(await get("/api/geocode/reverse?lat=28.6&lon=77.2")).toMatchObject({ status: 502 });
+    expect(seen.cancelled).toBe(true);
+  });
+
+  it("gives up on a body that dribbles past the time-out (502) and stops reading it", async () => {
+    const { seen, stream } = endlessBody(1, 10);
+    const { get } = setup({ reverse: () => new Response(stream) }, { timeoutMs: 100 });
+    const started = Date.now();
+    expect(await get("/api/geocode/reverse?lat=28.6&lon=77.2")).toMatchObject({
+      status: 502,
+      body: { error: ADDRESS_FAILED },
+    });
+    expect(Date.now() - started).toBeLessThan(3000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.cancelled).toBe(true);
   });
 
   it("times out after 10 s by default", async () => {
