@@ -187,5 +187,5 @@ export function closesAfterMidnight(open: string, close: string): boolean {
 export const lookAlikeQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
   lng: z.coerce.number().min(-180).max(180),
-  name: z.string().trim().min(2, "name: at least 2 characters").max(MAX_NAME_LENGTH),
+  name: cleanText().min(2, "name: at least 2 characters").max(MAX_NAME_LENGTH),
 });
