@@ -4,7 +4,7 @@
 // in both projects. Texts come from app/routes/{auth,forgot-password,reset-password,confirm-email,profile,
 // complete-profile}.tsx, app/lib/auth/schemas.ts and app/lib/auth/messages.ts.
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, isMobile, test } from "./fixtures";
+import { expect, expectAccessible, isMobile, mailLink, test } from "./fixtures";
 
 const PASSWORD = "street-food-2026";
 const SEEDED_USERNAME = "asha";
@@ -87,21 +87,6 @@ async function signOut(page: Page) {
   if (new URL(page.url()).pathname !== "/profile") await page.goto("/profile");
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth$/);
-}
-
-/** The newest outbox message (the list is newest first) with this subject for this address. */
-async function mailLink(page: Page, to: string, subject: string): Promise<string> {
-  await page.goto("/dev/mail");
-  await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
-  const message = page
-    .getByRole("listitem")
-    .filter({ hasText: `To ${to} ` })
-    .filter({ has: page.getByRole("heading", { name: subject }) })
-    .first();
-  await expect(message).toBeVisible();
-  const href = await message.getByRole("link").getAttribute("href");
-  expect(href).toBeTruthy();
-  return href as string;
 }
 
 /**

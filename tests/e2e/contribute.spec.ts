@@ -276,6 +276,11 @@ test("a user who has not confirmed their e-mail is asked to first", async ({ pag
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("street-food-2026");
   await page.getByRole("button", { name: "Create Account" }).click();
+  // Sign-up signs nobody in (ADR 011): the new account signs in, unconfirmed.
+  await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("street-food-2026");
+  await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/complete-profile/);
   await page.goto("/add-stall");
   await expect(page.getByRole("heading", { name: "Confirm your e-mail address first" })).toBeVisible();

@@ -37,3 +37,24 @@ export async function expectAccessible(page: Page) {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The link in the newest development-outbox message (/dev/mail, newest first) with this subject for this address. */
+export async function mailLink(page: Page, to: string, subject: string): Promise<string> {
+  await page.goto("/dev/mail");
+  await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
+  const message = page
+    .getByRole("listitem")
+    .filter({ hasText: `To ${to} ` })
+    .filter({ has: page.getByRole("heading", { name: subject }) })
+    .first();
+  await expect(message).toBeVisible();
+  const href = await message.getByRole("link").getAttribute("href");
+  expect(href).toBeTruthy();
+  return href as string;
+}
+
+/** Follows the confirmation link sign-up e-mailed to `email`: reviews, reports and contributions need it. */
+export async function confirmEmail(page: Page, email: string) {
+  await page.goto(await mailLink(page, email, "Confirm your Nukkad account"));
+  await expect(page.getByRole("heading", { level: 1, name: "E-mail confirmed" })).toBeVisible();
+}

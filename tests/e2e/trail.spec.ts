@@ -5,7 +5,7 @@
 // review tests use a different stall per project. Texts come from app/components/stall/bookmark-button.tsx,
 // app/routes/bookmarks.tsx, app/components/trail/*, app/components/reviews/* and app/routes/moderation.reviews.tsx.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { confirmEmail, expect, expectAccessible, test } from "./fixtures";
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const LAJPAT_NAGAR = "28.5677,77.2433";
@@ -32,7 +32,7 @@ function uniqueEmail(tag: string): string {
   return `e2e-trail-${tag}-${test.info().project.name}-${Date.now()}-${random}@example.com`;
 }
 
-/** A new account, signed in (the browser holds its session cookie). */
+/** A new account with a confirmed e-mail (reviews and reports need one), signed in. */
 async function signUp(page: Page, name = "Trail Tester") {
   const email = uniqueEmail("user");
   await page.goto("/auth?mode=signup");
@@ -46,6 +46,7 @@ async function signUp(page: Page, name = "Trail Tester") {
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/complete-profile(\?|$)/);
+  await confirmEmail(page, email);
 }
 
 async function signIn(page: Page, email: string, password: string) {
