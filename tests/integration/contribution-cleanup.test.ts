@@ -1,9 +1,15 @@
-import { env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { idempotencyKeys, photos } from "~/db/schema";
 import { runIdempotently } from "~/models/idempotency.server";
+import worker from "../../workers/app";
 import { runScheduledJobs } from "../../workers/scheduled";
 import { createSignedInUser, createStall } from "../factories";
 
@@ -113,5 +119,18 @@ describe("runIdempotently", () => {
       replayed: false,
       status: 201,
     });
+  });
+});
+
+describe("the Worker's Cron Trigger", () => {
+  it("runs the clean-ups through the Worker's scheduled handler", async () => {
+    const user = await createSignedInUser(env);
+    await storedUpload(user.id, "cronabandonedupload1.png", Date.now() - 25 * HOUR);
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "17 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+
+    expect(await env.PHOTOS.head("cronabandonedupload1.png")).toBeNull();
   });
 });
