@@ -88,7 +88,10 @@ export async function signUp(
   }
   try {
     if (userId) await sendConfirmation(context, userId, input.email);
-    else await sendAlreadyRegistered(context, input.email);
+    // Repeated sign-ups with someone's address must not become a way to flood their inbox.
+    else if ((await consumeMail(context.db, context.config, "registered", input.email, input.ip)).allowed) {
+      await sendAlreadyRegistered(context, input.email);
+    }
   } catch (error) {
     // The answer stays the same: a new account can sign in and ask for the link again from its profile.
     console.error("sign-up e-mail failed", error);

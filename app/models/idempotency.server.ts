@@ -3,12 +3,17 @@
 // arrives while it runs is refused (409); a copy that arrives later gets the first answer again, status and body,
 // and creates nothing. Only successful answers are kept: a refused request (a field to correct, a limit reached)
 // releases its key, so the corrected attempt of the same form is handled rather than refused again.
-import { and, eq, isNull, lte } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { idempotencyKeys } from "~/db/schema";
 
 /** How long a key's answer is kept; the scheduled clean-up deletes older keys. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a claim without an answer holds its key. A request cancelled mid-way (its client went away, the very
+ * case keys are for) never answers nor lets go; after this, a retry takes the key over instead of a day of 409s.
+ */
+export const IDEMPOTENCY_CLAIM_MS = 60 * 1000;
 
 export interface IdempotencyKey {
   userId: string;
@@ -28,8 +33,8 @@ const matches = ({ userId, scope, key }: IdempotencyKey) =>
   and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
 /**
- * Runs `run` once per key: the claim is one upsert (a new key, or one older than the window, is taken over), so of
- * two parallel requests with the same key exactly one runs. Without a key, `run` simply runs.
+ * Runs `run` once per key: the claim is one upsert (a new key, one older than the window, or a claim left without
+ * an answer for IDEMPOTENCY_CLAIM_MS, is taken over), so of two parallel requests with the same key exactly one runs. Without a key, `run` simply runs.
  */
 export async function runIdempotently(
   db: Db,
@@ -44,7 +49,10 @@ export async function runIdempotently(
     .onConflictDoUpdate({
       target: [idempotencyKeys.userId, idempotencyKeys.scope, idempotencyKeys.key],
       set: { status: null, body: null, createdAt: now },
-      setWhere: lte(idempotencyKeys.createdAt, now - IDEMPOTENCY_WINDOW_MS),
+      setWhere: or(
+        lte(idempotencyKeys.createdAt, now - IDEMPOTENCY_WINDOW_MS),
+        and(isNull(idempotencyKeys.status), lte(idempotencyKeys.createdAt, now - IDEMPOTENCY_CLAIM_MS)),
+      ),
     })
     .returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) {

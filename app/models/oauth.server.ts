@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { oauthAccounts, users } from "~/db/schema";
 import type { OAuthProvider, ProviderProfile } from "~/lib/auth/oauth.server";
+import { fullNameSchema } from "~/lib/auth/schemas";
+import { revokeAllSessions } from "./session.server";
 import { newUserStatements } from "./user.server";
 
 export type OAuthSignIn = { userId: string; created: boolean } | { error: string };
@@ -10,9 +12,14 @@ export type OAuthSignIn = { userId: string; created: boolean } | { error: string
  * The Nukkad user for a provider account: the one already linked; else the account with the same e-mail, linked
  * now, but only when the provider has verified that e-mail (otherwise anyone could claim an address); else a new
  * user, whose profile the person completes next.
+ *
+ * Linking to an account whose address was never confirmed hands it to the provider-proven owner: its password
+ * and sessions may be a stranger's who signed up with that address first, so both go, and the address counts as
+ * confirmed.
  */
 export async function signInWithProvider(
   db: Db,
+  kv: KVNamespace,
   provider: OAuthProvider,
   account: ProviderProfile,
 ): Promise<OAuthSignIn> {
@@ -27,7 +34,7 @@ export async function signInWithProvider(
   if (!account.email) return { error: "Your account has no e-mail address Nukkad can use." };
 
   const [existing] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.email, account.email))
     .limit(1);
@@ -35,16 +42,30 @@ export async function signInWithProvider(
     if (!account.emailVerified) {
       return { error: "Sign in with your password first: this e-mail is not verified by the provider." };
     }
-    await db
+    const link = db
       .insert(oauthAccounts)
       .values({ provider, providerUserId: account.providerUserId, userId: existing.id });
+    if (existing.emailVerifiedAt === null) {
+      // The password goes first, so no new session can start from it once the old ones are ended.
+      await db.batch([
+        db
+          .update(users)
+          .set({ passwordHash: null, emailVerifiedAt: Date.now() })
+          .where(eq(users.id, existing.id)),
+        link,
+      ]);
+      await revokeAllSessions(db, kv, existing.id);
+    } else {
+      await link;
+    }
     return { userId: existing.id, created: false };
   }
 
   const { id, statements } = newUserStatements(db, {
     email: account.email,
     passwordHash: null,
-    fullName: account.name.length >= 2 ? account.name : "Nukkad foodie",
+    // A provider's display name is whatever its user typed: it meets the same rule as a name typed here.
+    fullName: fullNameSchema.catch("Nukkad foodie").parse(account.name),
     emailVerifiedAt: account.emailVerified ? Date.now() : null,
   });
   await db.batch([

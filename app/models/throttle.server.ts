@@ -23,7 +23,10 @@ export const SIGN_IN_LIMITS = {
 
 export const SIGN_UP_LIMITS = { ip: { limit: 10, windowSeconds: HOUR } } satisfies Record<string, RateLimit>;
 
-/** Reset links and confirmation links: e-mails to one address, and e-mails asked for from one IP. */
+/**
+ * Reset links, confirmation links and "you already have an account" notes: e-mails to one address, and e-mails
+ * asked for from one IP.
+ */
 export const MAIL_LIMITS = {
   address: { limit: 3, windowSeconds: HOUR },
   ip: { limit: 10, windowSeconds: HOUR },
@@ -88,7 +91,7 @@ export function consumeSignUp(db: Db, config: AppConfig, ip: string) {
 export function consumeMail(
   db: Db,
   config: AppConfig,
-  kind: "reset" | "confirm",
+  kind: "reset" | "confirm" | "registered",
   address: string,
   ip: string,
 ) {

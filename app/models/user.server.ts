@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { AnyDb, Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { profiles, users } from "~/db/schema";
@@ -84,10 +84,11 @@ export async function verifyCredentials(
   const check = await verifyPassword(password, user.passwordHash);
   if (!check.valid) return null;
   if (check.needsRehash) {
+    // Only over the hash just checked: a password reset that lands meanwhile must not be undone by the old one.
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(password) })
-      .where(eq(users.id, user.id));
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
   }
   return { id: user.id, username: user.username ?? null };
 }

@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   let outcome: Awaited<ReturnType<typeof signInWithProvider>>;
   try {
     const account = await fetchProviderProfile(config, origin, provider, code, stored.codeVerifier);
-    outcome = await signInWithProvider(db, provider, account);
+    outcome = await signInWithProvider(db, kv, provider, account);
   } catch (error) {
     console.error(`${provider} sign-in failed`, error);
     return { error: "Something went wrong" };

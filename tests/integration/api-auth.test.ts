@@ -114,6 +114,20 @@ describe("POST /api/auth/signup", () => {
     expect((await post("/api/auth/signin", { email: taken, password: TEST_PASSWORD })).status).toBe(200);
   });
 
+  // Review: each sign-up with a registered address mailed its owner, with no limit across IPs: an inbox flood.
+  it("sends a registered address at most 3 'already have an account' notes an hour, however many sign-ups", async () => {
+    const { email: taken } = await createUser(env);
+    for (let i = 0; i < 5; i++) {
+      const response = await post(
+        "/api/auth/signup",
+        { email: taken, password: "long enough", full_name: "Someone Else" },
+        { "CF-Connecting-IP": `10.2.3.${i}` },
+      );
+      expect(response.status).toBe(202);
+    }
+    expect(await mails(taken)).toHaveLength(3);
+  });
+
   // Audit: 15 parallel sign-ups from one IP all went through in 0.7 s.
   it("lets at most 10 sign-ups an hour through from one IP, counted atomically", async () => {
     const attempts = await Promise.all(

@@ -120,6 +120,23 @@ describe("runIdempotently", () => {
       status: 201,
     });
   });
+
+  // Review: a request cancelled mid-way (its client went away) left its claim without an answer, and every retry
+  // with that key was refused as in flight for the whole 24 hours.
+  it("lets a retry take over a claim left without an answer for a minute", async () => {
+    const user = await createSignedInUser(env);
+    const id = { userId: user.id, scope: "POST /api/upload", key: "c-key-123" };
+    const claimedAt = Date.now();
+    await db()
+      .insert(idempotencyKeys)
+      .values({ ...id, createdAt: claimedAt });
+    const retry = async () => ({ status: 201, body: "retried" });
+    expect(await runIdempotently(db(), id, retry, claimedAt + 30_000)).toEqual({ kind: "in-flight" });
+    expect(await runIdempotently(db(), id, retry, claimedAt + 61_000)).toMatchObject({
+      replayed: false,
+      body: "retried",
+    });
+  });
 });
 
 describe("the Worker's Cron Trigger", () => {

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
-import { createUser } from "../factories";
+import { createSignedInUser, createUser, TEST_PASSWORD } from "../factories";
 
 // A local stand-in for Google's and GitHub's endpoints: the real global fetch is replaced for these tests, so
 // arctic's token exchange and the profile calls are answered here and nothing reaches the network.
@@ -137,6 +137,44 @@ describe("OAuth sign-in", () => {
       "SELECT user_id FROM oauth_accounts WHERE provider = 'github' AND provider_user_id = '777'",
     ).first();
     expect(link?.user_id).toBe(id);
+  });
+
+  // Review: a stranger signs up with the victim's address and a password of theirs (sign-up needs no confirmed
+  // address); when the owner later signs in with Google, the link must not leave the stranger a way in.
+  it("takes an unconfirmed account from whoever made it when the owner signs in with a verified provider e-mail", async () => {
+    const { id, token } = await createSignedInUser(env, { email: "owner@example.com", verified: false });
+    standIn({ google: { id: "g-owner", email: "owner@example.com", verified: true, name: "Owner" } });
+    await callback("google", (await startSignIn("google")).state);
+
+    const row = await env.DB.prepare("SELECT password_hash, email_verified_at FROM users WHERE id = ?")
+      .bind(id)
+      .first<{ password_hash: string | null; email_verified_at: number | null }>();
+    expect(row?.password_hash).toBeNull();
+    expect(row?.email_verified_at).not.toBeNull();
+    const strangersSession = await get("/api/profile", { Authorization: `Bearer ${token}` });
+    expect(strangersSession.status).toBe(401);
+    vi.restoreAllMocks();
+    const strangersPassword = await worker.fetch(
+      new Request("http://127.0.0.1/api/auth/signin", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "owner@example.com", password: TEST_PASSWORD }),
+      }),
+      configured,
+      createExecutionContext(),
+    );
+    expect(strangersPassword.status).toBe(401);
+  });
+
+  it("stores a provider's display name only as a name typed here would be", async () => {
+    standIn({
+      google: { id: "g-bidi", email: "bidi@example.com", verified: true, name: "\u202Eevil\u0000" },
+    });
+    await callback("google", (await startSignIn("google")).state);
+    const profile = await env.DB.prepare(
+      "SELECT full_name FROM profiles JOIN users ON users.id = profiles.user_id WHERE users.email = 'bidi@example.com'",
+    ).first<{ full_name: string }>();
+    expect(profile?.full_name).toBe("Nukkad foodie");
   });
 
   it("does not link an existing account through an unverified e-mail", async () => {

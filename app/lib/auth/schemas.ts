@@ -24,7 +24,7 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, "Password must be at most 200 characters");
 
-const fullName = cleanText({ error: "Full name is required" })
+export const fullNameSchema = cleanText({ error: "Full name is required" })
   .min(2, "Full name must be at least 2 characters")
   .max(100, "Full name must be at most 100 characters");
 
@@ -39,7 +39,7 @@ export function isPersonalPassword(password: string, person: { email: string; fu
 }
 
 export const signUpSchema = z
-  .object({ email: emailSchema, password: newPassword, full_name: fullName })
+  .object({ email: emailSchema, password: newPassword, full_name: fullNameSchema })
   .refine((value) => !isPersonalPassword(value.password, { email: value.email, fullName: value.full_name }), {
     message: PASSWORD_IS_PERSONAL,
     path: ["password"],
@@ -84,7 +84,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** PUT /api/profile and the profile form (spec section 5). Username, e-mail, role and created_at are not here. */
 export const profileUpdateSchema = z.object({
-  full_name: fullName,
+  full_name: fullNameSchema,
   avatar_url: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
     z
