@@ -46,14 +46,6 @@ export async function consumeRateLimit(
   };
 }
 
-/** Whether `key` has used up its window, without counting a hit. */
-export async function isRateLimited(db: Db, key: string, { limit }: RateLimit, now = Date.now()) {
-  const row = await db.get<{ count: number } | undefined>(
-    sql`SELECT ${rateLimits.count} AS count FROM ${rateLimits} WHERE ${rateLimits.key} = ${key} AND ${rateLimits.resetsAt} > ${now}`,
-  );
-  return (row?.count ?? 0) >= limit;
-}
-
 /** Forgets a key's hits (a correct password clears its own account+IP failures). */
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
