@@ -146,6 +146,7 @@ describe("upload bursts and retries", () => {
   // Audit: 75 parallel uploads were all accepted (limit 60): each read the count before any had written its row.
   it("accepts exactly 60 of 75 parallel uploads, with one R2 object per row and none for the refused", async () => {
     const user = await createSignedInUser(env);
+    const objectsBefore = (await env.PHOTOS.list({ limit: 1000 })).objects.length;
     const answers = await Promise.all(
       Array.from({ length: 75 }, (_, i) => upload(imageForm(PNG, `${i}.png`, "image/png"), user.token)),
     );
@@ -156,6 +157,8 @@ describe("upload bursts and retries", () => {
     const objects = await env.PHOTOS.list({ limit: 1000 });
     const keys = new Set(rows.map((row) => row.key));
     expect(objects.objects.filter((object) => keys.has(object.key))).toHaveLength(60);
+    // Nothing else was stored: a refused upload leaves no object behind.
+    expect(objects.objects.length - objectsBefore).toBe(60);
     expect(answers.filter((a) => a.status === 201).every((a) => keys.has(a.body.url?.slice(8) ?? ""))).toBe(
       true,
     );
