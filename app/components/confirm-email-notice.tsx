@@ -12,24 +12,41 @@ export function ConfirmEmailNotice({
   children: ReactNode;
   className?: string;
 }) {
-  const resend = useFetcher<{ ok: boolean; message: string }>();
   return (
     <div className={className}>
       <MailWarning aria-hidden="true" className="size-8 text-primary-strong" />
       <h2 className="mt-2 font-bold text-xl">{title}</h2>
       <p className="mt-1 text-ink-muted">{children}</p>
-      <resend.Form method="post" action="/confirm-email/resend" className="mt-4">
-        <button
-          type="submit"
-          disabled={resend.state !== "idle"}
-          className="min-h-11 rounded-full bg-primary px-5 font-semibold text-primary-foreground disabled:opacity-60"
-        >
+      <ResendConfirmation
+        formClassName="mt-4"
+        buttonClassName="min-h-11 rounded-full bg-primary px-5 font-semibold text-primary-foreground disabled:opacity-60"
+        statusClassName="mt-2 text-sm"
+      />
+    </div>
+  );
+}
+
+/** "Send the link again": e-mails a new confirmation link and says how that went. */
+export function ResendConfirmation({
+  formClassName,
+  buttonClassName,
+  statusClassName,
+}: {
+  formClassName?: string;
+  buttonClassName: string;
+  statusClassName?: string;
+}) {
+  const resend = useFetcher<{ ok: boolean; message: string }>();
+  return (
+    <>
+      <resend.Form method="post" action="/confirm-email/resend" className={formClassName}>
+        <button type="submit" disabled={resend.state !== "idle"} className={buttonClassName}>
           {resend.state !== "idle" ? "Sending..." : "Send the link again"}
         </button>
       </resend.Form>
-      <p role="status" className="mt-2 text-sm">
+      <p role="status" className={statusClassName}>
         {resend.data?.message}
       </p>
-    </div>
+    </>
   );
 }

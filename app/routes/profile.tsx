@@ -3,12 +3,12 @@ import {
   Form,
   Link,
   type MetaFunction,
-  useFetcher,
   useLoaderData,
   useNavigation,
   useSearchParams,
 } from "@remix-run/react";
 import { Award, LogOut, MapPin, Pencil } from "lucide-react";
+import { ResendConfirmation } from "~/components/confirm-email-notice";
 import { CompactStallCard } from "~/components/stall/compact-stall-card";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { SavedStalls } from "~/components/trail/saved-stalls";
@@ -45,25 +45,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function ConfirmEmailNotice() {
-  const resend = useFetcher<{ ok: boolean; message: string }>();
+/** The profile's one-line reminder; contributing pages explain at length (ConfirmEmailNotice). */
+function ConfirmEmailReminder() {
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2 rounded-lg bg-amber-100 px-3 py-2 text-amber-950 text-sm">
-      <p className="flex-1">Confirm your e-mail address to add stalls: the link is in your inbox.</p>
-      <resend.Form method="post" action="/confirm-email/resend">
-        <button
-          type="submit"
-          disabled={resend.state !== "idle"}
-          className="font-semibold underline disabled:opacity-60"
-        >
-          {resend.state !== "idle" ? "Sending..." : "Send the link again"}
-        </button>
-      </resend.Form>
-      {resend.data ? (
-        <p role="status" className="w-full">
-          {resend.data.message}
-        </p>
-      ) : null}
+      <p className="flex-1">
+        Confirm your e-mail address to add stalls, write reviews and send reports: the link is in your inbox.
+      </p>
+      <ResendConfirmation
+        buttonClassName="font-semibold underline disabled:opacity-60"
+        statusClassName="w-full empty:hidden"
+      />
     </div>
   );
 }
@@ -116,7 +108,7 @@ export default function ProfilePage() {
           </div>
         </div>
         {profile.bio ? <p className="mt-4 whitespace-pre-line">{profile.bio}</p> : null}
-        {!profile.email_verified ? <ConfirmEmailNotice /> : null}
+        {!profile.email_verified ? <ConfirmEmailReminder /> : null}
         <dl className="mt-6 grid grid-cols-4 gap-2 text-center">
           {(
             [
