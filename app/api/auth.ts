@@ -33,7 +33,8 @@ function tooMany(c: Context, result: Throttled) {
   return jsonError(c, 429, result.error);
 }
 
-/** The spec's Session shape (section 3); times in seconds as OAuth clients expect. */
+/** The session answer: access_token, refresh_token, expires_at, expires_in, token_type and user (the profile),
+ * the shape OAuth-style clients read; times in seconds as they expect. */
 async function sessionPayload(c: Context<ApiEnv>, userId: string, session: NewSession) {
   const profile = await getProfile(c.var.db, userId);
   const nowSeconds = Math.floor(Date.now() / 1000);

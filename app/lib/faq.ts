@@ -1,4 +1,5 @@
-/** The six questions of the FAQ (spec section 1), shown on Home (#faq) and in the Help Center. */
+/** The six questions of the FAQ (finding stalls, adding one, bookmarks, Food Trails, cost, support), shown on
+ * Home (#faq) and in the Help Center. */
 export interface FaqItem {
   question: string;
   answer: string;

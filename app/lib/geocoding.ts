@@ -4,19 +4,19 @@ import { cleanText } from "./clean-text";
 // The pure half of the geocoding proxy (ADR 007): request validation, cache keys and reading Nominatim's
 // answers. The upstream calls, the cache and the rate limit live in app/models/geocode.server.ts.
 
-/** Spec §9: "Search result limit 5". */
+/** An area search answers at most five places, the number the map picker lists. */
 export const MAX_GEOCODE_RESULTS = 5;
 export const MAX_GEOCODE_QUERY_LENGTH = 200;
 /** Answers with a place are kept 30 days; "nothing there" only a day, in case the map gains the place. */
 export const GEOCODE_CACHE_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const GEOCODE_EMPTY_CACHE_TTL_SECONDS = 24 * 60 * 60;
 
-/** Spec §8: the texts the map picker shows. */
+/** The texts the map picker shows when an area search or an address lookup fails or finds nothing. */
 export const SEARCH_FAILED = "Failed to search area. Please try again.";
 export const ADDRESS_FAILED = "Failed to get address";
 export const ADDRESS_NOT_FOUND = "Address not found";
 
-/** Geocoding result read (spec §3). */
+/** One place found: display_name, lat and lon, named as in Nominatim's answers (which send lat and lon as text). */
 export interface GeocodeResult {
   display_name: string;
   lat: number;

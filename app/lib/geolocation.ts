@@ -1,4 +1,5 @@
-// Browser geolocation, with the options and messages of the spec (sections 8 and 9).
+// Browser geolocation for Discover: its options (high accuracy, 10 s, a fix up to 5 min old), its messages and
+// the default location every failure falls back to.
 import type { LatLng } from "./geo";
 
 /** New Delhi: where Discover looks when the visitor's own location is not available. */

@@ -35,7 +35,8 @@ export const UPLOAD_FAILED = "Upload failed. Please try again.";
 export const UPLOAD_FAILED_CONNECTION = "Upload failed. Please check your connection and try again.";
 export const UPLOAD_NETWORK_ERROR = "Network error. Please check your internet connection.";
 
-/** The browser's check before sending (spec §5 "Photo upload"); the server checks the bytes again. */
+/** The browser's check before sending: at most 5 MB and an image type (not SVG); the server checks the bytes
+ * again. */
 export function photoFileProblem(file: { size: number; type: string }): string | null {
   if (file.size > MAX_PHOTO_BYTES) return PHOTO_TOO_LARGE;
   if (!file.type.startsWith("image/") || file.type === "image/svg+xml") return NOT_AN_IMAGE;

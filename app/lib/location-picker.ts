@@ -1,6 +1,5 @@
-// The pure half of the map location picker (spec §2 "Add a Stall" / "Complete profile", §4 "Map search",
-// §8 texts, §9 zooms and geolocation options): messages, options, coordinate text and the two calls to the
-// geocoding proxy (app/api/geocode.ts). The component is app/components/map/location-picker.tsx.
+// The pure half of the map location picker on Add a Stall and Complete Profile: its messages, zooms and
+// geolocation options, the coordinate text and the two calls to the geocoding proxy (app/api/geocode.ts). The component is app/components/map/location-picker.tsx.
 import type { LatLng } from "./geo";
 import {
   ADDRESS_FAILED,
@@ -13,7 +12,7 @@ import { DEFAULT_LOCATION, GeolocationUnsupportedError } from "./geolocation";
 
 export { ADDRESS_FAILED, ADDRESS_NOT_FOUND, SEARCH_FAILED };
 
-/** Spec §9: the map starts on New Delhi at zoom 13; zoom 15 after picking a result, 18 for current location. */
+/** The map starts on New Delhi at zoom 13; zoom 15 after picking a result, 18 for current location. */
 export const PICKER_DEFAULT_CENTER: LatLng = DEFAULT_LOCATION;
 export const PICKER_DEFAULT_ZOOM = 13;
 export const PICKER_SEARCH_ZOOM = 15;
@@ -22,7 +21,7 @@ export const PICKER_MAX_ZOOM = 19;
 
 export type GeolocationMode = "add-stall" | "profile";
 
-/** Spec §9: add-stall asks for a fix at most a minute old within 15 s; the profile for a fresh one within 10 s. */
+/** Add a Stall asks for a fix at most a minute old within 15 s; the profile for a fresh one within 10 s. */
 export const GEOLOCATION_OPTIONS: Record<GeolocationMode, PositionOptions> = {
   "add-stall": { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
   profile: { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
@@ -30,7 +29,7 @@ export const GEOLOCATION_OPTIONS: Record<GeolocationMode, PositionOptions> = {
 
 export const GEOLOCATION_UNSUPPORTED_MESSAGE = "Geolocation is not supported by your browser";
 
-/** Spec §8 (add stall): the message for a failed location request. */
+/** The picker's message for a failed location request, by GeolocationPositionError code. */
 export const GEOLOCATION_ERROR_MESSAGES: Record<number, string> = {
   1: "Location access denied. Please enable location permissions.",
   2: "Location information unavailable.",
@@ -74,7 +73,7 @@ export function currentLocationOutcome(lookup: AddressLookup): {
     : { tone: "warning", message: LOCATION_ADDRESS_LOOKUP_FAILED };
 }
 
-/** Spec §9: "Coordinates shown with 6 decimals": "12.935200, 77.624500" (never "-0.000000"). */
+/** Coordinates are shown with six decimals: "12.935200, 77.624500" (never "-0.000000"). */
 export function formatCoordinates({ lat, lng }: LatLng): string {
   return `${sixDecimals(lat)}, ${sixDecimals(lng)}`;
 }
@@ -110,7 +109,7 @@ export type AddressLookup =
   | { ok: true; address: string }
   | { ok: false; reason: "not-found" | "failed"; error: string };
 
-/** Client-side limit on one call; the proxy gives up on Nominatim after 10 s (spec §9), so this is a backstop. */
+/** Client-side limit on one call; the proxy gives up on Nominatim after 10 s, so this is a backstop. */
 export const GEOCODE_CLIENT_TIMEOUT_MS = 12_000;
 
 interface CallOptions {

@@ -1,4 +1,5 @@
-// Marker colours on maps (spec section 4): closed red; open stalls by their first matching discovery tag.
+// Marker colours on maps: closed red; open stalls yellow for hidden gem, amber for trending now, blue for
+// popular spot (the first that matches, in that order), otherwise green.
 
 export type MarkerKind = "closed" | "hidden-gem" | "trending" | "popular" | "open";
 

@@ -235,11 +235,11 @@ export function openStatus(
 
 /**
  * Discover's Open Now: a "maybe" day means maybe open within its hours and closed outside them, and Discover
- * includes those maybe hours (spec section 4).
+ * counts those maybe hours as open (ADR 012).
  */
 export const isOpenOnDiscover = (status: OpenStatus) => status.state !== "closed";
 
-/** List views elsewhere count "maybe" as not open (spec section 4); the UI still says "Maybe open". */
+/** List views other than Discover count only open hours, "maybe" as not open; the UI still says "Maybe open". */
 export const isOpenInLists = (status: OpenStatus) => status.state === "open";
 
 export interface DayHours {
@@ -266,7 +266,7 @@ export function dayHoursText(entry: DaySchedule | undefined): string | null {
   return entry.status === "maybe" ? `${text} (Maybe)` : text;
 }
 
-/** business_hours (spec section 3): weekday name -> text, for days with a readable schedule. */
+/** The detail read's business_hours: weekday name -> text, for days with a readable schedule. */
 export function businessHours(schedule: WeeklySchedule | null | undefined): Record<string, string> | null {
   if (!schedule) return null;
   const hours: Record<string, string> = {};

@@ -1,5 +1,5 @@
-// The option lists of the spec (section 3). Stored tags are free text, so custom tags stay possible; these lists
-// drive the pickers, the filter chips and the seed data.
+// The fixed option lists: popular tags, discovery tags, food preferences, genders, filter chips. Stored tags are
+// free text, so custom tags stay possible; these lists drive the pickers, the filter chips and the seed data.
 
 export const CUISINE_TAGS = [
   "Cheap",

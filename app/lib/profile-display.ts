@@ -1,4 +1,4 @@
-/** Initials for an avatar: the first letters of up to two words of the name, upper-case (spec section 2). */
+/** Initials for an avatar: the first letters of up to two words of the name, upper-case. */
 export function initials(name: string): string {
   return name
     .trim()

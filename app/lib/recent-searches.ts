@@ -2,7 +2,7 @@
 
 const KEY = "nukkad:recent-searches";
 const LIMIT = 6;
-/** What Recent shows until this browser has searched for anything (spec section 7). */
+/** What Recent shows until this browser has searched for anything: the four searches the original app showed. */
 export const DEFAULT_RECENT = ["coffee", "momos", "biryani", "dessert"];
 
 export function readRecentSearches(): string[] {

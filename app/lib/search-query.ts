@@ -1,4 +1,4 @@
-// Search input rules (spec section 5): queries are trimmed and whitespace-collapsed; FTS5 syntax typed by people
+// Search input rules: queries are trimmed and whitespace-collapsed; FTS5 syntax typed by people
 // (quotes, *, -, NEAR, parentheses, column filters) is never interpreted, only searched for as text.
 
 export const MAX_QUERY_LENGTH = 100;
@@ -10,7 +10,8 @@ export const TRIGRAM_LENGTH = 3;
 /** Search counts and ranks at most this many matches; more show as "1,000+" (ADR 006). */
 export const SEARCH_MATCH_CAP = 1000;
 
-/** The 8 menu words suggestions draw on (spec section 5). */
+/** The 8 menu words: suggestions offer them beside tags and discovery labels, and the tag counts count the shops
+ * serving each. */
 export const MENU_WORDS = [
   "tea",
   "coffee",
@@ -22,7 +23,7 @@ export const MENU_WORDS = [
   "burger",
 ] as const;
 
-/** Spec section 9: these tags are flagged trending. */
+/** These tags are always flagged trending (the flame icon) in Related Tags. */
 export const TRENDING_TAGS = ["Coffee", "Street Food", "Cheap", "Vegetarian"] as const;
 export const TRENDING_DISCOVERY_TAGS = ["trending now", "popular spot", "budget friendly"] as const;
 /** A menu-item tag is trending when more than this many shops serve it. */
@@ -81,7 +82,8 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Category names from the grid: emojis stripped, text normalised, whitespace collapsed, lower-cased (spec 5). */
+/** Category names from the grid, made into a query: emojis stripped, text normalised, whitespace collapsed and
+ * trimmed, lower-cased. */
 export function normaliseCategory(name: string): string {
   return name
     .normalize("NFKC")
@@ -97,7 +99,7 @@ export function shopsFoundLabel(total: number, capped: boolean): string {
   return `${total} ${total === 1 ? "shop" : "shops"} found`;
 }
 
-/** Price range shown on results (spec section 9): ₹ with the Cheap tag, else ₹₹. */
+/** Price range shown on results: ₹ with the Cheap tag, else ₹₹. */
 export function priceRange(tags: readonly string[]): "₹" | "₹₹" {
   return tags.includes("Cheap") ? "₹" : "₹₹";
 }

@@ -1,5 +1,5 @@
-// The Add a Stall input (spec §3 "create payload", §5 "Stall form" and "Custom tag"): one schema for the page's
-// form (conform) and POST /api/shop. Unlike the prototype, nothing is replaced by dummy values: what is missing
+// The Add a Stall input (name, description, location, gps_coordinates, photos, tags, discovery tags, menu,
+// contact number, weekly schedule): one schema for the page's form (conform) and POST /api/shop. Unlike the prototype, nothing is replaced by dummy values: what is missing
 // is named beside its field.
 
 import { z } from "zod";
@@ -18,7 +18,8 @@ export const MAX_TAGS = 15;
 export const MAX_TAG_LENGTH = 30;
 export const MAX_PHOTOS = 6;
 
-/** Spec §3 says the prototype sent a fixed category; ours is the stall's first cuisine-like tag, else this. */
+/** The prototype sent the same placeholder category for every stall; ours is the stall's first cuisine-like tag,
+ * else this. */
 export const DEFAULT_CATEGORY = "Street Food";
 const CATEGORY_TAGS = [
   "Indian",
@@ -165,7 +166,7 @@ export function deriveCategory(tags: string[]): string {
 
 export type TagAddResult = { ok: true; tags: string[] } | { ok: false; error: string };
 
-/** Adds a typed tag (spec §5 "Custom tag": trimmed, not empty, not already selected) within the limits. */
+/** Adds a typed tag: trimmed, not empty, not already selected (ignoring case), within the limits. */
 export function addCustomTag(selected: string[], typed: string): TagAddResult {
   const tag = typed.trim().replace(/\s+/g, " ");
   if (tag === "") return { ok: false, error: "Type a tag first" };

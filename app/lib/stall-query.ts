@@ -5,7 +5,7 @@ import { parseGps } from "./geo";
 export const STALL_FILTERS = ["nearby", "open_now", "new"] as const;
 export type StallFilter = (typeof STALL_FILTERS)[number];
 
-/** The Nearby filter's radius (spec section 9). */
+/** The Nearby filter's radius: stalls within 5 km of the point. */
 export const NEARBY_RADIUS_KM = 5;
 /** Without a radius, a search around a point orders every stall by distance, up to this far. */
 export const MAX_RADIUS_KM = 2000;

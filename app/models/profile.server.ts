@@ -7,7 +7,7 @@ import type { Gender, Role } from "~/lib/options";
 import { listFavouriteStallIds } from "./favourite.server";
 import { forgetCachedSessions } from "./session.server";
 
-/** The server's Profile (spec section 3). */
+/** A user's profile as GET /api/profile answers it, in the original API's snake_case field names. */
 export interface Profile {
   id: string;
   full_name: string;

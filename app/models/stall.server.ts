@@ -28,8 +28,10 @@ import {
 } from "~/lib/stall-form";
 import { attachPhotosStatement, findUnusedOwnPhotos } from "./photo.server";
 
-/** A stall as the list endpoints answer it (spec section 3, "shop list read", plus isOpen and distance). The
- * public id is the shop_unique_id: internal row ids never leave the server. */
+/** A stall as the list endpoints answer it: the snake_case fields the original shop API had (name, thumbnail_image,
+ * gps_coordinates, rating_average, tags, discovery_tags, weekly_schedule, ...) plus isOpen and distance, which its
+ * clients used to work out themselves. The public id is the shop_unique_id: internal row ids never leave the
+ * server. */
 export interface StallListItem {
   id: string;
   shop_unique_id: string;
@@ -471,7 +473,8 @@ export async function trendingStalls(
   return rows.map((row) => toStallListItem(row, now));
 }
 
-/** The detail read of a stall (spec section 3): the list shape plus hours, gallery, menu and verification. */
+/** The detail read of a stall (GET /api/shop/by-unique/:id): the list shape plus category, business_hours, the
+ * image gallery, menu, is_verified and the moderation status. */
 export interface StallDetail extends StallListItem {
   category: string;
   image: string | null;

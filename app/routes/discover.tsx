@@ -26,7 +26,7 @@ export const meta: MetaFunction = () => [
 
 const DiscoverMap = lazy(() => import("~/components/map/discover-map.client"));
 
-/** Where the map looks before any location exists (spec section 9). */
+/** Where the map looks before any location exists (the original app's centre, kept). */
 const MAP_START = { lat: 16.3066, lng: 80.422 };
 
 const FILTERS = [

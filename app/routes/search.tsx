@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? searchStalls(db, query, { limit: PAGE_SIZE, cursor: /^\d{1,4}$/.test(cursor ?? "") ? cursor : null })
       : Promise.resolve(null),
   ]);
-  // Trending: the five most used tags and the three most used discovery labels (spec section 7).
+  // Trending: the five most used tags and the three most used discovery labels, at most eight entries.
   const trending = [...tags.slice(0, 5).map((t) => t.name), ...categories.slice(0, 3).map((c) => c.name)];
   return { query, tab, cursor, categories, popularTags: tags.slice(0, POPULAR_TAGS), trending, results };
 }

@@ -32,7 +32,8 @@ async function uploadPhoto(
 }
 
 /**
- * The Upload Photo section (spec §4 "Upload": idle, uploading, done or error; on error the chosen photo is cleared).
+ * The Upload Photo section: idle, uploading, done or error; on error the chosen photo is cleared, so the form
+ * never holds a photo that was not stored.
  * Photos go to R2 as soon as they are chosen; the form carries their URLs, the first being the stall's thumbnail.
  * Each upload carries an idempotency key made from the form's key and the file, so a retry stores one photo.
  */

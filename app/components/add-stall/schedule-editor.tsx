@@ -19,7 +19,8 @@ const STATUS_LABELS: Record<DayDraft["status"], string> = {
 
 const capitalise = (day: string) => day[0]?.toUpperCase() + day.slice(1);
 
-/** The weekly schedule (spec §3): each day open, maybe or closed, with 24-hour times; unknown days are left out. */
+/** The weekly schedule, keyed monday to sunday: each day open, maybe or closed, with 24-hour "HH:MM" open and
+ * close times unless closed (a close before the open runs past midnight); unknown days are left out. */
 export function ScheduleEditor({
   name,
   value,

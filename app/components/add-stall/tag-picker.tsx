@@ -4,7 +4,7 @@ import { FieldError } from "~/components/form/field";
 import { CUISINE_TAGS } from "~/lib/options";
 import { addCustomTag, MAX_TAG_LENGTH, MAX_TAGS } from "~/lib/stall-form";
 
-/** Tags (spec §2): toggle popular ones, add custom ones (trimmed, not empty, not already selected), remove any. */
+/** The Tags section: toggle popular ones, add custom ones (trimmed, not empty, not already selected), remove any. */
 export function TagPicker({
   name,
   tags,

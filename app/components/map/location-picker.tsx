@@ -45,8 +45,10 @@ type SearchState =
   | { status: "error"; message: string };
 
 /**
- * Picks a position on a map (spec §2 "Add a Stall" map picker and "Complete profile", §4 "Map search"): an area
- * search, a "Use My Current Location" button, and a draggable marker whose every drop looks up the address.
+ * Picks a position on a map, for Add a Stall and Complete Profile: an area search (at most five results;
+ * choosing one places the marker and zooms to 15), a "Use My Current Location" button, and a draggable marker
+ * whose every drop looks up the address ("Getting address..." then the address, "Address not found" or
+ * "Failed to get address").
  *
  * `onChange` fires as soon as the position changes (address null while a drag's or a current-location
  * address is being looked up) and once more with the address when the lookup finds one, so a form never holds

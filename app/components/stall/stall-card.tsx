@@ -50,7 +50,8 @@ function CardLink({ stall }: { stall: CardStall }) {
   );
 }
 
-/** Discover's card (spec section 2, "Stall card (Discover)"). */
+/** Discover's card: thumbnail, heart, Open Now/Closed badge, name, rating if any, description, location, distance
+ * (one decimal) if known, contact number if any, three tags plus a "+N more" chip, and up to two discovery tags. */
 export function DiscoverStallCard({ stall }: { stall: CardStall }) {
   const extraTags = stall.tags.length - 3;
   return (
@@ -100,7 +101,7 @@ export function DiscoverStallCard({ stall }: { stall: CardStall }) {
   );
 }
 
-/** Home's card (spec section 2, "Home stall card"): name, description, image, distance, rating, two tags. */
+/** Home's smaller card: name, description, image, distance, rating, only the first two tags, heart, open badge. */
 export function HomeStallCard({ stall }: { stall: CardStall }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">

@@ -27,6 +27,7 @@ describe("username rule", () => {
   });
 });
 
+// The phone rule: digits, spaces, hyphens, parentheses and an optional leading plus, or empty.
 describe("phone rule (spec section 5)", () => {
   const phone = (value: string) => profileUpdateSchema.safeParse({ full_name: "Asha Rao", phone: value });
 

@@ -82,7 +82,9 @@ const optionalText = (max: number, message: string, multiline = false) =>
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** PUT /api/profile and the profile form (spec section 5). Username, e-mail, role and created_at are not here. */
+/** PUT /api/profile and the profile form: full name at least 2 characters, avatar an http(s) URL or empty, bio at
+ * most 500, a date of birth from 1900-01-01 to today; empty optional fields become null. Username, e-mail, role
+ * and created_at are not here: they are not edited through this form. */
 export const profileUpdateSchema = z.object({
   full_name: fullNameSchema,
   avatar_url: z.preprocess(
