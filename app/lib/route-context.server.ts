@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import type { AccountContext } from "~/models/account.server";
 import { findViewer, type SessionUser } from "~/models/session.server";
 import { linkOrigin, readConfig } from "./config.server";
+import { isModerator } from "./moderation";
 
 /** What a page's loader or action needs from the request: database, KV, configuration and link origin. */
 export function routeContext(request: Request, context: AppLoadContext): AccountContext {
@@ -24,5 +25,15 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
     const url = new URL(request.url);
     throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
+  return viewer;
+}
+
+/**
+ * A moderator or admin (ADR 010): a visitor is sent to sign in like on any signed-in page; a signed-in user who
+ * does not moderate gets the same 404 as a page that does not exist, so the queue's existence is not advertised.
+ */
+export async function requireModerator(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const viewer = await requireViewer(request, context);
+  if (!isModerator(viewer)) throw new Response("Not Found", { status: 404 });
   return viewer;
 }

@@ -14,7 +14,7 @@ import { NotFound } from "~/components/not-found";
 import { PageShell } from "~/components/site-layout";
 import { readFormData } from "~/lib/form-data.server";
 import { isModerator, type ModerationAction, moderationActionSchema } from "~/lib/moderation";
-import { requireViewer, routeContext } from "~/lib/route-context.server";
+import { requireModerator, routeContext } from "~/lib/route-context.server";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
 import {
   type DecisionResult,
@@ -27,12 +27,6 @@ import { listOpenReports, removeReportedStall, resolveReport } from "~/models/re
 export const meta: MetaFunction = () => [{ title: "Moderation · Nukkad" }];
 
 /** Moderators and admins only. Visitors sign in first; everyone else finds no such page. */
-async function requireModerator(request: Request, context: LoaderFunctionArgs["context"]) {
-  const viewer = await requireViewer(request, context);
-  if (!isModerator(viewer)) throw new Response("Not Found", { status: 404 });
-  return viewer;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);
   const { db } = routeContext(request, context);

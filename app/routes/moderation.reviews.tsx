@@ -6,19 +6,10 @@ import { Stars } from "~/components/reviews/stars";
 import { stallIdSchema } from "~/lib/favourites";
 import { readFormData } from "~/lib/form-data.server";
 import { notify } from "~/lib/notify";
-import { getViewer, routeContext } from "~/lib/route-context.server";
+import { requireModerator, routeContext } from "~/lib/route-context.server";
 import { dismissReviewReports, listReportedReviews, removeReportedReview } from "~/models/review.server";
 
 export const meta: MetaFunction = () => [{ title: "Reported reviews · Nukkad" }];
-
-/** Moderators only; everyone else gets the same 404 as a page that does not exist. */
-async function requireModerator(request: Request, context: LoaderFunctionArgs["context"]) {
-  const viewer = await getViewer(request, context);
-  if (!viewer || (viewer.role !== "moderator" && viewer.role !== "admin")) {
-    throw data("Not found", { status: 404 });
-  }
-  return viewer;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);

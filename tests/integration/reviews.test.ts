@@ -313,8 +313,11 @@ describe("/moderation/reviews", () => {
     return response;
   }
 
-  it("is a 404 for visitors and users, and the list for moderators", async () => {
-    expect((await page()).status).toBe(404);
+  // Issue 15: this page answered visitors 404 while /moderation sends them to sign in, as ADR 010 says.
+  it("sends visitors to sign in, is a 404 for users, and the list for moderators", async () => {
+    const visitor = await page();
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toBe("/auth?redirectTo=%2Fmoderation%2Freviews");
     expect((await page((await createSignedInUser(env)).token)).status).toBe(404);
     const moderator = await page((await createSignedInUser(env, { role: "moderator" })).token);
     expect(moderator.status).toBe(200);
