@@ -381,7 +381,8 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Rows for the notifications page (spec types). Moderation decisions write stall_update rows. */
+/** Rows for the notifications page, typed as that page shows them (like, follow, comment, achievement,
+ * stall_update, trending). Moderation decisions write stall_update rows. */
 export const notifications = sqliteTable(
   "notifications",
   {
