@@ -24,6 +24,16 @@ export async function createEmailToken(db: Db, userId: string, purpose: EmailTok
   return token;
 }
 
+/** A token that is known, for this purpose, unused and unexpired. */
+async function usable(token: string, purpose: EmailTokenPurpose, now: number) {
+  return and(
+    eq(emailTokens.tokenHash, await sha256Hex(token)),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+  );
+}
+
 /** Uses a token once: the user it was made for, or null when unknown, expired, used or for another purpose. */
 export async function consumeEmailToken(
   db: Db,
@@ -34,14 +44,7 @@ export async function consumeEmailToken(
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, await sha256Hex(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(await usable(token, purpose, now))
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }
@@ -56,14 +59,7 @@ export async function findEmailTokenUser(
   const [row] = await db
     .select({ userId: emailTokens.userId })
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, await sha256Hex(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(await usable(token, purpose, now))
     .limit(1);
   return row?.userId ?? null;
 }
