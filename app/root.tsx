@@ -15,9 +15,9 @@ import type { ReactNode } from "react";
 import { NotFound } from "~/components/not-found";
 import { SiteLayout } from "~/components/site-layout";
 import { Toaster } from "~/components/toaster";
-import { isModerator } from "~/lib/moderation";
+import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
 import { getViewer, routeContext } from "~/lib/route-context.server";
-import { type Theme, themeFromCookieHeader } from "~/lib/theme";
+import { isModerator } from "~/lib/schemas/moderation";
 import { listFavouriteStallIds } from "~/models/favourite.server";
 import "./app.css";
 

@@ -27,8 +27,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { getDb } from "../app/db/client.server";
 import { stalls } from "../app/db/schema";
 import { ARGON2_PARAMS as ARGON2_BENCH, hashPassword } from "../app/lib/auth/password";
-import { distanceKm, type LatLng } from "../app/lib/geo";
-import { SEARCH_MATCH_CAP } from "../app/lib/search-query";
+import { distanceKm, type LatLng } from "../app/lib/rules/geo";
+import { SEARCH_MATCH_CAP } from "../app/lib/rules/search-query";
 import { searchStalls, suggest } from "../app/models/search.server";
 import {
   findNearbyStalls,

@@ -1,8 +1,9 @@
 // The embedded seed: plausible stalls in real neighbourhoods of Bangalore and Delhi, and a generator of large
 // synthetic data for benchmarks. Deterministic (seeded PRNG), so every fresh machine shows the same stalls.
-import type { MenuItem } from "../app/lib/menu";
-import type { DiscoveryTag } from "../app/lib/options";
-import type { WeeklySchedule } from "../app/lib/schedule";
+
+import type { DiscoveryTag } from "../app/lib/rules/options";
+import type { WeeklySchedule } from "../app/lib/rules/schedule";
+import type { MenuItem } from "../app/lib/schemas/menu";
 import type { NewStall } from "../app/models/stall.server";
 
 export function seededRandom(seed: number) {

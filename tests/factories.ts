@@ -2,7 +2,7 @@
 import { fakerEN_IN as faker } from "@faker-js/faker";
 import { getDb } from "~/db/client.server";
 import { hashPassword } from "~/lib/auth/password";
-import { CUISINE_TAGS, type Role } from "~/lib/options";
+import { CUISINE_TAGS, type Role } from "~/lib/rules/options";
 import { createSession } from "~/models/session.server";
 import { type NewStall, newStallStatements } from "~/models/stall.server";
 import { newUserStatements } from "~/models/user.server";

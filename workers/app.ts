@@ -2,9 +2,9 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { api } from "~/api";
 import { randomToken } from "~/lib/auth/tokens";
-import { readConfig } from "~/lib/config.server";
-import { isForgedRequest } from "~/lib/csrf";
-import { applySecurityHeaders } from "~/lib/security-headers";
+import { readConfig } from "~/lib/http/config.server";
+import { isForgedRequest } from "~/lib/http/csrf";
+import { applySecurityHeaders } from "~/lib/http/security-headers";
 import { servePhoto } from "~/models/photo.server";
 // biome-ignore lint/suspicious/noTsIgnore: the build may or may not exist when typecheck runs, so neither expect-error nor plain import fits.
 // @ts-ignore The server build exists only after `npm run build`.

@@ -4,7 +4,7 @@ import { clientIp } from "~/lib/auth/client-ip";
 import { RESET_SENT, SIGN_UP_DONE } from "~/lib/auth/messages";
 import { forgotPasswordSchema, refreshSchema, signInSchema } from "~/lib/auth/schemas";
 import { resetPasswordServerSchema, signUpServerSchema } from "~/lib/auth/schemas.server";
-import { linkOrigin } from "~/lib/config.server";
+import { linkOrigin } from "~/lib/http/config.server";
 import {
   type AccountContext,
   requestPasswordReset,

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import type { AppConfig } from "~/lib/config.server";
+import type { AppConfig } from "~/lib/http/config.server";
 
 export interface ApiEnv {
   Bindings: Env;

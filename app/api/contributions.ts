@@ -1,11 +1,11 @@
 import type { Context, Next } from "hono";
-import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/contributor";
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_IN_FLIGHT,
   IDEMPOTENCY_KEY_PATTERN,
   INVALID_IDEMPOTENCY_KEY,
-} from "~/lib/idempotency";
+} from "~/lib/http/idempotency";
+import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { runIdempotently } from "~/models/idempotency.server";
 import type { ReportLimitError } from "~/models/report.server";
 import { jsonError } from "./errors";

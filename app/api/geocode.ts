@@ -6,7 +6,7 @@ import {
   geocodeReverseQuerySchema,
   geocodeSearchQuerySchema,
   SEARCH_FAILED,
-} from "~/lib/geocoding";
+} from "~/lib/rules/geocoding";
 import {
   type Fetcher,
   GeocodeBusyError,

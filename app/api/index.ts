@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { getDb } from "~/db/client.server";
-import { readConfig } from "~/lib/config.server";
-import { isForgedRequest } from "~/lib/csrf";
+import { readConfig } from "~/lib/http/config.server";
+import { isForgedRequest } from "~/lib/http/csrf";
 import { authApi, signOutApi } from "./auth";
 import type { ApiEnv } from "./context";
 import { jsonError, requireJsonObjectBody } from "./errors";

@@ -2,7 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { profileUpdateSchema, usernameSchema } from "~/lib/auth/schemas";
-import { favouriteToggleSchema, favouriteUpdateSchema, stallIdSchema } from "~/lib/favourites";
+import { favouriteToggleSchema, favouriteUpdateSchema, stallIdSchema } from "~/lib/schemas/favourites";
 import {
   FavouriteStallNotFoundError,
   findFavourite,

@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { searchQuerySchema, suggestQuerySchema } from "~/lib/search-schema";
+import { searchQuerySchema, suggestQuerySchema } from "~/lib/schemas/search-schema";
 import {
   discoveryCategories,
   InvalidSearchCursorError,

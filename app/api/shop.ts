@@ -6,10 +6,10 @@ import {
   NOT_AN_IMAGE,
   PHOTO_TOO_LARGE,
   sniffImageType,
-} from "~/lib/image-type";
-import { photoUrl } from "~/lib/photo-url";
-import { lookAlikeQuerySchema, stallCreateSchema } from "~/lib/stall-form";
-import { MAX_RADIUS_KM, NEARBY_RADIUS_KM, stallListQuerySchema } from "~/lib/stall-query";
+} from "~/lib/http/image-type";
+import { photoUrl } from "~/lib/http/photo-url";
+import { lookAlikeQuerySchema, stallCreateSchema } from "~/lib/schemas/stall-form";
+import { MAX_RADIUS_KM, NEARBY_RADIUS_KM, stallListQuerySchema } from "~/lib/schemas/stall-query";
 import { DAILY_UPLOAD_LIMIT_MESSAGE, storePhoto } from "~/models/photo.server";
 import { findViewer } from "~/models/session.server";
 import {

@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
-import { stallClaimSchema, stallReportSchema } from "~/lib/moderation";
+import { stallClaimSchema, stallReportSchema } from "~/lib/schemas/moderation";
 import { createStallClaim } from "~/models/claim.server";
 import { createStallReport, ReportLimitError } from "~/models/report.server";
 import { findVisibleStallRef, listStallsByCreator } from "~/models/stall.server";

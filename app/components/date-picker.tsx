@@ -21,7 +21,7 @@ import {
   toIsoDate,
   WEEKDAY_NAMES,
   WEEKDAY_SHORT,
-} from "~/lib/calendar";
+} from "~/lib/rules/calendar";
 
 export interface DatePickerProps {
   /** The id of the trigger button (what a `<label for>` elsewhere would point at). */

@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/lib/faq";
+import type { FaqItem } from "~/lib/rules/faq";
 
 /** The questions arrive as loader data, so their text is not shipped again inside the page's JavaScript. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {

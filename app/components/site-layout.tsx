@@ -1,8 +1,8 @@
 import { Link, NavLink, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { CirclePlus, Film, House, Moon, Search, ShieldCheck, Sun, User, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
-import { initials } from "~/lib/profile-display";
-import type { Theme } from "~/lib/theme";
+import type { Theme } from "~/lib/http/theme";
+import { initials } from "~/lib/rules/profile-display";
 
 const DESKTOP_LINKS = [
   { to: "/", label: "Home", end: true },

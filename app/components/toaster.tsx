@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { loadSonner } from "~/lib/notify";
+import { loadSonner } from "~/lib/client/notify";
 
 const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 

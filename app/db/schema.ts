@@ -9,9 +9,9 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import type { MenuItem } from "../lib/menu";
-import type { Gender, ModerationStatus, Role } from "../lib/options";
-import type { WeeklySchedule } from "../lib/schedule";
+import type { Gender, ModerationStatus, Role } from "~/lib/rules/options";
+import type { WeeklySchedule } from "~/lib/rules/schedule";
+import type { MenuItem } from "~/lib/schemas/menu";
 
 // Timestamps are Unix milliseconds: one number type everywhere, sortable, and cheap to compare in SQL.
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -153,7 +153,7 @@ export const stalls = sqliteTable(
     location: text("location").notNull().default(""),
     latitude: real("latitude").notNull(),
     longitude: real("longitude").notNull(),
-    /** Spatial key from app/lib/geo.ts gridCell(): nearby queries read index ranges of cells (ADR 004). */
+    /** Spatial key from app/lib/rules/geo.ts gridCell(): nearby queries read index ranges of cells (ADR 004). */
     gridCell: integer("grid_cell").notNull(),
     contactNumber: text("contact_number"),
     weeklySchedule: text("weekly_schedule", { mode: "json" }).$type<WeeklySchedule>(),

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { getDb } from "~/db/client.server";
+import { linkOrigin, readConfig } from "~/lib/http/config.server";
+import { isModerator } from "~/lib/schemas/moderation";
 import type { AccountContext } from "~/models/account.server";
 import { findViewer, type SessionUser } from "~/models/session.server";
-import { linkOrigin, readConfig } from "./config.server";
-import { isModerator } from "./moderation";
 
 /** What a page's loader or action needs from the request: database, KV, configuration and link origin. */
 export function routeContext(request: Request, context: AppLoadContext): AccountContext {

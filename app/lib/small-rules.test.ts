@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { linkOrigin, readConfig } from "./config.server";
-import { decodeCursor, encodeCursor } from "./cursor";
-import { newsletterSchema } from "./newsletter";
-import { safeRedirectPath } from "./redirect";
-import { themeCookie, themeFromCookieHeader } from "./theme";
+import { linkOrigin, readConfig } from "~/lib/http/config.server";
+import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
+import { safeRedirectPath } from "~/lib/http/redirect";
+import { themeCookie, themeFromCookieHeader } from "~/lib/http/theme";
+import { newsletterSchema } from "~/lib/schemas/newsletter";
 
 describe("safeRedirectPath", () => {
   it.each([

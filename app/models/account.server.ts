@@ -10,7 +10,7 @@ import {
   SIGN_UP_THROTTLED,
 } from "~/lib/auth/messages";
 import { isPersonalPassword, PASSWORD_IS_PERSONAL } from "~/lib/auth/schemas";
-import type { AppConfig } from "~/lib/config.server";
+import type { AppConfig } from "~/lib/http/config.server";
 import { consumeEmailToken, createEmailToken, findEmailTokenUser } from "./email-token.server";
 import { sendMail } from "./mail.server";
 import { createSession, forgetCachedSessions, type NewSession, revokeAllSessions } from "./session.server";

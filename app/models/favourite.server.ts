@@ -1,7 +1,7 @@
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { favourites, stalls } from "~/db/schema";
-import type { FavouriteUpdate } from "~/lib/favourites";
+import type { FavouriteUpdate } from "~/lib/schemas/favourites";
 import { listColumns, type StallListItem, toStallListItem } from "./stall.server";
 
 /** A bookmark as My Food Trail and GET /api/profile/favorites show it. Timestamps are Unix ms. */

@@ -11,7 +11,7 @@ import {
   reverseCacheKey,
   roundCoordinate,
   searchCacheKey,
-} from "~/lib/geocoding";
+} from "~/lib/rules/geocoding";
 
 // Nominatim through the Worker (ADR 007): answers cached in KV, at most one upstream call a second, a real
 // User-Agent, a 10 s time-out. The fetch function is a parameter so tests never touch the network.

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { outbox } from "~/db/schema";
-import type { AppConfig } from "~/lib/config.server";
+import type { AppConfig } from "~/lib/http/config.server";
 
 export interface MailMessage {
   to: string;

@@ -2,9 +2,9 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, stalls, users } from "~/db/schema";
-import type { AppConfig } from "~/lib/config.server";
-import type { MenuItem } from "~/lib/menu";
-import { type DayHours, weeklyHours } from "~/lib/open-status";
+import type { AppConfig } from "~/lib/http/config.server";
+import { type DayHours, weeklyHours } from "~/lib/rules/open-status";
+import type { MenuItem } from "~/lib/schemas/menu";
 import { sendMail, stallDecisionMail } from "./mail.server";
 import { notifySubmitterAfterChange } from "./notification.server";
 import { removeStallPhotos } from "./photo.server";

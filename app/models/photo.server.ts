@@ -2,10 +2,10 @@ import { and, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
-import { stripImageMetadata } from "~/lib/image-metadata";
-import type { ImageType } from "~/lib/image-type";
-import { PHOTO_KEY_PATTERN, photoKeyFromUrl } from "~/lib/photo-url";
-import { DAY_MS } from "~/lib/stall-form";
+import { stripImageMetadata } from "~/lib/http/image-metadata";
+import type { ImageType } from "~/lib/http/image-type";
+import { PHOTO_KEY_PATTERN, photoKeyFromUrl } from "~/lib/http/photo-url";
+import { DAY_MS } from "~/lib/schemas/stall-form";
 
 /**
  * Deletes a stall's photos (a rejected stall, or one about to be deleted). The stall stops pointing at them and

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { profiles, users } from "~/db/schema";
 import type { ProfileUpdate } from "~/lib/auth/schemas";
-import type { Gender, Role } from "~/lib/options";
+import type { Gender, Role } from "~/lib/rules/options";
 import { listFavouriteStallIds } from "./favourite.server";
 import { forgetCachedSessions } from "./session.server";
 

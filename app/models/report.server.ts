@@ -2,7 +2,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, stallReports, stalls, users } from "~/db/schema";
-import type { ReportKind } from "~/lib/moderation";
+import type { ReportKind } from "~/lib/schemas/moderation";
 import { ALREADY_DECIDED, type DecisionResult, deleteStall } from "./moderation.server";
 import { consumeRateLimit } from "./rate-limit.server";
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyDb, Db } from "~/db/client.server";
 import { profiles, reviewReports, reviews, stalls } from "~/db/schema";
-import type { ReviewInput } from "~/lib/reviews";
+import type { ReviewInput } from "~/lib/schemas/reviews";
 import { spendReportAllowance } from "./report.server";
 
 /** A public review. A review is addressed by its stall and author (one per pair), so no row id leaves the server;

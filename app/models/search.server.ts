@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
-import { CUISINE_TAGS, DISCOVERY_TAGS } from "~/lib/options";
+import { CUISINE_TAGS, DISCOVERY_TAGS } from "~/lib/rules/options";
 import {
   ftsMatchExpression,
   likePattern,
@@ -15,7 +15,7 @@ import {
   TRENDING_DISCOVERY_TAGS,
   TRENDING_TAGS,
   wholeWordsExpression,
-} from "~/lib/search-query";
+} from "~/lib/rules/search-query";
 import {
   fromRawListRow,
   listRowJson,

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { profiles, sessions, spentRefreshTokens, users } from "~/db/schema";
 import { readSessionToken } from "~/lib/auth/session-token";
 import { randomToken, sha256Hex } from "~/lib/auth/tokens";
-import type { Role } from "~/lib/options";
+import type { Role } from "~/lib/rules/options";
 
 // Sessions live in D1 (the truth: revocable, listable) and are cached in KV for fast reads (ADR 003).
 

@@ -3,10 +3,10 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { AnyDb, Db } from "~/db/client.server";
 import { photos, stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
-import { decodeCursor, encodeCursor } from "~/lib/cursor";
-import { distanceKm, formatGps, gridCell, type LatLng, roundKm } from "~/lib/geo";
-import { LOOK_ALIKE_RADIUS_KM, namesLookAlike } from "~/lib/look-alike";
-import type { MenuItem } from "~/lib/menu";
+import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
+import { photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
+import { distanceKm, formatGps, gridCell, type LatLng, roundKm } from "~/lib/rules/geo";
+import { LOOK_ALIKE_RADIUS_KM, namesLookAlike } from "~/lib/rules/look-alike";
 import {
   type CellRange,
   cellDiagonalKm,
@@ -14,18 +14,18 @@ import {
   probeRadius,
   ringAreaKm2,
   ringRanges,
-} from "~/lib/nearby-plan";
-import { businessHours, isOpenOnDiscover, type OpenState, openStatus } from "~/lib/open-status";
-import { DEFAULT_TIME_ZONE, type ModerationStatus } from "~/lib/options";
-import { photoKeyFromUrl, photoUrl } from "~/lib/photo-url";
-import type { WeeklySchedule } from "~/lib/schedule";
+} from "~/lib/rules/nearby-plan";
+import { businessHours, isOpenOnDiscover, type OpenState, openStatus } from "~/lib/rules/open-status";
+import { DEFAULT_TIME_ZONE, type ModerationStatus } from "~/lib/rules/options";
+import type { WeeklySchedule } from "~/lib/rules/schedule";
+import type { MenuItem } from "~/lib/schemas/menu";
 import {
   DAILY_STALL_LIMIT,
   DAILY_STALL_LIMIT_MESSAGE,
   DAY_MS,
   prepareStall,
   type StallInput,
-} from "~/lib/stall-form";
+} from "~/lib/schemas/stall-form";
 import { attachPhotosStatement, findUnusedOwnPhotos } from "./photo.server";
 
 /** A stall as the list endpoints answer it: the snake_case fields the original shop API had (name, thumbnail_image,
@@ -282,7 +282,7 @@ function cellRange(range: CellRange): SQL {
  * the partial spatial index on grid_cell (it holds only the cell: each row it finds is then looked up in the
  * table, which D1 does not count as a row read), growing until the page is certainly complete, so the rows
  * read stay close to the rows returned however many stalls exist. The first round is a small probe; each next
- * round is sized from the density of stalls read so far (ADR 004, app/lib/nearby-plan.ts). Cell ids are
+ * round is sized from the density of stalls read so far (ADR 004, app/lib/rules/nearby-plan.ts). Cell ids are
  * integers computed here, so they are inlined rather than bound (D1 allows 100 bound parameters a statement;
  * a tag filter binds one per range).
  */

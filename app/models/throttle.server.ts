@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import type { AppConfig } from "~/lib/config.server";
+import type { AppConfig } from "~/lib/http/config.server";
 import { consumeRateLimit, type RateLimit, resetRateLimit } from "./rate-limit.server";
 
 const MINUTE = 60;

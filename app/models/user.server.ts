@@ -4,7 +4,7 @@ import { isUniqueViolation } from "~/db/errors";
 import { profiles, users } from "~/db/schema";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "~/lib/auth/password";
 import { randomId } from "~/lib/auth/tokens";
-import type { Role } from "~/lib/options";
+import type { Role } from "~/lib/rules/options";
 import { spendEmailTokensStatement } from "./email-token.server";
 
 export interface NewUser {

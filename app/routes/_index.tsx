@@ -5,8 +5,6 @@ import { useState } from "react";
 import { FaqList } from "~/components/faq-list";
 import { HomeStallCard } from "~/components/stall/stall-card";
 import { getDb } from "~/db/client.server";
-import { FAQ } from "~/lib/faq";
-import type { LatLng } from "~/lib/geo";
 import {
   currentPosition,
   DEFAULT_LOCATION,
@@ -14,8 +12,10 @@ import {
   discoverLocationError,
   GEOLOCATION_UNSUPPORTED,
   GeolocationUnsupportedError,
-} from "~/lib/geolocation";
-import { HOME_FILTERS } from "~/lib/options";
+} from "~/lib/client/geolocation";
+import { FAQ } from "~/lib/rules/faq";
+import type { LatLng } from "~/lib/rules/geo";
+import { HOME_FILTERS } from "~/lib/rules/options";
 import {
   countApprovedStalls,
   type StallListItem,

@@ -12,24 +12,24 @@ import { TagPicker } from "~/components/add-stall/tag-picker";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { FieldError, TextField } from "~/components/form/field";
 import { LocationPicker, type LocationPickerSource } from "~/components/map/location-picker";
-import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/contributor";
-import { readFormData } from "~/lib/form-data.server";
-import { formatGps, type LatLng } from "~/lib/geo";
+import { notify } from "~/lib/client/notify";
+import { readFormData } from "~/lib/http/form-data.server";
 import {
   IDEMPOTENCY_FIELD,
   IDEMPOTENCY_IN_FLIGHT,
   IDEMPOTENCY_KEY_PATTERN,
   newIdempotencyKey,
-} from "~/lib/idempotency";
-import { notify } from "~/lib/notify";
-import { DISCOVERY_TAGS } from "~/lib/options";
+} from "~/lib/http/idempotency";
 import { requireViewer, routeContext } from "~/lib/route-context.server";
+import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
+import { formatGps, type LatLng } from "~/lib/rules/geo";
+import { DISCOVERY_TAGS } from "~/lib/rules/options";
 import {
   MAX_ADDRESS_LENGTH,
   MAX_DESCRIPTION_LENGTH,
   MAX_NAME_LENGTH,
   stallFormSchema,
-} from "~/lib/stall-form";
+} from "~/lib/schemas/stall-form";
 import { runIdempotentlyOrWait } from "~/models/idempotency.server";
 import { StallSubmissionError, submitStall } from "~/models/stall.server";
 

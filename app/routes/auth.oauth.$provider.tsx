@@ -7,7 +7,7 @@ import {
   oauthStateKey,
   parseProvider,
 } from "~/lib/auth/oauth.server";
-import { safeRedirectPath } from "~/lib/redirect";
+import { safeRedirectPath } from "~/lib/http/redirect";
 import { routeContext } from "~/lib/route-context.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -20,9 +20,9 @@ import { SIGN_UP_DONE } from "~/lib/auth/messages";
 import { signInSchema, signUpSchema } from "~/lib/auth/schemas";
 import { signUpServerSchema } from "~/lib/auth/schemas.server";
 import { sessionCookie } from "~/lib/auth/session-cookie";
-import { readFormData } from "~/lib/form-data.server";
-import { notify } from "~/lib/notify";
-import { safeRedirectPath } from "~/lib/redirect";
+import { notify } from "~/lib/client/notify";
+import { readFormData } from "~/lib/http/form-data.server";
+import { safeRedirectPath } from "~/lib/http/redirect";
 import { getViewer, routeContext } from "~/lib/route-context.server";
 import { signIn, signUp } from "~/models/account.server";
 

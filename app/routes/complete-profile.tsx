@@ -15,20 +15,20 @@ import { DatePicker } from "~/components/date-picker";
 import { FieldError, TextField } from "~/components/form/field";
 import { LocationPicker } from "~/components/map/location-picker";
 import { completeProfileSchema, MIN_BIRTH_DATE } from "~/lib/auth/schemas";
-import { todayIso } from "~/lib/calendar";
-import { readFormData } from "~/lib/form-data.server";
-import { formatGps, type LatLng, parseGps } from "~/lib/geo";
-import { currentPosition } from "~/lib/geolocation";
+import { currentPosition } from "~/lib/client/geolocation";
 import {
   currentLocationOutcome,
   GEOLOCATION_OPTIONS,
   geolocationErrorMessage,
   lookupAddress,
-} from "~/lib/location-picker";
-import { notify } from "~/lib/notify";
-import { FOOD_PREFERENCES, GENDERS } from "~/lib/options";
-import { safeRedirectPath } from "~/lib/redirect";
+} from "~/lib/client/location-picker";
+import { notify } from "~/lib/client/notify";
+import { readFormData } from "~/lib/http/form-data.server";
+import { safeRedirectPath } from "~/lib/http/redirect";
 import { requireViewer, routeContext } from "~/lib/route-context.server";
+import { todayIso } from "~/lib/rules/calendar";
+import { formatGps, type LatLng, parseGps } from "~/lib/rules/geo";
+import { FOOD_PREFERENCES, GENDERS } from "~/lib/rules/options";
 import { getProfile, UsernameTakenError, updateProfile } from "~/models/profile.server";
 
 export const meta: MetaFunction = () => [{ title: "Complete Your Profile · Nukkad" }];

@@ -5,7 +5,6 @@ import { ClientMap } from "~/components/map/client-map";
 import { MapLegend } from "~/components/map/map-legend";
 import { useFavouriteIds } from "~/components/stall/bookmark-button";
 import { DiscoverStallCard } from "~/components/stall/stall-card";
-import { type LatLng, parseGps } from "~/lib/geo";
 import {
   currentPosition,
   DEFAULT_LOCATION,
@@ -13,7 +12,8 @@ import {
   discoverLocationError,
   GEOLOCATION_UNSUPPORTED,
   GeolocationUnsupportedError,
-} from "~/lib/geolocation";
+} from "~/lib/client/geolocation";
+import { type LatLng, parseGps } from "~/lib/rules/geo";
 import type { StallListItem } from "~/models/stall.server";
 
 export const meta: MetaFunction = () => [

@@ -8,8 +8,8 @@ import { PageShell } from "~/components/site-layout";
 import { clientIp } from "~/lib/auth/client-ip";
 import { RESET_SENT } from "~/lib/auth/messages";
 import { forgotPasswordSchema } from "~/lib/auth/schemas";
-import { readFormData } from "~/lib/form-data.server";
-import { notify } from "~/lib/notify";
+import { notify } from "~/lib/client/notify";
+import { readFormData } from "~/lib/http/form-data.server";
 import { routeContext } from "~/lib/route-context.server";
 import { requestPasswordReset } from "~/models/account.server";
 

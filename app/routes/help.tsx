@@ -1,7 +1,7 @@
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { FaqList } from "~/components/faq-list";
 import { PageShell } from "~/components/site-layout";
-import { FAQ } from "~/lib/faq";
+import { FAQ } from "~/lib/rules/faq";
 
 export const loader = () => ({ faq: FAQ });
 

@@ -12,9 +12,9 @@ import { PendingStallCard } from "~/components/moderation/pending-stall-card";
 import { ReportList } from "~/components/moderation/report-list";
 import { NotFound } from "~/components/not-found";
 import { PageShell } from "~/components/site-layout";
-import { readFormData } from "~/lib/form-data.server";
-import { isModerator, type ModerationAction, moderationActionSchema } from "~/lib/moderation";
+import { readFormData } from "~/lib/http/form-data.server";
 import { requireModerator, routeContext } from "~/lib/route-context.server";
+import { isModerator, type ModerationAction, moderationActionSchema } from "~/lib/schemas/moderation";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
 import {
   type DecisionResult,

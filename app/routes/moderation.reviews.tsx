@@ -3,10 +3,10 @@ import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigat
 import { useEffect } from "react";
 import { z } from "zod";
 import { Stars } from "~/components/reviews/stars";
-import { stallIdSchema } from "~/lib/favourites";
-import { readFormData } from "~/lib/form-data.server";
-import { notify } from "~/lib/notify";
+import { notify } from "~/lib/client/notify";
+import { readFormData } from "~/lib/http/form-data.server";
 import { requireModerator, routeContext } from "~/lib/route-context.server";
+import { stallIdSchema } from "~/lib/schemas/favourites";
 import { dismissReviewReports, listReportedReviews, removeReportedReview } from "~/models/review.server";
 
 export const meta: MetaFunction = () => [{ title: "Reported reviews · Nukkad" }];

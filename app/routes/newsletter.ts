@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/db/client.server";
-import { readFormData } from "~/lib/form-data.server";
-import { newsletterSchema } from "~/lib/newsletter";
+import { readFormData } from "~/lib/http/form-data.server";
+import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 
 // A resource route: the footer posts here with a fetcher, and answers are plain JSON responses.

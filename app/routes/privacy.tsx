@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
-import { SUPPORT_EMAIL } from "~/lib/faq";
+import { SUPPORT_EMAIL } from "~/lib/rules/faq";
 
 export const meta: MetaFunction = () => [{ title: "Privacy Policy and Terms · Nukkad" }];
 

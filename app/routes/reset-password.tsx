@@ -16,8 +16,8 @@ import { PageShell } from "~/components/site-layout";
 import { RESET_LINK_INVALID } from "~/lib/auth/messages";
 import { resetPasswordFormSchema } from "~/lib/auth/schemas";
 import { resetPasswordFormServerSchema } from "~/lib/auth/schemas.server";
-import { readFormData } from "~/lib/form-data.server";
-import { notify } from "~/lib/notify";
+import { notify } from "~/lib/client/notify";
+import { readFormData } from "~/lib/http/form-data.server";
 import { routeContext } from "~/lib/route-context.server";
 import { resetPassword } from "~/models/account.server";
 

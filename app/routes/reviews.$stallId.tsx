@@ -4,10 +4,10 @@ import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { Link, useActionData, useParams } from "@remix-run/react";
 import { z } from "zod";
 import { PageShell } from "~/components/site-layout";
-import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/contributor";
-import { readFormData } from "~/lib/form-data.server";
-import { reviewReportSchema, reviewSchema } from "~/lib/reviews";
+import { readFormData } from "~/lib/http/form-data.server";
 import { getViewer, routeContext } from "~/lib/route-context.server";
+import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
+import { reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
 import { ReportLimitError } from "~/models/report.server";
 import {
   deleteReview,

@@ -8,10 +8,10 @@ import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
 import { getDb } from "~/db/client.server";
-import { distanceKm, formatKm, type LatLng } from "~/lib/geo";
-import { DEFAULT_RECENT, readRecentSearches, rememberSearch } from "~/lib/recent-searches";
-import { normaliseCategory, normaliseQuery, shopsFoundLabel, walkingMinutes } from "~/lib/search-query";
-import { useKnownLocation } from "~/lib/use-known-location";
+import { DEFAULT_RECENT, readRecentSearches, rememberSearch } from "~/lib/client/recent-searches";
+import { useKnownLocation } from "~/lib/client/use-known-location";
+import { distanceKm, formatKm, type LatLng } from "~/lib/rules/geo";
+import { normaliseCategory, normaliseQuery, shopsFoundLabel, walkingMinutes } from "~/lib/rules/search-query";
 import {
   discoveryCategories,
   type SearchResultItem,

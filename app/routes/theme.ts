@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { readFormData } from "~/lib/form-data.server";
-import { safeRedirectPath } from "~/lib/redirect";
-import { parseTheme, themeCookie } from "~/lib/theme";
+import { readFormData } from "~/lib/http/form-data.server";
+import { safeRedirectPath } from "~/lib/http/redirect";
+import { parseTheme, themeCookie } from "~/lib/http/theme";
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);

@@ -1,5 +1,5 @@
 import { emailSchema } from "../../app/lib/auth/schemas";
-import { ROLES, type Role } from "../../app/lib/options";
+import { ROLES, type Role } from "../../app/lib/rules/options";
 
 export const USER_ROLE_HELP = `Usage: npm run user:role -- <email> <${ROLES.join("|")}>
 

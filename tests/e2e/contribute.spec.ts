@@ -1,7 +1,7 @@
 // Add a Stall end to end: the confirmed-e-mail guard, a full submission (photo, map search, dragged pin, tags,
 // hours, menu) that resets the form and shows up as pending on the profile, errors beside the fields, photo
-// refusals and the look-alike warning. Texts come from app/routes/add-stall.tsx, app/lib/stall-form.ts,
-// app/lib/image-type.ts and app/components/add-stall/*. Geocoding answers are stubbed per test.
+// refusals and the look-alike warning. Texts come from app/routes/add-stall.tsx, app/lib/schemas/stall-form.ts,
+// app/lib/http/image-type.ts and app/components/add-stall/*. Geocoding answers are stubbed per test.
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 

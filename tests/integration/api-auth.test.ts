@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { sha256Hex } from "~/lib/auth/tokens";
-import { readConfig } from "~/lib/config.server";
+import { readConfig } from "~/lib/http/config.server";
 import { resendConfirmation } from "~/models/account.server";
 import { consumeEmailToken, createEmailToken } from "~/models/email-token.server";
 import { findSession } from "~/models/session.server";

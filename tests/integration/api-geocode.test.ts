@@ -5,8 +5,8 @@ import type { ApiEnv } from "~/api/context";
 import { jsonError } from "~/api/errors";
 import { createGeocodeApi, type GeocodeApiDeps, geocodeApi } from "~/api/geocode";
 import { getDb } from "~/db/client.server";
-import { readConfig } from "~/lib/config.server";
-import { ADDRESS_FAILED, ADDRESS_NOT_FOUND, SEARCH_FAILED } from "~/lib/geocoding";
+import { readConfig } from "~/lib/http/config.server";
+import { ADDRESS_FAILED, ADDRESS_NOT_FOUND, SEARCH_FAILED } from "~/lib/rules/geocoding";
 import {
   type Clock,
   LAST_UPSTREAM_CALL_KEY,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { AVATAR_URL_MESSAGE, profileUpdateSchema } from "~/lib/auth/schemas";
-import { CONTROL_CHARACTERS, DIRECTION_CHARACTERS, INVISIBLE_ONLY } from "~/lib/clean-text";
+import { CONTROL_CHARACTERS, DIRECTION_CHARACTERS, INVISIBLE_ONLY } from "~/lib/schemas/clean-text";
 import { getProfile, UsernameTakenError, updateProfile } from "~/models/profile.server";
 import { createSignedInUser, createStall } from "../factories";
 

@@ -3,8 +3,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
-import { distanceKm } from "~/lib/geo";
-import type { WeeklySchedule } from "~/lib/schedule";
+import { distanceKm } from "~/lib/rules/geo";
+import type { WeeklySchedule } from "~/lib/rules/schedule";
 import { findNearbyStalls, newStallStatements, type StallListItem } from "~/models/stall.server";
 import { createSignedInUser, createStall, stallData } from "../factories";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { photos } from "~/db/schema";
-import { CONFIRM_EMAIL_FIRST } from "~/lib/contributor";
+import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import { DAILY_UPLOAD_LIMIT_MESSAGE } from "~/models/photo.server";
 import worker from "../../workers/app";
 import { createSignedInUser } from "../factories";

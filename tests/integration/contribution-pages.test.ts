@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { stalls } from "~/db/schema";
-import { CONFIRM_EMAIL_FIRST } from "~/lib/contributor";
+import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { readConfig } from "~/lib/config.server";
+import { readConfig } from "~/lib/http/config.server";
 import { listOutbox, sendMail } from "~/models/mail.server";
 
 const message = {

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { notifications, outbox, photos, stallClaims, stalls } from "~/db/schema";
-import { readConfig } from "~/lib/config.server";
-import { photoUrl } from "~/lib/photo-url";
+import { readConfig } from "~/lib/http/config.server";
+import { photoUrl } from "~/lib/http/photo-url";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
 import {
   ALREADY_DECIDED,

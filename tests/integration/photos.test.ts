@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
-import { absoluteImageUrl, photoKeyFromUrl, photoUrl } from "~/lib/photo-url";
+import { absoluteImageUrl, photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
 import { removeStallPhotos } from "~/models/photo.server";
 import { createStall } from "../factories";
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { stallClaims, stallReports, stalls } from "~/db/schema";
-import { CONFIRM_EMAIL_FIRST } from "~/lib/contributor";
+import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import { CLAIM_PENDING, listPendingClaims, STALL_OWNED } from "~/models/claim.server";
 import {
   DAILY_STALL_REPORT_LIMIT,

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTROL_CHARACTERS } from "~/lib/clean-text";
+import { CONTROL_CHARACTERS } from "~/lib/schemas/clean-text";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";
 

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
-import { CONFIRM_EMAIL_FIRST } from "~/lib/contributor";
+import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import {
   DAILY_REVIEW_REPORT_LIMIT,
   dismissReviewReports,

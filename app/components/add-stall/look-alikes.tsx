@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { formatKm, type LatLng } from "~/lib/geo";
-import type { ModerationStatus } from "~/lib/options";
+import { formatKm, type LatLng } from "~/lib/rules/geo";
+import type { ModerationStatus } from "~/lib/rules/options";
 
 export interface LookAlike {
   shop_unique_id: string;

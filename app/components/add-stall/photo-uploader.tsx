@@ -1,9 +1,9 @@
 import { ImagePlus, LoaderCircle, X } from "lucide-react";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { FieldError } from "~/components/form/field";
-import { IDEMPOTENCY_HEADER, photoUploadKey } from "~/lib/idempotency";
-import { photoFileProblem, UPLOAD_NETWORK_ERROR, uploadOutcome } from "~/lib/image-type";
-import { MAX_PHOTOS } from "~/lib/stall-form";
+import { IDEMPOTENCY_HEADER, photoUploadKey } from "~/lib/http/idempotency";
+import { photoFileProblem, UPLOAD_NETWORK_ERROR, uploadOutcome } from "~/lib/http/image-type";
+import { MAX_PHOTOS } from "~/lib/schemas/stall-form";
 
 type UploadState =
   | { status: "idle" }

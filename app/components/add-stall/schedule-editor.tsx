@@ -1,7 +1,7 @@
 import { Moon } from "lucide-react";
 import { FieldError } from "~/components/form/field";
-import { WEEKDAYS, type Weekday } from "~/lib/options";
-import { closesAfterMidnight } from "~/lib/stall-form";
+import { WEEKDAYS, type Weekday } from "~/lib/rules/options";
+import { closesAfterMidnight } from "~/lib/schemas/stall-form";
 
 export type DayDraft = { status: "" | "open" | "maybe" | "closed"; open: string; close: string };
 export type ScheduleDraft = Record<Weekday, DayDraft>;

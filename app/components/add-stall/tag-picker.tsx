@@ -1,8 +1,8 @@
 import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { FieldError } from "~/components/form/field";
-import { CUISINE_TAGS } from "~/lib/options";
-import { addCustomTag, MAX_TAG_LENGTH, MAX_TAGS } from "~/lib/stall-form";
+import { CUISINE_TAGS } from "~/lib/rules/options";
+import { addCustomTag, MAX_TAG_LENGTH, MAX_TAGS } from "~/lib/schemas/stall-form";
 
 /** The Tags section: toggle popular ones, add custom ones (trimmed, not empty, not already selected), remove any. */
 export function TagPicker({

@@ -8,9 +8,9 @@ import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEve
 import Supercluster from "supercluster";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
-import type { LatLng } from "~/lib/geo";
-import { formatKm } from "~/lib/geo";
-import { MARKER_COLOURS, markerKind } from "~/lib/markers";
+import type { LatLng } from "~/lib/rules/geo";
+import { formatKm } from "~/lib/rules/geo";
+import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
 import type { StallListItem } from "~/models/stall.server";
 import { OSM_ATTRIBUTION, OSM_TILES } from "./tiles";
 

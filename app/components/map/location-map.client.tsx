@@ -4,14 +4,14 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useMemo, useRef } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
-import type { LatLng } from "~/lib/geo";
 import {
   normalisePosition,
   PICKER_DEFAULT_CENTER,
   PICKER_DEFAULT_ZOOM,
   PICKER_MAX_ZOOM,
   samePosition,
-} from "~/lib/location-picker";
+} from "~/lib/client/location-picker";
+import type { LatLng } from "~/lib/rules/geo";
 import { OSM_ATTRIBUTION, OSM_TILES } from "./tiles";
 
 export const MARKER_LABEL = "Selected location";

@@ -1,8 +1,6 @@
 import { LoaderCircle, LocateFixed, MapPin, Search } from "lucide-react";
 import { type KeyboardEvent, lazy, useEffect, useId, useRef, useState } from "react";
-import type { LatLng } from "~/lib/geo";
-import type { GeocodeResult } from "~/lib/geocoding";
-import { currentPosition } from "~/lib/geolocation";
+import { currentPosition } from "~/lib/client/geolocation";
 import {
   currentLocationOutcome,
   formatCoordinates,
@@ -18,7 +16,9 @@ import {
   SEARCHING,
   samePosition,
   searchAreas,
-} from "~/lib/location-picker";
+} from "~/lib/client/location-picker";
+import type { LatLng } from "~/lib/rules/geo";
+import type { GeocodeResult } from "~/lib/rules/geocoding";
 import { ClientMap } from "./client-map";
 
 const LocationMap = lazy(() => import("./location-map.client"));

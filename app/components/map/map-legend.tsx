@@ -1,4 +1,4 @@
-import { MARKER_COLOURS, MARKER_LEGEND } from "~/lib/markers";
+import { MARKER_COLOURS, MARKER_LEGEND } from "~/lib/rules/markers";
 
 export function MapLegend() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatQueueTime } from "~/lib/moderation";
+import { formatQueueTime } from "~/lib/schemas/moderation";
 import type { PendingClaim } from "~/models/claim.server";
 import { useModerationFetcher } from "./use-moderation-fetcher";
 

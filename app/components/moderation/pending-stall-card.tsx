@@ -6,8 +6,8 @@ import { lazy } from "react";
 import { FieldError } from "~/components/form/field";
 import { ClientMap } from "~/components/map/client-map";
 import { StallImage } from "~/components/stall/stall-image";
-import { MARKER_COLOURS } from "~/lib/markers";
-import { formatQueueTime, moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/moderation";
+import { MARKER_COLOURS } from "~/lib/rules/markers";
+import { formatQueueTime, moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
 import type { PendingStall } from "~/models/moderation.server";
 import { useModerationFetcher } from "./use-moderation-fetcher";
 

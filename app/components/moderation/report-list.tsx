@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatQueueTime, reportKindLabel } from "~/lib/moderation";
+import { formatQueueTime, reportKindLabel } from "~/lib/schemas/moderation";
 import type { OpenReport } from "~/models/report.server";
 import { useModerationFetcher } from "./use-moderation-fetcher";
 

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { notify } from "~/lib/notify";
+import { notify } from "~/lib/client/notify";
 import type { action } from "~/routes/moderation._index";
 
 /** A fetcher posting to the moderation page's action; its outcome is announced as a toast. */

@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { normaliseQuery, SUGGEST_MIN_LENGTH } from "~/lib/search-query";
+import { normaliseQuery, SUGGEST_MIN_LENGTH } from "~/lib/rules/search-query";
 
 const DEBOUNCE_MS = 150;
 

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { Heart } from "lucide-react";
 import { type MouseEvent, useEffect, useMemo, useSyncExternalStore } from "react";
-import { notify } from "~/lib/notify";
+import { notify } from "~/lib/client/notify";
 
 export const BOOKMARK_FAILED = "Failed to update bookmark. Please try again.";
 

@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { BadgeCheck } from "lucide-react";
 import { useState } from "react";
 import { FieldError, TextField } from "~/components/form/field";
-import { CLAIM_REASON_MAX, stallClaimSchema } from "~/lib/moderation";
-import { notify } from "~/lib/notify";
+import { notify } from "~/lib/client/notify";
+import { CLAIM_REASON_MAX, stallClaimSchema } from "~/lib/schemas/moderation";
 import { CommunityDialog, postJson } from "./community-dialog";
 
 export const CLAIM_SENT = "Claim request sent! A moderator will review it.";

@@ -1,4 +1,4 @@
-import type { OpenState } from "~/lib/open-status";
+import type { OpenState } from "~/lib/rules/open-status";
 
 /**
  * Open / closed badge. Within a maybe day's hours the state is "maybe" (outside them, closed): Discover's Open

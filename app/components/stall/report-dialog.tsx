@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Flag } from "lucide-react";
 import { useState } from "react";
 import { FieldError } from "~/components/form/field";
-import { REPORT_DETAILS_MAX, REPORT_KINDS, stallReportSchema } from "~/lib/moderation";
-import { notify } from "~/lib/notify";
+import { notify } from "~/lib/client/notify";
+import { REPORT_DETAILS_MAX, REPORT_KINDS, stallReportSchema } from "~/lib/schemas/moderation";
 import { CommunityDialog, postJson } from "./community-dialog";
 
 export const REPORT_SENT = "Thanks! A moderator will look at your report.";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { MapPin, Phone, Star } from "lucide-react";
-import { formatKm } from "~/lib/geo";
+import { formatKm } from "~/lib/rules/geo";
 import type { StallListItem } from "~/models/stall.server";
 import { BookmarkButton } from "./bookmark-button";
 import { OpenBadge } from "./open-badge";

@@ -5,9 +5,9 @@ import { StarRatingInput } from "~/components/reviews/stars";
 import { BOOKMARK_FAILED } from "~/components/stall/bookmark-button";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
-import { NOTE_MAX_LENGTH } from "~/lib/favourites";
-import { distanceKm, formatKm, type LatLng } from "~/lib/geo";
-import { notify } from "~/lib/notify";
+import { notify } from "~/lib/client/notify";
+import { distanceKm, formatKm, type LatLng } from "~/lib/rules/geo";
+import { NOTE_MAX_LENGTH } from "~/lib/schemas/favourites";
 import type { Favourite } from "~/models/favourite.server";
 
 export interface TrailAnswer {

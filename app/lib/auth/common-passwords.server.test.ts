@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { commonPasswords, isCommonPassword } from "./common-passwords.server";
-import { PASSWORD_IS_COMMON, resetPasswordFormServerSchema, signUpServerSchema } from "./schemas.server";
+import { commonPasswords, isCommonPassword } from "~/lib/auth/common-passwords.server";
+import {
+  PASSWORD_IS_COMMON,
+  resetPasswordFormServerSchema,
+  signUpServerSchema,
+} from "~/lib/auth/schemas.server";
 
 describe("common passwords", () => {
   it("ships at least 10,000 passwords long enough to be chosen", async () => {

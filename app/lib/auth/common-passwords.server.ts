@@ -1,7 +1,7 @@
 // The most common passwords, refused for new passwords (NIST SP 800-63B 3.1.1.2). The list is the 49,233
 // passwords ranked from real breaches in @zxcvbn-ts/language-common (MIT); only the 17,950 that pass the length
 // rule can reach this check. Server-only: the 480 KB list stays out of the client JS (scripts/bundle-budget.ts).
-import { PASSWORD_MIN_LENGTH } from "./schemas";
+import { PASSWORD_MIN_LENGTH } from "~/lib/auth/schemas";
 
 let common: Promise<Set<string>> | undefined;
 

@@ -1,6 +1,6 @@
 // Sign in with Google or GitHub through arctic. Providers appear only when their client id and secret are set.
 import { GitHub, Google } from "arctic";
-import type { AppConfig } from "../config.server";
+import type { AppConfig } from "~/lib/http/config.server";
 
 export const OAUTH_PROVIDERS = ["google", "github"] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];

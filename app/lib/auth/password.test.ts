@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARGON2_PARAMS, hashPassword, PBKDF2_MAX_ITERATIONS, verifyPassword } from "./password";
+import { ARGON2_PARAMS, hashPassword, PBKDF2_MAX_ITERATIONS, verifyPassword } from "~/lib/auth/password";
 
 // Made by the reference implementation (Debian's argon2 CLI):
 //   echo -n "masala dosa" | argon2 "nukkad-salt-0001" -id -t 2 -k 19456 -p 1 -l 32 -e

@@ -2,8 +2,8 @@
 // browser also runs) plus the common-password rule, whose list is too big for the client JS. Parse them with
 // safeParseAsync (conform: parseWithZod(..., { async: true })).
 import type { z } from "zod";
-import { isCommonPassword } from "./common-passwords.server";
-import { resetPasswordFormSchema, resetPasswordSchema, signUpSchema } from "./schemas";
+import { isCommonPassword } from "~/lib/auth/common-passwords.server";
+import { resetPasswordFormSchema, resetPasswordSchema, signUpSchema } from "~/lib/auth/schemas";
 
 export const PASSWORD_IS_COMMON =
   "This password is one of the most common passwords. Please choose a less common one";

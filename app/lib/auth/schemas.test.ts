@@ -6,7 +6,7 @@ import {
   signInSchema,
   signUpSchema,
   usernameSchema,
-} from "./schemas";
+} from "~/lib/auth/schemas";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { cleanText } from "../clean-text";
-import { FOOD_PREFERENCES, GENDERS } from "../options";
+import { FOOD_PREFERENCES, GENDERS } from "~/lib/rules/options";
+import { cleanText } from "~/lib/schemas/clean-text";
 
 // One schema per input, shared by the pages (conform) and the JSON API (@hono/zod-validator).
 

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from "./session-token";
+import { SESSION_COOKIE } from "~/lib/auth/session-token";
 
 /** The web app's session cookie: HttpOnly, SameSite=Lax, Secure outside local development. */
 export function sessionCookie(token: string, expiresAt: number, secure: boolean): string {

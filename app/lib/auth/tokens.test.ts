@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomId, randomToken, sha256Hex } from "./tokens";
+import { randomId, randomToken, sha256Hex } from "~/lib/auth/tokens";
 
 describe("tokens", () => {
   it("makes URL-safe tokens of 256 bits that do not repeat", () => {

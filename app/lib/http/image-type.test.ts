@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import {
+  MAX_PHOTO_BYTES,
+  NOT_AN_IMAGE,
+  PHOTO_TOO_LARGE,
+  photoFileProblem,
+  sniffImageType,
+  UPLOAD_FAILED,
+  UPLOAD_FAILED_CONNECTION,
+  uploadOutcome,
+} from "~/lib/http/image-type";
+
+const bytes = (...values: (number | string)[]) =>
+  new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+
+describe("sniffImageType", () => {
+  it("knows JPEG, PNG and WebP by their first bytes", () => {
+    expect(sniffImageType(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, "JFIF"))).toEqual({
+      contentType: "image/jpeg",
+      extension: "jpg",
+    });
+    expect(sniffImageType(bytes(0x89, "PNG", 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d))?.extension).toBe("png");
+    expect(sniffImageType(bytes("RIFF", 0x24, 0, 0, 0, "WEBPVP8 "))?.contentType).toBe("image/webp");
+  });
+
+  it.each([
+    ["an SVG", bytes('<svg xmlns="http://www.w3.org/2000/svg">')],
+    ["HTML", bytes("<!doctype html><script>")],
+    ["a GIF", bytes("GIF89a", 0, 0, 0, 0, 0, 0)],
+    ["a WAV (RIFF but not WebP)", bytes("RIFF", 0x24, 0, 0, 0, "WAVEfmt ")],
+    ["a PNG signature cut short", bytes(0x89, "PNG", 0x0d, 0x0a)],
+    ["two JPEG bytes", bytes(0xff, 0xd8)],
+    ["nothing", new Uint8Array()],
+  ])("refuses %s", (_name, input) => {
+    expect(sniffImageType(input)).toBeNull();
+  });
+});
+
+describe("photoFileProblem", () => {
+  it("checks size and declared type before sending", () => {
+    expect(photoFileProblem({ size: 1000, type: "image/jpeg" })).toBeNull();
+    expect(photoFileProblem({ size: MAX_PHOTO_BYTES, type: "image/png" })).toBeNull();
+    expect(photoFileProblem({ size: MAX_PHOTO_BYTES + 1, type: "image/png" })).toBe(PHOTO_TOO_LARGE);
+    expect(photoFileProblem({ size: 10, type: "text/plain" })).toBe(NOT_AN_IMAGE);
+    expect(photoFileProblem({ size: 10, type: "image/svg+xml" })).toBe(NOT_AN_IMAGE);
+    expect(photoFileProblem({ size: 10, type: "" })).toBe(NOT_AN_IMAGE);
+  });
+});
+
+describe("uploadOutcome", () => {
+  it("takes the first of url, link and image_url", () => {
+    expect(uploadOutcome(201, { url: "/photos/a.jpg" })).toEqual({ ok: true, url: "/photos/a.jpg" });
+    expect(uploadOutcome(200, { image_url: "/photos/b.jpg" })).toEqual({ ok: true, url: "/photos/b.jpg" });
+    expect(uploadOutcome(200, {})).toEqual({ ok: false, error: UPLOAD_FAILED_CONNECTION });
+  });
+
+  it("shows the server's message for the client's mistakes, the general text otherwise", () => {
+    expect(uploadOutcome(413, { error: PHOTO_TOO_LARGE })).toEqual({ ok: false, error: PHOTO_TOO_LARGE });
+    expect(uploadOutcome(429, { error: "Too many" })).toEqual({ ok: false, error: "Too many" });
+    expect(uploadOutcome(500, { error: "Something went wrong" })).toEqual({
+      ok: false,
+      error: UPLOAD_FAILED,
+    });
+    expect(uploadOutcome(404, "<html>")).toEqual({ ok: false, error: UPLOAD_FAILED });
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { achievements, initials, joinedText } from "~/lib/rules/profile-display";
+
+describe("initials", () => {
+  it.each([
+    ["Asha Rao", "AR"],
+    ["vikram singh mehta", "VS"],
+    ["  Meena  ", "M"],
+    ["", ""],
+    ["ébène kaur", "ÉK"],
+  ])("%j -> %j", (name, expected) => {
+    expect(initials(name)).toBe(expected);
+  });
+});
+
+describe("joinedText", () => {
+  it("gives the month and year in India", () => {
+    expect(joinedText("2026-11-21T10:00:00Z")).toBe("Joined November 2026");
+    expect(joinedText("2026-10-31T20:00:00Z")).toBe("Joined November 2026");
+  });
+});
+
+describe("achievements", () => {
+  it("gives Explorer to everyone and the rest for real activity", () => {
+    expect(
+      achievements({ stallsAdded: 0, stallsApproved: 0, emailVerified: false }).map((a) => a.name),
+    ).toEqual(["Explorer"]);
+    expect(
+      achievements({ stallsAdded: 6, stallsApproved: 5, emailVerified: true }).map((a) => a.name),
+    ).toEqual(["Explorer", "Trusted Foodie", "First Find", "Local Guide"]);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatQueueTime,
+  isModerator,
+  moderationActionSchema,
+  reportKindLabel,
+  stallClaimSchema,
+  stallReportSchema,
+} from "~/lib/schemas/moderation";
+
+describe("stallReportSchema", () => {
+  it("trims details and lets them be left out except for 'other'", () => {
+    expect(stallReportSchema.parse({ kind: "moved" })).toEqual({ kind: "moved", details: "" });
+    expect(stallReportSchema.parse({ kind: "other", details: "  Sells only on Sundays  " })).toEqual({
+      kind: "other",
+      details: "Sells only on Sundays",
+    });
+    const missing = stallReportSchema.safeParse({ kind: "other", details: " " });
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ["details"],
+      message: "Please describe the problem",
+    });
+  });
+
+  it("refuses unknown kinds and over-long details", () => {
+    expect(stallReportSchema.safeParse({ kind: "haunted" }).error?.issues[0]?.message).toBe(
+      "Please choose what is wrong",
+    );
+    expect(stallReportSchema.safeParse({ kind: "moved", details: "x".repeat(1001) }).success).toBe(false);
+    expect(stallReportSchema.safeParse({ kind: "moved", details: "x".repeat(1000) }).success).toBe(true);
+  });
+});
+
+describe("stallClaimSchema", () => {
+  it("requires every field of the claim modal", () => {
+    const result = stallClaimSchema.safeParse({});
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["name", "Please enter your name"],
+      ["phone", "Please enter your phone number"],
+      ["reason", "Please tell us why this stall is yours"],
+    ]);
+  });
+
+  it("trims the values and checks the phone", () => {
+    expect(stallClaimSchema.parse({ name: " Ramesh ", phone: " 98765 43210 ", reason: " Mine " })).toEqual({
+      name: "Ramesh",
+      phone: "98765 43210",
+      reason: "Mine",
+    });
+    expect(
+      stallClaimSchema.safeParse({ name: "R", phone: "555-0100", reason: "Mine" }).error?.issues[0]?.message,
+    ).toBe("Please enter a valid phone number");
+  });
+});
+
+describe("moderationActionSchema", () => {
+  it("needs a reason of at most 500 characters to reject a stall", () => {
+    expect(moderationActionSchema.safeParse({ intent: "reject-stall", stall: "abc" }).success).toBe(false);
+    expect(
+      moderationActionSchema.safeParse({ intent: "reject-stall", stall: "abc", reason: "x".repeat(501) })
+        .success,
+    ).toBe(false);
+    expect(
+      moderationActionSchema.parse({ intent: "reject-stall", stall: "abc", reason: " Duplicate " }),
+    ).toEqual({
+      intent: "reject-stall",
+      stall: "abc",
+      reason: "Duplicate",
+    });
+  });
+
+  it("refuses unknown intents and malformed ids", () => {
+    expect(moderationActionSchema.safeParse({ intent: "delete-everything" }).success).toBe(false);
+    expect(moderationActionSchema.safeParse({ intent: "approve-stall", stall: "../x" }).success).toBe(false);
+    expect(moderationActionSchema.safeParse({ intent: "resolve-report", report: -1 }).success).toBe(false);
+    expect(moderationActionSchema.safeParse({ intent: "approve-claim", claim: 1.5 }).success).toBe(false);
+  });
+});
+
+describe("small rules", () => {
+  it("lets moderators and admins moderate, nobody else", () => {
+    expect(isModerator({ role: "moderator" })).toBe(true);
+    expect(isModerator({ role: "admin" })).toBe(true);
+    expect(isModerator({ role: "user" })).toBe(false);
+    expect(isModerator(null)).toBe(false);
+  });
+
+  it("labels report kinds and shows queue times in India's time", () => {
+    expect(reportKindLabel("closed")).toBe("Closed for good");
+    expect(formatQueueTime(Date.UTC(2026, 10, 21, 18, 45))).toBe("22 Nov 2026, 12:15 am");
+  });
+});

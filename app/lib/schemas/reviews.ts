@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { cleanText } from "~/lib/schemas/clean-text";
+import { starRatingSchema } from "~/lib/schemas/favourites";
+
+export const REVIEW_MAX_LENGTH = 1000;
+
+/** A public review, from the stall page's form and from PUT /api/reviews/:stallId. */
+export const reviewSchema = z.object({
+  rating: starRatingSchema,
+  body: z.preprocess(
+    (value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value),
+    cleanText({ error: "Review must be text", multiline: true })
+      .max(REVIEW_MAX_LENGTH, `Reviews can be up to ${REVIEW_MAX_LENGTH} characters`)
+      .nullable(),
+  ),
+});
+
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/** Why someone reports a review: required, so moderators know what to look at. */
+export const reviewReportSchema = z.object({
+  reason: cleanText({ error: "Please say what is wrong with this review", multiline: true })
+    .min(1, "Please say what is wrong with this review")
+    .max(1000, "Reasons can be up to 1000 characters"),
+});

@@ -1,0 +1,192 @@
+// The Add a Stall input (name, description, location, gps_coordinates, photos, tags, discovery tags, menu,
+// contact number, weekly schedule): one schema for the page's form (conform) and POST /api/shop. Unlike the prototype, nothing is replaced by dummy values: what is missing
+// is named beside its field.
+
+import { z } from "zod";
+import { photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
+import { GPS_FORMAT_ERROR, type LatLng, parseGps } from "~/lib/rules/geo";
+import { DISCOVERY_TAG_VALUES, WEEKDAYS } from "~/lib/rules/options";
+import { dayScheduleSchema } from "~/lib/rules/schedule";
+import { cleanText } from "~/lib/schemas/clean-text";
+import { menuSchema } from "~/lib/schemas/menu";
+import { isIndianPhone } from "~/lib/schemas/phone";
+
+export const MAX_NAME_LENGTH = 80;
+export const MAX_DESCRIPTION_LENGTH = 1000;
+export const MAX_ADDRESS_LENGTH = 300;
+export const MAX_TAGS = 15;
+export const MAX_TAG_LENGTH = 30;
+export const MAX_PHOTOS = 6;
+
+/** The prototype sent the same placeholder category for every stall; ours is the stall's first cuisine-like tag,
+ * else this. */
+export const DEFAULT_CATEGORY = "Street Food";
+const CATEGORY_TAGS = [
+  "Indian",
+  "Chinese",
+  "Mexican",
+  "Italian",
+  "Thai",
+  "Japanese",
+  "Dessert",
+  "Snacks",
+  "Drinks",
+  "Coffee",
+];
+
+/** Submissions and uploads per user in any 24 hours, counted from D1. */
+export const DAILY_STALL_LIMIT = 20;
+export const DAILY_STALL_LIMIT_MESSAGE = `You can add up to ${DAILY_STALL_LIMIT} stalls a day. Please try again tomorrow.`;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const PIN_REQUIRED = "Place the pin on the map where the stall is";
+export const PIN_HERE_REQUIRED = "Confirm the stall is where you are standing, or move the pin onto it";
+export const PHONE_MESSAGE = "Enter an Indian phone number, e.g. +91 98765 43210";
+export const OUR_PHOTOS_ONLY = "Only photos uploaded here can be used";
+
+const requiredText = (label: string, max: number, multiline = false) =>
+  cleanText({ error: `${label} is required`, multiline })
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const tagSchema = cleanText()
+  .min(1, "Tags cannot be empty")
+  .max(MAX_TAG_LENGTH, `Tags are at most ${MAX_TAG_LENGTH} characters`);
+
+const distinct = (values: string[]) => new Set(values.map((v) => v.toLowerCase())).size === values.length;
+
+// A day whose status was left unset ("Not sure" on the form, {} from the API) is simply not in the schedule.
+const optionalDay = z.preprocess(
+  (day) => (typeof day === "object" && day !== null && !("status" in day && day.status) ? undefined : day),
+  dayScheduleSchema.optional(),
+);
+
+/** One of our uploads, as `/photos/<key>` or the bare key; stored as the path built from the key (photo-url.ts). */
+const photoReference = z
+  .string()
+  .max(200)
+  .refine((url) => photoKeyFromUrl(url) !== null, OUR_PHOTOS_ONLY)
+  .transform((url) => photoUrl(photoKeyFromUrl(url) ?? ""));
+
+const stallShape = {
+  name: requiredText("Stall name", MAX_NAME_LENGTH),
+  contact_number: requiredText("Contact number", 20).refine(isIndianPhone, PHONE_MESSAGE),
+  description: requiredText("Description", MAX_DESCRIPTION_LENGTH, true),
+  location: requiredText("Address", MAX_ADDRESS_LENGTH),
+  gps_coordinates: cleanText({ error: PIN_REQUIRED })
+    .min(1, PIN_REQUIRED)
+    .max(60, GPS_FORMAT_ERROR)
+    .refine((text) => parseGps(text).ok, GPS_FORMAT_ERROR),
+  category: cleanText().min(1).max(40, "Category must be at most 40 characters").optional(),
+  images: z
+    .array(photoReference)
+    .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`)
+    .refine(distinct, "Each photo only once")
+    .default([]),
+  thumbnail_image: photoReference.nullish(),
+  tags: z
+    .array(tagSchema)
+    .max(MAX_TAGS, `At most ${MAX_TAGS} tags`)
+    .refine(distinct, "Each tag only once")
+    .default([]),
+  discovery_tags: z
+    .array(z.enum(DISCOVERY_TAG_VALUES, "Choose from the discovery tags"))
+    .refine(distinct, "Each discovery tag only once")
+    .default([]),
+  menu: menuSchema.default([]),
+  weekly_schedule: z.partialRecord(z.enum(WEEKDAYS), optionalDay).nullish(),
+  is_verified: z.literal(false, "New stalls are verified by a moderator, not by their submitter").optional(),
+};
+
+// The cross-field checks also run when other fields are wrong, so every message shows at once; they read the
+// partly parsed value, hence the type checks.
+const always = { when: () => true };
+
+function checkThumbnail(value: { images?: unknown; thumbnail_image?: unknown }, ctx: z.RefinementCtx) {
+  const { images, thumbnail_image: thumbnail } = value;
+  if (
+    typeof thumbnail === "string" &&
+    thumbnail !== "" &&
+    !(Array.isArray(images) && images.includes(thumbnail))
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["thumbnail_image"],
+      message: "The thumbnail must be one of the images",
+    });
+  }
+}
+
+/** POST /api/shop. */
+export const stallCreateSchema = z.object(stallShape).superRefine(checkThumbnail, always);
+
+export const PIN_SOURCES = ["search", "drag", "current"] as const;
+
+/** The page's form: the same stall plus how its pin was placed. A pin left where the contributor's own GPS put
+ * it is often not where the stall is, so it has to be confirmed. */
+export const stallFormSchema = z
+  .object({
+    ...stallShape,
+    pin_source: z.enum(PIN_SOURCES).optional(),
+    pin_here: z.boolean().optional(),
+  })
+  .superRefine(checkThumbnail, always)
+  .superRefine((value, ctx) => {
+    if (value.pin_source === "current" && value.pin_here !== true) {
+      ctx.addIssue({ code: "custom", path: ["pin_here"], message: PIN_HERE_REQUIRED });
+    }
+  }, always);
+
+export type StallInput = z.infer<typeof stallCreateSchema>;
+
+export interface PreparedStall {
+  position: LatLng;
+  category: string;
+  thumbnailImage: string | null;
+}
+
+/** What the schema leaves to derive: the pin as numbers, the category and the thumbnail (the first photo). */
+export function prepareStall(input: StallInput): PreparedStall {
+  const gps = parseGps(input.gps_coordinates);
+  if (!gps.ok) throw new Error("gps_coordinates passed validation but does not parse");
+  return {
+    position: gps.position,
+    category: input.category ?? deriveCategory(input.tags),
+    thumbnailImage: input.thumbnail_image ?? input.images[0] ?? null,
+  };
+}
+
+export function deriveCategory(tags: string[]): string {
+  for (const tag of tags) {
+    const match = CATEGORY_TAGS.find((category) => category.toLowerCase() === tag.toLowerCase());
+    if (match) return match;
+  }
+  return DEFAULT_CATEGORY;
+}
+
+export type TagAddResult = { ok: true; tags: string[] } | { ok: false; error: string };
+
+/** Adds a typed tag: trimmed, not empty, not already selected (ignoring case), within the limits. */
+export function addCustomTag(selected: string[], typed: string): TagAddResult {
+  const tag = typed.trim().replace(/\s+/g, " ");
+  if (tag === "") return { ok: false, error: "Type a tag first" };
+  if (tag.length > MAX_TAG_LENGTH)
+    return { ok: false, error: `Tags are at most ${MAX_TAG_LENGTH} characters` };
+  if (selected.some((existing) => existing.toLowerCase() === tag.toLowerCase())) {
+    return { ok: false, error: "That tag is already selected" };
+  }
+  if (selected.length >= MAX_TAGS) return { ok: false, error: `At most ${MAX_TAGS} tags` };
+  return { ok: true, tags: [...selected, tag] };
+}
+
+/** For the schedule editor: a close earlier than the open time means the stall closes after midnight. */
+export function closesAfterMidnight(open: string, close: string): boolean {
+  return /^\d\d:\d\d$/.test(open) && /^\d\d:\d\d$/.test(close) && close < open;
+}
+
+/** GET /api/shop/look-alikes: the pin and name typed so far. */
+export const lookAlikeQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  name: cleanText().min(2, "name: at least 2 characters").max(MAX_NAME_LENGTH),
+});
