@@ -98,9 +98,10 @@ try {
     console.error("✗ import layer rules do not behave as docs/decisions/013-import-layers.md says");
     for (const x of missing) console.error(`  not reported: ${x}`);
     for (const x of unexpected) console.error(`  reported but allowed: ${x}`);
-    process.exit(1);
+    process.exitCode = 1; // not process.exit(): the temporary folder must still be removed
+  } else {
+    console.log(`✓ import layer rules refuse all ${expected.size} planted violations and allow the rest`);
   }
-  console.log(`✓ import layer rules refuse all ${expected.size} planted violations and allow the rest`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
