@@ -4,7 +4,7 @@
 // in both projects. Texts come from app/routes/{auth,forgot-password,reset-password,confirm-email,profile,
 // complete-profile}.tsx, app/lib/auth/schemas.ts and app/lib/auth/messages.ts.
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, isMobile, mailLink, test } from "./fixtures";
+import { expect, expectAccessible, isMobile, mailLink, signIn, test } from "./fixtures";
 
 const PASSWORD = "street-food-2026";
 const SEEDED_USERNAME = "asha";
@@ -61,12 +61,13 @@ async function signUp(page: Page, user: { name: string; email: string; password?
   await page.getByRole("button", { name: "Create Account" }).click();
   // Sign-up signs nobody in (ADR 011): the new account signs in, then completes its profile.
   await expect(page.getByRole("status").filter({ hasText: SIGN_UP_DONE })).toBeVisible();
-  await signIn(page, user.email, user.password ?? PASSWORD);
-  await expect(page).toHaveURL(/\/complete-profile(\?|$)/);
+  await signIn(page, { email: user.email, password: user.password ?? PASSWORD });
+  await page.goto("/complete-profile");
   await expect(page.getByRole("heading", { level: 1, name: "Complete Your Profile" })).toBeVisible();
 }
 
-async function signIn(page: Page, email: string, password: string) {
+/** Fills in and sends the sign-in form (tests of that form only; the rest use signIn from fixtures.ts). */
+async function submitSignInForm(page: Page, email: string, password: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -131,7 +132,7 @@ test.describe("accounts", () => {
     // Nobody is signed in by a sign-up (ADR 011): the page turns to sign-in for the new account.
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole("status").filter({ hasText: SIGN_UP_DONE })).toBeVisible();
-    await signIn(page, email, PASSWORD);
+    await submitSignInForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/complete-profile\?redirectTo=%2Fprofile$/);
     await expect(page.getByRole("heading", { level: 1, name: "Complete Your Profile" })).toBeVisible();
     await expect(
@@ -271,7 +272,7 @@ test.describe("accounts", () => {
     await expect(passwordError).toBeHidden();
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("status").filter({ hasText: SIGN_UP_DONE })).toBeVisible();
-    await signIn(page, email, PASSWORD);
+    await submitSignInForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/complete-profile/);
 
     // Profile: the bio cannot go past 500 characters, and a longer one is explained.
@@ -309,7 +310,7 @@ test.describe("accounts", () => {
     // Sign-in with a wrong password: the e-mail stays, the password is cleared.
     await context.clearCookies();
     await page.goto("/auth");
-    await signIn(page, email, "not-the-password");
+    await submitSignInForm(page, email, "not-the-password");
     await expect(page.getByRole("alert").filter({ hasText: SIGN_IN_FAILED })).toBeVisible();
     await expect(toasts(page).getByText(SIGN_IN_FAILED)).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
@@ -383,9 +384,9 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth$/);
 
     // The old password no longer works; the new one does.
-    await signIn(page, email, PASSWORD);
+    await submitSignInForm(page, email, PASSWORD);
     await expect(page.getByRole("alert").filter({ hasText: SIGN_IN_FAILED })).toBeVisible();
-    await signIn(page, email, newPassword);
+    await submitSignInForm(page, email, newPassword);
     // The account never completed its profile, so signing in leads there first.
     await expect(page).toHaveURL(/\/complete-profile\?redirectTo=%2Fprofile$/);
     await completeProfile(page);
@@ -417,20 +418,20 @@ test.describe("accounts", () => {
 
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile$/);
-    await signIn(page, email, PASSWORD);
+    await submitSignInForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/profile$/);
 
     // Another same-site target is honoured.
     await context.clearCookies();
     await page.goto("/auth?redirectTo=%2Fsettings");
-    await signIn(page, email, PASSWORD);
+    await submitSignInForm(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/settings$/);
 
     // Hostile targets fall back to /profile.
     for (const hostile of ["//evil.example", "https://evil.example/steal", "/\\evil.example"]) {
       await context.clearCookies();
       await page.goto(`/auth?redirectTo=${encodeURIComponent(hostile)}`);
-      await signIn(page, email, PASSWORD);
+      await submitSignInForm(page, email, PASSWORD);
       await expect(page).toHaveURL(/\/profile$/);
       expect(new URL(page.url()).origin).toBe(new URL(baseURL as string).origin);
     }
@@ -645,7 +646,7 @@ test.describe("regressions", () => {
         await expect(toasts(page).getByText(RESET_SENT)).toBeVisible();
       } else {
         await page.goto("/auth");
-        await signIn(page, uniqueEmail("toast"), "not-a-password");
+        await submitSignInForm(page, uniqueEmail("toast"), "not-a-password");
         await expect(toasts(page).getByText(SIGN_IN_FAILED)).toBeVisible();
       }
       // Once the enter animation is over, so axe measures the toast's own colours.

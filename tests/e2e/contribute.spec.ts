@@ -3,10 +3,8 @@
 // refusals and the look-alike warning. Texts come from app/routes/add-stall.tsx, app/lib/schemas/stall-form.ts,
 // app/lib/http/image-type.ts and app/components/add-stall/*. Geocoding answers are stubbed per test.
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, SEEDED_MODERATOR, SEEDED_USER, signIn, test } from "./fixtures";
 
-const USER = { email: "user@nukkad.test", password: "nukkad-user-2026" };
-const MODERATOR = { email: "moderator@nukkad.test", password: "nukkad-mod-2026" };
 const PHOTO = new URL("./placeholder-tile.png", import.meta.url).pathname;
 const AREA = { display_name: "Koramangala, Bengaluru, Karnataka, India", lat: 12.9352, lon: 77.6245 };
 const DROPPED_ADDRESS = "80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka, India";
@@ -27,11 +25,8 @@ async function stubGeocoding(page: Page) {
 }
 
 async function signInToAddStall(page: Page) {
-  await page.goto("/auth?redirectTo=%2Fadd-stall");
-  await page.getByLabel("Email").fill(USER.email);
-  await page.getByLabel("Password", { exact: true }).fill(USER.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/add-stall$/);
+  await signIn(page, SEEDED_USER);
+  await page.goto("/add-stall");
   await expect(page.getByRole("heading", { level: 1, name: "Add a Food Stall" })).toBeVisible();
 }
 
@@ -56,11 +51,8 @@ async function openContext(
 async function approveAsModerator(browser: Browser, baseURL: string | undefined, name: string) {
   const context = await openContext(browser, baseURL);
   const page = await context.newPage();
-  await page.goto("/auth?redirectTo=%2Fmoderation");
-  await page.getByLabel("Email").fill(MODERATOR.email);
-  await page.getByLabel("Password", { exact: true }).fill(MODERATOR.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/moderation$/);
+  await signIn(page, SEEDED_MODERATOR);
+  await page.goto("/moderation");
   const card = page
     .locator("#pending ~ ol > li article")
     .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
@@ -77,7 +69,7 @@ async function searchArea(page: Page) {
 }
 
 test.describe("Add a Stall", () => {
-  test("sends visitors to sign in and back", async ({ page }) => {
+  test("sends visitors to sign in, to come back here afterwards", async ({ page }) => {
     await page.goto("/add-stall");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadd-stall$/);
   });
@@ -270,18 +262,18 @@ test.describe("Add a Stall", () => {
 });
 
 test("a user who has not confirmed their e-mail is asked to first", async ({ page }) => {
-  const email = `e2e-unconfirmed-${test.info().project.name}-${Date.now()}@example.com`;
+  const account = {
+    email: `e2e-unconfirmed-${test.info().project.name}-${Date.now()}@example.com`,
+    password: "street-food-2026",
+  };
   await page.goto("/auth?mode=signup");
   await page.getByLabel("Full Name").fill("Uma Unconfirmed");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("street-food-2026");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Create Account" }).click();
   // Sign-up signs nobody in (ADR 011): the new account signs in, unconfirmed.
   await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("street-food-2026");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/complete-profile/);
+  await signIn(page, account);
   await page.goto("/add-stall");
   await expect(page.getByRole("heading", { name: "Confirm your e-mail address first" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit Food Stall" })).toHaveCount(0);

@@ -27,6 +27,26 @@ export const test = base.extend({
 
 export { expect };
 
+export type Account = { email: string; password: string };
+
+/** The seed's accounts (scripts/seed-data.ts, listed in the README). */
+export const SEEDED_USER: Account = { email: "user@nukkad.test", password: "nukkad-user-2026" };
+export const SEEDED_MODERATOR: Account = { email: "moderator@nukkad.test", password: "nukkad-mod-2026" };
+
+/**
+ * Signs the page's browser context in as `account`; the page stays where it is. Every test that needs someone
+ * signed in uses this: only the tests of the sign-in form itself (accounts.spec.ts) fill that form in.
+ */
+export async function signIn(page: Page, account: Account) {
+  // The form's own POST as sent without JavaScript: the real password check and cookie, and no page to load.
+  const response = await page.request.post("/auth", {
+    form: { mode: "signin", email: account.email, password: account.password },
+    // As a browser sends it: a context that already holds a session is refused without it (http/csrf.ts).
+    headers: { Origin: new URL(test.info().project.use.baseURL as string).origin },
+  });
+  expect(response.status(), `sign-in as ${account.email}`).toBe(200);
+}
+
 /** Runs axe on the page as it stands: no serious or critical violation may remain. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -3,38 +3,31 @@
 // the queue. The seed's three pending stalls were all submitted by user@nukkad.test. Deciding them changes the
 // shared database, so those steps run in the desktop project only; the rest runs in both.
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, isMobile, test } from "./fixtures";
-
-const USER = { email: "user@nukkad.test", password: "nukkad-user-2026" };
-const MODERATOR = { email: "moderator@nukkad.test", password: "nukkad-mod-2026" };
+import {
+  type Account,
+  expect,
+  expectAccessible,
+  isMobile,
+  SEEDED_MODERATOR,
+  SEEDED_USER,
+  signIn,
+  test,
+} from "./fixtures";
 
 /** The sonner toaster: a region labelled "Notifications alt+T". */
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-async function signIn(page: Page, account: { email: string; password: string }, redirectTo: string) {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[?]/g, "\\?")}$`));
-}
-
 /** A second person in their own browser context (same project settings, own cookies). */
-async function as(
-  browser: Browser,
-  account: { email: string; password: string },
-  path: string,
-  base: string,
-) {
+async function as(browser: Browser, account: Account, path: string, base: string) {
   const context = await browser.newContext({ baseURL: base });
   await context.route(
     (url) => !/^https?:\/\/127\.0\.0\.1(:\d+)?\//.test(url.toString()),
     (route) => route.abort("internetdisconnected"),
   );
   const page = await context.newPage();
-  await signIn(page, account, path);
+  await signIn(page, account);
+  await page.goto(path);
   return { page, close: () => context.close() };
 }
 
@@ -43,7 +36,8 @@ test("a visitor is sent to sign in, and a signed-in user who is not a moderator 
 }) => {
   await page.goto("/moderation");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fmoderation$/);
-  await signIn(page, USER, "/profile");
+  await signIn(page, SEEDED_USER);
+  await page.goto("/profile");
   await expect(page.getByRole("link", { name: "Moderation" })).toHaveCount(0);
   const response = await page.goto("/moderation");
   expect(response?.status()).toBe(404);
@@ -51,7 +45,8 @@ test("a visitor is sent to sign in, and a signed-in user who is not a moderator 
 });
 
 test("a moderator sees the queue with every section, accessible on phones and desktops", async ({ page }) => {
-  await signIn(page, MODERATOR, "/");
+  await signIn(page, SEEDED_MODERATOR);
+  await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Moderation" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
   for (const name of ["Pending stalls", "Open reports", "Pending claims"]) {
@@ -83,7 +78,8 @@ test("approving shows the stall in Discover and search; rejecting shows the reas
   baseURL,
 }) => {
   test.skip(isMobile(page), "decides the seed's pending stalls once, in the desktop project");
-  await signIn(page, MODERATOR, "/moderation");
+  await signIn(page, SEEDED_MODERATOR);
+  await page.goto("/moderation");
   // The queue is oldest first, so the seed's stalls lead it even while other tests submit new ones.
   const cards = page.locator("#pending ~ ol > li article");
   const cardNamed = (name: string) =>
@@ -134,7 +130,7 @@ test("approving shows the stall in Discover and search; rejecting shows the reas
   await context.close();
 
   // The submitter sees both outcomes on their profile's Stalls tab.
-  const submitter = await as(browser, USER, "/profile", baseURL ?? "");
+  const submitter = await as(browser, SEEDED_USER, "/profile", baseURL ?? "");
   await expect(submitter.page.getByText(`Not approved: ${reason}`)).toBeVisible();
   const live = submitter.page.getByRole("listitem").filter({ hasText: approvedName });
   await expect(live.getByText("Live", { exact: true })).toBeVisible();
@@ -166,7 +162,8 @@ test("Report Issue and Claim This Stall reach the moderation queue", async ({ pa
   await page.keyboard.press("Escape");
   await expect(visitorDialog).toBeHidden();
 
-  await signIn(page, USER, stallPath);
+  await signIn(page, SEEDED_USER);
+  await page.goto(stallPath);
 
   // Report: 'Other' needs details; Escape closes and focus returns to the button.
   const reportButton = page.getByRole("button", { name: "Report Issue" });
@@ -214,7 +211,7 @@ test("Report Issue and Claim This Stall reach the moderation queue", async ({ pa
   ).toBeVisible();
 
   // The moderator finds both, text shown as written, and decides them.
-  const moderator = await as(browser, MODERATOR, "/moderation", baseURL ?? "");
+  const moderator = await as(browser, SEEDED_MODERATOR, "/moderation", baseURL ?? "");
   const reportItem = moderator.page
     .getByRole("article", { name: `Report on ${stallName}` })
     .filter({ hasText: details });

@@ -5,7 +5,7 @@
 // review tests use a different stall per project. Texts come from app/components/stall/bookmark-button.tsx,
 // app/routes/bookmarks.tsx, app/components/trail/*, app/components/reviews/* and app/routes/moderation.reviews.tsx.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, test } from "./fixtures";
+import { confirmEmail, expect, expectAccessible, SEEDED_MODERATOR, signIn, test } from "./fixtures";
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const LAJPAT_NAGAR = "28.5677,77.2433";
@@ -40,21 +40,10 @@ async function signUp(page: Page, name = "Trail Tester") {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
-  // Sign-up signs nobody in (ADR 011): the new account signs in, then lands on its profile form.
+  // Sign-up signs nobody in (ADR 011): the new account signs in.
   await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/complete-profile(\?|$)/);
+  await signIn(page, { email, password: PASSWORD });
   await confirmEmail(page, email);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
 }
 
 async function stallsNear(request: APIRequestContext, near: string): Promise<ListStall[]> {
@@ -315,7 +304,7 @@ test.describe("stall page", () => {
 
     const moderatorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const moderator = await moderatorContext.newPage();
-    await signIn(moderator, "moderator@nukkad.test", "nukkad-mod-2026");
+    await signIn(moderator, SEEDED_MODERATOR);
     await moderator.goto("/moderation/reviews");
     await expect(moderator.getByRole("heading", { level: 1, name: "Reported reviews" })).toBeVisible();
     const entry = moderator.getByRole("listitem").filter({ hasText: text });
