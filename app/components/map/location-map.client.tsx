@@ -14,7 +14,7 @@ import {
 import type { LatLng } from "~/lib/rules/geo";
 import { OSM_ATTRIBUTION, OSM_TILES } from "./tiles";
 
-export const MARKER_LABEL = "Selected location";
+const MARKER_LABEL = "Selected location";
 /** Pixels an arrow key moves the focused marker (Shift: five times as far). */
 const KEY_STEP_PX = 10;
 /** A keyboard move is committed (and its address looked up) once the keys rest this long. */
