@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PlatformProxy } from "wrangler";
+import { createRequestContext, type RequestContext } from "~/request/context.server";
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose" | "caches" | "cf"> & {
   caches?: PlatformProxy<Env>["caches"] | CacheStorage;
@@ -7,19 +8,23 @@ type Cloudflare = Omit<PlatformProxy<Env>, "dispose" | "caches" | "cf"> & {
 };
 
 declare module "@remix-run/cloudflare" {
-  interface AppLoadContext {
+  interface AppLoadContext extends RequestContext {
     cloudflare: Cloudflare;
     /** Nonce for inline scripts under the Worker's Content-Security-Policy; absent in `npm run dev`. */
     cspNonce?: string;
   }
 }
 
-/** The Remix load context, built per request: the Worker's bindings and execution context, nothing cached. */
+/**
+ * The Remix load context, built per request for the Worker (workers/app.ts) and `npm run dev` (vite.config.ts)
+ * alike: the request context every loader and action reads, plus the raw bindings and execution context.
+ */
 export function getLoadContext({
+  request,
   context,
 }: {
   request: Request;
-  context: { cloudflare: Cloudflare };
+  context: { cloudflare: Cloudflare; cspNonce?: string };
 }): AppLoadContext {
-  return { cloudflare: context.cloudflare };
+  return { ...context, ...createRequestContext(request, context.cloudflare.env) };
 }

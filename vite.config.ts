@@ -1,7 +1,6 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
-import { getLoadContext } from "./load-context";
+import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import { wasmModules } from "./vite-wasm-modules";
 
 declare module "@remix-run/cloudflare" {
@@ -10,10 +9,34 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+let devServer: ViteDevServer | undefined;
+const captureDevServer: Plugin = {
+  name: "nukkad:capture-dev-server",
+  configureServer(server) {
+    devServer = server;
+  },
+};
+
 export default defineConfig({
   plugins: [
     wasmModules(),
-    remixCloudflareDevProxy({ getLoadContext }),
+    captureDevServer,
+    remixCloudflareDevProxy({
+      // Loaded through Vite rather than imported here: the request context is app code, written with the "~/"
+      // alias, which the bundled config file cannot resolve.
+      getLoadContext: async (args) => {
+        const loadContext = (await devServer?.ssrLoadModule("/load-context.ts")) as
+          | typeof import("./load-context")
+          | undefined;
+        if (!loadContext) throw new Error("The dev server is not running");
+        // wrangler.toml says production (what deploy ships); `npm run dev` is development, as `npm start` is.
+        const env = { ...(args.context.cloudflare.env as Env), ENVIRONMENT: "development" as const };
+        return loadContext.getLoadContext({
+          request: args.request,
+          context: { ...args.context, cloudflare: { ...args.context.cloudflare, env } },
+        });
+      },
+    }),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -16,19 +16,19 @@ import { NotFound } from "~/components/not-found";
 import { SiteLayout } from "~/components/site-layout";
 import { Toaster } from "~/components/toaster";
 import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
-import { getViewer, routeContext } from "~/lib/route-context.server";
+
 import { isModerator } from "~/lib/schemas/moderation";
 import { listFavouriteStallIds } from "~/models/favourite.server";
 import "./app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await getViewer(request, context);
+  const viewer = await context.viewer();
   return {
     theme: themeFromCookieHeader(request.headers.get("Cookie")),
     cspNonce: context.cspNonce ?? null,
     viewer: viewer ? { name: viewer.fullName, moderator: isModerator(viewer) } : null,
     // Every heart on every page reads its state from here (ADR 008).
-    favouriteIds: viewer ? await listFavouriteStallIds(routeContext(request, context).db, viewer.id) : [],
+    favouriteIds: viewer ? await listFavouriteStallIds(context.db, viewer.id) : [],
   };
 }
 

@@ -9,6 +9,7 @@ import { servePhoto } from "~/models/photo.server";
 // biome-ignore lint/suspicious/noTsIgnore: the build may or may not exist when typecheck runs, so neither expect-error nor plain import fits.
 // @ts-ignore The server build exists only after `npm run build`.
 import * as build from "../build/server";
+import { getLoadContext } from "../load-context";
 import { runScheduledJobs } from "./scheduled";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -57,10 +58,16 @@ worker.all("*", async (c) => {
     }
     if (asset.status !== 404) return asset;
   }
-  return handleRemixRequest(c.req.raw, {
-    cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
-    cspNonce: c.var.cspNonce,
-  });
+  return handleRemixRequest(
+    c.req.raw,
+    getLoadContext({
+      request: c.req.raw,
+      context: {
+        cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
+        cspNonce: c.var.cspNonce,
+      },
+    }),
+  );
 });
 
 export default {

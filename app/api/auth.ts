@@ -4,29 +4,12 @@ import { clientIp } from "~/lib/auth/client-ip";
 import { RESET_SENT, SIGN_UP_DONE } from "~/lib/auth/messages";
 import { forgotPasswordSchema, refreshSchema, signInSchema } from "~/lib/auth/schemas";
 import { resetPasswordServerSchema, signUpServerSchema } from "~/lib/auth/schemas.server";
-import { linkOrigin } from "~/lib/http/config.server";
-import {
-  type AccountContext,
-  requestPasswordReset,
-  resetPassword,
-  signIn,
-  signUp,
-  type Throttled,
-} from "~/models/account.server";
+import { requestPasswordReset, resetPassword, signIn, signUp, type Throttled } from "~/models/account.server";
 import { getProfile } from "~/models/profile.server";
 import { type NewSession, refreshSession, revokeSession } from "~/models/session.server";
 import type { ApiEnv } from "./context";
 import { jsonError, rejectInvalid } from "./errors";
-import { requireUser, type SignedInEnv } from "./viewer";
-
-export function accountContext(c: Context<ApiEnv>): AccountContext {
-  return {
-    db: c.var.db,
-    kv: c.env.KV,
-    config: c.var.config,
-    origin: linkOrigin(c.var.config, c.req.url),
-  };
-}
+import { type SignedInEnv, signedInOnly } from "./viewer";
 
 function tooMany(c: Context, result: Throttled) {
   c.header("Retry-After", String(result.retryAfterSeconds));
@@ -53,7 +36,7 @@ export const authApi = new Hono<ApiEnv>()
   // No session here: a registered address gets the same answer (and an e-mail saying it is registered).
   .post("/signup", zValidator("json", signUpServerSchema, rejectInvalid), async (c) => {
     const input = c.req.valid("json");
-    const result = await signUp(accountContext(c), {
+    const result = await signUp(c.var, {
       email: input.email,
       password: input.password,
       fullName: input.full_name,
@@ -64,7 +47,7 @@ export const authApi = new Hono<ApiEnv>()
   })
   .post("/signin", zValidator("json", signInSchema, rejectInvalid), async (c) => {
     const input = c.req.valid("json");
-    const result = await signIn(accountContext(c), {
+    const result = await signIn(c.var, {
       ...input,
       ip: clientIp(c.req.raw.headers),
       withRefreshToken: true,
@@ -78,28 +61,24 @@ export const authApi = new Hono<ApiEnv>()
     });
   })
   .post("/refresh", zValidator("json", refreshSchema, rejectInvalid), async (c) => {
-    const refreshed = await refreshSession(c.var.db, c.env.KV, c.req.valid("json").refresh_token);
+    const refreshed = await refreshSession(c.var.db, c.var.kv, c.req.valid("json").refresh_token);
     if (!refreshed) return jsonError(c, 401, "Invalid or expired refresh token");
     return c.json({ data: { session: await sessionPayload(c, refreshed.userId, refreshed.session) } });
   })
   .post("/forgot-password", zValidator("json", forgotPasswordSchema, rejectInvalid), async (c) => {
-    const result = await requestPasswordReset(
-      accountContext(c),
-      c.req.valid("json").email,
-      clientIp(c.req.raw.headers),
-    );
+    const result = await requestPasswordReset(c.var, c.req.valid("json").email, clientIp(c.req.raw.headers));
     if (!result.ok) return tooMany(c, result);
     return c.json({ data: { message: RESET_SENT } });
   })
   .post("/reset-password", zValidator("json", resetPasswordServerSchema, rejectInvalid), async (c) => {
     const { token, password } = c.req.valid("json");
-    const result = await resetPassword(accountContext(c), token, password);
+    const result = await resetPassword(c.var, token, password);
     if (!result.ok) return jsonError(c, result.status, result.error, result.field);
     return c.json({ data: { message: "Password updated successfully!" } });
   });
 
-// Sign-out needs a session to end, so it sits behind requireUser.
-export const signOutApi = new Hono<SignedInEnv>().post("/", requireUser, async (c) => {
-  await revokeSession(c.var.db, c.env.KV, c.var.token);
+// Sign-out needs a session to end, so it sits behind signedInOnly.
+export const signOutApi = new Hono<SignedInEnv>().post("/", signedInOnly, async (c) => {
+  await revokeSession(c.var.db, c.var.kv, c.var.token);
   return c.json({ data: { signedOut: true } });
 });

@@ -1,7 +1,15 @@
-import type { Db } from "~/db/client.server";
-import type { AppConfig } from "~/lib/http/config.server";
+import type { MiddlewareHandler } from "hono";
+import { createRequestContext, type RequestContext } from "~/request/context.server";
 
+/** Every API handler reads the request context (app/request/context.server.ts) as Hono variables. */
 export interface ApiEnv {
   Bindings: Env;
-  Variables: { db: Db; config: AppConfig };
+  Variables: RequestContext;
 }
+
+/** Sets the request context's parts as variables: c.var.db, c.var.config, c.var.viewer() and the rest. */
+export const withRequestContext: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const context = createRequestContext(c.req.raw, c.env);
+  for (const key of Object.keys(context) as (keyof RequestContext)[]) c.set(key, context[key] as never);
+  await next();
+};

@@ -11,9 +11,9 @@ import type { ReportLimitError } from "~/models/report.server";
 import { jsonError } from "./errors";
 import type { SignedInEnv } from "./viewer";
 
-/** Hono middleware after requireUser on every endpoint that adds something: a confirmed e-mail address, or 403. */
+/** Hono middleware after signedInOnly on every endpoint that adds something: a confirmed e-mail address, or 403. */
 export async function requireConfirmedEmail(c: Context<SignedInEnv>, next: Next) {
-  if (!mayContribute(c.var.viewer)) return jsonError(c, 403, CONFIRM_EMAIL_FIRST);
+  if (!mayContribute(c.var.user)) return jsonError(c, 403, CONFIRM_EMAIL_FIRST);
   await next();
 }
 
@@ -25,7 +25,7 @@ export async function idempotent(c: Context<SignedInEnv>, next: Next) {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return next();
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return jsonError(c, 400, INVALID_IDEMPOTENCY_KEY);
-  const id = { userId: c.var.viewer.id, scope: `${c.req.method} ${c.req.path}`, key };
+  const id = { userId: c.var.user.id, scope: `${c.req.method} ${c.req.path}`, key };
   const result = await runIdempotently(c.var.db, id, async () => {
     await next();
     return { status: c.res.status, body: await c.res.clone().text() };

@@ -30,7 +30,7 @@ export interface GeocodeApiDeps {
 
 function upstreamOptions(c: Context<ApiEnv>, deps: GeocodeApiDeps): GeocodeOptions {
   return {
-    baseUrl: (c.env as Env & { NOMINATIM_URL?: string }).NOMINATIM_URL || undefined,
+    baseUrl: c.var.config.NOMINATIM_URL,
     gate: deps.gate,
     timeoutMs: deps.timeoutMs,
   };
@@ -54,7 +54,7 @@ export function createGeocodeApi(deps: GeocodeApiDeps = {}) {
     .get("/search", zValidator("query", geocodeSearchQuerySchema, rejectInvalid), async (c) => {
       const { q } = c.req.valid("query");
       try {
-        const results = await searchPlaces(c.env.KV, q, deps.fetcher ?? fetch, upstreamOptions(c, deps));
+        const results = await searchPlaces(c.var.kv, q, deps.fetcher ?? fetch, upstreamOptions(c, deps));
         return c.json({ results });
       } catch (error) {
         return upstreamFailure(c, error, SEARCH_FAILED);
@@ -64,7 +64,7 @@ export function createGeocodeApi(deps: GeocodeApiDeps = {}) {
       const { lat, lon } = c.req.valid("query");
       try {
         const outcome = await reversePlace(
-          c.env.KV,
+          c.var.kv,
           lat,
           lon,
           deps.fetcher ?? fetch,

@@ -1,10 +1,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { getDb } from "~/db/client.server";
-import { readConfig } from "~/lib/http/config.server";
 import { isForgedRequest } from "~/lib/http/csrf";
 import { authApi, signOutApi } from "./auth";
-import type { ApiEnv } from "./context";
+import { type ApiEnv, withRequestContext } from "./context";
 import { jsonError, requireJsonObjectBody } from "./errors";
 import { geocodeApi } from "./geocode";
 import { healthApi } from "./health";
@@ -20,10 +18,9 @@ export const api = new Hono<ApiEnv>()
   .basePath("/api")
   .use(async (c, next) => {
     if (isForgedRequest(c.req.raw)) return jsonError(c, 403, "Cross-site request refused");
-    c.set("config", readConfig(c.env));
-    c.set("db", getDb(c.env.DB));
     await next();
   })
+  .use(withRequestContext)
   .use(requireJsonObjectBody)
   .route("/health", healthApi)
   .route("/auth/signout", signOutApi)

@@ -12,33 +12,33 @@ import {
 } from "~/models/favourite.server";
 import { getProfile, isUsernameAvailable, updateProfile } from "~/models/profile.server";
 import { jsonError, rejectInvalid } from "./errors";
-import { requireUser, type SignedInEnv } from "./viewer";
+import { type SignedInEnv, signedInOnly } from "./viewer";
 
 export const profileApi = new Hono<SignedInEnv>()
-  .use(requireUser)
+  .use(signedInOnly)
   .get("/", async (c) => {
-    const profile = await getProfile(c.var.db, c.var.viewer.id);
+    const profile = await getProfile(c.var.db, c.var.user.id);
     return profile ? c.json(profile) : jsonError(c, 404, "Profile not found");
   })
   // strict(): username, email, role and created_at are not part of the update; sending them is an error, not a no-op.
   .put("/", zValidator("json", profileUpdateSchema.strict(), rejectInvalid), async (c) => {
-    await updateProfile(c.var.db, c.env.KV, c.var.viewer.id, c.req.valid("json"));
-    return c.json(await getProfile(c.var.db, c.var.viewer.id));
+    await updateProfile(c.var.db, c.var.kv, c.var.user.id, c.req.valid("json"));
+    return c.json(await getProfile(c.var.db, c.var.user.id));
   })
   .get(
     "/check-username",
     zValidator("query", z.object({ username: usernameSchema }), rejectInvalid),
     async (c) => {
       return c.json({
-        available: await isUsernameAvailable(c.var.db, c.req.valid("query").username, c.var.viewer.id),
+        available: await isUsernameAvailable(c.var.db, c.req.valid("query").username, c.var.user.id),
       });
     },
   )
-  .get("/favorites", async (c) => c.json({ items: await listFavourites(c.var.db, c.var.viewer.id) }))
+  .get("/favorites", async (c) => c.json({ items: await listFavourites(c.var.db, c.var.user.id) }))
   .put("/favorites", zValidator("json", favouriteToggleSchema, rejectInvalid), async (c) => {
     try {
       const { stallId, favourited } = c.req.valid("json");
-      return c.json(await setFavourite(c.var.db, c.var.viewer.id, stallId, favourited));
+      return c.json(await setFavourite(c.var.db, c.var.user.id, stallId, favourited));
     } catch (error) {
       if (error instanceof FavouriteStallNotFoundError) return jsonError(c, 404, error.message, "stallId");
       throw error;
@@ -50,8 +50,8 @@ export const profileApi = new Hono<SignedInEnv>()
     zValidator("json", favouriteUpdateSchema, rejectInvalid),
     async (c) => {
       const { stallId } = c.req.valid("param");
-      const saved = await updateFavourite(c.var.db, c.var.viewer.id, stallId, c.req.valid("json"));
-      const favourite = saved ? await findFavourite(c.var.db, c.var.viewer.id, stallId) : null;
+      const saved = await updateFavourite(c.var.db, c.var.user.id, stallId, c.req.valid("json"));
+      const favourite = saved ? await findFavourite(c.var.db, c.var.user.id, stallId) : null;
       return favourite
         ? c.json(favourite)
         : jsonError(c, 404, "This stall is not in your favourites", "stallId");

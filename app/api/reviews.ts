@@ -13,11 +13,10 @@ import {
   reportReview,
   saveReview,
 } from "~/models/review.server";
-import { findViewer } from "~/models/session.server";
 import type { ApiEnv } from "./context";
 import { idempotent, requireConfirmedEmail, tooManyReports } from "./contributions";
 import { jsonError, rejectInvalid } from "./errors";
-import { requireUser, type SignedInEnv } from "./viewer";
+import { type SignedInEnv, signedInOnly } from "./viewer";
 
 const stallParam = zValidator("param", z.object({ stallId: stallIdSchema }), rejectInvalid);
 const reviewParam = zValidator(
@@ -36,7 +35,7 @@ function notFound(c: Parameters<typeof jsonError>[0], error: unknown) {
  * other people's. A review is addressed by stall and author (one per pair). */
 export const reviewsApi = new Hono<ApiEnv>()
   .get("/:stallId", stallParam, async (c) => {
-    const viewer = await findViewer(c.var.db, c.env.KV, c.req.raw.headers);
+    const viewer = await c.var.viewer();
     try {
       return c.json(await listStallReviews(c.var.db, c.req.valid("param").stallId, viewer?.id ?? null));
     } catch (error) {
@@ -46,7 +45,7 @@ export const reviewsApi = new Hono<ApiEnv>()
   .route(
     "/",
     new Hono<SignedInEnv>()
-      .use(requireUser)
+      .use(signedInOnly)
       .put(
         "/:stallId",
         requireConfirmedEmail,
@@ -56,7 +55,7 @@ export const reviewsApi = new Hono<ApiEnv>()
         async (c) => {
           const { stallId } = c.req.valid("param");
           try {
-            const saved = await saveReview(c.var.db, c.var.viewer.id, stallId, c.req.valid("json"));
+            const saved = await saveReview(c.var.db, c.var.user.id, stallId, c.req.valid("json"));
             const { created, ...figures } = saved;
             return c.json({ stallId, ...figures }, created ? 201 : 200);
           } catch (error) {
@@ -67,7 +66,7 @@ export const reviewsApi = new Hono<ApiEnv>()
       .delete("/:stallId", stallParam, async (c) => {
         const { stallId } = c.req.valid("param");
         try {
-          await deleteReview(c.var.db, c.var.viewer.id, stallId);
+          await deleteReview(c.var.db, c.var.user.id, stallId);
           return c.body(null, 204);
         } catch (error) {
           return notFound(c, error);
@@ -81,7 +80,7 @@ export const reviewsApi = new Hono<ApiEnv>()
         zValidator("json", reviewReportSchema, rejectInvalid),
         async (c) => {
           try {
-            await reportReview(c.var.db, c.var.viewer.id, c.req.valid("param"), c.req.valid("json").reason);
+            await reportReview(c.var.db, c.var.user.id, c.req.valid("param"), c.req.valid("json").reason);
             return c.json({ reported: true }, 201);
           } catch (error) {
             if (error instanceof OwnReviewReportError) return jsonError(c, 400, error.message);

@@ -11,7 +11,6 @@ import { photoUrl } from "~/lib/http/photo-url";
 import { lookAlikeQuerySchema, stallCreateSchema } from "~/lib/schemas/stall-form";
 import { MAX_RADIUS_KM, NEARBY_RADIUS_KM, stallListQuerySchema } from "~/lib/schemas/stall-query";
 import { DAILY_UPLOAD_LIMIT_MESSAGE, storePhoto } from "~/models/photo.server";
-import { findViewer } from "~/models/session.server";
 import {
   findLookAlikeStalls,
   findNearbyStalls,
@@ -24,7 +23,7 @@ import {
 import type { ApiEnv } from "./context";
 import { idempotent, requireConfirmedEmail } from "./contributions";
 import { jsonError, rejectInvalid } from "./errors";
-import { requireUser } from "./viewer";
+import { signedInOnly } from "./viewer";
 
 // Multipart framing around the image: a body larger than the image limit plus this cannot hold a valid upload.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -59,16 +58,16 @@ export const shopApi = new Hono<ApiEnv>()
   .get("/by-unique/:id", async (c) => {
     const id = c.req.param("id");
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(id)) return jsonError(c, 404, "Stall not found");
-    const viewer = await findViewer(c.var.db, c.env.KV, c.req.raw.headers);
+    const viewer = await c.var.viewer();
     const stall = await findStallDetail(c.var.db, id, viewer);
     return stall ? c.json(stall) : jsonError(c, 404, "Stall not found");
   })
-  .get("/look-alikes", requireUser, zValidator("query", lookAlikeQuerySchema, rejectInvalid), async (c) => {
+  .get("/look-alikes", signedInOnly, zValidator("query", lookAlikeQuerySchema, rejectInvalid), async (c) => {
     const { lat, lng, name } = c.req.valid("query");
     const stalls = await findLookAlikeStalls(c.var.db, {
       center: { lat, lng },
       name,
-      pending: { createdBy: c.var.viewer.id },
+      pending: { createdBy: c.var.user.id },
     });
     return c.json(
       stalls.map((stall) => ({
@@ -82,12 +81,12 @@ export const shopApi = new Hono<ApiEnv>()
   })
   .post(
     "/",
-    requireUser,
+    signedInOnly,
     requireConfirmedEmail,
     idempotent,
     zValidator("json", stallCreateSchema, rejectInvalid),
     async (c) => {
-      const viewer = c.var.viewer;
+      const viewer = c.var.user;
       try {
         const shopUniqueId = await submitStall(c.var.db, viewer.id, c.req.valid("json"));
         return c.json(await findStallDetail(c.var.db, shopUniqueId, viewer), 201);
@@ -98,7 +97,7 @@ export const shopApi = new Hono<ApiEnv>()
       }
     },
   )
-  .post("/upload", requireUser, requireConfirmedEmail, idempotent, async (c) => {
+  .post("/upload", signedInOnly, requireConfirmedEmail, idempotent, async (c) => {
     const declared = Number(c.req.header("Content-Length") ?? "0");
     if (declared > MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES)
       return jsonError(c, 413, PHOTO_TOO_LARGE, "image");
@@ -113,8 +112,8 @@ export const shopApi = new Hono<ApiEnv>()
     if (file.size > MAX_PHOTO_BYTES) return jsonError(c, 413, PHOTO_TOO_LARGE, "image");
     const type = sniffImageType(new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer()));
     if (!type) return jsonError(c, 400, NOT_AN_IMAGE, "image");
-    const key = await storePhoto(c.var.db, c.env.PHOTOS, {
-      userId: c.var.viewer.id,
+    const key = await storePhoto(c.var.db, c.var.photos, {
+      userId: c.var.user.id,
       bytes: await file.arrayBuffer(),
       type,
     });

@@ -6,15 +6,15 @@ import { createStallReport, ReportLimitError } from "~/models/report.server";
 import { findVisibleStallRef, listStallsByCreator } from "~/models/stall.server";
 import { idempotent, requireConfirmedEmail, tooManyReports } from "./contributions";
 import { jsonError, rejectInvalid } from "./errors";
-import { requireUser, type SignedInEnv } from "./viewer";
+import { type SignedInEnv, signedInOnly } from "./viewer";
 
 /** What signed-in people do around stalls: their own submissions, reports and ownership claims. Each route
- * carries requireUser itself, because this app shares the /shop prefix with the public stall list. */
+ * carries signedInOnly itself, because this app shares the /shop prefix with the public stall list. */
 export const stallCommunityApi = new Hono<SignedInEnv>()
-  .get("/my-shops", requireUser, async (c) => c.json(await listStallsByCreator(c.var.db, c.var.viewer.id)))
+  .get("/my-shops", signedInOnly, async (c) => c.json(await listStallsByCreator(c.var.db, c.var.user.id)))
   .post(
     "/:id/reports",
-    requireUser,
+    signedInOnly,
     requireConfirmedEmail,
     idempotent,
     zValidator("json", stallReportSchema, rejectInvalid),
@@ -24,7 +24,7 @@ export const stallCommunityApi = new Hono<SignedInEnv>()
       try {
         await createStallReport(c.var.db, {
           stallId: stall.id,
-          reporterId: c.var.viewer.id,
+          reporterId: c.var.user.id,
           ...c.req.valid("json"),
         });
       } catch (error) {
@@ -36,7 +36,7 @@ export const stallCommunityApi = new Hono<SignedInEnv>()
   )
   .post(
     "/:id/claims",
-    requireUser,
+    signedInOnly,
     requireConfirmedEmail,
     idempotent,
     zValidator("json", stallClaimSchema, rejectInvalid),
@@ -44,7 +44,7 @@ export const stallCommunityApi = new Hono<SignedInEnv>()
       const stall = await visibleStall(c);
       if (stall instanceof Response) return stall;
       const result = await createStallClaim(c.var.db, stall, {
-        userId: c.var.viewer.id,
+        userId: c.var.user.id,
         ...c.req.valid("json"),
       });
       return result.ok ? c.json({ ok: true }, 201) : jsonError(c, result.status, result.error);
@@ -54,8 +54,6 @@ export const stallCommunityApi = new Hono<SignedInEnv>()
 /** The stall of the path as the caller may see it, or the error answer. */
 async function visibleStall(c: Context<SignedInEnv>) {
   const id = c.req.param("id") ?? "";
-  const stall = /^[A-Za-z0-9_-]{1,40}$/.test(id)
-    ? await findVisibleStallRef(c.var.db, id, c.var.viewer)
-    : null;
+  const stall = /^[A-Za-z0-9_-]{1,40}$/.test(id) ? await findVisibleStallRef(c.var.db, id, c.var.user) : null;
   return stall ?? jsonError(c, 404, "Stall not found");
 }

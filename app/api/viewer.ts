@@ -1,20 +1,20 @@
 import type { Context, Next } from "hono";
 import { readSessionToken } from "~/lib/auth/session-token";
-import { findSession, type SessionUser } from "~/models/session.server";
+import type { SessionUser } from "~/models/session.server";
 import type { ApiEnv } from "./context";
 import { jsonError } from "./errors";
 
-/** Hono middleware: the signed-in user (Bearer token or session cookie) in c.var.viewer, or 401. */
-export async function requireUser(
-  c: Context<ApiEnv & { Variables: { viewer: SessionUser; token: string } }>,
-  next: Next,
-) {
+export type SignedInEnv = ApiEnv & { Variables: { user: SessionUser; token: string } };
+
+/**
+ * Hono middleware for the API's signed-in routes: the user in c.var.user and their token in c.var.token, or 401.
+ * (Pages send visitors to sign in instead: signedInOnly in app/request/guards.server.ts.)
+ */
+export async function signedInOnly(c: Context<SignedInEnv>, next: Next) {
   const token = readSessionToken(c.req.raw.headers);
-  const session = token ? await findSession(c.var.db, c.env.KV, token) : null;
-  if (!session || !token) return jsonError(c, 401, "Please log in first!");
-  c.set("viewer", session.user);
+  const user = token ? await c.var.viewer() : null;
+  if (!user || !token) return jsonError(c, 401, "Please log in first!");
+  c.set("user", user);
   c.set("token", token);
   await next();
 }
-
-export type SignedInEnv = ApiEnv & { Variables: { viewer: SessionUser; token: string } };

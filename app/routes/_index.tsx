@@ -4,7 +4,6 @@ import { Bookmark, Camera, Compass, LocateFixed, MapPin, Search, Share2, Store }
 import { useState } from "react";
 import { FaqList } from "~/components/faq-list";
 import { HomeStallCard } from "~/components/stall/stall-card";
-import { getDb } from "~/db/client.server";
 import {
   currentPosition,
   DEFAULT_LOCATION,
@@ -36,7 +35,7 @@ export const meta: MetaFunction = () => [
 type HomeFilter = (typeof HOME_FILTERS)[number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const db = getDb(context.cloudflare.env.DB);
+  const db = context.db;
   const requested = new URL(request.url).searchParams.get("tag");
   const filter: HomeFilter = HOME_FILTERS.find((f) => f === requested) ?? "All";
   const tag = filter === "All" ? null : filter;

@@ -20,7 +20,6 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   newIdempotencyKey,
 } from "~/lib/http/idempotency";
-import { requireViewer, routeContext } from "~/lib/route-context.server";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { formatGps, type LatLng } from "~/lib/rules/geo";
 import { DISCOVERY_TAGS } from "~/lib/rules/options";
@@ -32,18 +31,19 @@ import {
 } from "~/lib/schemas/stall-form";
 import { runIdempotentlyOrWait } from "~/models/idempotency.server";
 import { StallSubmissionError, submitStall } from "~/models/stall.server";
+import { requireUser } from "~/request/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Add a Food Stall · Nukkad" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireUser(request, context);
   // A new key for each fill of the form: loaders run again after every submission, so a stored stall's key is
   // never sent again, while a double click (or a resend after a lost answer) repeats the same one.
   return { emailConfirmed: mayContribute(viewer), formKey: newIdempotencyKey() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireUser(request, context);
   const submission = parseWithZod(await readFormData(request), { schema: stallFormSchema });
   if (!mayContribute(viewer)) {
     return data(
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return data({ result: submission.reply(), added: null }, { status: 400 });
   const { value } = submission;
-  const { db } = routeContext(request, context);
+  const { db } = context;
   // The form sends one key per fill: a double click or a resend after a lost answer stores one stall, and shows it.
   const key = submission.payload[IDEMPOTENCY_FIELD];
   const outcome = await runIdempotentlyOrWait(

@@ -8,10 +8,9 @@ import {
   parseProvider,
 } from "~/lib/auth/oauth.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
-import { routeContext } from "~/lib/route-context.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { kv, config, origin } = routeContext(request, context);
+  const { kv, config, origin } = context;
   const provider = parseProvider(params.provider);
   if (!provider || !isProviderConfigured(config, provider)) throw new Response("Not Found", { status: 404 });
   const state = generateState();

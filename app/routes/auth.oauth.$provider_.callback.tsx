@@ -3,12 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
 import { fetchProviderProfile, oauthStateKey, parseProvider } from "~/lib/auth/oauth.server";
 import { sessionCookie } from "~/lib/auth/session-cookie";
-import { routeContext } from "~/lib/route-context.server";
+
 import { signInWithProvider } from "~/models/oauth.server";
 import { createSession } from "~/models/session.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { db, kv, config, origin } = routeContext(request, context);
+  const { db, kv, config, origin } = context;
   const provider = parseProvider(params.provider);
   const url = new URL(request.url);
   const state = url.searchParams.get("state") ?? "";

@@ -23,7 +23,7 @@ import { sessionCookie } from "~/lib/auth/session-cookie";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
-import { getViewer, routeContext } from "~/lib/route-context.server";
+
 import { signIn, signUp } from "~/models/account.server";
 
 type Mode = "signin" | "signup";
@@ -33,8 +33,8 @@ export const meta: MetaFunction = () => [{ title: "Sign in · Nukkad" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/profile");
-  if (await getViewer(request, context)) throw redirect(redirectTo);
-  const { config } = routeContext(request, context);
+  if (await context.viewer()) throw redirect(redirectTo);
+  const { config } = context;
   return {
     mode: (url.searchParams.get("mode") === "signup" ? "signup" : "signin") as Mode,
     redirectTo,
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const mode: Mode = formData.get("mode") === "signup" ? "signup" : "signin";
-  const account = routeContext(request, context);
+  const account = context;
   const secure = account.config.isProduction;
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/profile");
 

@@ -7,23 +7,23 @@ import { type TrailAnswer, TrailCard } from "~/components/trail/trail-card";
 import { currentPosition, DISCOVER_GEOLOCATION, discoverLocationError } from "~/lib/client/geolocation";
 import { useKnownLocation } from "~/lib/client/use-known-location";
 import { readFormData } from "~/lib/http/form-data.server";
-import { requireViewer, routeContext } from "~/lib/route-context.server";
 import type { LatLng } from "~/lib/rules/geo";
 import { readTrailSort, sortTrail, TRAIL_SORTS, trailCounts } from "~/lib/rules/trail";
 import { favouriteUpdateSchema, stallIdSchema } from "~/lib/schemas/favourites";
 import { listFavourites, setFavourite, updateFavourite } from "~/models/favourite.server";
+import { requireUser } from "~/request/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "My Food Trail · Nukkad" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
-  return { favourites: await listFavourites(routeContext(request, context).db, viewer.id) };
+  const viewer = await requireUser(request, context);
+  return { favourites: await listFavourites(context.db, viewer.id) };
 }
 
 /** The trail's own changes: a personal rating, a note, or removing a bookmark. Only the viewer's own rows. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const viewer = await requireViewer(request, context);
-  const { db } = routeContext(request, context);
+  const viewer = await requireUser(request, context);
+  const { db } = context;
   const form = await readFormData(request);
   const stallId = stallIdSchema.safeParse(form.get("stallId"));
   if (!stallId.success) return data<TrailAnswer>({ ok: false, error: BOOKMARK_FAILED }, { status: 400 });

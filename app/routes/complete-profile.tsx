@@ -25,11 +25,11 @@ import {
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
-import { requireViewer, routeContext } from "~/lib/route-context.server";
 import { todayIso } from "~/lib/rules/calendar";
 import { formatGps, type LatLng, parseGps } from "~/lib/rules/geo";
 import { FOOD_PREFERENCES, GENDERS } from "~/lib/rules/options";
 import { getProfile, UsernameTakenError, updateProfile } from "~/models/profile.server";
+import { requireUser } from "~/request/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Complete Your Profile · Nukkad" }];
 
@@ -41,8 +41,8 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
-  const profile = await getProfile(routeContext(request, context).db, viewer.id);
+  const viewer = await requireUser(request, context);
+  const profile = await getProfile(context.db, viewer.id);
   if (!profile) throw new Response("Profile not found", { status: 404 });
   return {
     profile,
@@ -51,8 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const viewer = await requireViewer(request, context);
-  const { db, kv } = routeContext(request, context);
+  const viewer = await requireUser(request, context);
+  const { db, kv } = context;
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: completeProfileSchema });
   if (submission.status !== "success")

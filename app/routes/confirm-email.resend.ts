@@ -1,19 +1,15 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { clientIp } from "~/lib/auth/client-ip";
-import { requireViewer, routeContext } from "~/lib/route-context.server";
 import { resendConfirmation } from "~/models/account.server";
+import { requireUser } from "~/request/guards.server";
 
 /** Sends a signed-in user a new confirmation link (the profile's "Send the link again"). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireUser(request, context);
   if (viewer.emailVerified)
     return Response.json({ ok: true, message: "Your e-mail address is already confirmed." });
   try {
-    const result = await resendConfirmation(
-      routeContext(request, context),
-      viewer,
-      clientIp(request.headers),
-    );
+    const result = await resendConfirmation(context, viewer, clientIp(request.headers));
     if (!result.ok) {
       return Response.json(
         { ok: false, message: result.error },

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
-import { routeContext } from "~/lib/route-context.server";
+
 import { confirmEmail } from "~/models/account.server";
 
 export const meta: MetaFunction = () => [{ title: "Confirm e-mail · Nukkad" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { confirmed: token ? await confirmEmail(routeContext(request, context), token) : false };
+  return { confirmed: token ? await confirmEmail(context, token) : false };
 }
 
 export default function ConfirmEmailPage() {

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
-import { routeContext } from "~/lib/route-context.server";
+
 import { listOutbox } from "~/models/mail.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox (development) · Nukkad" }];
 
 /** Development only: the mail the app would have sent. Production answers 404. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db, config } = routeContext(request, context);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db, config } = context;
   if (config.isProduction) throw new Response("Not Found", { status: 404 });
   return { messages: await listOutbox(db) };
 }

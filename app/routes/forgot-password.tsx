@@ -10,7 +10,7 @@ import { RESET_SENT } from "~/lib/auth/messages";
 import { forgotPasswordSchema } from "~/lib/auth/schemas";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
-import { routeContext } from "~/lib/route-context.server";
+
 import { requestPasswordReset } from "~/models/account.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password · Nukkad" }];
@@ -21,11 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   let result: Awaited<ReturnType<typeof requestPasswordReset>>;
   try {
-    result = await requestPasswordReset(
-      routeContext(request, context),
-      submission.value.email,
-      clientIp(request.headers),
-    );
+    result = await requestPasswordReset(context, submission.value.email, clientIp(request.headers));
   } catch (error) {
     console.error("password reset e-mail failed", error);
     return data(

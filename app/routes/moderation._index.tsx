@@ -13,8 +13,7 @@ import { ReportList } from "~/components/moderation/report-list";
 import { NotFound } from "~/components/not-found";
 import { PageShell } from "~/components/site-layout";
 import { readFormData } from "~/lib/http/form-data.server";
-import { requireModerator, routeContext } from "~/lib/route-context.server";
-import { isModerator, type ModerationAction, moderationActionSchema } from "~/lib/schemas/moderation";
+import { type ModerationAction, moderationActionSchema } from "~/lib/schemas/moderation";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
 import {
   type DecisionResult,
@@ -23,13 +22,15 @@ import {
   PENDING_PAGE_SIZE,
 } from "~/models/moderation.server";
 import { listOpenReports, removeReportedStall, resolveReport } from "~/models/report.server";
+import type { RequestContext } from "~/request/context.server";
+import { requireModerator } from "~/request/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Moderation · Nukkad" }];
 
 /** Moderators and admins only. Visitors sign in first; everyone else finds no such page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);
-  const { db } = routeContext(request, context);
+  const { db } = context;
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const [pending, reports, claims] = await Promise.all([
@@ -49,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function carryOut(
   action: ModerationAction,
-  context: ReturnType<typeof routeContext> & { photos: R2Bucket },
+  context: RequestContext,
   moderatorId: string,
 ): Promise<DecisionResult> {
   switch (action.intent) {
@@ -83,11 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), ok: false, message: null }, { status: 400 });
   }
-  const result = await carryOut(
-    submission.value,
-    { ...routeContext(request, context), photos: context.cloudflare.env.PHOTOS },
-    viewer.id,
-  );
+  const result = await carryOut(submission.value, context, viewer.id);
   if (!result.ok) {
     return data(
       { result: submission.reply({ formErrors: [result.error] }), ok: false, message: result.error },

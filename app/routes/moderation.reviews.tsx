@@ -5,15 +5,15 @@ import { z } from "zod";
 import { Stars } from "~/components/reviews/stars";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
-import { requireModerator, routeContext } from "~/lib/route-context.server";
 import { stallIdSchema } from "~/lib/schemas/favourites";
 import { dismissReviewReports, listReportedReviews, removeReportedReview } from "~/models/review.server";
+import { requireModerator } from "~/request/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Reported reviews · Nukkad" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);
-  return { reported: await listReportedReviews(routeContext(request, context).db) };
+  return { reported: await listReportedReviews(context.db) };
 }
 
 const decisionSchema = z.object({
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success)
     return data({ ok: false, message: "That decision could not be read." }, { status: 400 });
   const { intent, ...target } = parsed.data;
-  const { db } = routeContext(request, context);
+  const { db } = context;
   try {
     if (intent === "dismiss") await dismissReviewReports(db, moderator.id, target);
     else await removeReportedReview(db, target);

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getDb } from "~/db/client.server";
 import { readFormData } from "~/lib/http/form-data.server";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
@@ -11,6 +10,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const error = parsed.error.issues[0]?.message ?? "Please enter a valid email address";
     return Response.json({ ok: false, error }, { status: 400 });
   }
-  await subscribeToNewsletter(getDb(context.cloudflare.env.DB), parsed.data.email);
+  await subscribeToNewsletter(context.db, parsed.data.email);
   return Response.json({ ok: true, message: "Subscribed! Watch your inbox for new stalls." });
 }

@@ -12,18 +12,18 @@ import { ResendConfirmation } from "~/components/confirm-email-notice";
 import { CompactStallCard } from "~/components/stall/compact-stall-card";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { SavedStalls } from "~/components/trail/saved-stalls";
-import { requireViewer, routeContext } from "~/lib/route-context.server";
 import { achievements, initials, joinedText } from "~/lib/rules/profile-display";
 import { listFavourites } from "~/models/favourite.server";
 import { getProfile } from "~/models/profile.server";
 import { countReviewsBy } from "~/models/review.server";
 import { listStallsByCreator } from "~/models/stall.server";
+import { requireUser } from "~/request/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Nukkad" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
-  const { db } = routeContext(request, context);
+  const viewer = await requireUser(request, context);
+  const { db } = context;
   const [profile, stalls, saved, reviews] = await Promise.all([
     getProfile(db, viewer.id),
     listStallsByCreator(db, viewer.id),

@@ -18,7 +18,7 @@ import { resetPasswordFormSchema } from "~/lib/auth/schemas";
 import { resetPasswordFormServerSchema } from "~/lib/auth/schemas.server";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
-import { routeContext } from "~/lib/route-context.server";
+
 import { resetPassword } from "~/models/account.server";
 
 export const meta: MetaFunction = () => [{ title: "Reset password · Nukkad" }];
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return data({ result: submission.reply(), done: false }, { status: 400 });
   const { token, password } = submission.value;
-  const result = await resetPassword(routeContext(request, context), token, password);
+  const result = await resetPassword(context, token, password);
   if (!result.ok) {
     const reply = result.field
       ? submission.reply({ fieldErrors: { [result.field]: [result.error] } })

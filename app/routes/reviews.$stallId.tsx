@@ -5,7 +5,7 @@ import { Link, useActionData, useParams } from "@remix-run/react";
 import { z } from "zod";
 import { PageShell } from "~/components/site-layout";
 import { readFormData } from "~/lib/http/form-data.server";
-import { getViewer, routeContext } from "~/lib/route-context.server";
+
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
 import { ReportLimitError } from "~/models/report.server";
@@ -28,10 +28,10 @@ export interface ReviewAnswer {
 // The stall page's review forms post here with fetchers, and Remix then reloads the stall page, so the list and
 // the average change together.
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const viewer = await getViewer(request, context);
+  const viewer = await context.viewer();
   if (!viewer)
     return data({ ok: false as const, message: "Please log in first!", result: undefined }, { status: 401 });
-  const { db } = routeContext(request, context);
+  const { db } = context;
   const stallId = params.stallId ?? "";
   const formData = await readFormData(request);
   const intent = formData.get("intent");

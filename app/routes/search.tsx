@@ -7,7 +7,6 @@ import { BookmarkButton } from "~/components/stall/bookmark-button";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
-import { getDb } from "~/db/client.server";
 import { DEFAULT_RECENT, readRecentSearches, rememberSearch } from "~/lib/client/recent-searches";
 import { useKnownLocation } from "~/lib/client/use-known-location";
 import { distanceKm, formatKm, type LatLng } from "~/lib/rules/geo";
@@ -44,7 +43,7 @@ const WALKABLE_KM = 5;
 const POPULAR_TAGS = 12;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const db = getDb(context.cloudflare.env.DB);
+  const db = context.db;
   const url = new URL(request.url);
   const query = normaliseQuery(url.searchParams.get("q") ?? "");
   const requestedTab = url.searchParams.get("tab");

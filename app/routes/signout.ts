@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { clearedSessionCookie } from "~/lib/auth/session-cookie";
 import { readSessionToken } from "~/lib/auth/session-token";
-import { routeContext } from "~/lib/route-context.server";
+
 import { revokeSession } from "~/models/session.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { db, kv, config } = routeContext(request, context);
+  const { db, kv, config } = context;
   const token = readSessionToken(request.headers);
   if (token) await revokeSession(db, kv, token);
   return redirect("/auth", { headers: { "Set-Cookie": clearedSessionCookie(config.isProduction) } });

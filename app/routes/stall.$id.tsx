@@ -31,7 +31,7 @@ import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
 import { notify } from "~/lib/client/notify";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
-import { routeContext } from "~/lib/route-context.server";
+
 import { mayContribute } from "~/lib/rules/contributor";
 import { formatGps } from "~/lib/rules/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
@@ -43,7 +43,7 @@ import { findStallDetail } from "~/models/stall.server";
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const { db, kv, origin } = routeContext(request, context);
+  const { db, kv, origin } = context;
   const viewer = await findViewer(db, kv, request.headers);
   const stall = await findStallDetail(db, params.id ?? "", viewer);
   if (!stall) throw data("Stall not found", { status: 404 });

@@ -1,11 +1,9 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiEnv } from "~/api/context";
+import { type ApiEnv, withRequestContext } from "~/api/context";
 import { jsonError } from "~/api/errors";
 import { createGeocodeApi, type GeocodeApiDeps, geocodeApi } from "~/api/geocode";
-import { getDb } from "~/db/client.server";
-import { readConfig } from "~/lib/http/config.server";
 import { ADDRESS_FAILED, ADDRESS_NOT_FOUND, SEARCH_FAILED } from "~/lib/rules/geocoding";
 import {
   type Clock,
@@ -30,11 +28,7 @@ type Body = {
 function mount(geocode: Hono<ApiEnv>) {
   return new Hono<ApiEnv>()
     .basePath("/api")
-    .use(async (c, next) => {
-      c.set("config", readConfig(c.env));
-      c.set("db", getDb(c.env.DB));
-      await next();
-    })
+    .use(withRequestContext)
     .route("/geocode", geocode)
     .notFound((c) => jsonError(c, 404, "Not found"))
     .onError((_error, c) => jsonError(c, 500, "Something went wrong"));
