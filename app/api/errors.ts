@@ -1,10 +1,17 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { core } from "zod";
+import type { ModelError } from "~/models/model-error";
 
 /** Every API error has one shape: { error: string, field?: string }. */
 export function jsonError(c: Context, status: ContentfulStatusCode, error: string, field?: string) {
   return c.json(field ? { error, field } : { error }, status);
+}
+
+/** A model's refusal (ModelError) as the API says it: its status, `{ error, field? }`, Retry-After with 429. */
+export function refusalResponse(c: Context, error: ModelError) {
+  if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
+  return jsonError(c, error.status, error.message, error.field);
 }
 
 /** A zod failure answered as 400 naming the first offending parameter. */

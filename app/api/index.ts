@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { isForgedRequest } from "~/lib/http/csrf";
+import { ModelError } from "~/models/model-error";
 import { authApi, signOutApi } from "./auth";
 import { type ApiEnv, withRequestContext } from "./context";
-import { jsonError, requireJsonObjectBody } from "./errors";
+import { jsonError, refusalResponse, requireJsonObjectBody } from "./errors";
 import { geocodeApi } from "./geocode";
 import { healthApi } from "./health";
 import { profileApi } from "./profile";
@@ -35,6 +36,7 @@ export const api = new Hono<ApiEnv>()
   .route("/geocode", geocodeApi)
   .notFound((c) => jsonError(c, 404, "Not found"))
   .onError((error, c) => {
+    if (error instanceof ModelError) return refusalResponse(c, error);
     // Hono's own refusals, such as a body that is not JSON, are the client's mistake, not ours.
     if (error instanceof HTTPException && error.status < 500)
       return jsonError(c, error.status, error.message);
