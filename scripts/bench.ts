@@ -30,13 +30,9 @@ import { ARGON2_PARAMS as ARGON2_BENCH, hashPassword } from "../app/lib/auth/pas
 import { distanceKm, type LatLng } from "../app/lib/rules/geo";
 import { SEARCH_MATCH_CAP } from "../app/lib/rules/search-query";
 import { searchStalls, suggest } from "../app/models/search.server";
-import {
-  findNearbyStalls,
-  listColumns,
-  type NewStall,
-  newStallStatements,
-  toStallListItem,
-} from "../app/models/stall.server";
+import { findNearbyStalls } from "../app/models/stall/nearby.server";
+import { listColumns, toStallListItem } from "../app/models/stall/rows.server";
+import { type NewStall, newStallStatements } from "../app/models/stall/submit.server";
 import { NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
 
 const SIZES = [1_000, 100_000];

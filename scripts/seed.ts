@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../app/lib/auth/password";
 import { newReviewStatement, recomputeRating } from "../app/models/review.server";
-import { newStallStatements } from "../app/models/stall.server";
+import { newStallStatements } from "../app/models/stall/submit.server";
 import { newUserStatements } from "../app/models/user.server";
 import { statementBuilder, toSqlText } from "./lib/sql-text";
 import { queryLocal, wrangler } from "./lib/wrangler";

@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { hashPassword } from "~/lib/auth/password";
 import { CUISINE_TAGS, type Role } from "~/lib/rules/options";
 import { createSession } from "~/models/session.server";
-import { type NewStall, newStallStatements } from "~/models/stall.server";
+import { type NewStall, newStallStatements } from "~/models/stall/submit.server";
 import { newUserStatements } from "~/models/user.server";
 
 const BANGALORE = { lat: 12.9716, lng: 77.5946 };

@@ -10,16 +10,13 @@ import {
 import { photoUrl } from "~/lib/http/photo-url";
 import { lookAlikeQuerySchema, stallCreateSchema } from "~/lib/schemas/stall-form";
 import { MAX_RADIUS_KM, NEARBY_RADIUS_KM, stallListQuerySchema } from "~/lib/schemas/stall-query";
+import { ModelError } from "~/models/model-error";
 import { DAILY_UPLOAD_LIMIT_MESSAGE, storePhoto } from "~/models/photo.server";
-import {
-  findLookAlikeStalls,
-  findNearbyStalls,
-  findStallDetail,
-  InvalidCursorError,
-  listApprovedStalls,
-  StallSubmissionError,
-  submitStall,
-} from "~/models/stall.server";
+import { listApprovedStalls } from "~/models/stall/list.server";
+import { findLookAlikeStalls } from "~/models/stall/look-alike.server";
+import { findNearbyStalls } from "~/models/stall/nearby.server";
+import { findStallDetail } from "~/models/stall/read.server";
+import { submitStall } from "~/models/stall/submit.server";
 import type { ApiEnv } from "./context";
 import { idempotent, requireConfirmedEmail } from "./contributions";
 import { jsonError, rejectInvalid } from "./errors";
@@ -51,7 +48,7 @@ export const shopApi = new Hono<ApiEnv>()
         await listApprovedStalls(c.var.db, { limit: query.limit, cursor: query.cursor, filters }),
       );
     } catch (error) {
-      if (error instanceof InvalidCursorError) return jsonError(c, 400, "cursor: Invalid cursor", "cursor");
+      if (error instanceof ModelError) return jsonError(c, 400, "cursor: Invalid cursor", "cursor");
       throw error;
     }
   })
@@ -91,7 +88,7 @@ export const shopApi = new Hono<ApiEnv>()
         const shopUniqueId = await submitStall(c.var.db, viewer.id, c.req.valid("json"));
         return c.json(await findStallDetail(c.var.db, shopUniqueId, viewer), 201);
       } catch (error) {
-        if (error instanceof StallSubmissionError)
+        if (error instanceof ModelError)
           return jsonError(c, error.status, error.message, error.field);
         throw error;
       }

@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { stallClaimSchema, stallReportSchema } from "~/lib/schemas/moderation";
 import { createStallClaim } from "~/models/claim.server";
 import { createStallReport, ReportLimitError } from "~/models/report.server";
-import { findVisibleStallRef, listStallsByCreator } from "~/models/stall.server";
+import { findVisibleStallRef, listStallsByCreator } from "~/models/stall/read.server";
 import { idempotent, requireConfirmedEmail, tooManyReports } from "./contributions";
 import { jsonError, rejectInvalid } from "./errors";
 import { type SignedInEnv, signedInOnly } from "./viewer";

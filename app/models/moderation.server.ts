@@ -5,10 +5,10 @@ import { profiles, stalls, users } from "~/db/schema";
 import type { AppConfig } from "~/lib/http/config.server";
 import { type DayHours, weeklyHours } from "~/lib/rules/open-status";
 import type { MenuItem } from "~/lib/schemas/menu";
+import { findLookAlikesOfEach, type LookAlikeStall } from "~/models/stall/look-alike.server";
 import { sendMail, stallDecisionMail } from "./mail.server";
 import { notifySubmitterAfterChange } from "./notification.server";
 import { removeStallPhotos } from "./photo.server";
-import { findLookAlikesOfEach, type LookAlikeStall } from "./stall.server";
 
 export interface ModerationContext {
   db: Db;

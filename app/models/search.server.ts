@@ -22,7 +22,7 @@ import {
   type RawListRow,
   type StallListItem,
   toStallListItem,
-} from "./stall.server";
+} from "~/models/stall/rows.server";
 
 // Search runs on three FTS5 indexes (ADR 006): stalls_fts, each stall's whole document in trigrams
 // (migrations/0001_search.sql); stall_names_fts, names alone in trigrams; stall_words_fts, the whole document in

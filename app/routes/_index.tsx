@@ -15,12 +15,8 @@ import {
 import { FAQ } from "~/lib/rules/faq";
 import type { LatLng } from "~/lib/rules/geo";
 import { HOME_FILTERS } from "~/lib/rules/options";
-import {
-  countApprovedStalls,
-  type StallListItem,
-  topRatedStalls,
-  trendingStalls,
-} from "~/models/stall.server";
+import { countApprovedStalls, topRatedStalls, trendingStalls } from "~/models/stall/list.server";
+import type { StallListItem } from "~/models/stall/rows.server";
 import { countMembers } from "~/models/user.server";
 
 export const meta: MetaFunction = () => [

@@ -30,7 +30,8 @@ import {
   stallFormSchema,
 } from "~/lib/schemas/stall-form";
 import { runIdempotentlyOrWait } from "~/models/idempotency.server";
-import { StallSubmissionError, submitStall } from "~/models/stall.server";
+import { ModelError } from "~/models/model-error";
+import { submitStall } from "~/models/stall/submit.server";
 import { requireUser } from "~/request/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Add a Food Stall · Nukkad" }];
@@ -67,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const id = await submitStall(db, viewer.id, value);
         return { status: 200, body: JSON.stringify({ id, name: value.name }) };
       } catch (error) {
-        if (!(error instanceof StallSubmissionError)) throw error;
+        if (!(error instanceof ModelError)) throw error;
         return { status: error.status, body: JSON.stringify({ error: error.message, field: error.field }) };
       }
     },

@@ -14,7 +14,7 @@ import {
   GeolocationUnsupportedError,
 } from "~/lib/client/geolocation";
 import { type LatLng, parseGps } from "~/lib/rules/geo";
-import type { StallListItem } from "~/models/stall.server";
+import type { StallListItem } from "~/models/stall/rows.server";
 
 export const meta: MetaFunction = () => [
   { title: "Discover Nearby · Nukkad" },

@@ -16,7 +16,7 @@ import { achievements, initials, joinedText } from "~/lib/rules/profile-display"
 import { listFavourites } from "~/models/favourite.server";
 import { getProfile } from "~/models/profile.server";
 import { countReviewsBy } from "~/models/review.server";
-import { listStallsByCreator } from "~/models/stall.server";
+import { listStallsByCreator } from "~/models/stall/read.server";
 import { requireUser } from "~/request/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Your profile · Nukkad" }];

@@ -38,7 +38,7 @@ import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
 import { openStatus, weeklyHours } from "~/lib/rules/open-status";
 import { listStallReviews } from "~/models/review.server";
 import { findViewer } from "~/models/session.server";
-import { findStallDetail } from "~/models/stall.server";
+import { findStallDetail } from "~/models/stall/read.server";
 
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { searchStalls } from "~/models/search.server";
-import { newStallStatements } from "~/models/stall.server";
+import { newStallStatements } from "~/models/stall/submit.server";
 import { createStall, createUser, stallData } from "../factories";
 
 type Results = {

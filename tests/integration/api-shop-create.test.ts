@@ -6,7 +6,7 @@ import { getDb } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
 import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import { DAILY_STALL_LIMIT_MESSAGE, PIN_REQUIRED } from "~/lib/schemas/stall-form";
-import type { StallDetail } from "~/models/stall.server";
+import type { StallDetail } from "~/models/stall/read.server";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall, createUser } from "../factories";
 

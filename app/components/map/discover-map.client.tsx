@@ -11,7 +11,7 @@ import { Rating } from "~/components/stall/stall-card";
 import type { LatLng } from "~/lib/rules/geo";
 import { formatKm } from "~/lib/rules/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
-import type { StallListItem } from "~/models/stall.server";
+import type { StallListItem } from "~/models/stall/rows.server";
 import { OSM_ATTRIBUTION, OSM_TILES } from "./tiles";
 
 export const MAP_ZOOM = 13;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { MapPin, Phone, Star } from "lucide-react";
 import { formatKm } from "~/lib/rules/geo";
-import type { StallListItem } from "~/models/stall.server";
+import type { StallListItem } from "~/models/stall/rows.server";
 import { BookmarkButton } from "./bookmark-button";
 import { OpenBadge } from "./open-badge";
 import { StallImage } from "./stall-image";

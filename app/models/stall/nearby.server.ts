@@ -1,0 +1,141 @@
+import { and, type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { stalls } from "~/db/schema";
+import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
+import { distanceKm, gridCell, type LatLng } from "~/lib/rules/geo";
+import {
+  type CellRange,
+  cellDiagonalKm,
+  nextRadius,
+  probeRadius,
+  ringAreaKm2,
+  ringRanges,
+} from "~/lib/rules/nearby-plan";
+import { approved, filterConditions, invalidCursor, type Page, type StallFilters } from "./list.server";
+import {
+  fromRawListRow,
+  type RawListRow,
+  type StallListItem,
+  selectListRows,
+  toStallListItem,
+} from "./rows.server";
+
+// Nearby stalls, nearest first, read through the spatial grid (ADR 004).
+
+export interface NearbyQuery {
+  center: LatLng;
+  radiusKm: number;
+  limit: number;
+  cursor?: string | null;
+  filters?: StallFilters;
+  now?: Date;
+}
+
+export interface NearbyPage extends Page<StallListItem> {
+  /** D1's count of rows read by every query of this search: the benchmark's measure of index efficiency. */
+  rowsRead: number;
+}
+
+interface Candidate {
+  id: number;
+  distance: number;
+  item: StallListItem;
+}
+
+export function cellRange(range: CellRange): SQL {
+  return sql`${stalls.gridCell} BETWEEN ${sql.raw(String(range.from))} AND ${sql.raw(String(range.to))}`;
+}
+
+/**
+ * Approved stalls nearest to a point, within a radius, a page at a time. Rings of grid cells are read through
+ * the partial spatial index on grid_cell (it holds only the cell: each row it finds is then looked up in the
+ * table, which D1 does not count as a row read), growing until the page is certainly complete, so the rows
+ * read stay close to the rows returned however many stalls exist. The first round is a small probe; each next
+ * round is sized from the density of stalls read so far (ADR 004, app/lib/rules/nearby-plan.ts). Cell ids are
+ * integers computed here, so they are inlined rather than bound (D1 allows 100 bound parameters a statement;
+ * a tag filter binds one per range).
+ */
+export async function findNearbyStalls(db: Db, query: NearbyQuery): Promise<NearbyPage> {
+  const { center, radiusKm, limit, filters = {}, now = new Date() } = query;
+  const after = query.cursor ? parseNearbyCursor(query.cursor) : null;
+  const wanted = limit + 1;
+  const beyondKm = after?.distance ?? 0;
+  // Cells wholly nearer than the cursor hold only stalls of earlier pages.
+  const skipKm = after ? Math.max(-1, after.distance - cellDiagonalKm(center.lat) - 0.001) : -1;
+  const filterSql = filterConditions(filters, now);
+  const found = new Map<number, Candidate>();
+  const idsRead = new Set<number>();
+  // The grid cells of the rows read, to tell which ring holes held nothing. Skipped cells were never read, so
+  // holes are only known to be empty on a first page. (With a tag or "new" filter the SQL hides some rows: a
+  // hole that looked empty may then still cost index reads, never wrong results.)
+  const cellsRead = new Set<number>();
+  const holeIsEmpty =
+    skipKm < 0
+      ? (hole: CellRange) => {
+          for (let cell = hole.from; cell <= hole.to; cell++) if (cellsRead.has(cell)) return false;
+          return true;
+        }
+      : undefined;
+  // Rows read that pass every filter, wherever they lie: the density the next round is sized from.
+  let seen = 0;
+  let rowsRead = 0;
+  let coveredKm = skipKm;
+  let radius = probeRadius(beyondKm, wanted, radiusKm);
+
+  for (;;) {
+    // One SELECT per cell range, so each is a plain range read of the spatial index (an OR of ranges lets
+    // SQLite fall back to a scan, and D1 caps compound SELECTs), all sent as one batch: one round trip.
+    const statements = ringRanges(center, coveredKm, radius, holeIsEmpty).map((range) => {
+      const select = selectListRows(db)
+        .where(and(approved, cellRange(range), ...filterSql))
+        .toSQL();
+      return db.$client.prepare(select.sql).bind(...select.params);
+    });
+    const results = statements.length > 0 ? await db.$client.batch<RawListRow>(statements) : [];
+    for (const result of results) {
+      rowsRead += result.meta.rows_read ?? 0;
+      for (const raw of result.results) {
+        // A latitude band (past ROW_RANGES_MAX_KM) is read whole again each round: a row counts once.
+        if (idsRead.has(raw.id)) continue;
+        idsRead.add(raw.id);
+        cellsRead.add(gridCell(raw.latitude, raw.longitude));
+        // Open-now depends on each stall's own clock, so it is the one filter applied here rather than in SQL.
+        const item = filters.openNow ? toStallListItem(fromRawListRow(raw), now, center) : null;
+        if (item && !item.isOpen) continue;
+        seen++;
+        const distance = distanceKm(center, { lat: raw.latitude, lng: raw.longitude });
+        if (distance > radiusKm) continue;
+        if (after && (distance < after.distance || (distance === after.distance && raw.id <= after.id)))
+          continue;
+        found.set(raw.id, {
+          id: raw.id,
+          distance,
+          item: item ?? toStallListItem(fromRawListRow(raw), now, center),
+        });
+      }
+    }
+    coveredKm = radius;
+    let within = 0;
+    for (const candidate of found.values()) if (candidate.distance <= coveredKm) within++;
+    if (within >= wanted || coveredKm >= radiusKm) break;
+    const areaKm2 = ringAreaKm2(center, skipKm, coveredKm);
+    radius = nextRadius({ coveredKm, beyondKm, seen, areaKm2, wanted }, radiusKm);
+  }
+
+  const ordered = [...found.values()]
+    .filter((c) => c.distance <= coveredKm)
+    .sort((a, b) => a.distance - b.distance || a.id - b.id);
+  const page = ordered.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((c) => c.item),
+    nextCursor: ordered.length > limit && last ? encodeCursor([last.distance, last.id]) : null,
+    rowsRead,
+  };
+}
+
+function parseNearbyCursor(cursor: string): { distance: number; id: number } {
+  const [distance, id] = decodeCursor(cursor) ?? [];
+  if (typeof distance !== "number" || typeof id !== "number" || distance < 0) throw invalidCursor();
+  return { distance, id };
+}
