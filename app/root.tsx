@@ -1,18 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   type MetaFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { NotFound } from "~/components/not-found";
+import { RouteError } from "~/components/route-error";
 import { SiteLayout } from "~/components/site-layout";
 import { Toaster } from "~/components/toaster";
 import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
@@ -72,20 +69,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="font-bold text-2xl">Unexpected Application Error!</h1>
-      <p className="mt-4 rounded-md bg-surface-muted p-4 font-mono text-sm">{message}</p>
-      <Link to="/" className="mt-6 inline-block font-semibold text-primary-strong underline">
-        Return to Home
-      </Link>
-    </div>
-  );
+  return <RouteError />;
 }

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
+import { RouteError } from "~/components/route-error";
 
 export const meta: MetaFunction = () => [{ title: "Page not found · Nukkad" }];
 
@@ -8,7 +9,7 @@ export function loader() {
 }
 
 export function ErrorBoundary() {
-  return <NotFound />;
+  return <RouteError />;
 }
 
 export default function CatchAll() {

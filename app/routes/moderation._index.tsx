@@ -1,16 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  isRouteErrorResponse,
-  Link,
-  type MetaFunction,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { ClaimList } from "~/components/moderation/claim-list";
 import { PendingStallCard } from "~/components/moderation/pending-stall-card";
 import { ReportList } from "~/components/moderation/report-list";
-import { NotFound } from "~/components/not-found";
+import { RouteError } from "~/components/route-error";
 import { PageShell } from "~/components/site-layout";
 import { readFormData } from "~/lib/http/form-data.server";
 import { type ModerationAction, moderationActionSchema } from "~/lib/schemas/moderation";
@@ -176,13 +170,5 @@ export default function ModerationPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message =
-    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : "Unknown error";
-  return (
-    <PageShell title="Something went wrong">
-      <p role="alert">Error: {message}</p>
-    </PageShell>
-  );
+  return <RouteError />;
 }

@@ -1,12 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  isRouteErrorResponse,
-  Link,
-  type MetaFunction,
-  useLoaderData,
-  useNavigation,
-  useRouteError,
-} from "@remix-run/react";
+import { Link, type MetaFunction, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   BadgeCheck,
   Clock,
@@ -22,6 +15,7 @@ import { lazy, useState } from "react";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { ClientMap } from "~/components/map/client-map";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
+import { RouteError } from "~/components/route-error";
 import { PageShell } from "~/components/site-layout";
 import { useFavourite } from "~/components/stall/bookmark-button";
 import { ClaimStallDialog } from "~/components/stall/claim-dialog";
@@ -37,14 +31,13 @@ import { formatGps } from "~/lib/rules/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
 import { openStatus, weeklyHours } from "~/lib/rules/open-status";
 import { listStallReviews } from "~/models/review.server";
-import { findViewer } from "~/models/session.server";
 import { findStallDetail } from "~/models/stall/read.server";
 
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const { db, kv, origin } = context;
-  const viewer = await findViewer(db, kv, request.headers);
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { db, origin } = context;
+  const viewer = await context.viewer();
   const stall = await findStallDetail(db, params.id ?? "", viewer);
   if (!stall) throw data("Stall not found", { status: 404 });
   const now = new Date();
@@ -346,29 +339,17 @@ function Actions({ stallId, name, phone }: { stallId: string; name: string; phon
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PageShell title="Stall not found">
-        <p className="text-ink-muted">This stall does not exist, or it is not visible yet.</p>
-        <Link to="/discover" className="mt-4 inline-block font-semibold text-primary-strong underline">
-          Discover stalls
-        </Link>
-      </PageShell>
-    );
-  }
-  const message =
-    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : "Unknown error";
   return (
-    <PageShell title="Something went wrong">
-      <p role="alert">Error: {message}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-4 rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground"
-      >
-        Try Again
-      </button>
-    </PageShell>
+    <RouteError
+      retry
+      notFound={
+        <PageShell title="Stall not found">
+          <p className="text-ink-muted">This stall does not exist, or it is not visible yet.</p>
+          <Link to="/discover" className="mt-4 inline-block font-semibold text-primary-strong underline">
+            Discover stalls
+          </Link>
+        </PageShell>
+      }
+    />
   );
 }
