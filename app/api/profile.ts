@@ -2,7 +2,8 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { profileUpdateSchema, usernameSchema } from "~/lib/auth/schemas";
-import { favouriteToggleSchema, favouriteUpdateSchema, stallIdSchema } from "~/lib/schemas/favourites";
+import { favouriteToggleSchema, favouriteUpdateSchema } from "~/lib/schemas/favourites";
+import { stallIdSchema } from "~/lib/schemas/stall-id";
 import {
   FavouriteStallNotFoundError,
   findFavourite,

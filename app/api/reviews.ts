@@ -1,8 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
-import { stallIdSchema } from "~/lib/schemas/favourites";
 import { reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
+import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { ReportLimitError } from "~/models/report.server";
 import {
   deleteReview,

@@ -9,6 +9,7 @@ import {
 } from "~/lib/http/image-type";
 import { photoUrl } from "~/lib/http/photo-url";
 import { lookAlikeQuerySchema, stallCreateSchema } from "~/lib/schemas/stall-form";
+import { isStallId } from "~/lib/schemas/stall-id";
 import { MAX_RADIUS_KM, NEARBY_RADIUS_KM, stallListQuerySchema } from "~/lib/schemas/stall-query";
 import { ModelError } from "~/models/model-error";
 import { DAILY_UPLOAD_LIMIT_MESSAGE, storePhoto } from "~/models/photo.server";
@@ -54,7 +55,7 @@ export const shopApi = new Hono<ApiEnv>()
   })
   .get("/by-unique/:id", async (c) => {
     const id = c.req.param("id");
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(id)) return jsonError(c, 404, "Stall not found");
+    if (!isStallId(id)) return jsonError(c, 404, "Stall not found");
     const viewer = await c.var.viewer();
     const stall = await findStallDetail(c.var.db, id, viewer);
     return stall ? c.json(stall) : jsonError(c, 404, "Stall not found");
@@ -88,8 +89,7 @@ export const shopApi = new Hono<ApiEnv>()
         const shopUniqueId = await submitStall(c.var.db, viewer.id, c.req.valid("json"));
         return c.json(await findStallDetail(c.var.db, shopUniqueId, viewer), 201);
       } catch (error) {
-        if (error instanceof ModelError)
-          return jsonError(c, error.status, error.message, error.field);
+        if (error instanceof ModelError) return jsonError(c, error.status, error.message, error.field);
         throw error;
       }
     },

@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { stallClaimSchema, stallReportSchema } from "~/lib/schemas/moderation";
+import { isStallId } from "~/lib/schemas/stall-id";
 import { createStallClaim } from "~/models/claim.server";
 import { createStallReport, ReportLimitError } from "~/models/report.server";
 import { findVisibleStallRef, listStallsByCreator } from "~/models/stall/read.server";
@@ -54,6 +55,6 @@ export const stallCommunityApi = new Hono<SignedInEnv>()
 /** The stall of the path as the caller may see it, or the error answer. */
 async function visibleStall(c: Context<SignedInEnv>) {
   const id = c.req.param("id") ?? "";
-  const stall = /^[A-Za-z0-9_-]{1,40}$/.test(id) ? await findVisibleStallRef(c.var.db, id, c.var.user) : null;
+  const stall = isStallId(id) ? await findVisibleStallRef(c.var.db, id, c.var.user) : null;
   return stall ?? jsonError(c, 404, "Stall not found");
 }

@@ -9,7 +9,8 @@ import { useKnownLocation } from "~/lib/client/use-known-location";
 import { readFormData } from "~/lib/http/form-data.server";
 import type { LatLng } from "~/lib/rules/geo";
 import { readTrailSort, sortTrail, TRAIL_SORTS, trailCounts } from "~/lib/rules/trail";
-import { favouriteUpdateSchema, stallIdSchema } from "~/lib/schemas/favourites";
+import { favouriteUpdateSchema } from "~/lib/schemas/favourites";
+import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { listFavourites, setFavourite, updateFavourite } from "~/models/favourite.server";
 import { requireUser } from "~/request/guards.server";
 

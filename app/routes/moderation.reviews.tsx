@@ -5,7 +5,7 @@ import { z } from "zod";
 import { Stars } from "~/components/reviews/stars";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
-import { stallIdSchema } from "~/lib/schemas/favourites";
+import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { dismissReviewReports, listReportedReviews, removeReportedReview } from "~/models/review.server";
 import { requireModerator } from "~/request/guards.server";
 

@@ -1,17 +1,11 @@
 import { z } from "zod";
 import { cleanText } from "~/lib/schemas/clean-text";
+import { stallIdSchema } from "~/lib/schemas/stall-id";
 
 // One schema per input, shared by the pages (conform or fetcher forms) and the JSON API.
 
 export const NOTE_MAX_LENGTH = 1000;
 export const NOTE_TOO_LONG = `Notes can be up to ${NOTE_MAX_LENGTH} characters`;
-
-/** A public stall id (shop_unique_id). */
-export const stallIdSchema = z
-  .string({ error: "stallId is required" })
-  .trim()
-  .min(1, "stallId is required")
-  .max(64, "stallId is not a stall id");
 
 /** A whole number of stars from 1 to 5; 0, 6, 2.5 and "4" are refused, not rounded or coerced. */
 export const starRatingSchema = z

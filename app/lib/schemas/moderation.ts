@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Role } from "~/lib/rules/options";
 import { cleanText } from "~/lib/schemas/clean-text";
 import { isIndianPhone } from "~/lib/schemas/phone";
+import { stallIdSchema } from "~/lib/schemas/stall-id";
 
 // Reports, claims and moderators' decisions: one schema per input, shared by the dialogs and the queue page
 // (conform) and by the JSON API (@hono/zod-validator).
@@ -62,7 +63,7 @@ export const stallClaimSchema = z.object({
 });
 
 const rowId = z.number({ error: "Unknown item" }).int().positive();
-const stallId = z.string({ error: "Unknown stall" }).regex(/^[A-Za-z0-9_-]{1,40}$/, "Unknown stall");
+const stallId = stallIdSchema;
 
 /** Every button of the moderation queue. Rejecting a stall needs a reason, which its submitter is shown. */
 export const moderationActionSchema = z.discriminatedUnion("intent", [
