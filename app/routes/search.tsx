@@ -10,7 +10,8 @@ import { StallImage } from "~/components/stall/stall-image";
 import { DEFAULT_RECENT, readRecentSearches, rememberSearch } from "~/lib/client/recent-searches";
 import { useKnownLocation } from "~/lib/client/use-known-location";
 import { distanceKm, formatKm, type LatLng } from "~/lib/rules/geo";
-import { normaliseCategory, normaliseQuery, shopsFoundLabel, walkingMinutes } from "~/lib/rules/search-query";
+import { normaliseCategory, shopsFoundLabel, walkingMinutes } from "~/lib/rules/search-query";
+import { searchQuerySchema } from "~/lib/schemas/search-schema";
 import {
   discoveryCategories,
   type SearchResultItem,
@@ -45,16 +46,22 @@ const POPULAR_TAGS = 12;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db;
   const url = new URL(request.url);
-  const query = normaliseQuery(url.searchParams.get("q") ?? "");
+  // The API's own reading of a search. The page never refuses one: without a usable query it shows the search
+  // landing, and a cursor that is not a result offset shows the first page.
+  const search = searchQuerySchema.safeParse({
+    q: url.searchParams.get("q") ?? "",
+    cursor: url.searchParams.get("cursor") ?? undefined,
+    limit: PAGE_SIZE,
+  });
+  const query = search.success ? search.data.q : "";
+  const cursor =
+    search.success && /^\d{1,4}$/.test(search.data.cursor ?? "") ? (search.data.cursor ?? null) : null;
   const requestedTab = url.searchParams.get("tab");
   const tab: Tab = TABS.some((t) => t.value === requestedTab) ? (requestedTab as Tab) : "all";
-  const cursor = url.searchParams.get("cursor");
   const [categories, tags, results] = await Promise.all([
     discoveryCategories(db),
     tagCounts(db),
-    query
-      ? searchStalls(db, query, { limit: PAGE_SIZE, cursor: /^\d{1,4}$/.test(cursor ?? "") ? cursor : null })
-      : Promise.resolve(null),
+    query ? searchStalls(db, query, { limit: PAGE_SIZE, cursor }) : Promise.resolve(null),
   ]);
   // Trending: the five most used tags and the three most used discovery labels, at most eight entries.
   const trending = [...tags.slice(0, 5).map((t) => t.name), ...categories.slice(0, 3).map((c) => c.name)];
