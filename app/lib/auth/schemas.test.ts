@@ -28,7 +28,7 @@ describe("username rule", () => {
 });
 
 // The phone rule: digits, spaces, hyphens, parentheses and an optional leading plus, or empty.
-describe("phone rule (spec section 5)", () => {
+describe("phone rule", () => {
   const phone = (value: string) => profileUpdateSchema.safeParse({ full_name: "Asha Rao", phone: value });
 
   it.each(["+91 1234567890", "080-2345 6789", "(080) 23456789", "9876543210", ""])("accepts %j", (value) => {
