@@ -4,17 +4,12 @@ import { clientIp } from "~/lib/auth/client-ip";
 import { RESET_SENT, SIGN_UP_DONE } from "~/lib/auth/messages";
 import { forgotPasswordSchema, refreshSchema, signInSchema } from "~/lib/auth/schemas";
 import { resetPasswordServerSchema, signUpServerSchema } from "~/lib/auth/schemas.server";
-import { requestPasswordReset, resetPassword, signIn, signUp, type Throttled } from "~/models/account.server";
+import { requestPasswordReset, resetPassword, signIn, signUp } from "~/models/account.server";
 import { getProfile } from "~/models/profile.server";
 import { type NewSession, refreshSession, revokeSession } from "~/models/session.server";
 import type { ApiEnv } from "./context";
 import { jsonError, rejectInvalid } from "./errors";
 import { type SignedInEnv, signedInOnly } from "./viewer";
-
-function tooMany(c: Context, result: Throttled) {
-  c.header("Retry-After", String(result.retryAfterSeconds));
-  return jsonError(c, 429, result.error);
-}
 
 /** The session answer: access_token, refresh_token, expires_at, expires_in, token_type and user (the profile),
  * the shape OAuth-style clients read; times in seconds as they expect. */
@@ -36,27 +31,25 @@ export const authApi = new Hono<ApiEnv>()
   // No session here: a registered address gets the same answer (and an e-mail saying it is registered).
   .post("/signup", zValidator("json", signUpServerSchema, rejectInvalid), async (c) => {
     const input = c.req.valid("json");
-    const result = await signUp(c.var, {
+    await signUp(c.var, {
       email: input.email,
       password: input.password,
       fullName: input.full_name,
       ip: clientIp(c.req.raw.headers),
     });
-    if (!result.ok) return tooMany(c, result);
     return c.json({ data: { session: null, message: SIGN_UP_DONE, redirectTo: "/auth" } }, 202);
   })
   .post("/signin", zValidator("json", signInSchema, rejectInvalid), async (c) => {
     const input = c.req.valid("json");
-    const result = await signIn(c.var, {
+    const signedIn = await signIn(c.var, {
       ...input,
       ip: clientIp(c.req.raw.headers),
       withRefreshToken: true,
     });
-    if (!result.ok) return result.status === 429 ? tooMany(c, result) : jsonError(c, 401, result.error);
     return c.json({
       data: {
-        session: await sessionPayload(c, result.userId, result.session),
-        redirectTo: result.needsProfile ? "/complete-profile" : "/profile",
+        session: await sessionPayload(c, signedIn.userId, signedIn.session),
+        redirectTo: signedIn.needsProfile ? "/complete-profile" : "/profile",
       },
     });
   })
@@ -66,14 +59,12 @@ export const authApi = new Hono<ApiEnv>()
     return c.json({ data: { session: await sessionPayload(c, refreshed.userId, refreshed.session) } });
   })
   .post("/forgot-password", zValidator("json", forgotPasswordSchema, rejectInvalid), async (c) => {
-    const result = await requestPasswordReset(c.var, c.req.valid("json").email, clientIp(c.req.raw.headers));
-    if (!result.ok) return tooMany(c, result);
+    await requestPasswordReset(c.var, c.req.valid("json").email, clientIp(c.req.raw.headers));
     return c.json({ data: { message: RESET_SENT } });
   })
   .post("/reset-password", zValidator("json", resetPasswordServerSchema, rejectInvalid), async (c) => {
     const { token, password } = c.req.valid("json");
-    const result = await resetPassword(c.var, token, password);
-    if (!result.ok) return jsonError(c, result.status, result.error, result.field);
+    await resetPassword(c.var, token, password);
     return c.json({ data: { message: "Password updated successfully!" } });
   });
 

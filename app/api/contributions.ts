@@ -7,7 +7,6 @@ import {
 } from "~/lib/http/idempotency";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { runIdempotently } from "~/models/idempotency.server";
-import type { ReportLimitError } from "~/models/report.server";
 import { jsonError } from "./errors";
 import type { SignedInEnv } from "./viewer";
 
@@ -37,10 +36,4 @@ export async function idempotent(c: Context<SignedInEnv>, next: Next) {
       headers: { "Content-Type": "application/json", "Idempotent-Replayed": "true" },
     });
   }
-}
-
-/** 429 with Retry-After for a report past its sender's daily allowance. */
-export function tooManyReports(c: Context, error: ReportLimitError) {
-  c.header("Retry-After", String(error.retryAfterSeconds));
-  return jsonError(c, 429, error.message);
 }

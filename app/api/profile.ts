@@ -4,13 +4,7 @@ import { z } from "zod";
 import { profileUpdateSchema, usernameSchema } from "~/lib/auth/schemas";
 import { favouriteToggleSchema, favouriteUpdateSchema } from "~/lib/schemas/favourites";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
-import {
-  FavouriteStallNotFoundError,
-  findFavourite,
-  listFavourites,
-  setFavourite,
-  updateFavourite,
-} from "~/models/favourite.server";
+import { findFavourite, listFavourites, setFavourite, updateFavourite } from "~/models/favourite.server";
 import { getProfile, isUsernameAvailable, updateProfile } from "~/models/profile.server";
 import { jsonError, rejectInvalid } from "./errors";
 import { type SignedInEnv, signedInOnly } from "./viewer";
@@ -37,13 +31,8 @@ export const profileApi = new Hono<SignedInEnv>()
   )
   .get("/favorites", async (c) => c.json({ items: await listFavourites(c.var.db, c.var.user.id) }))
   .put("/favorites", zValidator("json", favouriteToggleSchema, rejectInvalid), async (c) => {
-    try {
-      const { stallId, favourited } = c.req.valid("json");
-      return c.json(await setFavourite(c.var.db, c.var.user.id, stallId, favourited));
-    } catch (error) {
-      if (error instanceof FavouriteStallNotFoundError) return jsonError(c, 404, error.message, "stallId");
-      throw error;
-    }
+    const { stallId, favourited } = c.req.valid("json");
+    return c.json(await setFavourite(c.var.db, c.var.user.id, stallId, favourited));
   })
   .patch(
     "/favorites/:stallId",

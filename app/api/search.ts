@@ -1,26 +1,14 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { searchQuerySchema, suggestQuerySchema } from "~/lib/schemas/search-schema";
-import {
-  discoveryCategories,
-  InvalidSearchCursorError,
-  searchStalls,
-  suggest,
-  tagCounts,
-} from "~/models/search.server";
+import { discoveryCategories, searchStalls, suggest, tagCounts } from "~/models/search.server";
 import type { ApiEnv } from "./context";
-import { jsonError, rejectInvalid } from "./errors";
+import { rejectInvalid } from "./errors";
 
 export const searchApi = new Hono<ApiEnv>()
   .get("/", zValidator("query", searchQuerySchema, rejectInvalid), async (c) => {
     const { q, limit, cursor } = c.req.valid("query");
-    try {
-      return c.json(await searchStalls(c.var.db, q, { limit, cursor }));
-    } catch (error) {
-      if (error instanceof InvalidSearchCursorError)
-        return jsonError(c, 400, "cursor: Invalid cursor", "cursor");
-      throw error;
-    }
+    return c.json(await searchStalls(c.var.db, q, { limit, cursor }));
   })
   .get("/suggest", zValidator("query", suggestQuerySchema, rejectInvalid), async (c) => {
     return c.json({ suggestions: await suggest(c.var.db, c.req.valid("query").q) });

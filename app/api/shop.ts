@@ -11,8 +11,7 @@ import { photoUrl } from "~/lib/http/photo-url";
 import { lookAlikeQuerySchema, stallCreateSchema } from "~/lib/schemas/stall-form";
 import { isStallId } from "~/lib/schemas/stall-id";
 import { MAX_RADIUS_KM, NEARBY_RADIUS_KM, stallListQuerySchema } from "~/lib/schemas/stall-query";
-import { ModelError } from "~/models/model-error";
-import { DAILY_UPLOAD_LIMIT_MESSAGE, storePhoto } from "~/models/photo.server";
+import { storePhoto } from "~/models/photo.server";
 import { listApprovedStalls } from "~/models/stall/list.server";
 import { findLookAlikeStalls } from "~/models/stall/look-alike.server";
 import { findNearbyStalls } from "~/models/stall/nearby.server";
@@ -34,24 +33,17 @@ export const shopApi = new Hono<ApiEnv>()
       openNow: query.filter === "open_now",
       onlyNew: query.filter === "new",
     };
-    try {
-      if (query.near) {
-        const { items, nextCursor } = await findNearbyStalls(c.var.db, {
-          center: query.near,
-          radiusKm: query.radius_km ?? (query.filter === "nearby" ? NEARBY_RADIUS_KM : MAX_RADIUS_KM),
-          limit: query.limit,
-          cursor: query.cursor,
-          filters,
-        });
-        return c.json({ items, nextCursor });
-      }
-      return c.json(
-        await listApprovedStalls(c.var.db, { limit: query.limit, cursor: query.cursor, filters }),
-      );
-    } catch (error) {
-      if (error instanceof ModelError) return jsonError(c, 400, "cursor: Invalid cursor", "cursor");
-      throw error;
+    if (query.near) {
+      const { items, nextCursor } = await findNearbyStalls(c.var.db, {
+        center: query.near,
+        radiusKm: query.radius_km ?? (query.filter === "nearby" ? NEARBY_RADIUS_KM : MAX_RADIUS_KM),
+        limit: query.limit,
+        cursor: query.cursor,
+        filters,
+      });
+      return c.json({ items, nextCursor });
     }
+    return c.json(await listApprovedStalls(c.var.db, { limit: query.limit, cursor: query.cursor, filters }));
   })
   .get("/by-unique/:id", async (c) => {
     const id = c.req.param("id");
@@ -85,13 +77,8 @@ export const shopApi = new Hono<ApiEnv>()
     zValidator("json", stallCreateSchema, rejectInvalid),
     async (c) => {
       const viewer = c.var.user;
-      try {
-        const shopUniqueId = await submitStall(c.var.db, viewer.id, c.req.valid("json"));
-        return c.json(await findStallDetail(c.var.db, shopUniqueId, viewer), 201);
-      } catch (error) {
-        if (error instanceof ModelError) return jsonError(c, error.status, error.message, error.field);
-        throw error;
-      }
+      const shopUniqueId = await submitStall(c.var.db, viewer.id, c.req.valid("json"));
+      return c.json(await findStallDetail(c.var.db, shopUniqueId, viewer), 201);
     },
   )
   .post("/upload", signedInOnly, requireConfirmedEmail, idempotent, async (c) => {
@@ -114,6 +101,5 @@ export const shopApi = new Hono<ApiEnv>()
       bytes: await file.arrayBuffer(),
       type,
     });
-    if (!key) return jsonError(c, 429, DAILY_UPLOAD_LIMIT_MESSAGE, "image");
     return c.json({ url: photoUrl(key) }, 201);
   });

@@ -3,9 +3,9 @@ import { type Context, Hono } from "hono";
 import { stallClaimSchema, stallReportSchema } from "~/lib/schemas/moderation";
 import { isStallId } from "~/lib/schemas/stall-id";
 import { createStallClaim } from "~/models/claim.server";
-import { createStallReport, ReportLimitError } from "~/models/report.server";
+import { createStallReport } from "~/models/report.server";
 import { findVisibleStallRef, listStallsByCreator } from "~/models/stall/read.server";
-import { idempotent, requireConfirmedEmail, tooManyReports } from "./contributions";
+import { idempotent, requireConfirmedEmail } from "./contributions";
 import { jsonError, rejectInvalid } from "./errors";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
@@ -22,16 +22,11 @@ export const stallCommunityApi = new Hono<SignedInEnv>()
     async (c) => {
       const stall = await visibleStall(c);
       if (stall instanceof Response) return stall;
-      try {
-        await createStallReport(c.var.db, {
-          stallId: stall.id,
-          reporterId: c.var.user.id,
-          ...c.req.valid("json"),
-        });
-      } catch (error) {
-        if (error instanceof ReportLimitError) return tooManyReports(c, error);
-        throw error;
-      }
+      await createStallReport(c.var.db, {
+        stallId: stall.id,
+        reporterId: c.var.user.id,
+        ...c.req.valid("json"),
+      });
       return c.json({ ok: true }, 201);
     },
   )
@@ -44,11 +39,8 @@ export const stallCommunityApi = new Hono<SignedInEnv>()
     async (c) => {
       const stall = await visibleStall(c);
       if (stall instanceof Response) return stall;
-      const result = await createStallClaim(c.var.db, stall, {
-        userId: c.var.user.id,
-        ...c.req.valid("json"),
-      });
-      return result.ok ? c.json({ ok: true }, 201) : jsonError(c, result.status, result.error);
+      await createStallClaim(c.var.db, stall, { userId: c.var.user.id, ...c.req.valid("json") });
+      return c.json({ ok: true }, 201);
     },
   );
 

@@ -13,6 +13,7 @@ import { isPersonalPassword, PASSWORD_IS_PERSONAL } from "~/lib/auth/schemas";
 import type { AppConfig } from "~/lib/http/config.server";
 import { consumeEmailToken, createEmailToken, findEmailTokenUser } from "./email-token.server";
 import { sendMail } from "./mail.server";
+import { ModelError } from "./model-error";
 import { createSession, forgetCachedSessions, type NewSession, revokeAllSessions } from "./session.server";
 import {
   consumeMail,
@@ -39,35 +40,25 @@ export interface AccountContext {
   origin: string;
 }
 
-export type Throttled = { ok: false; status: 429; error: string; retryAfterSeconds: number };
+/** A throttle past its limit refuses with 429, saying when to try again. */
+function refuseIfThrottled(throttle: Throttle, message: string) {
+  if (!throttle.allowed)
+    throw new ModelError(429, message, { retryAfterSeconds: throttle.retryAfterSeconds });
+}
 
-const throttled = (throttle: Throttle, error: string): Throttled => ({
-  ok: false,
-  status: 429,
-  error,
-  retryAfterSeconds: throttle.retryAfterSeconds,
-});
-
-export type SignInResult =
-  | { ok: true; userId: string; session: NewSession; needsProfile: boolean }
-  | { ok: false; status: 401; error: string }
-  | Throttled;
-
+/** Signs in with a password; refuses a wrong one with 401 and too many guesses with 429. */
 export async function signIn(
   { db, config }: AccountContext,
   input: { email: string; password: string; ip: string; withRefreshToken?: boolean },
-): Promise<SignInResult> {
+): Promise<{ userId: string; session: NewSession; needsProfile: boolean }> {
   // Counted before the password is checked: a burst of parallel guesses gets only the limit's worth of checks.
-  const throttle = await consumeSignInAttempt(db, config, input.email, input.ip);
-  if (!throttle.allowed) return throttled(throttle, SIGN_IN_THROTTLED);
+  refuseIfThrottled(await consumeSignInAttempt(db, config, input.email, input.ip), SIGN_IN_THROTTLED);
   const user = await verifyCredentials(db, input.email, input.password);
-  if (!user) return { ok: false, status: 401, error: SIGN_IN_FAILED };
+  if (!user) throw new ModelError(401, SIGN_IN_FAILED);
   await forgiveSignInAttempt(db, input.email, input.ip);
   const session = await createSession(db, user.id, { withRefreshToken: input.withRefreshToken });
-  return { ok: true, userId: user.id, session, needsProfile: user.username === null };
+  return { userId: user.id, session, needsProfile: user.username === null };
 }
-
-export type SignUpResult = { ok: true } | Throttled;
 
 /**
  * Creates the account and e-mails its confirmation link; a registered address gets an e-mail saying so instead.
@@ -76,9 +67,8 @@ export type SignUpResult = { ok: true } | Throttled;
 export async function signUp(
   context: AccountContext,
   input: { email: string; password: string; fullName: string; ip: string },
-): Promise<SignUpResult> {
-  const throttle = await consumeSignUp(context.db, context.config, input.ip);
-  if (!throttle.allowed) return throttled(throttle, SIGN_UP_THROTTLED);
+): Promise<void> {
+  refuseIfThrottled(await consumeSignUp(context.db, context.config, input.ip), SIGN_UP_THROTTLED);
   let userId: string | null;
   try {
     userId = (await createPasswordUser(context.db, input)).id;
@@ -96,7 +86,6 @@ export async function signUp(
     // The answer stays the same: a new account can sign in and ask for the link again from its profile.
     console.error("sign-up e-mail failed", error);
   }
-  return { ok: true };
 }
 
 async function sendAlreadyRegistered({ db, config, origin }: AccountContext, email: string) {
@@ -129,11 +118,9 @@ export async function resendConfirmation(
   context: AccountContext,
   user: { id: string; email: string },
   ip: string,
-): Promise<{ ok: true } | Throttled> {
-  const throttle = await consumeMail(context.db, context.config, "confirm", user.email, ip);
-  if (!throttle.allowed) return throttled(throttle, MAIL_THROTTLED);
+): Promise<void> {
+  refuseIfThrottled(await consumeMail(context.db, context.config, "confirm", user.email, ip), MAIL_THROTTLED);
   await sendConfirmation(context, user.id, user.email);
-  return { ok: true };
 }
 
 export async function confirmEmail({ db, kv }: AccountContext, token: string): Promise<boolean> {
@@ -152,9 +139,8 @@ export async function requestPasswordReset(
   { db, config, origin }: AccountContext,
   email: string,
   ip: string,
-): Promise<{ ok: true } | Throttled> {
-  const throttle = await consumeMail(db, config, "reset", email, ip);
-  if (!throttle.allowed) return throttled(throttle, MAIL_THROTTLED);
+): Promise<void> {
+  refuseIfThrottled(await consumeMail(db, config, "reset", email, ip), MAIL_THROTTLED);
   const userId = await findUserIdByEmail(db, email);
   if (!userId) {
     await sendMail(db, config, {
@@ -162,7 +148,7 @@ export async function requestPasswordReset(
       subject: "Reset your Nukkad password",
       text: `Someone asked to reset the password of a Nukkad account with this e-mail address, but no account uses it. If it was you, you may have signed up with another address, or you can create an account at ${origin}/auth?mode=signup. If it was not you, ignore this e-mail.`,
     });
-    return { ok: true };
+    return;
   }
   const token = await createEmailToken(db, userId, "reset");
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
@@ -172,10 +158,7 @@ export async function requestPasswordReset(
     text: `Someone asked to reset the password of your Nukkad account. If it was you, choose a new one here:\n\n${link}\n\nThe link works once, within one hour. If it was not you, ignore this e-mail.`,
     link,
   });
-  return { ok: true };
 }
-
-export type ResetResult = { ok: true } | { ok: false; status: 400; error: string; field?: "password" };
 
 /**
  * Sets the new password, spends every reset link of the user and signs them out everywhere. The link is checked
@@ -185,15 +168,14 @@ export async function resetPassword(
   { db, kv }: AccountContext,
   token: string,
   password: string,
-): Promise<ResetResult> {
+): Promise<void> {
   const owner = await findEmailTokenUser(db, token, "reset");
   const person = owner ? await findPasswordOwner(db, owner) : null;
-  if (!person) return { ok: false, status: 400, error: RESET_LINK_INVALID };
+  if (!person) throw new ModelError(400, RESET_LINK_INVALID);
   if (isPersonalPassword(password, person))
-    return { ok: false, status: 400, error: PASSWORD_IS_PERSONAL, field: "password" };
+    throw new ModelError(400, PASSWORD_IS_PERSONAL, { field: "password" });
   const userId = await consumeEmailToken(db, token, "reset");
-  if (!userId) return { ok: false, status: 400, error: RESET_LINK_INVALID };
+  if (!userId) throw new ModelError(400, RESET_LINK_INVALID);
   await setPassword(db, userId, password);
   await revokeAllSessions(db, kv, userId);
-  return { ok: true };
 }

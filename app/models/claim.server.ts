@@ -3,27 +3,25 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { profiles, stallClaims, stalls, users } from "~/db/schema";
-import { ALREADY_DECIDED, type DecisionResult } from "./moderation.server";
+import { ModelError } from "./model-error";
+import { ALREADY_DECIDED } from "./moderation.server";
 
 export const CLAIM_PENDING = "You have already asked to claim this stall. A moderator will look at it soon.";
 export const STALL_OWNED = "This stall is already verified and has an owner.";
 
-export type ClaimResult = { ok: true } | { ok: false; status: 409; error: string };
-
+/** Records a claim; an owned stall, or a second claim by the same person, is refused with 409. */
 export async function createStallClaim(
   db: Db,
   stall: { id: number; isVerified: boolean; ownerId: string | null },
   claim: { userId: string; name: string; phone: string; reason: string },
-): Promise<ClaimResult> {
-  if (stall.isVerified && stall.ownerId) return { ok: false, status: 409, error: STALL_OWNED };
+): Promise<void> {
+  if (stall.isVerified && stall.ownerId) throw new ModelError(409, STALL_OWNED);
   try {
     await db.insert(stallClaims).values({ stallId: stall.id, ...claim });
   } catch (error) {
-    if (isUniqueViolation(error, "stall_claims.stall_id"))
-      return { ok: false, status: 409, error: CLAIM_PENDING };
+    if (isUniqueViolation(error, "stall_claims.stall_id")) throw new ModelError(409, CLAIM_PENDING);
     throw error;
   }
-  return { ok: true };
 }
 
 export interface PendingClaim {
@@ -70,14 +68,15 @@ export async function listPendingClaims(db: Db, limit = 50): Promise<PendingClai
 }
 
 /**
- * Approves or rejects a pending claim. Approval verifies the stall, records the claimant as its owner and turns
- * down the stall's other pending claims, all in one batch that changes nothing unless this claim was still pending.
+ * Approves or rejects a pending claim, answering the stall's name. Approval verifies the stall, records the claimant
+ * as its owner and turns down the stall's other pending claims, all in one batch that changes nothing unless this
+ * claim was still pending: a claim already decided is refused with 409, one that does not exist with 404.
  */
 export async function decideClaim(
   db: Db,
   claimId: number,
   { approve, moderatorId }: { approve: boolean; moderatorId: string },
-): Promise<DecisionResult> {
+): Promise<{ name: string }> {
   const [claim] = await db
     .select({
       stallId: stallClaims.stallId,
@@ -89,8 +88,8 @@ export async function decideClaim(
     .innerJoin(stalls, eq(stalls.id, stallClaims.stallId))
     .where(eq(stallClaims.id, claimId))
     .limit(1);
-  if (!claim) return { ok: false, status: 404, error: "Claim not found" };
-  if (claim.status !== "pending") return { ok: false, status: 409, error: ALREADY_DECIDED };
+  if (!claim) throw new ModelError(404, "Claim not found");
+  if (claim.status !== "pending") throw new ModelError(409, ALREADY_DECIDED);
   const now = Date.now();
   const decide = db
     .update(stallClaims)
@@ -99,7 +98,8 @@ export async function decideClaim(
     .returning({ id: stallClaims.id });
   if (!approve) {
     const [decided] = await decide;
-    return decided ? { ok: true, name: claim.name } : { ok: false, status: 409, error: ALREADY_DECIDED };
+    if (!decided) throw new ModelError(409, ALREADY_DECIDED);
+    return { name: claim.name };
   }
   const [decided] = await db.batch([
     decide,
@@ -120,7 +120,6 @@ export async function decideClaim(
         ),
       ),
   ]);
-  return decided.length > 0
-    ? { ok: true, name: claim.name }
-    : { ok: false, status: 409, error: ALREADY_DECIDED };
+  if (decided.length === 0) throw new ModelError(409, ALREADY_DECIDED);
+  return { name: claim.name };
 }

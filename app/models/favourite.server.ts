@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { favourites, stalls } from "~/db/schema";
 import type { FavouriteUpdate } from "~/lib/schemas/favourites";
 import { listColumns, type StallListItem, toStallListItem } from "~/models/stall/rows.server";
+import { ModelError } from "./model-error";
 
 /** A bookmark as My Food Trail and GET /api/profile/favorites show it. Timestamps are Unix ms. */
 export interface Favourite {
@@ -12,12 +13,6 @@ export interface Favourite {
   created_at: number;
   updated_at: number | null;
   stall: StallListItem;
-}
-
-export class FavouriteStallNotFoundError extends Error {
-  constructor() {
-    super("Stall not found");
-  }
 }
 
 // A user's trail shows approved stalls and the ones they submitted themselves (still pending, or rejected after
@@ -85,12 +80,14 @@ export async function findFavourite(
   return row ? toFavourite(row, now) : null;
 }
 
+const stallNotFound = () => new ModelError(404, "Stall not found", { field: "stallId" });
+
 /**
  * Adds (`want` true), removes (false) or flips (undefined) a bookmark and answers the new state. Every write goes
  * through the (user, stall) primary key, and a flip is one D1 batch, so one transaction: a DELETE of the row, then an
  * INSERT … ON CONFLICT DO NOTHING that runs only when the DELETE removed nothing. Concurrent requests therefore never
  * leave two rows, and each flip sees the one before it (ADR 008). Only approved stalls, or the user's own pending
- * submissions, can be added; removing always works.
+ * submissions, can be added (any other is refused with 404); removing always works.
  */
 export async function setFavourite(
   db: Db,
@@ -124,14 +121,14 @@ export async function setFavourite(
   }
   if (want === true) {
     await add(false).run();
-    if (!(await isFavourite(db, userId, shopUniqueId))) throw new FavouriteStallNotFoundError();
+    if (!(await isFavourite(db, userId, shopUniqueId))) throw stallNotFound();
     return { stallId: shopUniqueId, favourited: true };
   }
   // changes() is the DELETE's row count: a batch runs its statements in order, in one transaction.
   const [removed, added] = await d1.batch([remove, add(true)]);
   if (removed?.results.length) return { stallId: shopUniqueId, favourited: false };
   if (added?.results.length) return { stallId: shopUniqueId, favourited: true };
-  throw new FavouriteStallNotFoundError();
+  throw stallNotFound();
 }
 
 async function isFavourite(db: Db, userId: string, shopUniqueId: string): Promise<boolean> {

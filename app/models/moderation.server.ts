@@ -7,6 +7,7 @@ import { type DayHours, weeklyHours } from "~/lib/rules/open-status";
 import type { MenuItem } from "~/lib/schemas/menu";
 import { findLookAlikesOfEach, type LookAlikeStall } from "~/models/stall/look-alike.server";
 import { sendMail, stallDecisionMail } from "./mail.server";
+import { ModelError } from "./model-error";
 import { notifySubmitterAfterChange } from "./notification.server";
 import { removeStallPhotos } from "./photo.server";
 
@@ -19,8 +20,6 @@ export interface ModerationContext {
 }
 
 export const ALREADY_DECIDED = "Another moderator has already decided this. The queue is up to date now.";
-
-export type DecisionResult = { ok: true; name: string } | { ok: false; status: 404 | 409; error: string };
 
 export const PENDING_PAGE_SIZE = 10;
 
@@ -114,23 +113,23 @@ export async function listPendingStalls(
 export type StallDecision = { approve: true } | { approve: false; reason: string };
 
 /**
- * Approves or rejects a pending stall. The status change and the submitter's notification commit together, and
- * only for the first decision: a stall that is no longer pending answers 409, and nobody is notified twice. The
- * e-mail follows; a rejected stall's photos then leave R2.
+ * Approves or rejects a pending stall, answering its name. The status change and the submitter's notification commit
+ * together, and only for the first decision: a stall that is no longer pending is refused with 409, and nobody is
+ * notified twice. The e-mail follows; a rejected stall's photos then leave R2.
  */
 export async function decideStall(
   { db, config, origin, photos }: ModerationContext,
   shopUniqueId: string,
   decision: StallDecision,
-): Promise<DecisionResult> {
+): Promise<{ name: string }> {
   const [stall] = await db
     .select({ id: stalls.id, name: stalls.name, status: stalls.status, submitterEmail: users.email })
     .from(stalls)
     .leftJoin(users, eq(users.id, stalls.createdBy))
     .where(eq(stalls.shopUniqueId, shopUniqueId))
     .limit(1);
-  if (!stall) return { ok: false, status: 404, error: "Stall not found" };
-  if (stall.status !== "pending") return { ok: false, status: 409, error: ALREADY_DECIDED };
+  if (!stall) throw new ModelError(404, "Stall not found");
+  if (stall.status !== "pending") throw new ModelError(409, ALREADY_DECIDED);
 
   const link = decision.approve ? `/stall/${shopUniqueId}` : "/profile";
   const [changed] = await db.batch([
@@ -159,7 +158,7 @@ export async function decideStall(
           },
     ),
   ]);
-  if (changed.length === 0) return { ok: false, status: 409, error: ALREADY_DECIDED };
+  if (changed.length === 0) throw new ModelError(409, ALREADY_DECIDED);
 
   if (!decision.approve) await removeStallPhotos(db, photos, stall.id);
   if (stall.submitterEmail) {
@@ -180,7 +179,7 @@ export async function decideStall(
       console.error("stall decision e-mail failed", error);
     }
   }
-  return { ok: true, name: stall.name };
+  return { name: stall.name };
 }
 
 /** Deletes a stall for good (a report said it closed): its photos first, then the row and everything hanging off it. */

@@ -3,15 +3,15 @@ import type { Db } from "~/db/client.server";
 import { oauthAccounts, users } from "~/db/schema";
 import type { OAuthProvider, ProviderProfile } from "~/lib/auth/oauth.server";
 import { fullNameSchema } from "~/lib/auth/schemas";
+import { ModelError } from "./model-error";
 import { revokeAllSessions } from "./session.server";
 import { newUserStatements } from "./user.server";
-
-export type OAuthSignIn = { userId: string; created: boolean } | { error: string };
 
 /**
  * The Nukkad user for a provider account: the one already linked; else the account with the same e-mail, linked
  * now, but only when the provider has verified that e-mail (otherwise anyone could claim an address); else a new
- * user, whose profile the person completes next.
+ * user, whose profile the person completes next. A provider account without an e-mail address, or one whose
+ * address belongs to an account here but is not verified by the provider, is refused (403).
  *
  * Linking to an account whose address was never confirmed hands it to the provider-proven owner: its password
  * and sessions may be a stranger's who signed up with that address first, so both go, and the address counts as
@@ -22,7 +22,7 @@ export async function signInWithProvider(
   kv: KVNamespace,
   provider: OAuthProvider,
   account: ProviderProfile,
-): Promise<OAuthSignIn> {
+): Promise<{ userId: string; created: boolean }> {
   const [linked] = await db
     .select({ userId: oauthAccounts.userId })
     .from(oauthAccounts)
@@ -31,7 +31,7 @@ export async function signInWithProvider(
     )
     .limit(1);
   if (linked) return { userId: linked.userId, created: false };
-  if (!account.email) return { error: "Your account has no e-mail address Nukkad can use." };
+  if (!account.email) throw new ModelError(403, "Your account has no e-mail address Nukkad can use.");
 
   const [existing] = await db
     .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
@@ -40,7 +40,10 @@ export async function signInWithProvider(
     .limit(1);
   if (existing) {
     if (!account.emailVerified) {
-      return { error: "Sign in with your password first: this e-mail is not verified by the provider." };
+      throw new ModelError(
+        403,
+        "Sign in with your password first: this e-mail is not verified by the provider.",
+      );
     }
     const link = db
       .insert(oauthAccounts)

@@ -6,6 +6,7 @@ import { stripImageMetadata } from "~/lib/http/image-metadata";
 import type { ImageType } from "~/lib/http/image-type";
 import { PHOTO_KEY_PATTERN, photoKeyFromUrl } from "~/lib/http/photo-url";
 import { DAY_MS } from "~/lib/schemas/stall-form";
+import { ModelError } from "./model-error";
 
 /**
  * Deletes a stall's photos (a rejected stall, or one about to be deleted). The stall stops pointing at them and
@@ -39,7 +40,7 @@ export const DAILY_UPLOAD_LIMIT_MESSAGE = `You can upload up to ${DAILY_UPLOAD_L
 
 /**
  * Stores an uploaded image, stripped of its metadata (GPS position, device, time), under a new random key and
- * records who uploaded it; null when the user has reached the daily limit.
+ * records who uploaded it. A user past the daily limit is refused with 429, beside the image.
  *
  * The row comes first, as a reservation: one INSERT ... SELECT that writes it only while the user's rows of the
  * last 24 hours are under the limit, so a burst of parallel uploads cannot all pass a count read beforehand. Then
@@ -53,7 +54,7 @@ export async function storePhoto(
   bucket: R2Bucket,
   { userId, bytes, type }: { userId: string; bytes: ArrayBuffer; type: ImageType },
   now = Date.now(),
-): Promise<string | null> {
+): Promise<string> {
   const key = `${randomId(24)}.${type.extension}`;
   const clean = stripImageMetadata(new Uint8Array(bytes), type.extension);
   const reserved = await db.all<{ key: string }>(sql`
@@ -62,7 +63,7 @@ export async function storePhoto(
     WHERE (SELECT count(*) FROM ${photos} WHERE ${photos.userId} = ${userId} AND ${photos.createdAt} > ${now - DAY_MS})
       < ${DAILY_UPLOAD_LIMIT}
     RETURNING key`);
-  if (reserved.length === 0) return null;
+  if (reserved.length === 0) throw new ModelError(429, DAILY_UPLOAD_LIMIT_MESSAGE, { field: "image" });
   try {
     await bucket.put(key, clean, { httpMetadata: { contentType: type.contentType } });
   } catch (error) {

@@ -5,6 +5,7 @@ import { profiles, users } from "~/db/schema";
 import type { ProfileUpdate } from "~/lib/auth/schemas";
 import type { Gender, Role } from "~/lib/rules/options";
 import { listFavouriteStallIds } from "./favourite.server";
+import { ModelError } from "./model-error";
 import { forgetCachedSessions } from "./session.server";
 
 /** A user's profile as GET /api/profile answers it, in the original API's snake_case field names. */
@@ -76,7 +77,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
 /**
  * Saves the profile, and the username it claims when one is given, in one statement: a refused value leaves
  * nothing half-saved (the username used to be stored before the rest failed). The unique index settles a race
- * between two people choosing the same username. The KV copies of the user's sessions are dropped so the
+ * between two people choosing the same username (refused with 409 beside the username). The KV copies of the user's sessions are dropped so the
  * header shows the new name.
  */
 export async function updateProfile(
@@ -104,16 +105,11 @@ export async function updateProfile(
       })
       .where(eq(profiles.userId, userId));
   } catch (error) {
-    if (isUniqueViolation(error, "profiles.username")) throw new UsernameTakenError();
+    if (isUniqueViolation(error, "profiles.username"))
+      throw new ModelError(409, "Username already taken", { field: "username" });
     throw error;
   }
   await forgetCachedSessions(db, kv, userId);
-}
-
-export class UsernameTakenError extends Error {
-  constructor() {
-    super("Username already taken");
-  }
 }
 
 export async function isUsernameAvailable(db: Db, username: string, exceptUserId: string): Promise<boolean> {

@@ -3,25 +3,17 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, stallReports, stalls, users } from "~/db/schema";
 import type { ReportKind } from "~/lib/schemas/moderation";
-import { ALREADY_DECIDED, type DecisionResult, deleteStall } from "./moderation.server";
+import { ModelError } from "./model-error";
+import { ALREADY_DECIDED, deleteStall } from "./moderation.server";
 import { consumeRateLimit } from "./rate-limit.server";
-
-/** A report refused because its sender reached their daily number (answered 429 with Retry-After). */
-export class ReportLimitError extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-  }
-}
 
 export const DAILY_STALL_REPORT_LIMIT = 10;
 export const STALL_REPORT_LIMIT_MESSAGE = `You can report up to ${DAILY_STALL_REPORT_LIMIT} stall issues a day. Please try again tomorrow.`;
 
 /**
- * Counts one report against its sender's daily allowance and refuses it past `limit`. The count is one atomic
- * upsert (consumeRateLimit), so a burst of parallel reports cannot all pass a count read beforehand.
+ * Counts one report against its sender's daily allowance and refuses it past `limit` (429, with when to try
+ * again). The count is one atomic upsert (consumeRateLimit), so a burst of parallel reports cannot all pass a
+ * count read beforehand.
  */
 export async function spendReportAllowance(
   db: Db,
@@ -32,7 +24,7 @@ export async function spendReportAllowance(
     limit,
     windowSeconds: 24 * 60 * 60,
   });
-  if (!allowed) throw new ReportLimitError(message, retryAfterSeconds);
+  if (!allowed) throw new ModelError(429, message, { retryAfterSeconds });
 }
 
 export async function createStallReport(
@@ -85,14 +77,19 @@ export async function listOpenReports(db: Db, limit = 50): Promise<OpenReport[]>
   }));
 }
 
-export async function resolveReport(db: Db, reportId: number, moderatorId: string): Promise<DecisionResult> {
+/** Closes an open report, answering its stall's name. */
+export async function resolveReport(
+  db: Db,
+  reportId: number,
+  moderatorId: string,
+): Promise<{ name: string }> {
   const [resolved] = await db
     .update(stallReports)
     .set({ resolvedAt: Date.now(), resolvedBy: moderatorId })
     .where(and(eq(stallReports.id, reportId), isNull(stallReports.resolvedAt)))
     .returning({ stallId: stallReports.stallId });
-  if (resolved) return { ok: true, name: await stallName(db, resolved.stallId) };
-  return missingOrDecided(db, reportId);
+  if (!resolved) return refuseMissingOrDecided(db, reportId);
+  return { name: await stallName(db, resolved.stallId) };
 }
 
 /** "Remove stall" on an open 'closed for good' report: the stall, its photos and its other reports go. */
@@ -100,7 +97,7 @@ export async function removeReportedStall(
   db: Db,
   photos: R2Bucket,
   reportId: number,
-): Promise<DecisionResult> {
+): Promise<{ name: string }> {
   const [report] = await db
     .select({ stallId: stallReports.stallId, name: stalls.name })
     .from(stallReports)
@@ -109,9 +106,9 @@ export async function removeReportedStall(
       and(eq(stallReports.id, reportId), eq(stallReports.kind, "closed"), isNull(stallReports.resolvedAt)),
     )
     .limit(1);
-  if (!report) return missingOrDecided(db, reportId);
+  if (!report) return refuseMissingOrDecided(db, reportId);
   await deleteStall(db, photos, report.stallId);
-  return { ok: true, name: report.name };
+  return { name: report.name };
 }
 
 async function stallName(db: Db, stallId: number): Promise<string> {
@@ -119,13 +116,13 @@ async function stallName(db: Db, stallId: number): Promise<string> {
   return row?.name ?? "";
 }
 
-async function missingOrDecided(db: Db, reportId: number): Promise<DecisionResult> {
+/** Why a decision on a report found nothing to change: the report is gone (404), decided or not 'closed' (409). */
+async function refuseMissingOrDecided(db: Db, reportId: number): Promise<never> {
   const [report] = await db
     .select({ id: stallReports.id, resolvedAt: stallReports.resolvedAt })
     .from(stallReports)
     .where(eq(stallReports.id, reportId));
-  if (report?.resolvedAt) return { ok: false, status: 409, error: ALREADY_DECIDED };
-  return report
-    ? { ok: false, status: 409, error: "Only a stall reported closed for good can be removed" }
-    : { ok: false, status: 404, error: "Report not found" };
+  if (!report) throw new ModelError(404, "Report not found");
+  if (report.resolvedAt) throw new ModelError(409, ALREADY_DECIDED);
+  throw new ModelError(409, "Only a stall reported closed for good can be removed");
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-or
 import type { AnyDb, Db } from "~/db/client.server";
 import { profiles, reviewReports, reviews, stalls } from "~/db/schema";
 import type { ReviewInput } from "~/lib/schemas/reviews";
+import { ModelError } from "./model-error";
 import { spendReportAllowance } from "./report.server";
 
 /** A public review. A review is addressed by its stall and author (one per pair), so no row id leaves the server;
@@ -26,23 +27,9 @@ export interface StallReviews {
 
 export const REVIEW_PAGE_SIZE = 50;
 
-export class ReviewStallNotFoundError extends Error {
-  constructor() {
-    super("Stall not found");
-  }
-}
-
-export class ReviewNotFoundError extends Error {
-  constructor() {
-    super("Review not found");
-  }
-}
-
-export class OwnReviewReportError extends Error {
-  constructor() {
-    super("You cannot report your own review");
-  }
-}
+const REVIEW_NOT_FOUND = "Review not found";
+/** A moderator's decision on a review that went meanwhile (its author deleted it, or another moderator removed it). */
+const REVIEW_GONE = "This review no longer exists.";
 
 const reviewColumns = {
   authorId: reviews.userId,
@@ -82,7 +69,13 @@ async function findApprovedStall(db: Db, shopUniqueId: string) {
     .from(stalls)
     .where(and(eq(stalls.shopUniqueId, shopUniqueId), sql`${stalls.status} = 'approved'`))
     .limit(1);
-  if (!stall) throw new ReviewStallNotFoundError();
+  return stall ?? null;
+}
+
+/** The approved stall a review is written to or deleted from; any other is refused with 404. */
+async function reviewableStall(db: Db, shopUniqueId: string) {
+  const stall = await findApprovedStall(db, shopUniqueId);
+  if (!stall) throw new ModelError(404, "Stall not found");
   return stall;
 }
 
@@ -114,12 +107,14 @@ export function newReviewStatement(
   });
 }
 
+/** An approved stall's reviews; null when no approved stall has this id. */
 export async function listStallReviews(
   db: Db,
   shopUniqueId: string,
   viewerId: string | null,
-): Promise<StallReviews> {
+): Promise<StallReviews | null> {
   const stall = await findApprovedStall(db, shopUniqueId);
+  if (!stall) return null;
   const select = (where: SQL | undefined) =>
     db
       .select(reviewColumns)
@@ -148,7 +143,7 @@ export async function saveReview(
   input: ReviewInput,
   now = Date.now(),
 ): Promise<{ created: boolean; rating_average: number | null; rating_count: number }> {
-  const stall = await findApprovedStall(db, shopUniqueId);
+  const stall = await reviewableStall(db, shopUniqueId);
   const [[saved], [figures]] = await db.batch([
     db
       .insert(reviews)
@@ -173,7 +168,7 @@ export async function saveReview(
 
 /** Deletes the user's own review and recomputes the stall's figures in the same batch. */
 export async function deleteReview(db: Db, userId: string, shopUniqueId: string): Promise<void> {
-  const stall = await findApprovedStall(db, shopUniqueId);
+  const stall = await reviewableStall(db, shopUniqueId);
   const [removed] = await db.batch([
     db
       .delete(reviews)
@@ -181,7 +176,7 @@ export async function deleteReview(db: Db, userId: string, shopUniqueId: string)
       .returning({ rating: reviews.rating }),
     recomputeRating(db, stall.id),
   ]);
-  if (removed.length === 0) throw new ReviewNotFoundError();
+  if (removed.length === 0) throw new ModelError(404, REVIEW_NOT_FOUND);
 }
 
 async function findReviewId(db: Db, shopUniqueId: string, authorId: string) {
@@ -191,23 +186,23 @@ async function findReviewId(db: Db, shopUniqueId: string, authorId: string) {
     .innerJoin(stalls, eq(stalls.id, reviews.stallId))
     .where(and(eq(stalls.shopUniqueId, shopUniqueId), eq(reviews.userId, authorId)))
     .limit(1);
-  if (!row) throw new ReviewNotFoundError();
-  return row;
+  return row ?? null;
 }
 
 export const DAILY_REVIEW_REPORT_LIMIT = 20;
 export const REVIEW_REPORT_LIMIT_MESSAGE = `You can report up to ${DAILY_REVIEW_REPORT_LIMIT} reviews a day. Please try again tomorrow.`;
 
-/** Puts a review in the moderators' list. Reporting the same review twice keeps the first report. Past the daily
- * allowance it throws ReportLimitError. */
+/** Puts a review in the moderators' list. Reporting the same review twice keeps the first report. One's own review
+ * is refused (400), a missing one too (404), and so is a report past the daily allowance (429). */
 export async function reportReview(
   db: Db,
   reporterId: string,
   target: { stallId: string; authorId: string },
   reason: string,
 ): Promise<void> {
-  if (target.authorId === reporterId) throw new OwnReviewReportError();
+  if (target.authorId === reporterId) throw new ModelError(400, "You cannot report your own review");
   const review = await findReviewId(db, target.stallId, target.authorId);
+  if (!review) throw new ModelError(404, REVIEW_NOT_FOUND);
   await spendReportAllowance(db, `review-report:${reporterId}`, {
     limit: DAILY_REVIEW_REPORT_LIMIT,
     message: REVIEW_REPORT_LIMIT_MESSAGE,
@@ -276,6 +271,7 @@ export async function dismissReviewReports(
   now = Date.now(),
 ): Promise<void> {
   const review = await findReviewId(db, target.stallId, target.authorId);
+  if (!review) throw new ModelError(404, REVIEW_GONE);
   await db
     .update(reviewReports)
     .set({ resolvedAt: now, resolvedBy: moderatorId })
@@ -288,6 +284,7 @@ export async function removeReportedReview(
   target: { stallId: string; authorId: string },
 ): Promise<void> {
   const review = await findReviewId(db, target.stallId, target.authorId);
+  if (!review) throw new ModelError(404, REVIEW_GONE);
   await db.batch([db.delete(reviews).where(eq(reviews.id, review.id)), recomputeRating(db, review.stallId)]);
 }
 

@@ -23,6 +23,7 @@ import {
   type StallListItem,
   toStallListItem,
 } from "~/models/stall/rows.server";
+import { ModelError } from "./model-error";
 
 // Search runs on three FTS5 indexes (ADR 006): stalls_fts, each stall's whole document in trigrams
 // (migrations/0001_search.sql); stall_names_fts, names alone in trigrams; stall_words_fts, the whole document in
@@ -64,14 +65,9 @@ function shortQueryCondition(query: string) {
 function parseOffset(cursor: string | null | undefined): number {
   if (!cursor) return 0;
   const offset = Number(cursor);
-  if (!Number.isInteger(offset) || offset < 0 || offset > 10_000) throw new InvalidSearchCursorError();
+  if (!Number.isInteger(offset) || offset < 0 || offset > 10_000)
+    throw new ModelError(400, "cursor: Invalid cursor", { field: "cursor" });
   return offset;
-}
-
-export class InvalidSearchCursorError extends Error {
-  constructor() {
-    super("cursor is not valid");
-  }
 }
 
 export async function searchStalls(

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CircleCheck } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -30,8 +30,9 @@ import {
   stallFormSchema,
 } from "~/lib/schemas/stall-form";
 import { runIdempotentlyOrWait } from "~/models/idempotency.server";
-import { ModelError } from "~/models/model-error";
+import { ModelError, type RefusalStatus } from "~/models/model-error";
 import { submitStall } from "~/models/stall/submit.server";
+import { done, invalid, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Add a Food Stall · Nukkad" }];
@@ -46,14 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireUser(request, context);
   const submission = parseWithZod(await readFormData(request), { schema: stallFormSchema });
-  if (!mayContribute(viewer)) {
-    return data(
-      { result: submission.reply({ formErrors: [CONFIRM_EMAIL_FIRST] }), added: null },
-      { status: 403 },
-    );
-  }
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), added: null }, { status: 400 });
+  if (!mayContribute(viewer)) return refusal(new ModelError(403, CONFIRM_EMAIL_FIRST), submission);
+  if (submission.status !== "success") return invalid(submission);
   const { value } = submission;
   const { db } = context;
   // The form sends one key per fill: a double click or a resend after a lost answer stores one stall, and shows it.
@@ -73,23 +68,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     },
   );
-  if (outcome.kind === "in-flight") {
-    return data(
-      { result: submission.reply({ formErrors: [IDEMPOTENCY_IN_FLIGHT] }), added: null },
-      { status: 409 },
-    );
-  }
+  if (outcome.kind === "in-flight") return refusal(new ModelError(409, IDEMPOTENCY_IN_FLIGHT), submission);
   if (outcome.status < 300) {
     const added = JSON.parse(outcome.body) as { id: string; name: string };
-    return { result: submission.reply({ resetForm: true }), added };
+    return { ...done("Stall added successfully!", submission.reply({ resetForm: true })), added };
   }
-  const refusal = JSON.parse(outcome.body) as { error: string; field?: string };
+  // The model's refusal, as it was stored for a repeat of this fill of the form.
+  const refused = JSON.parse(outcome.body) as { error: string; field?: string };
   // The model names fields as the API does ("images.0"); the form's names are conform's ("images[0]").
-  const field = refusal.field?.replace(/\.(\d+)/g, "[$1]");
-  const reply = field
-    ? submission.reply({ fieldErrors: { [field]: [refusal.error] }, formErrors: [refusal.error] })
-    : submission.reply({ formErrors: [refusal.error] });
-  return data({ result: reply, added: null }, { status: outcome.status });
+  const field = refused.field?.replace(/\.(\d+)/g, "[$1]");
+  return refusal(new ModelError(outcome.status as RefusalStatus, refused.error, { field }), submission);
 }
 
 export default function AddStallPage() {
@@ -104,14 +92,13 @@ export default function AddStallPage() {
   useEffect(() => {
     if (navigation.state !== "idle" || !actionData || handled.current === actionData) return;
     handled.current = actionData;
-    if (actionData.added) {
-      notify.success("Stall added successfully!");
+    if ("added" in actionData) {
+      if (actionData.message) notify.success(actionData.message);
       setAdded(actionData.added);
       setFormKey((key) => key + 1);
       window.scrollTo({ top: 0, behavior: "smooth" });
     } else {
-      const message = actionData.result.error?.[""]?.[0] ?? "Please correct the highlighted fields.";
-      notify.error(`Error adding stall: ${message}`);
+      notify.error(`Error adding stall: ${actionData.message ?? "Please correct the highlighted fields."}`);
     }
   }, [actionData, navigation.state]);
 
@@ -125,7 +112,7 @@ export default function AddStallPage() {
           <AddStallForm
             key={formKey}
             idempotencyKey={idempotencyKey}
-            lastResult={actionData?.added ? undefined : actionData?.result}
+            lastResult={actionData && "added" in actionData ? undefined : actionData?.result}
           />
         </>
       ) : (

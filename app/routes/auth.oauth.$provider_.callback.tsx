@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
 import { fetchProviderProfile, oauthStateKey, parseProvider } from "~/lib/auth/oauth.server";
 import { sessionCookie } from "~/lib/auth/session-cookie";
-
+import { ModelError } from "~/models/model-error";
 import { signInWithProvider } from "~/models/oauth.server";
 import { createSession } from "~/models/session.server";
 
@@ -29,10 +29,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const account = await fetchProviderProfile(config, origin, provider, code, stored.codeVerifier);
     outcome = await signInWithProvider(db, kv, provider, account);
   } catch (error) {
+    if (error instanceof ModelError) return { error: error.message };
     console.error(`${provider} sign-in failed`, error);
     return { error: "Something went wrong" };
   }
-  if ("error" in outcome) return { error: outcome.error };
   const session = await createSession(db, outcome.userId);
   const next = outcome.created
     ? `/complete-profile?redirectTo=${encodeURIComponent(stored.redirectTo)}`

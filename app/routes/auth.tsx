@@ -23,8 +23,8 @@ import { sessionCookie } from "~/lib/auth/session-cookie";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
-
 import { signIn, signUp } from "~/models/account.server";
+import { done, invalid, refusal } from "~/request/answers.server";
 
 type Mode = "signin" | "signup";
 
@@ -48,61 +48,46 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const mode: Mode = formData.get("mode") === "signup" ? "signup" : "signin";
-  const account = context;
-  const secure = account.config.isProduction;
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), "/profile");
 
   if (mode === "signup") {
     const submission = await parseWithZod(formData, { schema: signUpServerSchema, async: true });
-    if (submission.status !== "success")
-      return data({ result: submission.reply(), done: null, signedUp: null }, { status: 400 });
+    if (submission.status !== "success") return invalid(submission);
     const { email, password, full_name } = submission.value;
-    const result = await signUp(account, {
-      email,
-      password,
-      fullName: full_name,
-      ip: clientIp(request.headers),
-    });
-    if (!result.ok) {
-      return data(
-        { result: submission.reply({ formErrors: [result.error] }), done: null, signedUp: null },
-        { status: result.status, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
+    try {
+      await signUp(context, { email, password, fullName: full_name, ip: clientIp(request.headers) });
+    } catch (error) {
+      return refusal(error, submission);
     }
     // Nobody is signed in yet (a registered address gets the same answer): the person signs in below.
-    return data({ result: submission.reply({ resetForm: true }), done: null, signedUp: SIGN_UP_DONE });
+    return done(SIGN_UP_DONE, submission.reply({ resetForm: true }));
   }
 
   const submission = parseWithZod(formData, { schema: signInSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), done: null, signedUp: null }, { status: 400 });
-  const result = await signIn(account, { ...submission.value, ip: clientIp(request.headers) });
-  if (!result.ok) {
-    return data(
-      {
-        result: submission.reply({ formErrors: [result.error], hideFields: ["password"] }),
-        done: null,
-        signedUp: null,
-      },
-      {
-        status: result.status,
-        headers: result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
-      },
-    );
+  if (submission.status !== "success") return invalid(submission);
+  let signedIn: Awaited<ReturnType<typeof signIn>>;
+  try {
+    signedIn = await signIn(context, { ...submission.value, ip: clientIp(request.headers) });
+  } catch (error) {
+    // The password typed does not travel back in a refusal.
+    return refusal(error, {
+      reply: (options) => submission.reply({ ...options, hideFields: ["password"] }),
+    });
   }
+  const { session, needsProfile } = signedIn;
   return data(
     {
-      result: submission.reply({ resetForm: true }),
-      done: {
-        message: "Signed in successfully!",
-        // A new account completes its profile first, then goes where it was headed.
-        redirectTo: result.needsProfile
-          ? `/complete-profile?redirectTo=${encodeURIComponent(redirectTo)}`
-          : redirectTo,
-      },
-      signedUp: null,
+      ...done("Signed in successfully!", submission.reply({ resetForm: true })),
+      // A new account completes its profile first, then goes where it was headed.
+      redirectTo: needsProfile
+        ? `/complete-profile?redirectTo=${encodeURIComponent(redirectTo)}`
+        : redirectTo,
     },
-    { headers: { "Set-Cookie": sessionCookie(result.session.token, result.session.expiresAt, secure) } },
+    {
+      headers: {
+        "Set-Cookie": sessionCookie(session.token, session.expiresAt, context.config.isProduction),
+      },
+    },
   );
 }
 
@@ -131,27 +116,30 @@ export default function AuthPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signup ? signUpSchema : signInSchema }),
   });
 
-  const done = actionData?.done;
+  // A sign-in's answer sets the session and says where the page goes on to.
+  const next =
+    actionData && "redirectTo" in actionData && typeof actionData.redirectTo === "string"
+      ? actionData.redirectTo
+      : null;
   // Navigate once Remix has finished revalidating after the action, so that revalidation is not aborted.
   const settled = navigation.state === "idle";
   useEffect(() => {
-    if (!done || !settled) return;
-    notify.success(done.message);
-    navigate(done.redirectTo, { replace: true });
-  }, [done, settled, navigate]);
+    if (next === null || !settled) return;
+    if (actionData?.message) notify.success(actionData.message);
+    navigate(next, { replace: true });
+  }, [actionData, next, settled, navigate]);
   useEffect(() => {
-    const error = actionData?.result?.error?.[""]?.[0];
-    if (error) notify.error(error);
+    if (actionData && !actionData.ok && actionData.message) notify.error(actionData.message);
   }, [actionData]);
   const signInPath = `/auth${redirectTo !== "/profile" ? `?${new URLSearchParams({ redirectTo })}` : ""}`;
   useEffect(() => {
-    const message = actionData?.signedUp;
+    const message = signup && actionData?.ok ? actionData.message : null;
     if (!message || !settled) return;
     notify.success(message);
     navigate(signInPath, { replace: true, state: { signedUp: message } });
-  }, [actionData, settled, navigate, signInPath]);
+  }, [actionData, signup, settled, navigate, signInPath]);
 
-  if (done) {
+  if (next !== null) {
     return (
       <p role="status" className="py-24 text-center text-ink-muted">
         Checking authentication...

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Form,
   type MetaFunction,
@@ -28,7 +28,8 @@ import { safeRedirectPath } from "~/lib/http/redirect";
 import { todayIso } from "~/lib/rules/calendar";
 import { formatGps, type LatLng, parseGps } from "~/lib/rules/geo";
 import { FOOD_PREFERENCES, GENDERS } from "~/lib/rules/options";
-import { getProfile, UsernameTakenError, updateProfile } from "~/models/profile.server";
+import { getProfile, updateProfile } from "~/models/profile.server";
+import { done, invalid, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Complete Your Profile · Nukkad" }];
@@ -55,27 +56,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db, kv } = context;
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: completeProfileSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), redirectTo: null }, { status: 400 });
+  if (submission.status !== "success") return invalid(submission);
   try {
     await updateProfile(db, kv, viewer.id, submission.value);
   } catch (error) {
-    if (error instanceof UsernameTakenError) {
-      return data(
-        { result: submission.reply({ fieldErrors: { username: [error.message] } }), redirectTo: null },
-        { status: 409 },
-      );
-    }
-    console.error("profile update failed", error);
-    return data(
-      {
-        result: submission.reply({ formErrors: ["Something went wrong while updating profile"] }),
-        redirectTo: null,
-      },
-      { status: 500 },
-    );
+    return refusal(error, submission);
   }
-  return { result: submission.reply(), redirectTo: safeRedirectPath(formData.get("redirectTo"), "/profile") };
+  return {
+    ...done("Profile updated successfully!", submission.reply()),
+    redirectTo: safeRedirectPath(formData.get("redirectTo"), "/profile"),
+  };
 }
 
 type Availability = "unknown" | "checking" | "available" | "taken";
@@ -148,13 +138,12 @@ export default function CompleteProfilePage() {
   // Navigate once Remix has finished revalidating after the action, so that revalidation is not aborted.
   const settled = navigation.state === "idle";
   useEffect(() => {
-    if (!actionData?.redirectTo || !settled) return;
-    notify.success("Profile updated successfully!");
+    if (!actionData || !("redirectTo" in actionData) || !settled) return;
+    if (actionData.message) notify.success(actionData.message);
     navigate(actionData.redirectTo);
   }, [actionData, settled, navigate]);
   useEffect(() => {
-    const error = actionData?.result?.error?.[""]?.[0];
-    if (error) notify.error(error);
+    if (actionData && !actionData.ok && actionData.message) notify.error(actionData.message);
   }, [actionData]);
 
   const locateMe = async () => {

@@ -1,26 +1,31 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { clientIp } from "~/lib/auth/client-ip";
+import type { ActionAnswer } from "~/lib/http/action-answer";
 import { resendConfirmation } from "~/models/account.server";
+import { ModelError } from "~/models/model-error";
+import { done, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-/** Sends a signed-in user a new confirmation link (the profile's "Send the link again"). */
+/**
+ * Sends a signed-in user a new confirmation link (the profile's "Send the link again"). A resource route answers
+ * with a Response, so the answers are sent as JSON with their status.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireUser(request, context);
-  if (viewer.emailVerified)
-    return Response.json({ ok: true, message: "Your e-mail address is already confirmed." });
+  if (viewer.emailVerified) return Response.json(done("Your e-mail address is already confirmed."));
   try {
-    const result = await resendConfirmation(context, viewer, clientIp(request.headers));
-    if (!result.ok) {
-      return Response.json(
-        { ok: false, message: result.error },
-        { status: result.status, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
-    }
+    await resendConfirmation(context, viewer, clientIp(request.headers));
   } catch (error) {
+    if (error instanceof ModelError) {
+      const { data: answer, init } = refusal(error);
+      return Response.json(answer, init ?? undefined);
+    }
     console.error("confirmation e-mail failed", error);
-    return Response.json({ ok: false, message: "Something went wrong." }, { status: 502 });
+    return Response.json({ ok: false, message: "Something went wrong." } satisfies ActionAnswer, {
+      status: 502,
+    });
   }
-  return Response.json({ ok: true, message: "Confirmation e-mail sent! Check your inbox." });
+  return Response.json(done("Confirmation e-mail sent! Check your inbox."));
 }
 
 export function loader() {

@@ -9,34 +9,30 @@ import { clientIp } from "~/lib/auth/client-ip";
 import { RESET_SENT } from "~/lib/auth/messages";
 import { forgotPasswordSchema } from "~/lib/auth/schemas";
 import { notify } from "~/lib/client/notify";
+import type { ActionAnswer } from "~/lib/http/action-answer";
 import { readFormData } from "~/lib/http/form-data.server";
-
 import { requestPasswordReset } from "~/models/account.server";
+import { ModelError } from "~/models/model-error";
+import { done, invalid, refusal } from "~/request/answers.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password · Nukkad" }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), sent: false }, { status: 400 });
-  let result: Awaited<ReturnType<typeof requestPasswordReset>>;
+  if (submission.status !== "success") return invalid(submission);
   try {
-    result = await requestPasswordReset(context, submission.value.email, clientIp(request.headers));
+    await requestPasswordReset(context, submission.value.email, clientIp(request.headers));
   } catch (error) {
+    if (error instanceof ModelError) return refusal(error, submission);
     console.error("password reset e-mail failed", error);
-    return data(
-      { result: submission.reply({ formErrors: ["Something went wrong."] }), sent: false },
+    const message = "Something went wrong.";
+    return data<ActionAnswer>(
+      { ok: false, message, result: submission.reply({ formErrors: [message] }) },
       { status: 500 },
     );
   }
-  if (!result.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [result.error] }), sent: false },
-      { status: result.status, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
-  }
   // The same answer whether or not the address has an account.
-  return { result: submission.reply({ resetForm: true }), sent: true };
+  return done(RESET_SENT, submission.reply({ resetForm: true }));
 }
 
 export default function ForgotPasswordPage() {
@@ -49,8 +45,9 @@ export default function ForgotPasswordPage() {
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
+  const sent = actionData?.ok ? actionData.message : null;
   useEffect(() => {
-    if (actionData?.sent) notify.success(RESET_SENT);
+    if (actionData?.ok && actionData.message) notify.success(actionData.message);
   }, [actionData]);
   return (
     <PageShell title="Forgot password" subtitle="We will e-mail you a link to choose a new password.">
@@ -63,9 +60,9 @@ export default function ForgotPasswordPage() {
           <legend className="sr-only">Request a reset link</legend>
           <TextField label="Email" meta={fields.email} type="email" autoComplete="email" required />
           <FieldError id={form.errorId} errors={form.errors} />
-          {actionData?.sent ? (
+          {sent ? (
             <p role="status" className="rounded-lg bg-green-100 px-3 py-2 text-green-900 text-sm">
-              {RESET_SENT}
+              {sent}
             </p>
           ) : null}
           <button

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { ClaimList } from "~/components/moderation/claim-list";
 import { PendingStallCard } from "~/components/moderation/pending-stall-card";
@@ -9,13 +9,9 @@ import { PageShell } from "~/components/site-layout";
 import { readFormData } from "~/lib/http/form-data.server";
 import { type ModerationAction, moderationActionSchema } from "~/lib/schemas/moderation";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
-import {
-  type DecisionResult,
-  decideStall,
-  listPendingStalls,
-  PENDING_PAGE_SIZE,
-} from "~/models/moderation.server";
+import { decideStall, listPendingStalls, PENDING_PAGE_SIZE } from "~/models/moderation.server";
 import { listOpenReports, removeReportedStall, resolveReport } from "~/models/report.server";
+import { done, invalid, refusal } from "~/request/answers.server";
 import type { RequestContext } from "~/request/context.server";
 import { requireModerator } from "~/request/guards.server";
 
@@ -46,7 +42,7 @@ function carryOut(
   action: ModerationAction,
   context: RequestContext,
   moderatorId: string,
-): Promise<DecisionResult> {
+): Promise<{ name: string }> {
   switch (action.intent) {
     case "approve-stall":
       return decideStall(context, action.stall, { approve: true });
@@ -75,21 +71,13 @@ const DONE: Record<ModerationAction["intent"], (name: string) => string> = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireModerator(request, context);
   const submission = parseWithZod(await readFormData(request), { schema: moderationActionSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), ok: false, message: null }, { status: 400 });
+  if (submission.status !== "success") return invalid(submission);
+  try {
+    const { name } = await carryOut(submission.value, context, viewer.id);
+    return done(DONE[submission.value.intent](name), submission.reply({ resetForm: true }));
+  } catch (error) {
+    return refusal(error, submission);
   }
-  const result = await carryOut(submission.value, context, viewer.id);
-  if (!result.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [result.error] }), ok: false, message: result.error },
-      { status: result.status },
-    );
-  }
-  return {
-    result: submission.reply({ resetForm: true }),
-    ok: true,
-    message: DONE[submission.value.intent](result.name),
-  };
 }
 
 export default function ModerationPage() {

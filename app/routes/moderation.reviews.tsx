@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { z } from "zod";
@@ -6,7 +6,9 @@ import { Stars } from "~/components/reviews/stars";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
+import { ModelError } from "~/models/model-error";
 import { dismissReviewReports, listReportedReviews, removeReportedReview } from "~/models/review.server";
+import { done, refusal } from "~/request/answers.server";
 import { requireModerator } from "~/request/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Reported reviews · Nukkad" }];
@@ -25,17 +27,16 @@ const decisionSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);
   const parsed = decisionSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success)
-    return data({ ok: false, message: "That decision could not be read." }, { status: 400 });
+  if (!parsed.success) return refusal(new ModelError(400, "That decision could not be read."));
   const { intent, ...target } = parsed.data;
   const { db } = context;
   try {
     if (intent === "dismiss") await dismissReviewReports(db, moderator.id, target);
     else await removeReportedReview(db, target);
-  } catch {
-    return data({ ok: false, message: "This review no longer exists." }, { status: 404 });
+  } catch (error) {
+    return refusal(error);
   }
-  return { ok: true, message: intent === "dismiss" ? "Reports dismissed" : "Review removed" };
+  return done(intent === "dismiss" ? "Reports dismissed" : "Review removed");
 }
 
 const reportDate = new Intl.DateTimeFormat("en-IN", {
@@ -50,7 +51,7 @@ export default function ReportedReviewsPage() {
   const navigation = useNavigation();
   const answer = useActionData<typeof action>();
   useEffect(() => {
-    if (answer) (answer.ok ? notify.success : notify.error)(answer.message);
+    if (answer?.message) (answer.ok ? notify.success : notify.error)(answer.message);
   }, [answer]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Form,
   Link,
@@ -18,8 +18,8 @@ import { resetPasswordFormSchema } from "~/lib/auth/schemas";
 import { resetPasswordFormServerSchema } from "~/lib/auth/schemas.server";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
-
 import { resetPassword } from "~/models/account.server";
+import { done, invalid, refusal } from "~/request/answers.server";
 
 export const meta: MetaFunction = () => [{ title: "Reset password · Nukkad" }];
 
@@ -32,17 +32,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: resetPasswordFormServerSchema,
     async: true,
   });
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), done: false }, { status: 400 });
+  if (submission.status !== "success") return invalid(submission);
   const { token, password } = submission.value;
-  const result = await resetPassword(context, token, password);
-  if (!result.ok) {
-    const reply = result.field
-      ? submission.reply({ fieldErrors: { [result.field]: [result.error] } })
-      : submission.reply({ formErrors: [result.error] });
-    return data({ result: reply, done: false }, { status: result.status });
+  try {
+    await resetPassword(context, token, password);
+  } catch (error) {
+    return refusal(error, submission);
   }
-  return { result: submission.reply({ resetForm: true }), done: true };
+  return done("Password updated successfully!", submission.reply({ resetForm: true }));
 }
 
 export default function ResetPasswordPage() {
@@ -61,8 +58,8 @@ export default function ResetPasswordPage() {
   // Navigate once Remix has finished revalidating after the action, so that revalidation is not aborted.
   const settled = navigation.state === "idle";
   useEffect(() => {
-    if (!actionData?.done || !settled) return;
-    notify.success("Password updated successfully!");
+    if (!actionData?.ok || !settled) return;
+    if (actionData.message) notify.success(actionData.message);
     navigate("/auth", { replace: true });
   }, [actionData, settled, navigate]);
 

@@ -4,7 +4,8 @@ import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { AVATAR_URL_MESSAGE, profileUpdateSchema } from "~/lib/auth/schemas";
 import { CONTROL_CHARACTERS, DIRECTION_CHARACTERS, INVISIBLE_ONLY } from "~/lib/schemas/clean-text";
-import { getProfile, UsernameTakenError, updateProfile } from "~/models/profile.server";
+import { ModelError } from "~/models/model-error";
+import { getProfile, updateProfile } from "~/models/profile.server";
 import { createSignedInUser, createStall } from "../factories";
 
 // Input hygiene at the JSON API (outside audit): bodies that are not JSON objects, and text fields holding
@@ -191,8 +192,12 @@ describe("completing a profile", () => {
     const second = await createSignedInUser(env);
     const update = profileUpdateSchema.parse({ full_name: "Meena Iyer" });
     await updateProfile(getDb(env.DB), env.KV, first.id, { ...update, username: "chaat_fan" });
-    await expect(
-      updateProfile(getDb(env.DB), env.KV, second.id, { ...update, username: "chaat_fan" }),
-    ).rejects.toBeInstanceOf(UsernameTakenError);
+    const taken = updateProfile(getDb(env.DB), env.KV, second.id, { ...update, username: "chaat_fan" });
+    await expect(taken).rejects.toBeInstanceOf(ModelError);
+    await expect(taken).rejects.toMatchObject({
+      status: 409,
+      message: "Username already taken",
+      field: "username",
+    });
   });
 });

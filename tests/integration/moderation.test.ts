@@ -7,6 +7,7 @@ import { notifications, outbox, photos, stallClaims, stalls } from "~/db/schema"
 import { readConfig } from "~/lib/http/config.server";
 import { photoUrl } from "~/lib/http/photo-url";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
+import { ModelError } from "~/models/model-error";
 import {
   ALREADY_DECIDED,
   decideStall,
@@ -111,7 +112,6 @@ describe("approving a stall", () => {
     expect((await api.request(`/api/shop/by-unique/${stall.shopUniqueId}`, {}, env)).status).toBe(404);
 
     expect(await decideStall(ctx, stall.shopUniqueId, { approve: true })).toEqual({
-      ok: true,
       name: "Zanzibar Kulfi Cart",
     });
 
@@ -136,11 +136,9 @@ describe("approving a stall", () => {
     expect(mail[0]?.text).toContain(`https://nukkad.test/stall/${stall.shopUniqueId}`);
 
     // A second moderator, too late.
-    expect(await decideStall(ctx, stall.shopUniqueId, { approve: false, reason: "Duplicate" })).toEqual({
-      ok: false,
-      status: 409,
-      error: ALREADY_DECIDED,
-    });
+    await expect(
+      decideStall(ctx, stall.shopUniqueId, { approve: false, reason: "Duplicate" }),
+    ).rejects.toMatchObject({ status: 409, message: ALREADY_DECIDED });
     expect((await stallRow(stall.shopUniqueId))?.status).toBe("approved");
     expect(await notificationsOf(submitter.id)).toHaveLength(1);
     expect(await mailTo(submitter.email)).toHaveLength(1);
@@ -149,24 +147,24 @@ describe("approving a stall", () => {
   it("lets only one of two simultaneous decisions through", async () => {
     const submitter = await createUser(env);
     const stall = await createStall(env, { status: "pending", createdBy: submitter.id });
-    const results = await Promise.all([
+    const results = await Promise.allSettled([
       decideStall(ctx, stall.shopUniqueId, { approve: true }),
       decideStall(ctx, stall.shopUniqueId, { approve: false, reason: "Not a stall" }),
       decideStall(ctx, stall.shopUniqueId, { approve: true }),
     ]);
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok && r.status === 409)).toHaveLength(2);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+    expect(refused.filter((reason) => reason instanceof ModelError && reason.status === 409)).toHaveLength(2);
     expect(await notificationsOf(submitter.id)).toHaveLength(1);
   });
 
   it("answers 404 for an unknown stall and notifies nobody for a stall without a submitter", async () => {
-    expect(await decideStall(ctx, "no-such-stall", { approve: true })).toMatchObject({
-      ok: false,
+    await expect(decideStall(ctx, "no-such-stall", { approve: true })).rejects.toMatchObject({
       status: 404,
     });
     const orphan = await createStall(env, { status: "pending", createdBy: null });
     const before = await db.select({ id: notifications.id }).from(notifications);
-    expect((await decideStall(ctx, orphan.shopUniqueId, { approve: true })).ok).toBe(true);
+    expect(await decideStall(ctx, orphan.shopUniqueId, { approve: true })).toEqual({ name: orphan.name });
     expect(await db.select({ id: notifications.id }).from(notifications)).toHaveLength(before.length);
   });
 });
@@ -189,7 +187,7 @@ describe("rejecting a stall", () => {
       approve: false,
       reason: "Photos show a house",
     });
-    expect(result.ok).toBe(true);
+    expect(result).toEqual({ name: stall.name });
 
     const after = await stallRow(stall.shopUniqueId);
     expect(after).toMatchObject({ status: "rejected", statusReason: "Photos show a house", images: [] });
@@ -248,30 +246,22 @@ describe("reports in the queue", () => {
     ]);
     const [moved, closed] = open;
 
-    expect(await removeReportedStall(db, env.PHOTOS, moved?.id ?? 0)).toMatchObject({
-      ok: false,
+    await expect(removeReportedStall(db, env.PHOTOS, moved?.id ?? 0)).rejects.toMatchObject({
       status: 409,
     });
-    expect(await resolveReport(db, moved?.id ?? 0, moderator.id)).toEqual({
-      ok: true,
-      name: "Gone Golgappa",
-    });
-    expect(await resolveReport(db, moved?.id ?? 0, moderator.id)).toEqual({
-      ok: false,
+    expect(await resolveReport(db, moved?.id ?? 0, moderator.id)).toEqual({ name: "Gone Golgappa" });
+    await expect(resolveReport(db, moved?.id ?? 0, moderator.id)).rejects.toMatchObject({
       status: 409,
-      error: ALREADY_DECIDED,
+      message: ALREADY_DECIDED,
     });
-    expect(await resolveReport(db, 999_999, moderator.id)).toMatchObject({ ok: false, status: 404 });
+    await expect(resolveReport(db, 999_999, moderator.id)).rejects.toMatchObject({ status: 404 });
 
     await storePhoto("closedstallphoto0001.jpg", stallId);
     await db
       .update(stalls)
       .set({ images: [photoUrl("closedstallphoto0001.jpg")] })
       .where(eq(stalls.id, stallId));
-    expect(await removeReportedStall(db, env.PHOTOS, closed?.id ?? 0)).toEqual({
-      ok: true,
-      name: "Gone Golgappa",
-    });
+    expect(await removeReportedStall(db, env.PHOTOS, closed?.id ?? 0)).toEqual({ name: "Gone Golgappa" });
     expect(await stallRow(stall.shopUniqueId)).toBeUndefined();
     expect(await env.PHOTOS.head("closedstallphoto0001.jpg")).toBeNull();
     expect((await listOpenReports(db)).filter((r) => r.stall.id === stall.shopUniqueId)).toEqual([]);
@@ -296,10 +286,8 @@ describe("claims in the queue", () => {
     const pending = (await listPendingClaims(db)).filter((c) => c.stall.id === stall.shopUniqueId);
     expect(pending.map((c) => c.claimant.email).sort()).toEqual([owner.email, rival.email].sort());
 
-    expect(
-      await decideClaim(db, ownerClaim?.id ?? 0, { approve: true, moderatorId: moderator.id }),
-    ).toMatchObject({
-      ok: true,
+    expect(await decideClaim(db, ownerClaim?.id ?? 0, { approve: true, moderatorId: moderator.id })).toEqual({
+      name: stall.name,
     });
     expect(await stallRow(stall.shopUniqueId)).toMatchObject({ isVerified: true, ownerId: owner.id });
     const statuses = await db
@@ -312,13 +300,13 @@ describe("claims in the queue", () => {
         { id: rivalClaim?.id, status: "rejected", decidedBy: moderator.id },
       ]),
     );
-    expect(await decideClaim(db, rivalClaim?.id ?? 0, { approve: true, moderatorId: moderator.id })).toEqual({
-      ok: false,
-      status: 409,
-      error: ALREADY_DECIDED,
-    });
+    await expect(
+      decideClaim(db, rivalClaim?.id ?? 0, { approve: true, moderatorId: moderator.id }),
+    ).rejects.toMatchObject({ status: 409, message: ALREADY_DECIDED });
     expect(await stallRow(stall.shopUniqueId)).toMatchObject({ ownerId: owner.id });
-    expect(await decideClaim(db, 999_999, { approve: false, moderatorId: moderator.id })).toMatchObject({
+    await expect(
+      decideClaim(db, 999_999, { approve: false, moderatorId: moderator.id }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
@@ -334,9 +322,9 @@ describe("claims in the queue", () => {
       .insert(stallClaims)
       .values({ stallId, userId: claimant.id, name: "Ramesh", phone: "9876543210", reason: "Mine" })
       .returning({ id: stallClaims.id });
-    expect((await decideClaim(db, claim?.id ?? 0, { approve: false, moderatorId: moderator.id })).ok).toBe(
-      true,
-    );
+    expect(await decideClaim(db, claim?.id ?? 0, { approve: false, moderatorId: moderator.id })).toEqual({
+      name: stall.name,
+    });
     expect(await stallRow(stall.shopUniqueId)).toMatchObject({ isVerified: false, ownerId: null });
   });
 });
