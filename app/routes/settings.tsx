@@ -1,11 +1,11 @@
 import { Form, type MetaFunction, useRouteLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
-import type { loader as rootLoader } from "~/root";
+import type { ThemeData } from "~/lib/http/theme";
 
 export const meta: MetaFunction = () => [{ title: "Settings · Nukkad" }];
 
 export default function SettingsPage() {
-  const theme = useRouteLoaderData<typeof rootLoader>("root")?.theme ?? "light";
+  const theme = useRouteLoaderData<ThemeData>("root")?.theme ?? "light";
   const dark = theme === "dark";
   return (
     <PageShell title="Settings">

@@ -2,6 +2,11 @@
 
 export type Theme = "light" | "dark";
 
+/** The theme as the root loader gives it to every page: `useRouteLoaderData<ThemeData>("root")`. */
+export interface ThemeData {
+  theme: Theme;
+}
+
 export const THEME_COOKIE = "nukkad-theme";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
