@@ -1,0 +1,67 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ModelError } from "~/models/model-error";
+import { done, invalid, refusal } from "~/request/answers.server";
+
+const schema = z.object({ username: z.string().min(3) });
+
+function submit(username: string) {
+  const formData = new FormData();
+  formData.set("username", username);
+  return parseWithZod(formData, { schema });
+}
+
+describe("refusal", () => {
+  it("puts a refusal that names a field beside that field, not in the toast", () => {
+    const answer = refusal(
+      new ModelError(409, "Username already taken", { field: "username" }),
+      submit("chaat_fan"),
+    );
+    expect(answer.init?.status).toBe(409);
+    expect(answer.data.ok).toBe(false);
+    expect(answer.data.message).toBeNull();
+    expect(answer.data.result?.error).toEqual({ username: ["Username already taken"] });
+    // What was typed comes back, so the form keeps it.
+    expect(answer.data.result?.initialValue).toEqual({ username: "chaat_fan" });
+  });
+
+  it("says any other refusal as the message, and on the form", () => {
+    const answer = refusal(
+      new ModelError(409, "Another moderator has already decided this."),
+      submit("meena"),
+    );
+    expect(answer.init?.status).toBe(409);
+    expect(answer.data.message).toBe("Another moderator has already decided this.");
+    expect(answer.data.result?.error).toEqual({ "": ["Another moderator has already decided this."] });
+  });
+
+  it("says a field's refusal as the message when no form asked", () => {
+    const answer = refusal(new ModelError(404, "Stall not found", { field: "stallId" }));
+    expect(answer.init?.status).toBe(404);
+    expect(answer.data).toEqual({ ok: false, message: "Stall not found", result: undefined });
+  });
+
+  it("keeps the status and says when to try again", () => {
+    const answer = refusal(new ModelError(429, "Too many e-mails", { retryAfterSeconds: 1800 }));
+    expect(answer.init?.status).toBe(429);
+    expect(new Headers(answer.init?.headers).get("Retry-After")).toBe("1800");
+    expect(new Headers(refusal(new ModelError(400, "No")).init?.headers).has("Retry-After")).toBe(false);
+  });
+
+  it("rethrows anything that is not a model's refusal, for the error boundary and the logs", () => {
+    const fault = new Error("D1 is unavailable");
+    expect(() => refusal(fault, submit("meena"))).toThrow(fault);
+  });
+});
+
+describe("done and invalid", () => {
+  it("answer success with its message, and refused input with 400 beside its fields", () => {
+    expect(done("Review deleted")).toEqual({ ok: true, message: "Review deleted", result: undefined });
+    const answer = invalid(submit("ab"));
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.ok).toBe(false);
+    expect(answer.data.message).toBeNull();
+    expect(Object.keys(answer.data.result?.error ?? {})).toEqual(["username"]);
+  });
+});
