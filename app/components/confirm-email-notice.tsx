@@ -1,6 +1,6 @@
-import { useFetcher } from "@remix-run/react";
 import { MailWarning } from "lucide-react";
 import type { ReactNode } from "react";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
 
 /** Why a signed-in user with an unconfirmed address cannot add something yet, with "Send the link again". */
 export function ConfirmEmailNotice({
@@ -36,7 +36,7 @@ export function ResendConfirmation({
   buttonClassName: string;
   statusClassName?: string;
 }) {
-  const resend = useFetcher<{ ok: boolean; message: string }>();
+  const resend = useActionFetcher({ inline: true });
   return (
     <>
       <resend.Form method="post" action="/confirm-email/resend" className={formClassName}>

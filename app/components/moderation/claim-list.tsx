@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { formatQueueTime } from "~/lib/schemas/moderation";
 import type { PendingClaim } from "~/models/claim.server";
-import { useModerationFetcher } from "./use-moderation-fetcher";
 
 export function ClaimList({ claims }: { claims: PendingClaim[] }) {
   if (claims.length === 0) return <p className="mt-3 text-ink-muted">No pending claims.</p>;
@@ -17,7 +17,7 @@ export function ClaimList({ claims }: { claims: PendingClaim[] }) {
 }
 
 function ClaimItem({ claim }: { claim: PendingClaim }) {
-  const fetcher = useModerationFetcher();
+  const fetcher = useActionFetcher();
   const busy = fetcher.state !== "idle";
   const intent = fetcher.formData?.get("intent");
   return (

@@ -4,17 +4,17 @@ import { Link } from "@remix-run/react";
 import { Check, MapPin, Phone, X } from "lucide-react";
 import { lazy } from "react";
 import { FieldError } from "~/components/form/field";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { ClientMap } from "~/components/map/client-map";
 import { StallImage } from "~/components/stall/stall-image";
 import { MARKER_COLOURS } from "~/lib/rules/markers";
 import { formatQueueTime, moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
 import type { PendingStall } from "~/models/moderation.server";
-import { useModerationFetcher } from "./use-moderation-fetcher";
 
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
 
 export function PendingStallCard({ stall }: { stall: PendingStall }) {
-  const fetcher = useModerationFetcher();
+  const fetcher = useActionFetcher();
   const busy = fetcher.state !== "idle";
   const [form, fields] = useForm({
     id: `reject-${stall.id}`,

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { formatQueueTime, reportKindLabel } from "~/lib/schemas/moderation";
 import type { OpenReport } from "~/models/report.server";
-import { useModerationFetcher } from "./use-moderation-fetcher";
 
 export function ReportList({ reports }: { reports: OpenReport[] }) {
   if (reports.length === 0) return <p className="mt-3 text-ink-muted">No open reports.</p>;
@@ -17,7 +17,7 @@ export function ReportList({ reports }: { reports: OpenReport[] }) {
 }
 
 function ReportItem({ report }: { report: OpenReport }) {
-  const fetcher = useModerationFetcher();
+  const fetcher = useActionFetcher();
   const busy = fetcher.state !== "idle";
   const intent = fetcher.formData?.get("intent");
   return (

@@ -1,15 +1,14 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { Flag, Pencil, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { FieldError } from "~/components/form/field";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { Rating } from "~/components/stall/stall-card";
-import { notify } from "~/lib/client/notify";
 import { REVIEW_MAX_LENGTH, reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
 import type { Review, StallReviews } from "~/models/review.server";
-import type { ReviewAnswer } from "~/routes/reviews.$stallId";
 import { StarRatingInput, Stars } from "./stars";
 
 const reviewDate = new Intl.DateTimeFormat("en-IN", {
@@ -18,18 +17,6 @@ const reviewDate = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   timeZone: "Asia/Kolkata",
 });
-
-/** Toasts the action's message once per answer. */
-function useAnswerToast(data: ReviewAnswer | undefined, state: string, onSuccess?: () => void) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer, not one per new onSuccess.
-  useEffect(() => {
-    if (state !== "idle" || !data) return;
-    if (data.ok) {
-      if (data.message) notify.success(data.message);
-      onSuccess?.();
-    } else if (data.message) notify.error(data.message);
-  }, [data, state]);
-}
 
 /** The stall page's reviews: the average, the signed-in user's own review form, and everyone's reviews. */
 export function ReviewsSection({
@@ -95,8 +82,7 @@ export function ReviewsSection({
 
 function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) {
   const [editing, setEditing] = useState(mine === null);
-  const remove = useFetcher<ReviewAnswer>();
-  useAnswerToast(remove.data, remove.state);
+  const remove = useActionFetcher();
   if (editing || !mine) {
     return (
       <ReviewForm
@@ -147,7 +133,7 @@ function ReviewForm({
   onCancel?: () => void;
   onSaved: () => void;
 }) {
-  const fetcher = useFetcher<ReviewAnswer>();
+  const fetcher = useActionFetcher({ onSuccess: onSaved });
   const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
   const [body, setBody] = useState(mine?.body ?? "");
   const [form, fields] = useForm({
@@ -158,7 +144,6 @@ function ReviewForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
   });
-  useAnswerToast(fetcher.data, fetcher.state, onSaved);
   const saving = fetcher.state !== "idle";
   return (
     <fetcher.Form
@@ -253,7 +238,7 @@ function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: s
 }
 
 function ReportForm({ stallId, review, onDone }: { stallId: string; review: Review; onDone: () => void }) {
-  const fetcher = useFetcher<ReviewAnswer>();
+  const fetcher = useActionFetcher({ onSuccess: onDone });
   const [form, fields] = useForm({
     id: `report-${review.author.id}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
@@ -261,7 +246,6 @@ function ReportForm({ stallId, review, onDone }: { stallId: string; review: Revi
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewReportSchema }),
   });
-  useAnswerToast(fetcher.data, fetcher.state, onDone);
   return (
     <fetcher.Form
       method="post"
