@@ -1,9 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Crosshair } from "lucide-react";
 import { useState } from "react";
+import { answerUnansweredPosts } from "~/components/form/use-action-fetcher";
 import { BOOKMARK_FAILED } from "~/components/stall/bookmark-button";
-import { type TrailAnswer, TrailCard } from "~/components/trail/trail-card";
+import { TrailCard } from "~/components/trail/trail-card";
 import { currentPosition, DISCOVER_GEOLOCATION, discoverLocationError } from "~/lib/client/geolocation";
 import { useKnownLocation } from "~/lib/client/use-known-location";
 import { readFormData } from "~/lib/http/form-data.server";
@@ -12,6 +13,8 @@ import { readTrailSort, sortTrail, TRAIL_SORTS, trailCounts } from "~/lib/rules/
 import { favouriteUpdateSchema } from "~/lib/schemas/favourites";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { listFavourites, setFavourite, updateFavourite } from "~/models/favourite.server";
+import { ModelError, type RefusalStatus } from "~/models/model-error";
+import { done, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "My Food Trail · Nukkad" }];
@@ -21,30 +24,46 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { favourites: await listFavourites(context.db, viewer.id) };
 }
 
-/** The trail's own changes: a personal rating, a note, or removing a bookmark. Only the viewer's own rows. */
+/** Every refusal here says the spec's one text, but for a note or a rating the person can correct. */
+const failed = (status: RefusalStatus, message = BOOKMARK_FAILED) => refusal(new ModelError(status, message));
+
+/**
+ * Every heart in the app (intent "favourite": sets the state asked for, so a retried post cannot undo itself) and
+ * the trail's own changes: a personal rating, a note, or removing a bookmark. Only the viewer's own rows.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireUser(request, context);
   const { db } = context;
   const form = await readFormData(request);
   const stallId = stallIdSchema.safeParse(form.get("stallId"));
-  if (!stallId.success) return data<TrailAnswer>({ ok: false, error: BOOKMARK_FAILED }, { status: 400 });
+  if (!stallId.success) return failed(400);
   const intent = form.get("intent");
-  if (intent === "remove") {
-    await setFavourite(db, viewer.id, stallId.data, false);
-    return { ok: true } satisfies TrailAnswer;
+  if (intent === "favourite" || intent === "remove") {
+    const want = intent === "remove" ? "false" : form.get("favourited");
+    if (want !== "true" && want !== "false") return failed(400);
+    try {
+      await setFavourite(db, viewer.id, stallId.data, want === "true");
+    } catch (error) {
+      // A stall this viewer may not bookmark (gone, or not approved).
+      if (error instanceof ModelError) return failed(error.status);
+      throw error;
+    }
+    return done(null);
   }
+  if (intent !== "rating" && intent !== "note") return failed(400);
   const update = favouriteUpdateSchema.safeParse(
     intent === "rating"
       ? { personal_rating: Number(form.get("personal_rating")) }
       : { note: form.get("note") },
   );
-  if (!update.success) {
-    return data<TrailAnswer>({ ok: false, error: update.error.issues[0]?.message }, { status: 400 });
-  }
+  if (!update.success) return failed(400, update.error.issues[0]?.message);
   const saved = await updateFavourite(db, viewer.id, stallId.data, update.data);
-  if (!saved) return data<TrailAnswer>({ ok: false, error: BOOKMARK_FAILED }, { status: 404 });
-  return { ok: true } satisfies TrailAnswer;
+  if (!saved) return failed(404);
+  return done(null);
 }
+
+// A heart or a note whose post got no answer rolls back with the same text, instead of the error boundary.
+export const clientAction = answerUnansweredPosts({ offline: BOOKMARK_FAILED, fault: BOOKMARK_FAILED });
 
 export default function BookmarksPage() {
   const { favourites } = useLoaderData<typeof loader>();

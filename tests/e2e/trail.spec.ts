@@ -86,7 +86,9 @@ test.describe("bookmarks", () => {
 
     for (const name of [first, second, third]) {
       const heart = page.getByRole("button", { name: `Bookmark ${name}` });
-      const saved = page.waitForResponse((r) => r.url().endsWith("/api/profile/favorites"));
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/bookmarks.data",
+      );
       await heart.click();
       await expect(heart).toHaveAttribute("aria-pressed", "true");
       // One at a time, so the bookmarks' dates follow the clicks.
@@ -198,7 +200,7 @@ test.describe("bookmarks", () => {
       .locator("main article")
       .first()
       .getByRole("button", { name: /^Bookmark / });
-    await page.route("**/api/profile/favorites", (route) =>
+    await page.route("**/bookmarks.data", (route) =>
       route.fulfill({
         status: 500,
         contentType: "application/json",
@@ -226,7 +228,9 @@ test.describe("stall page", () => {
     await signUp(page, "Review Writer");
     await page.goto(`/stall/${stall.id}`);
 
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/profile/favorites"));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/bookmarks.data",
+    );
     await page.getByRole("button", { name: "Add to Favorites" }).click();
     await expect(page.getByRole("button", { name: "Added to Favorites" })).toHaveAttribute(
       "aria-pressed",

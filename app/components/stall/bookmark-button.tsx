@@ -1,6 +1,7 @@
-import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { Heart } from "lucide-react";
-import { type MouseEvent, useEffect, useMemo, useSyncExternalStore } from "react";
+import { type MouseEvent, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { notify } from "~/lib/client/notify";
 
 export const BOOKMARK_FAILED = "Failed to update bookmark. Please try again.";
@@ -41,11 +42,13 @@ export function useFavouriteIds(): ReadonlySet<string> {
   return useMemo(() => new Set(ids ?? []), [ids]);
 }
 
-/** Whether a stall is bookmarked, and the click that flips it. Visitors are asked to sign in and come back. */
+/**
+ * Whether a stall is bookmarked, and the click that flips it: a post to My Food Trail's action, which sets the state
+ * asked for (so a retried post cannot undo itself). Visitors are asked to sign in and come back.
+ */
 export function useFavourite(stallId: string) {
   const location = useLocation();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const signedIn = Boolean(useRouteLoaderData<RootFavourites>("root")?.viewer);
   const saved = useFavouriteIds().has(stallId);
   const entry = useSyncExternalStore(
@@ -54,13 +57,26 @@ export function useFavourite(stallId: string) {
     () => undefined,
   );
   const favourited = entry ? entry.value : saved;
+  // A failure is toasted (BOOKMARK_FAILED) under one id per stall, so clicking again replaces the toast.
+  const fetcher = useActionFetcher({ toastId: `favourite-${stallId}` });
+  // What this heart posted last: a fetcher's new post cancels its one before, so the answer is to this one.
+  const sent = useRef<PendingFavourite | null>(null);
 
   // Once the reloaded ids agree with a finished request, the root loader is the truth again.
   useEffect(() => {
     if (entry && !entry.inFlight && entry.value === saved) setPending(stallId, null);
   }, [entry, saved, stallId]);
 
-  const onClick = async (event: MouseEvent) => {
+  const answer = fetcher.data;
+  useEffect(() => {
+    const request = sent.current;
+    if (!answer || !request) return;
+    sent.current = null;
+    if (pending.get(stallId)?.request !== request.request) return;
+    setPending(stallId, answer.ok ? { ...request, inFlight: false } : null);
+  }, [answer, stallId]);
+
+  const onClick = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
     if (!signedIn) {
@@ -74,23 +90,13 @@ export function useFavourite(stallId: string) {
       });
       return;
     }
-    const request = ++lastRequest;
-    const value = !favourited;
-    setPending(stallId, { value, request, inFlight: true });
-    const isLatest = () => pending.get(stallId)?.request === request;
-    try {
-      const response = await fetch("/api/profile/favorites", {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ stallId, favourited: value }),
-      });
-      if (!response.ok) throw new Error(`Failed to update favorites (${response.status})`);
-      if (isLatest()) setPending(stallId, { value, request, inFlight: false });
-      revalidator.revalidate();
-    } catch {
-      if (isLatest()) setPending(stallId, null);
-      notify.error(BOOKMARK_FAILED, { id: `favourite-${stallId}` });
-    }
+    const request = { value: !favourited, request: ++lastRequest, inFlight: true };
+    sent.current = request;
+    setPending(stallId, request);
+    fetcher.submit(
+      { intent: "favourite", stallId, favourited: String(request.value) },
+      { method: "post", action: "/bookmarks" },
+    );
   };
   return { favourited, onClick };
 }
@@ -111,7 +117,7 @@ export function BookmarkButton({
       type="button"
       aria-label={`Bookmark ${stallName}`}
       aria-pressed={favourited}
-      onClick={(event) => void onClick(event)}
+      onClick={onClick}
       className={`inline-flex size-9 items-center justify-center rounded-full bg-surface/90 shadow hover:text-closed ${
         favourited ? "text-closed" : "text-ink"
       } ${className}`}

@@ -1,19 +1,13 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { StarRatingInput } from "~/components/reviews/stars";
-import { BOOKMARK_FAILED } from "~/components/stall/bookmark-button";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
-import { notify } from "~/lib/client/notify";
 import { distanceKm, formatKm, type LatLng } from "~/lib/rules/geo";
 import { NOTE_MAX_LENGTH } from "~/lib/schemas/favourites";
 import type { Favourite } from "~/models/favourite.server";
-
-export interface TrailAnswer {
-  ok: boolean;
-  error?: string;
-}
 
 const RATING_SETTLE_MS = 400;
 
@@ -24,22 +18,12 @@ const addedDate = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 
-/** Toasts a failed answer once; the optimistic value then falls back to the loader's. */
-function useFailureToast(fetcher: { state: string; data?: TrailAnswer }) {
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) {
-      notify.error(fetcher.data.error ?? BOOKMARK_FAILED);
-    }
-  }, [fetcher.state, fetcher.data]);
-}
-
 /** One bookmark on My Food Trail (a list item): the stall, the user's own stars and private note, and remove. */
 export function TrailCard({ favourite, from }: { favourite: Favourite; from: LatLng | null }) {
   const { stall } = favourite;
-  const rating = useFetcher<TrailAnswer>();
-  const remove = useFetcher<TrailAnswer>();
-  useFailureToast(rating);
-  useFailureToast(remove);
+  // A failed answer is toasted; the optimistic value then falls back to the loader's.
+  const rating = useActionFetcher();
+  const remove = useActionFetcher();
   // Optimistic: the stars show the choice at once; the card hides while its removal runs. Arrow keys walk through
   // the stars, so only the star the user settles on is sent.
   const [chosen, setChosen] = useState<number | null>(null);
@@ -129,10 +113,9 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
 }
 
 function Note({ favourite }: { favourite: Favourite }) {
-  const fetcher = useFetcher<TrailAnswer>();
+  const fetcher = useActionFetcher();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(favourite.note ?? "");
-  useFailureToast(fetcher);
   const pendingNote = fetcher.formData?.get("note");
   const note = typeof pendingNote === "string" ? pendingNote.trim() || null : favourite.note;
   const failed = fetcher.state === "idle" && fetcher.data?.ok === false;
