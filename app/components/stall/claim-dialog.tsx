@@ -1,13 +1,12 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { BadgeCheck } from "lucide-react";
-import { useState } from "react";
+import { useRef } from "react";
 import { FieldError, TextField } from "~/components/form/field";
-import { notify } from "~/lib/client/notify";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
 import { CLAIM_REASON_MAX, stallClaimSchema } from "~/lib/schemas/moderation";
-import { CommunityDialog, postJson } from "./community-dialog";
-
-export const CLAIM_SENT = "Claim request sent! A moderator will review it.";
+import { CommunityDialog, communityAction } from "./community-dialog";
 
 /** The spec's claim modal: title 'Claim This Stall', Your Name, Phone Number, Reason for Claim, all required. */
 export function ClaimStallDialog({ stallId, stallName }: { stallId: string; stallName: string }) {
@@ -24,29 +23,34 @@ export function ClaimStallDialog({ stallId, stallName }: { stallId: string; stal
 }
 
 function ClaimForm({ stallId, onSent }: { stallId: string; onSent: () => void }) {
-  const [sending, setSending] = useState(false);
-  const [form, fields] = useForm({
-    id: `claim-${stallId}`,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: stallClaimSchema }),
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setSending(true);
-      const result = await postJson(`/api/shop/${encodeURIComponent(stallId)}/claims`, submission.value);
-      setSending(false);
-      if (!result.ok) {
-        notify.error(`Could not send the claim: ${result.error}`);
-        return;
-      }
-      notify.success(CLAIM_SENT);
+  // One key per fill of the form: a double click or a resend stores one claim; a sent claim starts a new fill.
+  const fillKey = useRef<string | null>(null);
+  const fetcher = useActionFetcher({
+    failure: (message) => `Could not send the claim: ${message}`,
+    onSuccess: () => {
+      fillKey.current = null;
       form.reset();
       onSent();
     },
   });
+  const sending = fetcher.state !== "idle";
+  const [form, fields] = useForm({
+    id: `claim-${stallId}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: stallClaimSchema }),
+    onSubmit: (event, { formData, submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      fillKey.current ??= newIdempotencyKey();
+      formData.set(IDEMPOTENCY_FIELD, fillKey.current);
+      fetcher.submit(formData, { method: "post", action: communityAction(stallId) });
+    },
+  });
   return (
-    <form {...getFormProps(form)}>
+    <form {...getFormProps(form)} method="post" action={communityAction(stallId)}>
+      <input type="hidden" name="intent" value="claim" />
       <fieldset disabled={sending} className="space-y-4">
         <TextField
           label="Your Name"

@@ -80,22 +80,7 @@ export function CommunityDialog({
   );
 }
 
-/** Posts JSON to our API with the session cookie; answers the API's error text on failure. */
-export async function postJson(
-  path: string,
-  body: unknown,
-): Promise<{ ok: true } | { ok: false; error: string }> {
-  try {
-    const response = await fetch(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-      credentials: "same-origin",
-    });
-    if (response.ok) return { ok: true };
-    const answer = (await response.json().catch(() => null)) as { error?: string } | null;
-    return { ok: false, error: answer?.error ?? "Something went wrong. Please try again." };
-  } catch {
-    return { ok: false, error: "Network error. Please check your internet connection." };
-  }
+/** Where Report Issue and Claim This Stall post (app/routes/stall.$id.community.ts), each with its intent. */
+export function communityAction(stallId: string) {
+  return `/stall/${encodeURIComponent(stallId)}/community`;
 }

@@ -1,13 +1,12 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Flag } from "lucide-react";
-import { useState } from "react";
+import { useRef } from "react";
 import { FieldError } from "~/components/form/field";
-import { notify } from "~/lib/client/notify";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
 import { REPORT_DETAILS_MAX, REPORT_KINDS, stallReportSchema } from "~/lib/schemas/moderation";
-import { CommunityDialog, postJson } from "./community-dialog";
-
-export const REPORT_SENT = "Thanks! A moderator will look at your report.";
+import { CommunityDialog, communityAction } from "./community-dialog";
 
 export function ReportIssueDialog({ stallId, stallName }: { stallId: string; stallName: string }) {
   return (
@@ -23,29 +22,34 @@ export function ReportIssueDialog({ stallId, stallName }: { stallId: string; sta
 }
 
 function ReportForm({ stallId, onSent }: { stallId: string; onSent: () => void }) {
-  const [sending, setSending] = useState(false);
-  const [form, fields] = useForm({
-    id: `report-${stallId}`,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: stallReportSchema }),
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setSending(true);
-      const result = await postJson(`/api/shop/${encodeURIComponent(stallId)}/reports`, submission.value);
-      setSending(false);
-      if (!result.ok) {
-        notify.error(`Could not send the report: ${result.error}`);
-        return;
-      }
-      notify.success(REPORT_SENT);
+  // One key per fill of the form: a double click or a resend stores one report; a sent report starts a new fill.
+  const fillKey = useRef<string | null>(null);
+  const fetcher = useActionFetcher({
+    failure: (message) => `Could not send the report: ${message}`,
+    onSuccess: () => {
+      fillKey.current = null;
       form.reset();
       onSent();
     },
   });
+  const sending = fetcher.state !== "idle";
+  const [form, fields] = useForm({
+    id: `report-${stallId}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: stallReportSchema }),
+    onSubmit: (event, { formData, submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      fillKey.current ??= newIdempotencyKey();
+      formData.set(IDEMPOTENCY_FIELD, fillKey.current);
+      fetcher.submit(formData, { method: "post", action: communityAction(stallId) });
+    },
+  });
   return (
-    <form {...getFormProps(form)} className="space-y-4">
+    <form {...getFormProps(form)} method="post" action={communityAction(stallId)} className="space-y-4">
+      <input type="hidden" name="intent" value="report" />
       <fieldset disabled={sending} className="space-y-4">
         <fieldset aria-describedby={fields.kind.errors ? fields.kind.errorId : undefined}>
           <legend className="font-medium text-sm">What is wrong?</legend>
