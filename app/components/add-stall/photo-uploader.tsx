@@ -1,41 +1,26 @@
 import { ImagePlus, LoaderCircle, X } from "lucide-react";
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { FieldError } from "~/components/form/field";
-import { IDEMPOTENCY_HEADER, photoUploadKey } from "~/lib/http/idempotency";
-import { photoFileProblem, UPLOAD_NETWORK_ERROR, uploadOutcome } from "~/lib/http/image-type";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import type { ActionAnswer } from "~/lib/http/action-answer";
+import { IDEMPOTENCY_FIELD, photoUploadKey } from "~/lib/http/idempotency";
+import { photoFileProblem, UPLOAD_FAILED } from "~/lib/http/image-type";
 import { MAX_PHOTOS } from "~/lib/schemas/stall-form";
+
+/** What the upload action (app/routes/add-stall.photo.ts) answers: with the stored photo's URL when it worked. */
+export type PhotoAnswer = ActionAnswer & { url?: string };
 
 type UploadState =
   | { status: "idle" }
   | { status: "uploading"; done: number; total: number }
   | { status: "error"; message: string };
 
-async function uploadPhoto(
-  file: File,
-  formKey: string,
-): Promise<{ ok: true; url: string } | { ok: false; error: string }> {
-  const body = new FormData();
-  body.append("image", file);
-  const key = await photoUploadKey(formKey, file);
-  let response: Response;
-  try {
-    response = await fetch("/api/shop/upload", {
-      method: "POST",
-      body,
-      headers: key ? { [IDEMPOTENCY_HEADER]: key } : {},
-    });
-  } catch {
-    return { ok: false, error: UPLOAD_NETWORK_ERROR };
-  }
-  const answer = await response.json().catch(() => null);
-  return uploadOutcome(response.status, answer);
-}
-
 /**
  * The Upload Photo section: idle, uploading, done or error; on error the chosen photo is cleared, so the form
  * never holds a photo that was not stored.
  * Photos go to R2 as soon as they are chosen; the form carries their URLs, the first being the stall's thumbnail.
- * Each upload carries an idempotency key made from the form's key and the file, so a retry stores one photo.
+ * Each upload carries an idempotency key made from the form's key and the file, so a retry stores one photo. The
+ * chosen files go one after another, each a post to the upload action.
  */
 export function PhotoUploader({
   idempotencyKey,
@@ -56,29 +41,53 @@ export function PhotoUploader({
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>({ status: "idle" });
   const room = MAX_PHOTOS - photos.length;
+  // The form's key as this fill began: the page's loader makes a new one whenever it reloads, after every upload
+  // too, and a retried file must carry the key it was first sent with.
+  const [fillKey] = useState(idempotencyKey);
+  const upload = useActionFetcher<PhotoAnswer>({ inline: true });
+  // The files of the current choice, and the URLs of those stored so far.
+  const batch = useRef<{ files: File[]; uploaded: string[] } | null>(null);
 
-  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])].slice(0, room);
-    if (files.length === 0) return;
-    const uploaded: string[] = [];
-    for (const [index, file] of files.entries()) {
-      setState({ status: "uploading", done: index, total: files.length });
-      const problem = photoFileProblem(file);
-      const outcome = problem
-        ? { ok: false as const, error: problem }
-        : await uploadPhoto(file, idempotencyKey);
-      if (!outcome.ok) {
-        if (inputRef.current) inputRef.current.value = "";
-        onChange([...photos, ...uploaded]);
-        setState({ status: "error", message: outcome.error });
-        return;
-      }
-      uploaded.push(outcome.url);
-    }
+  function finish(error: string | null) {
+    const uploaded = batch.current?.uploaded ?? [];
+    batch.current = null;
     if (inputRef.current) inputRef.current.value = "";
     onChange([...photos, ...uploaded]);
-    setState({ status: "idle" });
+    setState(error ? { status: "error", message: error } : { status: "idle" });
   }
+
+  async function sendNext() {
+    const current = batch.current;
+    if (!current) return;
+    const index = current.uploaded.length;
+    const file = current.files[index];
+    if (!file) return finish(null);
+    setState({ status: "uploading", done: index, total: current.files.length });
+    const problem = photoFileProblem(file);
+    if (problem) return finish(problem);
+    const body = new FormData();
+    body.append("image", file);
+    const key = await photoUploadKey(fillKey, file);
+    if (key) body.append(IDEMPOTENCY_FIELD, key);
+    upload.submit(body, { method: "post", action: "/add-stall/photo", encType: "multipart/form-data" });
+  }
+
+  function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])].slice(0, room);
+    if (files.length === 0) return;
+    batch.current = { files, uploaded: [] };
+    void sendNext();
+  }
+
+  // Each answer once it has settled: the next file goes, or the choice ends with what was stored so far.
+  const answer = upload.state === "idle" ? upload.data : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer.
+  useEffect(() => {
+    if (!answer || !batch.current) return;
+    if (!answer.ok || !answer.url) return finish(answer.message ?? UPLOAD_FAILED);
+    batch.current.uploaded.push(answer.url);
+    void sendNext();
+  }, [answer]);
 
   const uploading = state.status === "uploading";
   return (
@@ -134,7 +143,7 @@ export function PhotoUploader({
             accept="image/jpeg,image/png,image/webp"
             multiple
             disabled={uploading}
-            onChange={(event) => void onFiles(event)}
+            onChange={onFiles}
             aria-describedby={`${id}-hint ${id}-status ${errorId}`}
             className="sr-only"
           />
