@@ -5,9 +5,6 @@ import {
   PHOTO_TOO_LARGE,
   photoFileProblem,
   sniffImageType,
-  UPLOAD_FAILED,
-  UPLOAD_FAILED_CONNECTION,
-  uploadOutcome,
 } from "~/lib/http/image-type";
 
 const bytes = (...values: (number | string)[]) =>
@@ -44,23 +41,5 @@ describe("photoFileProblem", () => {
     expect(photoFileProblem({ size: 10, type: "text/plain" })).toBe(NOT_AN_IMAGE);
     expect(photoFileProblem({ size: 10, type: "image/svg+xml" })).toBe(NOT_AN_IMAGE);
     expect(photoFileProblem({ size: 10, type: "" })).toBe(NOT_AN_IMAGE);
-  });
-});
-
-describe("uploadOutcome", () => {
-  it("takes the first of url, link and image_url", () => {
-    expect(uploadOutcome(201, { url: "/photos/a.jpg" })).toEqual({ ok: true, url: "/photos/a.jpg" });
-    expect(uploadOutcome(200, { image_url: "/photos/b.jpg" })).toEqual({ ok: true, url: "/photos/b.jpg" });
-    expect(uploadOutcome(200, {})).toEqual({ ok: false, error: UPLOAD_FAILED_CONNECTION });
-  });
-
-  it("shows the server's message for the client's mistakes, the general text otherwise", () => {
-    expect(uploadOutcome(413, { error: PHOTO_TOO_LARGE })).toEqual({ ok: false, error: PHOTO_TOO_LARGE });
-    expect(uploadOutcome(429, { error: "Too many" })).toEqual({ ok: false, error: "Too many" });
-    expect(uploadOutcome(500, { error: "Something went wrong" })).toEqual({
-      ok: false,
-      error: UPLOAD_FAILED,
-    });
-    expect(uploadOutcome(404, "<html>")).toEqual({ ok: false, error: UPLOAD_FAILED });
   });
 });

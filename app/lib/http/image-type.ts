@@ -32,7 +32,6 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 }
 
 export const UPLOAD_FAILED = "Upload failed. Please try again.";
-export const UPLOAD_FAILED_CONNECTION = "Upload failed. Please check your connection and try again.";
 export const UPLOAD_NETWORK_ERROR = "Network error. Please check your internet connection.";
 
 /** The browser's check before sending: at most 5 MB and an image type (not SVG); the server checks the bytes
@@ -41,21 +40,4 @@ export function photoFileProblem(file: { size: number; type: string }): string |
   if (file.size > MAX_PHOTO_BYTES) return PHOTO_TOO_LARGE;
   if (!file.type.startsWith("image/") || file.type === "image/svg+xml") return NOT_AN_IMAGE;
   return null;
-}
-
-/**
- * What to tell the contributor about an upload answer: the server's own message when it gave one (too large, not an
- * image, daily limit), else the spec's general texts. A reply without a URL means the answer was lost on the way.
- */
-export function uploadOutcome(
-  status: number,
-  body: unknown,
-): { ok: true; url: string } | { ok: false; error: string } {
-  const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  if (status >= 200 && status < 300) {
-    const url = [record.url, record.link, record.image_url].find((value) => typeof value === "string");
-    return typeof url === "string" ? { ok: true, url } : { ok: false, error: UPLOAD_FAILED_CONNECTION };
-  }
-  if (status < 500 && typeof record.error === "string") return { ok: false, error: record.error };
-  return { ok: false, error: UPLOAD_FAILED };
 }
