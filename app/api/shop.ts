@@ -1,17 +1,10 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import {
-  IMAGE_SNIFF_BYTES,
-  MAX_PHOTO_BYTES,
-  NOT_AN_IMAGE,
-  PHOTO_TOO_LARGE,
-  sniffImageType,
-} from "~/lib/http/image-type";
 import { photoUrl } from "~/lib/http/photo-url";
 import { lookAlikeQuerySchema, stallCreateSchema } from "~/lib/schemas/stall-form";
 import { isStallId } from "~/lib/schemas/stall-id";
 import { MAX_RADIUS_KM, NEARBY_RADIUS_KM, stallListQuerySchema } from "~/lib/schemas/stall-query";
-import { storePhoto } from "~/models/photo.server";
+import { readPhotoUpload, storePhoto } from "~/models/photo.server";
 import { listApprovedStalls } from "~/models/stall/list.server";
 import { findLookAlikeStalls } from "~/models/stall/look-alike.server";
 import { findNearbyStalls } from "~/models/stall/nearby.server";
@@ -21,9 +14,6 @@ import type { ApiEnv } from "./context";
 import { idempotent, requireConfirmedEmail } from "./contributions";
 import { jsonError, rejectInvalid } from "./errors";
 import { signedInOnly } from "./viewer";
-
-// Multipart framing around the image: a body larger than the image limit plus this cannot hold a valid upload.
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export const shopApi = new Hono<ApiEnv>()
   .get("/", zValidator("query", stallListQuerySchema, rejectInvalid), async (c) => {
@@ -82,24 +72,7 @@ export const shopApi = new Hono<ApiEnv>()
     },
   )
   .post("/upload", signedInOnly, requireConfirmedEmail, idempotent, async (c) => {
-    const declared = Number(c.req.header("Content-Length") ?? "0");
-    if (declared > MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES)
-      return jsonError(c, 413, PHOTO_TOO_LARGE, "image");
-    let form: FormData;
-    try {
-      form = await c.req.raw.formData();
-    } catch {
-      return jsonError(c, 400, NOT_AN_IMAGE, "image");
-    }
-    const file = form.get("image");
-    if (!(file instanceof File) || file.size === 0) return jsonError(c, 400, NOT_AN_IMAGE, "image");
-    if (file.size > MAX_PHOTO_BYTES) return jsonError(c, 413, PHOTO_TOO_LARGE, "image");
-    const type = sniffImageType(new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer()));
-    if (!type) return jsonError(c, 400, NOT_AN_IMAGE, "image");
-    const key = await storePhoto(c.var.db, c.var.photos, {
-      userId: c.var.user.id,
-      bytes: await file.arrayBuffer(),
-      type,
-    });
+    const { image } = await readPhotoUpload(c.req.raw);
+    const key = await storePhoto(c.var.db, c.var.photos, { userId: c.var.user.id, ...image });
     return c.json({ url: photoUrl(key) }, 201);
   });

@@ -3,7 +3,14 @@ import type { Db } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
 import { stripImageMetadata } from "~/lib/http/image-metadata";
-import type { ImageType } from "~/lib/http/image-type";
+import {
+  IMAGE_SNIFF_BYTES,
+  type ImageType,
+  MAX_PHOTO_BYTES,
+  NOT_AN_IMAGE,
+  PHOTO_TOO_LARGE,
+  sniffImageType,
+} from "~/lib/http/image-type";
 import { PHOTO_KEY_PATTERN, photoKeyFromUrl } from "~/lib/http/photo-url";
 import { DAY_MS } from "~/lib/schemas/stall-form";
 import { ModelError } from "./model-error";
@@ -32,6 +39,37 @@ export async function removeStallPhotos(db: Db, bucket: R2Bucket, stallId: numbe
   ]);
   await bucket.delete(list);
   return list;
+}
+
+// Multipart framing around the image: a body larger than the image limit plus this cannot hold a valid upload.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Reads a photo upload (a form with the image in its "image" field), the one check of POST /api/shop/upload and
+ * of the Add a Stall page's uploads. Refused beside the image: a body too large to hold a photo within
+ * MAX_PHOTO_BYTES (413, before it is read), one that is not a form, a missing or empty file, or bytes that are not
+ * JPEG, PNG or WebP (400), and a file over MAX_PHOTO_BYTES (413). Answers the form too, for its other fields, and
+ * the image as storePhoto takes it.
+ */
+export async function readPhotoUpload(
+  request: Request,
+): Promise<{ form: FormData; image: { bytes: ArrayBuffer; type: ImageType } }> {
+  const tooLarge = () => new ModelError(413, PHOTO_TOO_LARGE, { field: "image" });
+  const notAnImage = () => new ModelError(400, NOT_AN_IMAGE, { field: "image" });
+  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES)
+    throw tooLarge();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw notAnImage();
+  }
+  const file = form.get("image");
+  if (!(file instanceof File) || file.size === 0) throw notAnImage();
+  if (file.size > MAX_PHOTO_BYTES) throw tooLarge();
+  const type = sniffImageType(new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer()));
+  if (!type) throw notAnImage();
+  return { form, image: { bytes: await file.arrayBuffer(), type } };
 }
 
 /** Uploads per user in any 24 hours (rows of rejected or deleted stalls' photos are gone, so they do not count). */

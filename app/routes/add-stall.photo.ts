@@ -1,27 +1,15 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
 import type { PhotoAnswer } from "~/components/add-stall/photo-uploader";
 import { answerUnansweredPosts } from "~/components/form/use-action-fetcher";
-import { readFormData } from "~/lib/http/form-data.server";
 import { IDEMPOTENCY_FIELD, IDEMPOTENCY_IN_FLIGHT, IDEMPOTENCY_KEY_PATTERN } from "~/lib/http/idempotency";
-import {
-  IMAGE_SNIFF_BYTES,
-  MAX_PHOTO_BYTES,
-  NOT_AN_IMAGE,
-  PHOTO_TOO_LARGE,
-  sniffImageType,
-  UPLOAD_FAILED,
-  UPLOAD_NETWORK_ERROR,
-} from "~/lib/http/image-type";
+import { UPLOAD_FAILED, UPLOAD_NETWORK_ERROR } from "~/lib/http/image-type";
 import { photoUrl } from "~/lib/http/photo-url";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { runIdempotentlyOrWait } from "~/models/idempotency.server";
 import { ModelError } from "~/models/model-error";
-import { storePhoto } from "~/models/photo.server";
+import { readPhotoUpload, storePhoto } from "~/models/photo.server";
 import { done, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
-
-// Multipart framing around the image: a body larger than the image limit plus this cannot hold a valid upload.
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * One photo of the Add a Stall form (field "image"), stored as soon as it is chosen: the limits and refusals of
@@ -31,30 +19,17 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireUser(request, context);
   if (!mayContribute(viewer)) return refusal(new ModelError(403, CONFIRM_EMAIL_FIRST));
-  const notAnImage = () => refusal(new ModelError(400, NOT_AN_IMAGE, { field: "image" }));
-  const tooLarge = () => refusal(new ModelError(413, PHOTO_TOO_LARGE, { field: "image" }));
-  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES)
-    return tooLarge();
-  const form = await readFormData(request);
-  const file = form.get("image");
-  if (!(file instanceof File) || file.size === 0) return notAnImage();
-  if (file.size > MAX_PHOTO_BYTES) return tooLarge();
-  const type = sniffImageType(new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer()));
-  if (!type) return notAnImage();
   const { db, photos } = context;
-  const key = form.get(IDEMPOTENCY_FIELD);
   try {
+    const { form, image } = await readPhotoUpload(request);
+    const key = form.get(IDEMPOTENCY_FIELD);
     const outcome = await runIdempotentlyOrWait(
       db,
       typeof key === "string" && IDEMPOTENCY_KEY_PATTERN.test(key)
         ? { userId: viewer.id, scope: "POST /add-stall/photo", key }
         : null,
       async () => {
-        const stored = await storePhoto(db, photos, {
-          userId: viewer.id,
-          bytes: await file.arrayBuffer(),
-          type,
-        });
+        const stored = await storePhoto(db, photos, { userId: viewer.id, ...image });
         const answer: PhotoAnswer = { ...done(null), url: photoUrl(stored) };
         return { status: 200, body: JSON.stringify(answer) };
       },
