@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
 import type { PhotoAnswer } from "~/components/add-stall/photo-uploader";
-import { answerUnansweredPosts } from "~/components/form/use-action-fetcher";
+import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
 import { IDEMPOTENCY_FIELD, IDEMPOTENCY_IN_FLIGHT, IDEMPOTENCY_KEY_PATTERN } from "~/lib/http/idempotency";
 import { UPLOAD_FAILED, UPLOAD_NETWORK_ERROR } from "~/lib/http/image-type";
 import { photoUrl } from "~/lib/http/photo-url";

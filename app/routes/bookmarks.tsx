@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Crosshair } from "lucide-react";
 import { useState } from "react";
-import { answerUnansweredPosts } from "~/components/form/use-action-fetcher";
+import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
 import { BOOKMARK_FAILED } from "~/components/stall/bookmark-button";
 import { TrailCard } from "~/components/trail/trail-card";
 import { currentPosition, DISCOVER_GEOLOCATION, discoverLocationError } from "~/lib/client/geolocation";

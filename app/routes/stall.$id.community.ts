@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type HeadersFunction, redirect } from "@remix-run/cloudflare";
-import { answerUnansweredPosts } from "~/components/form/use-action-fetcher";
+import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
 import type { Db } from "~/db/client.server";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import { readFormData } from "~/lib/http/form-data.server";

@@ -1,4 +1,4 @@
-import { type ClientActionFunctionArgs, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { notify } from "~/lib/client/notify";
 import type { ActionAnswer } from "~/lib/http/action-answer";
@@ -41,21 +41,4 @@ export function useActionFetcher<Answer extends ActionAnswer = ActionAnswer>({
     if (settled?.ok) onSuccess?.();
   }, [settled]);
   return fetcher;
-}
-
-/**
- * The clientAction of a route whose fetchers must hear back even when a post gets no answer: without a connection
- * the fetcher hears `offline`, after a server fault `fault`, as a failed ActionAnswer, where the page would otherwise
- * give way to its error boundary (and a half-filled form with it). A redirect (a session that ended) still goes on.
- */
-export function answerUnansweredPosts({ offline, fault }: { offline: string; fault: string }) {
-  return async ({ serverAction }: ClientActionFunctionArgs) => {
-    try {
-      return await serverAction<ActionAnswer>();
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      // fetch() rejects with a TypeError when the request never reached the server.
-      return { ok: false, message: error instanceof TypeError ? offline : fault } satisfies ActionAnswer;
-    }
-  };
 }
