@@ -12,8 +12,8 @@ import {
   sniffImageType,
 } from "~/lib/http/image-type";
 import { PHOTO_KEY_PATTERN, photoKeyFromUrl } from "~/lib/http/photo-url";
-import { DAY_MS } from "~/lib/schemas/stall-form";
 import { ModelError } from "./model-error";
+import { DAY_MS, dailyLimit, underDailyLimit } from "./rate-limit.server";
 
 /**
  * Deletes a stall's photos (a rejected stall, or one about to be deleted). The stall stops pointing at them and
@@ -73,8 +73,7 @@ export async function readPhotoUpload(
 }
 
 /** Uploads per user in any 24 hours (rows of rejected or deleted stalls' photos are gone, so they do not count). */
-export const DAILY_UPLOAD_LIMIT = 60;
-export const DAILY_UPLOAD_LIMIT_MESSAGE = `You can upload up to ${DAILY_UPLOAD_LIMIT} photos a day. Please try again tomorrow.`;
+export const DAILY_UPLOAD_LIMIT = dailyLimit(60, "upload", "photos");
 
 /**
  * Stores an uploaded image, stripped of its metadata (GPS position, device, time), under a new random key and
@@ -95,13 +94,13 @@ export async function storePhoto(
 ): Promise<string> {
   const key = `${randomId(24)}.${type.extension}`;
   const clean = stripImageMetadata(new Uint8Array(bytes), type.extension);
+  const uploads = { table: photos, owner: photos.userId, createdAt: photos.createdAt };
   const reserved = await db.all<{ key: string }>(sql`
     INSERT INTO photos (key, user_id, content_type, size, created_at)
     SELECT ${key}, ${userId}, ${type.contentType}, ${clean.byteLength}, ${now}
-    WHERE (SELECT count(*) FROM ${photos} WHERE ${photos.userId} = ${userId} AND ${photos.createdAt} > ${now - DAY_MS})
-      < ${DAILY_UPLOAD_LIMIT}
+    WHERE ${underDailyLimit(DAILY_UPLOAD_LIMIT, uploads, userId, now)}
     RETURNING key`);
-  if (reserved.length === 0) throw new ModelError(429, DAILY_UPLOAD_LIMIT_MESSAGE, { field: "image" });
+  if (reserved.length === 0) throw new ModelError(429, DAILY_UPLOAD_LIMIT.message, { field: "image" });
   try {
     await bucket.put(key, clean, { httpMetadata: { contentType: type.contentType } });
   } catch (error) {

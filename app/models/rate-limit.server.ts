@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 
@@ -54,4 +55,31 @@ export async function resetRateLimit(db: Db, key: string): Promise<void> {
 /** Drops windows that ended, from the scheduled clean-up. */
 export async function deleteExpiredRateLimits(db: Db, now = Date.now()): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.resetsAt} <= ${now}`);
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How many of something a person may do in any 24 hours, and what they are told past it. */
+export interface DailyLimit {
+  limit: number;
+  message: string;
+}
+
+/** A daily limit, said the same way for everything limited: "You can add up to 20 stalls a day. ..." */
+export function dailyLimit(limit: number, doing: string, things: string): DailyLimit {
+  return { limit, message: `You can ${doing} up to ${limit} ${things} a day. Please try again tomorrow.` };
+}
+
+/**
+ * SQL that holds while `userId` owns fewer than the limit's rows of `rows.table` made in the 24 hours before `now`.
+ * Put in the statement that writes the next row, counting and writing are one step, so a burst of parallel requests
+ * cannot all pass a count read beforehand.
+ */
+export function underDailyLimit(
+  { limit }: DailyLimit,
+  rows: { table: SQLiteTable; owner: AnySQLiteColumn; createdAt: AnySQLiteColumn },
+  userId: string,
+  now: number,
+): SQL {
+  return sql`(SELECT count(*) FROM ${rows.table} WHERE ${rows.owner} = ${userId} AND ${rows.createdAt} > ${now - DAY_MS}) < ${limit}`;
 }

@@ -5,10 +5,9 @@ import { profiles, stallReports, stalls, users } from "~/db/schema";
 import type { ReportKind } from "~/lib/schemas/moderation";
 import { ModelError } from "./model-error";
 import { ALREADY_DECIDED, deleteStall } from "./moderation.server";
-import { consumeRateLimit } from "./rate-limit.server";
+import { consumeRateLimit, DAY_MS, type DailyLimit, dailyLimit } from "./rate-limit.server";
 
-export const DAILY_STALL_REPORT_LIMIT = 10;
-export const STALL_REPORT_LIMIT_MESSAGE = `You can report up to ${DAILY_STALL_REPORT_LIMIT} stall issues a day. Please try again tomorrow.`;
+export const DAILY_STALL_REPORT_LIMIT = dailyLimit(10, "report", "stall issues");
 
 /**
  * Counts one report against its sender's daily allowance and refuses it past `limit` (429, with when to try
@@ -18,11 +17,11 @@ export const STALL_REPORT_LIMIT_MESSAGE = `You can report up to ${DAILY_STALL_RE
 export async function spendReportAllowance(
   db: Db,
   key: string,
-  { limit, message }: { limit: number; message: string },
+  { limit, message }: DailyLimit,
 ): Promise<void> {
   const { allowed, retryAfterSeconds } = await consumeRateLimit(db, key, {
     limit,
-    windowSeconds: 24 * 60 * 60,
+    windowSeconds: DAY_MS / 1000,
   });
   if (!allowed) throw new ModelError(429, message, { retryAfterSeconds });
 }
@@ -31,10 +30,7 @@ export async function createStallReport(
   db: Db,
   report: { stallId: number; reporterId: string; kind: ReportKind; details: string },
 ): Promise<void> {
-  await spendReportAllowance(db, `stall-report:${report.reporterId}`, {
-    limit: DAILY_STALL_REPORT_LIMIT,
-    message: STALL_REPORT_LIMIT_MESSAGE,
-  });
+  await spendReportAllowance(db, `stall-report:${report.reporterId}`, DAILY_STALL_REPORT_LIMIT);
   await db.insert(stallReports).values(report);
 }
 

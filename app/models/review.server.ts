@@ -3,6 +3,7 @@ import type { AnyDb, Db } from "~/db/client.server";
 import { profiles, reviewReports, reviews, stalls } from "~/db/schema";
 import type { ReviewInput } from "~/lib/schemas/reviews";
 import { ModelError } from "./model-error";
+import { dailyLimit } from "./rate-limit.server";
 import { spendReportAllowance } from "./report.server";
 
 /** A public review. A review is addressed by its stall and author (one per pair), so no row id leaves the server;
@@ -189,8 +190,7 @@ async function findReviewId(db: Db, shopUniqueId: string, authorId: string) {
   return row ?? null;
 }
 
-export const DAILY_REVIEW_REPORT_LIMIT = 20;
-export const REVIEW_REPORT_LIMIT_MESSAGE = `You can report up to ${DAILY_REVIEW_REPORT_LIMIT} reviews a day. Please try again tomorrow.`;
+export const DAILY_REVIEW_REPORT_LIMIT = dailyLimit(20, "report", "reviews");
 
 /** Puts a review in the moderators' list. Reporting the same review twice keeps the first report. One's own review
  * is refused (400), a missing one too (404), and so is a report past the daily allowance (429). */
@@ -203,10 +203,7 @@ export async function reportReview(
   if (target.authorId === reporterId) throw new ModelError(400, "You cannot report your own review");
   const review = await findReviewId(db, target.stallId, target.authorId);
   if (!review) throw new ModelError(404, REVIEW_NOT_FOUND);
-  await spendReportAllowance(db, `review-report:${reporterId}`, {
-    limit: DAILY_REVIEW_REPORT_LIMIT,
-    message: REVIEW_REPORT_LIMIT_MESSAGE,
-  });
+  await spendReportAllowance(db, `review-report:${reporterId}`, DAILY_REVIEW_REPORT_LIMIT);
   await db.insert(reviewReports).values({ reviewId: review.id, reporterId, reason }).onConflictDoNothing();
 }
 

@@ -5,8 +5,9 @@ import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
 import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
-import { DAILY_STALL_LIMIT_MESSAGE, PIN_REQUIRED } from "~/lib/schemas/stall-form";
+import { PIN_REQUIRED } from "~/lib/schemas/stall-form";
 import type { StallDetail } from "~/models/stall/read.server";
+import { DAILY_STALL_LIMIT } from "~/models/stall/submit.server";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall, createUser } from "../factories";
 
@@ -204,7 +205,7 @@ describe("POST /api/shop", () => {
     expect((await submit(payload, user.token)).status).toBe(201);
     expect(await submit(payload, user.token)).toEqual({
       status: 429,
-      body: { error: DAILY_STALL_LIMIT_MESSAGE },
+      body: { error: DAILY_STALL_LIMIT.message },
     });
   });
 });
@@ -221,7 +222,7 @@ describe("POST /api/shop under bursts and retries", () => {
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
     expect(answers.filter((a) => a.status === 429).map((a) => a.body)).toEqual(
-      Array(10).fill({ error: DAILY_STALL_LIMIT_MESSAGE }),
+      Array(10).fill({ error: DAILY_STALL_LIMIT.message }),
     );
     expect(await countStalls(user.id)).toBe(20);
   });

@@ -5,7 +5,7 @@ import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { photos } from "~/db/schema";
 import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
-import { DAILY_UPLOAD_LIMIT_MESSAGE } from "~/models/photo.server";
+import { DAILY_UPLOAD_LIMIT } from "~/models/photo.server";
 import worker from "../../workers/app";
 import { createSignedInUser } from "../factories";
 import { contains, GPS_JPEG, PLAIN_JPEG } from "../images";
@@ -137,7 +137,7 @@ describe("POST /api/shop/upload", () => {
     expect((await upload(imageForm(PNG, "a.png", "image/png"), user.token)).status).toBe(201);
     expect(await upload(imageForm(PNG, "b.png", "image/png"), user.token)).toEqual({
       status: 429,
-      body: { error: DAILY_UPLOAD_LIMIT_MESSAGE, field: "image" },
+      body: { error: DAILY_UPLOAD_LIMIT.message, field: "image" },
     });
   });
 });

@@ -6,11 +6,7 @@ import { getDb } from "~/db/client.server";
 import { stallClaims, stallReports, stalls } from "~/db/schema";
 import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import { CLAIM_PENDING, listPendingClaims, STALL_OWNED } from "~/models/claim.server";
-import {
-  DAILY_STALL_REPORT_LIMIT,
-  listOpenReports,
-  STALL_REPORT_LIMIT_MESSAGE,
-} from "~/models/report.server";
+import { DAILY_STALL_REPORT_LIMIT, listOpenReports } from "~/models/report.server";
 import { createSignedInUser, createStall } from "../factories";
 
 const db = getDb(env.DB);
@@ -150,10 +146,10 @@ describe("report and claim limits", () => {
         send(`/api/shop/${approvedId}/reports`, { kind: "moved" }, { token: reporter.token }),
       ),
     );
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(DAILY_STALL_REPORT_LIMIT);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(DAILY_STALL_REPORT_LIMIT.limit);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(4);
-    expect(await refused[0]?.json()).toEqual({ error: STALL_REPORT_LIMIT_MESSAGE });
+    expect(await refused[0]?.json()).toEqual({ error: DAILY_STALL_REPORT_LIMIT.message });
     expect(Number(refused[0]?.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 

@@ -7,7 +7,6 @@ import {
   DAILY_REVIEW_REPORT_LIMIT,
   dismissReviewReports,
   listReportedReviews,
-  REVIEW_REPORT_LIMIT_MESSAGE,
   removeReportedReview,
 } from "~/models/review.server";
 import worker from "../../workers/app";
@@ -291,10 +290,10 @@ describe("reviews and reports need a confirmed e-mail address", () => {
         ),
       ),
     );
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(DAILY_REVIEW_REPORT_LIMIT);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(DAILY_REVIEW_REPORT_LIMIT.limit);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(2);
-    expect(await refused[0]?.json()).toEqual({ error: REVIEW_REPORT_LIMIT_MESSAGE });
+    expect(await refused[0]?.json()).toEqual({ error: DAILY_REVIEW_REPORT_LIMIT.message });
   });
 });
 

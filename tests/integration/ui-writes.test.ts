@@ -7,8 +7,8 @@ import { favourites, photos, stallClaims, stallReports, stalls } from "~/db/sche
 import { NOT_AN_IMAGE, PHOTO_TOO_LARGE } from "~/lib/http/image-type";
 import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import { CLAIM_PENDING } from "~/models/claim.server";
-import { DAILY_UPLOAD_LIMIT, DAILY_UPLOAD_LIMIT_MESSAGE } from "~/models/photo.server";
-import { DAILY_STALL_REPORT_LIMIT, STALL_REPORT_LIMIT_MESSAGE } from "~/models/report.server";
+import { DAILY_UPLOAD_LIMIT } from "~/models/photo.server";
+import { DAILY_STALL_REPORT_LIMIT } from "~/models/report.server";
 import { CLAIM_SENT, REPORT_SENT } from "~/routes/stall.$id.community";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";
@@ -229,14 +229,14 @@ describe("Report Issue and Claim This Stall (POST /stall/:id/community)", () => 
   it("takes the daily number of reports, then answers 429 with its message and Retry-After", async () => {
     const reporter = await createSignedInUser(env);
     const { shopUniqueId } = await createStall(env);
-    for (let i = 0; i < DAILY_STALL_REPORT_LIMIT; i++) {
+    for (let i = 0; i < DAILY_STALL_REPORT_LIMIT.limit; i++) {
       expect(
         (await post(community(shopUniqueId), { intent: "report", kind: "moved" }, reporter.token)).status,
       ).toBe(200);
     }
     const refused = await post(community(shopUniqueId), { intent: "report", kind: "moved" }, reporter.token);
     expect(refused.status).toBe(429);
-    expect(refused.text).toContain(STALL_REPORT_LIMIT_MESSAGE);
+    expect(refused.text).toContain(DAILY_STALL_REPORT_LIMIT.message);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 });
@@ -305,7 +305,7 @@ describe("a photo of Add a Stall (POST /add-stall/photo)", () => {
 
   it("refuses uploads past the daily number with 429 and its message", async () => {
     const uploader = await createSignedInUser(env);
-    const rows = Array.from({ length: DAILY_UPLOAD_LIMIT }, (_, i) =>
+    const rows = Array.from({ length: DAILY_UPLOAD_LIMIT.limit }, (_, i) =>
       db.insert(photos).values({
         key: `${crypto.randomUUID().replaceAll("-", "").slice(0, 20)}${i}.png`,
         userId: uploader.id,
@@ -317,7 +317,7 @@ describe("a photo of Add a Stall (POST /add-stall/photo)", () => {
     await db.batch(rows as [(typeof rows)[number], ...typeof rows]);
     const refused = await upload({ image: png() }, uploader.token);
     expect(refused.status).toBe(429);
-    expect(refused.text).toContain(DAILY_UPLOAD_LIMIT_MESSAGE);
-    expect(await rowsOf(uploader.id)).toHaveLength(DAILY_UPLOAD_LIMIT);
+    expect(refused.text).toContain(DAILY_UPLOAD_LIMIT.message);
+    expect(await rowsOf(uploader.id)).toHaveLength(DAILY_UPLOAD_LIMIT.limit);
   });
 });

@@ -34,11 +34,6 @@ const CATEGORY_TAGS = [
   "Coffee",
 ];
 
-/** Submissions and uploads per user in any 24 hours, counted from D1. */
-export const DAILY_STALL_LIMIT = 20;
-export const DAILY_STALL_LIMIT_MESSAGE = `You can add up to ${DAILY_STALL_LIMIT} stalls a day. Please try again tomorrow.`;
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
 export const PIN_REQUIRED = "Place the pin on the map where the stall is";
 export const PIN_HERE_REQUIRED = "Confirm the stall is where you are standing, or move the pin onto it";
 export const PHONE_MESSAGE = "Enter an Indian phone number, e.g. +91 98765 43210";

@@ -3,8 +3,8 @@ import type { Db } from "~/db/client.server";
 import { stalls, stallTags } from "~/db/schema";
 import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
 import type { LatLng } from "~/lib/rules/geo";
-import { DAY_MS } from "~/lib/schemas/stall-form";
 import { ModelError } from "~/models/model-error";
+import { DAY_MS } from "~/models/rate-limit.server";
 import { type StallListItem, selectListRows, toStallListItem } from "./rows.server";
 
 // Lists of approved stalls: newest first with filters, and Home's counts, top rated and trending.

@@ -8,15 +8,10 @@ import { gridCell } from "~/lib/rules/geo";
 import { DEFAULT_TIME_ZONE, type ModerationStatus } from "~/lib/rules/options";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 import type { MenuItem } from "~/lib/schemas/menu";
-import {
-  DAILY_STALL_LIMIT,
-  DAILY_STALL_LIMIT_MESSAGE,
-  DAY_MS,
-  prepareStall,
-  type StallInput,
-} from "~/lib/schemas/stall-form";
+import { prepareStall, type StallInput } from "~/lib/schemas/stall-form";
 import { ModelError } from "~/models/model-error";
 import { attachPhotosStatement, findUnusedOwnPhotos } from "~/models/photo.server";
+import { dailyLimit, underDailyLimit } from "~/models/rate-limit.server";
 
 // Storing a new stall: the statements that write it with its tags, and a contributor's submission with its limits.
 
@@ -94,14 +89,22 @@ function isStallGuardFailure(error: unknown): boolean {
   return false;
 }
 
+/** Submissions per user in any 24 hours, counted from D1. */
+export const DAILY_STALL_LIMIT = dailyLimit(20, "add", "stalls");
+
 const withinDailyStallLimit = (userId: string, now: number) =>
-  sql`(SELECT count(*) FROM ${stalls} WHERE ${stalls.createdBy} = ${userId} AND ${stalls.createdAt} > ${now - DAY_MS}) < ${DAILY_STALL_LIMIT}`;
+  underDailyLimit(
+    DAILY_STALL_LIMIT,
+    { table: stalls, owner: stalls.createdBy, createdAt: stalls.createdAt },
+    userId,
+    now,
+  );
 
 /** Refuses, with the reason the contributor can act on, a user past the daily limit or photos that are not the
  * user's own unused uploads. */
 async function checkSubmission(db: Db, userId: string, keys: string[], now: number): Promise<void> {
   const [within] = await db.all<{ ok: number }>(sql`SELECT ${withinDailyStallLimit(userId, now)} AS ok`);
-  if (!within?.ok) throw new ModelError(429, DAILY_STALL_LIMIT_MESSAGE);
+  if (!within?.ok) throw new ModelError(429, DAILY_STALL_LIMIT.message);
   const usable = new Set(await findUnusedOwnPhotos(db, userId, keys));
   const foreign = keys.findIndex((key) => !usable.has(key));
   if (foreign !== -1) {
@@ -165,7 +168,7 @@ export async function submitStall(
     if (!isStallGuardFailure(error)) throw error;
     // A parallel submission got there first: name the rule it now breaks.
     await checkSubmission(db, userId, keys, now);
-    throw new ModelError(429, DAILY_STALL_LIMIT_MESSAGE);
+    throw new ModelError(429, DAILY_STALL_LIMIT.message);
   }
   return shopUniqueId;
 }
