@@ -1,6 +1,7 @@
 import { Link, NavLink, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { CirclePlus, Film, House, Moon, Search, ShieldCheck, Sun, User, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import type { Theme } from "~/lib/http/theme";
 import { initials } from "~/lib/rules/profile-display";
 
@@ -222,9 +223,11 @@ function SiteFooter() {
 }
 
 function NewsletterBox() {
-  const fetcher = useFetcher<{ ok: true; message: string } | { ok: false; error: string }>();
+  const fetcher = useActionFetcher({ inline: true });
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
+  const answer = fetcher.data;
+  // A refused address is refused by the schema, so its message is the one field's.
+  const refused = answer && !answer.ok ? answer.result?.error?.email?.[0] : undefined;
   return (
     <fetcher.Form method="post" action="/newsletter" className="space-y-2" noValidate>
       <h2 className="font-semibold">
@@ -238,7 +241,7 @@ function NewsletterBox() {
           required
           autoComplete="email"
           placeholder="you@example.com"
-          aria-invalid={result && !result.ok ? true : undefined}
+          aria-invalid={refused ? true : undefined}
           aria-describedby="newsletter-status"
           className="min-w-0 flex-1 rounded-md border border-border bg-surface px-3 py-2 text-sm"
         />
@@ -251,7 +254,7 @@ function NewsletterBox() {
         </button>
       </div>
       <p id="newsletter-status" role="status" className="min-h-5 text-sm">
-        {result ? result.ok ? result.message : <span className="text-closed">{result.error}</span> : null}
+        {answer?.ok ? answer.message : refused ? <span className="text-closed">{refused}</span> : null}
       </p>
     </fetcher.Form>
   );

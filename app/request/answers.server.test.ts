@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ModelError } from "~/models/model-error";
-import { done, invalid, refusal } from "~/request/answers.server";
+import { answerResponse, done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 
 const schema = z.object({ username: z.string().min(3) });
 
@@ -63,5 +63,34 @@ describe("done and invalid", () => {
     expect(answer.data.ok).toBe(false);
     expect(answer.data.message).toBeNull();
     expect(Object.keys(answer.data.result?.error ?? {})).toEqual(["username"]);
+  });
+});
+
+describe("keepActionHeaders", () => {
+  it("sends the action's Retry-After with the page's own headers", () => {
+    const headers = new Headers(
+      keepActionHeaders({
+        parentHeaders: new Headers({ "Cache-Control": "no-store" }),
+        actionHeaders: new Headers({ "Retry-After": "1800" }),
+        loaderHeaders: new Headers(),
+        errorHeaders: undefined,
+      }),
+    );
+    expect(headers.get("Retry-After")).toBe("1800");
+    expect(headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe("answerResponse", () => {
+  it("is a resource route's Response of the answer, with its status and Retry-After", async () => {
+    const refused = answerResponse(
+      refusal(new ModelError(429, "Too many e-mails", { retryAfterSeconds: 60 })),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect(await refused.json()).toEqual({ ok: false, message: "Too many e-mails" });
+    const sent = answerResponse(done("Sent"));
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ ok: true, message: "Sent" });
   });
 });

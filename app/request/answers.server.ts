@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data } from "@remix-run/cloudflare";
+import { data, type HeadersFunction } from "@remix-run/cloudflare";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import { ModelError } from "~/models/model-error";
 
@@ -43,3 +43,21 @@ export function refusal(error: unknown, submission?: Submission) {
     error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) };
   return data(answer, { status: error.status, headers });
 }
+
+/**
+ * An answer as a resource route gives it: a Response with the answer's status and headers, since Remix sends anything
+ * else a resource route returns as JSON with status 200.
+ */
+export function answerResponse(answer: ActionAnswer | ReturnType<typeof data<ActionAnswer>>): Response {
+  return "init" in answer ? Response.json(answer.data, answer.init ?? undefined) : Response.json(answer);
+}
+
+/**
+ * The `headers` of every route whose action can refuse with Retry-After: without a `headers` export Remix sends only
+ * the cookies of an action's headers, so the browser would not hear when to try again.
+ */
+export const keepActionHeaders: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  for (const [name, value] of actionHeaders) headers.set(name, value);
+  return headers;
+};

@@ -8,7 +8,7 @@ import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { runIdempotentlyOrWait } from "~/models/idempotency.server";
 import { ModelError } from "~/models/model-error";
 import { readPhotoUpload, storePhoto } from "~/models/photo.server";
-import { done, refusal } from "~/request/answers.server";
+import { done, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 /**
@@ -40,6 +40,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refusal(error);
   }
 }
+
+// A refusal past the daily number of photos keeps any Retry-After it carries.
+export const headers = keepActionHeaders;
 
 // An upload that got no answer says so beside the photos, instead of the form giving way to the error boundary.
 export const clientAction = answerUnansweredPosts({ offline: UPLOAD_NETWORK_ERROR, fault: UPLOAD_FAILED });

@@ -32,7 +32,7 @@ import {
 import { runIdempotentlyOrWait } from "~/models/idempotency.server";
 import { ModelError, type RefusalStatus } from "~/models/model-error";
 import { submitStall } from "~/models/stall/submit.server";
-import { done, invalid, refusal } from "~/request/answers.server";
+import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Add a Food Stall · Nukkad" }];
@@ -79,6 +79,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const field = refused.field?.replace(/\.(\d+)/g, "[$1]");
   return refusal(new ModelError(outcome.status as RefusalStatus, refused.error, { field }), submission);
 }
+
+// A refusal past the daily number of stalls keeps any Retry-After it carries.
+export const headers = keepActionHeaders;
 
 export default function AddStallPage() {
   const { emailConfirmed, formKey: idempotencyKey } = useLoaderData<typeof loader>();

@@ -24,7 +24,7 @@ import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
 import { signIn, signUp } from "~/models/account.server";
-import { done, invalid, refusal } from "~/request/answers.server";
+import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 
 type Mode = "signin" | "signup";
 
@@ -90,6 +90,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
   );
 }
+
+// Too many sign-ins or sign-ups say when to try again (Retry-After).
+export const headers = keepActionHeaders;
 
 // After a successful sign-in this page's loader would redirect the new session straight to /profile before the
 // page can show its message and go where the action said (e.g. /complete-profile for a new account).

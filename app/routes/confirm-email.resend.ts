@@ -3,7 +3,7 @@ import { clientIp } from "~/lib/auth/client-ip";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import { resendConfirmation } from "~/models/account.server";
 import { ModelError } from "~/models/model-error";
-import { done, refusal } from "~/request/answers.server";
+import { answerResponse, done, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 /**
@@ -12,21 +12,21 @@ import { requireUser } from "~/request/guards.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireUser(request, context);
-  if (viewer.emailVerified) return Response.json(done("Your e-mail address is already confirmed."));
+  if (viewer.emailVerified) return answerResponse(done("Your e-mail address is already confirmed."));
   try {
     await resendConfirmation(context, viewer, clientIp(request.headers));
   } catch (error) {
-    if (error instanceof ModelError) {
-      const { data: answer, init } = refusal(error);
-      return Response.json(answer, init ?? undefined);
-    }
+    if (error instanceof ModelError) return answerResponse(refusal(error));
     console.error("confirmation e-mail failed", error);
     return Response.json({ ok: false, message: "Something went wrong." } satisfies ActionAnswer, {
       status: 502,
     });
   }
-  return Response.json(done("Confirmation e-mail sent! Check your inbox."));
+  return answerResponse(done("Confirmation e-mail sent! Check your inbox."));
 }
+
+// The e-mail throttle's Retry-After reaches the fetcher, which posts through Remix (`.data`).
+export const headers = keepActionHeaders;
 
 export function loader() {
   return redirect("/profile");

@@ -13,7 +13,7 @@ import type { ActionAnswer } from "~/lib/http/action-answer";
 import { readFormData } from "~/lib/http/form-data.server";
 import { requestPasswordReset } from "~/models/account.server";
 import { ModelError } from "~/models/model-error";
-import { done, invalid, refusal } from "~/request/answers.server";
+import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password · Nukkad" }];
 
@@ -34,6 +34,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The same answer whether or not the address has an account.
   return done(RESET_SENT, submission.reply({ resetForm: true }));
 }
+
+// Too many reset e-mails say when to try again (Retry-After).
+export const headers = keepActionHeaders;
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();

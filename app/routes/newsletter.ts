@@ -1,15 +1,14 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { readFormData } from "~/lib/http/form-data.server";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
+import { answerResponse, done, invalid } from "~/request/answers.server";
 
-// A resource route: the footer posts here with a fetcher, and answers are plain JSON responses.
+// A resource route: the footer's box posts here with a fetcher and shows the answer beside the address.
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = newsletterSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "Please enter a valid email address";
-    return Response.json({ ok: false, error }, { status: 400 });
-  }
-  await subscribeToNewsletter(context.db, parsed.data.email);
-  return Response.json({ ok: true, message: "Subscribed! Watch your inbox for new stalls." });
+  const submission = parseWithZod(await readFormData(request), { schema: newsletterSchema });
+  if (submission.status !== "success") return answerResponse(invalid(submission));
+  await subscribeToNewsletter(context.db, submission.value.email);
+  return answerResponse(done("Subscribed! Watch your inbox for new stalls."));
 }

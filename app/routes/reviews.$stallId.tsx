@@ -8,7 +8,7 @@ import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
 import { ModelError } from "~/models/model-error";
 import { deleteReview, reportReview, saveReview } from "~/models/review.server";
-import { done, invalid, refusal } from "~/request/answers.server";
+import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 
 // The stall page's review forms post here with fetchers, and Remix then reloads the stall page, so the list and
 // the average change together.
@@ -46,6 +46,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return refusal(error);
   }
 }
+
+// A report past the daily allowance says when to try again (Retry-After).
+export const headers = keepActionHeaders;
 
 /**
  * Without JavaScript the review forms post here as a page. A resource route would answer that post with the

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type HeadersFunction, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
 import type { Db } from "~/db/client.server";
 import type { ActionAnswer } from "~/lib/http/action-answer";
@@ -14,7 +14,7 @@ import { ModelError } from "~/models/model-error";
 import { createStallReport } from "~/models/report.server";
 import type { SessionUser } from "~/models/session.server";
 import { findVisibleStallRef } from "~/models/stall/read.server";
-import { done, invalid, refusal } from "~/request/answers.server";
+import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 export const REPORT_SENT = "Thanks! A moderator will look at your report.";
@@ -84,8 +84,8 @@ async function once(
   }
 }
 
-// A refusal's Retry-After (past the daily number of reports) reaches the browser: by default only cookies would.
-export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+// A report past the daily number says when to try again (Retry-After).
+export const headers = keepActionHeaders;
 
 // The dialog says what went wrong when its post got no answer, instead of the page giving way to the error boundary.
 export const clientAction = answerUnansweredPosts({
