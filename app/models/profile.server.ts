@@ -6,7 +6,7 @@ import type { ProfileUpdate } from "~/lib/auth/schemas";
 import type { Gender, Role } from "~/lib/rules/options";
 import { listFavouriteStallIds } from "./favourite.server";
 import { ModelError } from "./model-error";
-import { forgetCachedSessions } from "./session.server";
+import { forgetCachedSessions, sessionUserColumns, toSessionUser } from "./session.server";
 
 /** A user's profile as GET /api/profile answers it, in the original API's snake_case field names. */
 export interface Profile {
@@ -32,12 +32,7 @@ export interface Profile {
 export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      emailVerifiedAt: users.emailVerifiedAt,
-      fullName: profiles.fullName,
-      username: profiles.username,
+      user: sessionUserColumns,
       avatarUrl: profiles.avatarUrl,
       bio: profiles.bio,
       location: profiles.location,
@@ -53,11 +48,12 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
+  const user = toSessionUser(row.user);
   const favorites = await listFavouriteStallIds(db, userId);
   return {
-    id: row.id,
-    full_name: row.fullName,
-    username: row.username,
+    id: user.id,
+    full_name: user.fullName,
+    username: user.username,
     avatar_url: row.avatarUrl,
     bio: row.bio,
     location: row.location,
@@ -66,10 +62,10 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
     date_of_birth: row.dateOfBirth,
     food_preferences: row.foodPreferences,
     gender: row.gender,
-    email: row.email,
+    email: user.email,
     gps_coordinates: row.gpsCoordinates,
-    role: row.role,
-    email_verified: row.emailVerifiedAt !== null,
+    role: user.role,
+    email_verified: user.emailVerified,
     favorites,
   };
 }

@@ -22,6 +22,30 @@ export interface SessionUser {
   username: string | null;
 }
 
+/** The columns a SessionUser is read from (users joined with profiles), for toSessionUser. */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  emailVerifiedAt: users.emailVerifiedAt,
+  fullName: profiles.fullName,
+  username: profiles.username,
+};
+
+export function toSessionUser(
+  row: Pick<typeof users.$inferSelect, "id" | "email" | "role" | "emailVerifiedAt"> &
+    Pick<typeof profiles.$inferSelect, "fullName" | "username">,
+): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
+    fullName: row.fullName,
+    username: row.username,
+  };
+}
+
 export interface ActiveSession {
   user: SessionUser;
   expiresAt: number;
@@ -121,32 +145,13 @@ export async function deleteExpiredSpentRefreshTokens(db: Db, now = Date.now()):
 
 async function loadFromDatabase(db: Db, tokenHash: string, now: number): Promise<ActiveSession | null> {
   const [row] = await db
-    .select({
-      expiresAt: sessions.expiresAt,
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      emailVerifiedAt: users.emailVerifiedAt,
-      fullName: profiles.fullName,
-      username: profiles.username,
-    })
+    .select({ expiresAt: sessions.expiresAt, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
-  if (!row) return null;
-  return {
-    expiresAt: row.expiresAt,
-    user: {
-      id: row.id,
-      email: row.email,
-      role: row.role,
-      emailVerified: row.emailVerifiedAt !== null,
-      fullName: row.fullName,
-      username: row.username,
-    },
-  };
+  return row ? { expiresAt: row.expiresAt, user: toSessionUser(row.user) } : null;
 }
 
 /** The signed-in user behind a token, or null. Reads KV first; extends the expiry once a day of use. */
