@@ -4,7 +4,8 @@ import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { profiles, stallClaims, stalls, users } from "~/db/schema";
 import { ModelError } from "./model-error";
-import { ALREADY_DECIDED } from "./moderation.server";
+import { ALREADY_DECIDED, stillPending } from "./moderation.server";
+import { type Sender, senderColumns } from "./user.server";
 
 export const CLAIM_PENDING = "You have already asked to claim this stall. A moderator will look at it soon.";
 export const STALL_OWNED = "This stall is already verified and has an owner.";
@@ -31,23 +32,20 @@ export interface PendingClaim {
   reason: string;
   created_at: number;
   stall: { id: string; name: string; is_verified: boolean };
-  claimant: { name: string | null; email: string };
+  claimant: Sender;
 }
 
 /** Claims waiting for a moderator, oldest first. */
 export async function listPendingClaims(db: Db, limit = 50): Promise<PendingClaim[]> {
-  const rows = await db
+  return db
     .select({
       id: stallClaims.id,
       name: stallClaims.name,
       phone: stallClaims.phone,
       reason: stallClaims.reason,
-      createdAt: stallClaims.createdAt,
-      stallId: stalls.shopUniqueId,
-      stallName: stalls.name,
-      isVerified: stalls.isVerified,
-      claimantEmail: users.email,
-      claimantName: profiles.fullName,
+      created_at: stallClaims.createdAt,
+      stall: { id: stalls.shopUniqueId, name: stalls.name, is_verified: stalls.isVerified },
+      claimant: senderColumns,
     })
     .from(stallClaims)
     .innerJoin(stalls, eq(stalls.id, stallClaims.stallId))
@@ -56,15 +54,6 @@ export async function listPendingClaims(db: Db, limit = 50): Promise<PendingClai
     .where(eq(stallClaims.status, "pending"))
     .orderBy(asc(stallClaims.createdAt), asc(stallClaims.id))
     .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    phone: row.phone,
-    reason: row.reason,
-    created_at: row.createdAt,
-    stall: { id: row.stallId, name: row.stallName, is_verified: row.isVerified },
-    claimant: { name: row.claimantName, email: row.claimantEmail },
-  }));
 }
 
 /**
@@ -77,7 +66,7 @@ export async function decideClaim(
   claimId: number,
   { approve, moderatorId }: { approve: boolean; moderatorId: string },
 ): Promise<{ name: string }> {
-  const [claim] = await db
+  const [row] = await db
     .select({
       stallId: stallClaims.stallId,
       userId: stallClaims.userId,
@@ -88,8 +77,7 @@ export async function decideClaim(
     .innerJoin(stalls, eq(stalls.id, stallClaims.stallId))
     .where(eq(stallClaims.id, claimId))
     .limit(1);
-  if (!claim) throw new ModelError(404, "Claim not found");
-  if (claim.status !== "pending") throw new ModelError(409, ALREADY_DECIDED);
+  const claim = stillPending(row, "Claim not found");
   const now = Date.now();
   const decide = db
     .update(stallClaims)

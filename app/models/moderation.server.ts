@@ -4,12 +4,14 @@ import type { Db } from "~/db/client.server";
 import { profiles, stalls, users } from "~/db/schema";
 import type { AppConfig } from "~/lib/http/config.server";
 import { type DayHours, weeklyHours } from "~/lib/rules/open-status";
-import type { MenuItem } from "~/lib/schemas/menu";
+import type { ModerationStatus } from "~/lib/rules/options";
 import { findLookAlikesOfEach, type LookAlikeStall } from "~/models/stall/look-alike.server";
+import type { StallDetail } from "~/models/stall/read.server";
 import { sendMail, stallDecisionMail } from "./mail.server";
 import { ModelError } from "./model-error";
 import { notifySubmitterAfterChange } from "./notification.server";
 import { removeStallPhotos } from "./photo.server";
+import { type Sender, senderColumns } from "./user.server";
 
 export interface ModerationContext {
   db: Db;
@@ -21,24 +23,38 @@ export interface ModerationContext {
 
 export const ALREADY_DECIDED = "Another moderator has already decided this. The queue is up to date now.";
 
+/** What a moderator is about to decide, as read first for a clear refusal: gone is 404, already decided 409. */
+export function stillPending<T extends { status: ModerationStatus }>(
+  item: T | undefined,
+  notFound: string,
+): T {
+  if (!item) throw new ModelError(404, notFound);
+  if (item.status !== "pending") throw new ModelError(409, ALREADY_DECIDED);
+  return item;
+}
+
 export const PENDING_PAGE_SIZE = 10;
 
-export interface PendingStall {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  location: string;
-  latitude: number;
-  longitude: number;
-  contact_number: string | null;
-  tags: string[];
-  discovery_tags: string[];
+/** A stall waiting for review, with what its detail page would show and what a moderator needs besides. */
+export interface PendingStall
+  extends Pick<
+    StallDetail,
+    | "id"
+    | "name"
+    | "description"
+    | "category"
+    | "location"
+    | "latitude"
+    | "longitude"
+    | "contact_number"
+    | "tags"
+    | "discovery_tags"
+    | "menu"
+    | "images"
+  > {
   hours: DayHours[] | null;
-  menu: MenuItem[];
-  images: string[];
   created_at: number;
-  submitter: { name: string | null; email: string } | null;
+  submitter: Sender | null;
   look_alikes: LookAlikeStall[];
 }
 
@@ -67,8 +83,7 @@ export async function listPendingStalls(
         images: stalls.images,
         thumbnailImage: stalls.thumbnailImage,
         createdAt: stalls.createdAt,
-        submitterEmail: users.email,
-        submitterName: profiles.fullName,
+        submitter: senderColumns,
       })
       .from(stalls)
       .leftJoin(users, eq(users.id, stalls.createdBy))
@@ -104,7 +119,7 @@ export async function listPendingStalls(
     menu: row.menu,
     images: row.images.length > 0 ? row.images : row.thumbnailImage ? [row.thumbnailImage] : [],
     created_at: row.createdAt,
-    submitter: row.submitterEmail ? { name: row.submitterName, email: row.submitterEmail } : null,
+    submitter: row.submitter.email === null ? null : { name: row.submitter.name, email: row.submitter.email },
     look_alikes: lookAlikes[index] ?? [],
   }));
   return { items, total: total?.n ?? 0 };
@@ -122,14 +137,13 @@ export async function decideStall(
   shopUniqueId: string,
   decision: StallDecision,
 ): Promise<{ name: string }> {
-  const [stall] = await db
+  const [row] = await db
     .select({ id: stalls.id, name: stalls.name, status: stalls.status, submitterEmail: users.email })
     .from(stalls)
     .leftJoin(users, eq(users.id, stalls.createdBy))
     .where(eq(stalls.shopUniqueId, shopUniqueId))
     .limit(1);
-  if (!stall) throw new ModelError(404, "Stall not found");
-  if (stall.status !== "pending") throw new ModelError(409, ALREADY_DECIDED);
+  const stall = stillPending(row, "Stall not found");
 
   const link = decision.approve ? `/stall/${shopUniqueId}` : "/profile";
   const [changed] = await db.batch([

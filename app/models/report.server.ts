@@ -6,6 +6,7 @@ import type { ReportKind } from "~/lib/schemas/moderation";
 import { ModelError } from "./model-error";
 import { ALREADY_DECIDED, deleteStall } from "./moderation.server";
 import { consumeRateLimit, DAY_MS, type DailyLimit, dailyLimit } from "./rate-limit.server";
+import { type Sender, senderColumns } from "./user.server";
 
 export const DAILY_STALL_REPORT_LIMIT = dailyLimit(10, "report", "stall issues");
 
@@ -40,21 +41,19 @@ export interface OpenReport {
   details: string;
   created_at: number;
   stall: { id: string; name: string };
-  reporter: { name: string | null; email: string };
+  reporter: Sender;
 }
 
 /** Open reports, oldest first. */
 export async function listOpenReports(db: Db, limit = 50): Promise<OpenReport[]> {
-  const rows = await db
+  return db
     .select({
       id: stallReports.id,
       kind: stallReports.kind,
       details: stallReports.details,
-      createdAt: stallReports.createdAt,
-      stallId: stalls.shopUniqueId,
-      stallName: stalls.name,
-      reporterEmail: users.email,
-      reporterName: profiles.fullName,
+      created_at: stallReports.createdAt,
+      stall: { id: stalls.shopUniqueId, name: stalls.name },
+      reporter: senderColumns,
     })
     .from(stallReports)
     .innerJoin(stalls, eq(stalls.id, stallReports.stallId))
@@ -63,14 +62,6 @@ export async function listOpenReports(db: Db, limit = 50): Promise<OpenReport[]>
     .where(isNull(stallReports.resolvedAt))
     .orderBy(asc(stallReports.createdAt), asc(stallReports.id))
     .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    details: row.details,
-    created_at: row.createdAt,
-    stall: { id: row.stallId, name: row.stallName },
-    reporter: { name: row.reporterName, email: row.reporterEmail },
-  }));
 }
 
 /** Closes an open report, answering its stall's name. */

@@ -93,6 +93,15 @@ export async function verifyCredentials(
   return { id: user.id, username: user.username ?? null };
 }
 
+/** Who sent something, as the moderation queue names them: the profile's name (null without one) and the address. */
+export interface Sender {
+  name: string | null;
+  email: string;
+}
+
+/** Sender's columns, for a select over users joined with profiles. */
+export const senderColumns = { name: profiles.fullName, email: users.email };
+
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return user?.id ?? null;
