@@ -1,9 +1,11 @@
 import { desc, eq } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { stalls } from "~/db/schema";
 import { businessHours } from "~/lib/rules/open-status";
 import type { ModerationStatus } from "~/lib/rules/options";
 import type { MenuItem } from "~/lib/schemas/menu";
+import { isModerator } from "~/lib/schemas/moderation";
 import { listColumns, type StallListItem, toStallListItem } from "./rows.server";
 
 // Reading one stall (detail, visibility) and a contributor's own stalls.
@@ -32,8 +34,22 @@ function isVisibleTo(
   viewer: StallViewer | null,
 ): boolean {
   if (stall.status === "approved") return true;
-  const mayModerate = viewer?.role === "moderator" || viewer?.role === "admin";
-  return mayModerate || (viewer !== null && viewer.id === stall.createdBy);
+  return isModerator(viewer) || (viewer !== null && viewer.id === stall.createdBy);
+}
+
+/** `columns` of the stall with this public id, or null when there is none or `viewer` may not see it. */
+async function findVisibleRow<Columns extends SelectedFields>(
+  db: Db,
+  shopUniqueId: string,
+  viewer: StallViewer | null,
+  columns: Columns,
+) {
+  const [row] = await db
+    .select({ ...columns, visibility: { status: stalls.status, createdBy: stalls.createdBy } })
+    .from(stalls)
+    .where(eq(stalls.shopUniqueId, shopUniqueId))
+    .limit(1);
+  return row && isVisibleTo(row.visibility, viewer) ? row : null;
 }
 
 /**
@@ -46,21 +62,16 @@ export async function findStallDetail(
   viewer: StallViewer | null,
   now = new Date(),
 ): Promise<StallDetail | null> {
-  const [row] = await db
-    .select({
-      ...listColumns,
-      category: stalls.category,
-      images: stalls.images,
-      isVerified: stalls.isVerified,
-      menu: stalls.menu,
-      status: stalls.status,
-      statusReason: stalls.statusReason,
-      createdBy: stalls.createdBy,
-    })
-    .from(stalls)
-    .where(eq(stalls.shopUniqueId, shopUniqueId))
-    .limit(1);
-  if (!row || !isVisibleTo(row, viewer)) return null;
+  const row = await findVisibleRow(db, shopUniqueId, viewer, {
+    ...listColumns,
+    category: stalls.category,
+    images: stalls.images,
+    isVerified: stalls.isVerified,
+    menu: stalls.menu,
+    status: stalls.status,
+    statusReason: stalls.statusReason,
+  });
+  if (!row) return null;
   return {
     ...toStallListItem(row, now),
     category: row.category,
@@ -101,18 +112,11 @@ export async function findVisibleStallRef(
   shopUniqueId: string,
   viewer: StallViewer,
 ): Promise<{ id: number; name: string; isVerified: boolean; ownerId: string | null } | null> {
-  const [row] = await db
-    .select({
-      id: stalls.id,
-      name: stalls.name,
-      isVerified: stalls.isVerified,
-      ownerId: stalls.ownerId,
-      status: stalls.status,
-      createdBy: stalls.createdBy,
-    })
-    .from(stalls)
-    .where(eq(stalls.shopUniqueId, shopUniqueId))
-    .limit(1);
-  if (!row || !isVisibleTo(row, viewer)) return null;
-  return { id: row.id, name: row.name, isVerified: row.isVerified, ownerId: row.ownerId };
+  const row = await findVisibleRow(db, shopUniqueId, viewer, {
+    id: stalls.id,
+    name: stalls.name,
+    isVerified: stalls.isVerified,
+    ownerId: stalls.ownerId,
+  });
+  return row && { id: row.id, name: row.name, isVerified: row.isVerified, ownerId: row.ownerId };
 }
