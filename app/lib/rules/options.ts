@@ -1,26 +1,38 @@
 // The fixed option lists: popular tags, discovery tags, food preferences, genders, filter chips. Stored tags are
 // free text, so custom tags stay possible; these lists drive the pickers, the filter chips and the seed data.
 
-export const CUISINE_TAGS = [
-  "Cheap",
-  "Spicy",
-  "Open Late",
-  "Dessert",
-  "Vegetarian",
-  "Street Food",
-  "Indian",
-  "Chinese",
-  "Mexican",
-  "Italian",
-  "Thai",
-  "Japanese",
-  "Breakfast",
-  "Lunch",
-  "Dinner",
-  "Snacks",
-  "Drinks",
-  "Coffee",
-] as const;
+/** The popular tags in the picker's order, each with its other roles: `filter`, a chip of the Home filter bar;
+ * `category`, a kind of food, so a stall's category is the first of these among its tags. */
+const POPULAR_TAGS: { tag: string; filter?: true; category?: true }[] = [
+  { tag: "Cheap", filter: true },
+  { tag: "Spicy", filter: true },
+  { tag: "Open Late", filter: true },
+  { tag: "Dessert", filter: true, category: true },
+  { tag: "Vegetarian", filter: true },
+  { tag: "Street Food", filter: true },
+  { tag: "Indian", category: true },
+  { tag: "Chinese", category: true },
+  { tag: "Mexican", category: true },
+  { tag: "Italian", category: true },
+  { tag: "Thai", category: true },
+  { tag: "Japanese", category: true },
+  { tag: "Breakfast" },
+  { tag: "Lunch" },
+  { tag: "Dinner" },
+  { tag: "Snacks", category: true },
+  { tag: "Drinks", filter: true, category: true },
+  { tag: "Coffee", category: true },
+];
+
+export const CUISINE_TAGS = POPULAR_TAGS.map((popular) => popular.tag);
+
+export const CATEGORY_TAGS = POPULAR_TAGS.filter((popular) => popular.category).map((popular) => popular.tag);
+
+/** The Home filter bar: "All" plus the filter tags; a stall matches when its tags include the chip. */
+export const HOME_FILTERS = [
+  "All",
+  ...POPULAR_TAGS.filter((popular) => popular.filter).map((popular) => popular.tag),
+];
 
 export const DISCOVERY_TAGS = [
   { value: "hidden gem", label: "Hidden Gem" },
@@ -49,18 +61,6 @@ export const FOOD_PREFERENCES = [
 
 export const GENDERS = ["male", "female", "other", "prefer_not_to_say"] as const;
 export type Gender = (typeof GENDERS)[number];
-
-/** The Home filter bar: "All" plus seven tags; a stall matches when its tags include the chip. */
-export const HOME_FILTERS = [
-  "All",
-  "Cheap",
-  "Spicy",
-  "Open Late",
-  "Dessert",
-  "Vegetarian",
-  "Street Food",
-  "Drinks",
-] as const;
 
 export const WEEKDAYS = [
   "monday",

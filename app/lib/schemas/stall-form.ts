@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
 import { GPS_FORMAT_ERROR, type LatLng, parseGps } from "~/lib/rules/geo";
-import { DISCOVERY_TAG_VALUES, WEEKDAYS } from "~/lib/rules/options";
+import { CATEGORY_TAGS, DISCOVERY_TAG_VALUES, WEEKDAYS } from "~/lib/rules/options";
 import { dayScheduleSchema } from "~/lib/rules/schedule";
 import { cleanText } from "~/lib/schemas/clean-text";
 import { menuSchema } from "~/lib/schemas/menu";
@@ -18,21 +18,9 @@ export const MAX_TAGS = 15;
 export const MAX_TAG_LENGTH = 30;
 export const MAX_PHOTOS = 6;
 
-/** The prototype sent the same placeholder category for every stall; ours is the stall's first cuisine-like tag,
- * else this. */
+/** The prototype sent the same placeholder category for every stall; ours is the stall's first category tag
+ * (CATEGORY_TAGS), else this. */
 export const DEFAULT_CATEGORY = "Street Food";
-const CATEGORY_TAGS = [
-  "Indian",
-  "Chinese",
-  "Mexican",
-  "Italian",
-  "Thai",
-  "Japanese",
-  "Dessert",
-  "Snacks",
-  "Drinks",
-  "Coffee",
-];
 
 export const PIN_REQUIRED = "Place the pin on the map where the stall is";
 export const PIN_HERE_REQUIRED = "Confirm the stall is where you are standing, or move the pin onto it";
