@@ -22,21 +22,31 @@ export interface CellRange {
 
 type RowSpan = Map<number, [number, number]>;
 
+/** The first and last grid rows with some point within `radiusKm` north or south of the centre. */
+function rowsWithin(center: LatLng, radiusKm: number): [first: number, last: number] {
+  const reachDegrees = radiusKm / (KM_PER_DEGREE_LATITUDE * SAFETY);
+  return [
+    gridRow(Math.max(-90, center.lat - reachDegrees)),
+    gridRow(Math.min(89.999999, center.lat + reachDegrees)),
+  ];
+}
+
+/** How much a degree of longitude shrinks at a latitude (kept off the poles, where it would vanish). */
+const longitudeScale = (latitude: number) => Math.cos((Math.min(89.9, Math.abs(latitude)) * Math.PI) / 180);
+
 /** For each grid row, the columns whose cells have some point within `radiusKm` of the centre. */
 function rowSpans(center: LatLng, radiusKm: number): RowSpan {
   const spans: RowSpan = new Map();
   if (radiusKm < 0) return spans;
-  const reachDegrees = radiusKm / (KM_PER_DEGREE_LATITUDE * SAFETY);
-  const firstRow = gridRow(Math.max(-90, center.lat - reachDegrees));
-  const lastRow = gridRow(Math.min(89.999999, center.lat + reachDegrees));
+  const [firstRow, lastRow] = rowsWithin(center, radiusKm);
   for (let row = firstRow; row <= lastRow; row++) {
     const [south, north] = rowLatitudeRange(row);
     const dyKm = Math.max(0, south - center.lat, center.lat - north) * KM_PER_DEGREE_LATITUDE * SAFETY;
     if (dyKm > radiusKm) continue;
     const dxKm = Math.sqrt(radiusKm * radiusKm - dyKm * dyKm);
     // The cell edge farthest from the equator has the shortest degree of longitude: using it never misses a cell.
-    const widestLatitude = Math.min(89.9, Math.max(Math.abs(south), Math.abs(north)));
-    const kmPerDegree = KM_PER_DEGREE_LONGITUDE * Math.cos((widestLatitude * Math.PI) / 180) * SAFETY;
+    const kmPerDegree =
+      KM_PER_DEGREE_LONGITUDE * longitudeScale(Math.max(Math.abs(south), Math.abs(north))) * SAFETY;
     const spanDegrees = Math.min(180, dxKm / kmPerDegree);
     spans.set(row, [
       gridColumn(Math.max(-180, center.lng - spanDegrees)),
@@ -90,17 +100,14 @@ export const ROW_RANGES_MAX_KM = 10;
 
 /** Every cell of the grid rows within reach of the centre: consecutive ids, so one range. */
 function latitudeBand(center: LatLng, radiusKm: number): CellRange {
-  const reachDegrees = radiusKm / (KM_PER_DEGREE_LATITUDE * SAFETY);
-  const firstRow = gridRow(Math.max(-90, center.lat - reachDegrees));
-  const lastRow = gridRow(Math.min(89.999999, center.lat + reachDegrees));
+  const [firstRow, lastRow] = rowsWithin(center, radiusKm);
   return { from: gridCellOf(firstRow, 0), to: gridCellOf(lastRow, gridColumn(180)) };
 }
 
 /** The longest distance between two points of one cell (its diagonal), in km. */
 export function cellDiagonalKm(latitude: number): number {
   const dy = GRID_DEGREES * KM_PER_DEGREE_LATITUDE;
-  const dx =
-    GRID_DEGREES * KM_PER_DEGREE_LONGITUDE * Math.cos((Math.min(89.9, Math.abs(latitude)) * Math.PI) / 180);
+  const dx = GRID_DEGREES * KM_PER_DEGREE_LONGITUDE * longitudeScale(latitude);
   return Math.sqrt(dx * dx + dy * dy);
 }
 
@@ -109,10 +116,7 @@ export function cellDiagonalKm(latitude: number): number {
  * centre's latitude: over a search's few rows of latitude the difference is negligible. */
 export function ringAreaKm2(center: LatLng, innerKm: number, outerKm: number): number {
   const cellKm2 =
-    GRID_DEGREES ** 2 *
-    KM_PER_DEGREE_LATITUDE *
-    KM_PER_DEGREE_LONGITUDE *
-    Math.cos((Math.min(89.9, Math.abs(center.lat)) * Math.PI) / 180);
+    GRID_DEGREES ** 2 * KM_PER_DEGREE_LATITUDE * KM_PER_DEGREE_LONGITUDE * longitudeScale(center.lat);
   const cells = ringRanges(center, innerKm, outerKm).reduce((sum, r) => sum + (r.to - r.from + 1), 0);
   return cells * cellKm2;
 }
