@@ -8,7 +8,7 @@ import {
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { runIdempotently } from "~/models/idempotency.server";
 import { jsonError } from "./errors";
-import type { SignedInEnv } from "./viewer";
+import { type SignedInEnv, signedInOnly } from "./viewer";
 
 /** Hono middleware after signedInOnly on every endpoint that adds something: a confirmed e-mail address, or 403. */
 export async function requireConfirmedEmail(c: Context<SignedInEnv>, next: Next) {
@@ -37,3 +37,7 @@ export async function idempotent(c: Context<SignedInEnv>, next: Next) {
     });
   }
 }
+
+/** The guards of every endpoint that adds something, in order: signed in (401), a confirmed address (403), and
+ * once per Idempotency-Key. Spread them before the route's validators. */
+export const contributionGuards = [signedInOnly, requireConfirmedEmail, idempotent] as const;

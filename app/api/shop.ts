@@ -11,7 +11,7 @@ import { findNearbyStalls } from "~/models/stall/nearby.server";
 import { findStallDetail } from "~/models/stall/read.server";
 import { submitStall } from "~/models/stall/submit.server";
 import type { ApiEnv } from "./context";
-import { idempotent, requireConfirmedEmail } from "./contributions";
+import { contributionGuards } from "./contributions";
 import { jsonError, rejectInvalid } from "./errors";
 import { signedInOnly } from "./viewer";
 
@@ -59,19 +59,12 @@ export const shopApi = new Hono<ApiEnv>()
       })),
     );
   })
-  .post(
-    "/",
-    signedInOnly,
-    requireConfirmedEmail,
-    idempotent,
-    zValidator("json", stallCreateSchema, rejectInvalid),
-    async (c) => {
-      const viewer = c.var.user;
-      const shopUniqueId = await submitStall(c.var.db, viewer.id, c.req.valid("json"));
-      return c.json(await findStallDetail(c.var.db, shopUniqueId, viewer), 201);
-    },
-  )
-  .post("/upload", signedInOnly, requireConfirmedEmail, idempotent, async (c) => {
+  .post("/", ...contributionGuards, zValidator("json", stallCreateSchema, rejectInvalid), async (c) => {
+    const viewer = c.var.user;
+    const shopUniqueId = await submitStall(c.var.db, viewer.id, c.req.valid("json"));
+    return c.json(await findStallDetail(c.var.db, shopUniqueId, viewer), 201);
+  })
+  .post("/upload", ...contributionGuards, async (c) => {
     const { image } = await readPhotoUpload(c.req.raw);
     const key = await storePhoto(c.var.db, c.var.photos, { userId: c.var.user.id, ...image });
     return c.json({ url: photoUrl(key) }, 201);
