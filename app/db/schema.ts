@@ -9,12 +9,43 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import type { Gender, ModerationStatus, Role } from "~/lib/rules/options";
+import { OAUTH_PROVIDERS, type OAuthProvider } from "~/lib/auth/oauth.server";
+import {
+  DISCOVERY_TAG_VALUES,
+  GENDERS,
+  type Gender,
+  MODERATION_STATUSES,
+  type ModerationStatus,
+  ROLES,
+  type Role,
+} from "~/lib/rules/options";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 import type { MenuItem } from "~/lib/schemas/menu";
+import { REPORT_KIND_VALUES, type ReportKind } from "~/lib/schemas/moderation";
 
 // Timestamps are Unix milliseconds: one number type everywhere, sortable, and cheap to compare in SQL.
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+/** The allowed values of a column, as the SQL list its check compares with; they are the app's own constants
+ * (the lists its types come from), so they go into the SQL as written. */
+const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(", ")})`);
+
+const rowId = () => integer("id").primaryKey({ autoIncrement: true });
+
+/** The user a row belongs to: deleting the user deletes the row. */
+const userRef = (name = "user_id") =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** A user a row names (who created, owns or decided it): deleting the user leaves the row, naming nobody. */
+const optionalUserRef = (name: string) => text(name).references(() => users.id, { onDelete: "set null" });
+
+/** The stall a row belongs to: deleting the stall deletes the row. */
+const stallRef = () =>
+  integer("stall_id")
+    .notNull()
+    .references(() => stalls.id, { onDelete: "cascade" });
 
 export const users = sqliteTable(
   "users",
@@ -28,7 +59,7 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
-    check("users_role_check", sql`${t.role} IN ('user', 'moderator', 'admin')`),
+    check("users_role_check", sql`${t.role} IN ${oneOf(ROLES)}`),
     check("users_email_lowercase", sql`${t.email} = lower(trim(${t.email})) AND ${t.email} LIKE '%_@_%'`),
   ],
 );
@@ -57,10 +88,7 @@ export const profiles = sqliteTable(
   },
   (t) => [
     uniqueIndex("profiles_username_unique").on(t.username),
-    check(
-      "profiles_gender_check",
-      sql`${t.gender} IS NULL OR ${t.gender} IN ('male', 'female', 'other', 'prefer_not_to_say')`,
-    ),
+    check("profiles_gender_check", sql`${t.gender} IS NULL OR ${t.gender} IN ${oneOf(GENDERS)}`),
     check("profiles_bio_length", sql`${t.bio} IS NULL OR length(${t.bio}) <= 500`),
     check("profiles_full_name_length", sql`length(trim(${t.fullName})) >= 2`),
   ],
@@ -75,9 +103,7 @@ export const sessions = sqliteTable(
     refreshHash: text("refresh_hash"),
     /** Every session traded from one sign-in's refresh token shares its family, so a reused token revokes all. */
     refreshFamily: text("refresh_family"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
   },
@@ -95,28 +121,29 @@ export const spentRefreshTokens = sqliteTable("spent_refresh_tokens", {
   expiresAt: integer("expires_at").notNull(),
 });
 
+export const EMAIL_TOKEN_PURPOSES = ["confirm", "reset"] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
 /** Single-use e-mail links (confirm address, reset password), stored by the SHA-256 of their token. */
 export const emailTokens = sqliteTable(
   "email_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose").$type<"confirm" | "reset">().notNull(),
+    userId: userRef(),
+    purpose: text("purpose").$type<EmailTokenPurpose>().notNull(),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),
     createdAt: createdAt(),
   },
   (t) => [
     index("email_tokens_user_idx").on(t.userId),
-    check("email_tokens_purpose_check", sql`${t.purpose} IN ('confirm', 'reset')`),
+    check("email_tokens_purpose_check", sql`${t.purpose} IN ${oneOf(EMAIL_TOKEN_PURPOSES)}`),
   ],
 );
 
 /** Mail the development mailer "sends": shown at /dev/mail, never delivered. */
 export const outbox = sqliteTable("outbox", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
+  id: rowId(),
   to: text("to_address").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
@@ -128,24 +155,22 @@ export const outbox = sqliteTable("outbox", {
 export const oauthAccounts = sqliteTable(
   "oauth_accounts",
   {
-    provider: text("provider").$type<"google" | "github">().notNull(),
+    provider: text("provider").$type<OAuthProvider>().notNull(),
     providerUserId: text("provider_user_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.provider, t.providerUserId] }),
     index("oauth_accounts_user_idx").on(t.userId),
-    check("oauth_accounts_provider_check", sql`${t.provider} IN ('google', 'github')`),
+    check("oauth_accounts_provider_check", sql`${t.provider} IN ${oneOf(OAUTH_PROVIDERS)}`),
   ],
 );
 
 export const stalls = sqliteTable(
   "stalls",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowId(),
     shopUniqueId: text("shop_unique_id").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
@@ -170,9 +195,9 @@ export const stalls = sqliteTable(
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     status: text("status").$type<ModerationStatus>().notNull().default("pending"),
     statusReason: text("status_reason"),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: optionalUserRef("created_by"),
     /** Set when a moderator approves the owner's claim (stall_claims). */
-    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    ownerId: optionalUserRef("owner_id"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at"),
   },
@@ -184,7 +209,7 @@ export const stalls = sqliteTable(
     index("stalls_approved_rating_idx").on(t.ratingAverage).where(sql`status = 'approved'`),
     index("stalls_pending_created_idx").on(t.createdAt).where(sql`status = 'pending'`),
     index("stalls_created_by_idx").on(t.createdBy),
-    check("stalls_status_check", sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check("stalls_status_check", sql`${t.status} IN ${oneOf(MODERATION_STATUSES)}`),
     check("stalls_latitude_check", sql`${t.latitude} BETWEEN -90 AND 90`),
     check("stalls_longitude_check", sql`${t.longitude} BETWEEN -180 AND 180`),
     check(
@@ -200,9 +225,7 @@ export const stalls = sqliteTable(
 export const stallTags = sqliteTable(
   "stall_tags",
   {
-    stallId: integer("stall_id")
-      .notNull()
-      .references(() => stalls.id, { onDelete: "cascade" }),
+    stallId: stallRef(),
     tag: text("tag").notNull(),
     position: integer("position").notNull(),
   },
@@ -216,19 +239,14 @@ export const stallTags = sqliteTable(
 export const stallDiscoveryTags = sqliteTable(
   "stall_discovery_tags",
   {
-    stallId: integer("stall_id")
-      .notNull()
-      .references(() => stalls.id, { onDelete: "cascade" }),
+    stallId: stallRef(),
     tag: text("tag").notNull(),
     position: integer("position").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.stallId, t.tag] }),
     index("stall_discovery_tags_tag_idx").on(t.tag, t.stallId),
-    check(
-      "stall_discovery_tags_value_check",
-      sql`${t.tag} IN ('hidden gem', 'popular spot', 'budget friendly', 'late night eats', 'student favourite', 'family friendly', 'trending now')`,
-    ),
+    check("stall_discovery_tags_value_check", sql`${t.tag} IN ${oneOf(DISCOVERY_TAG_VALUES)}`),
   ],
 );
 
@@ -242,12 +260,8 @@ export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
 export const favourites = sqliteTable(
   "favourites",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    stallId: integer("stall_id")
-      .notNull()
-      .references(() => stalls.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    stallId: stallRef(),
     note: text("note"),
     personalRating: integer("personal_rating"),
     createdAt: createdAt(),
@@ -267,13 +281,9 @@ export const favourites = sqliteTable(
 export const reviews = sqliteTable(
   "reviews",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    stallId: integer("stall_id")
-      .notNull()
-      .references(() => stalls.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: rowId(),
+    stallId: stallRef(),
+    userId: userRef(),
     rating: integer("rating").notNull(),
     body: text("body"),
     createdAt: createdAt(),
@@ -291,17 +301,15 @@ export const reviews = sqliteTable(
 export const reviewReports = sqliteTable(
   "review_reports",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: rowId(),
     reviewId: integer("review_id")
       .notNull()
       .references(() => reviews.id, { onDelete: "cascade" }),
-    reporterId: text("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    reporterId: userRef("reporter_id"),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
     resolvedAt: integer("resolved_at"),
-    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedBy: optionalUserRef("resolved_by"),
   },
   (t) => [
     uniqueIndex("review_reports_review_reporter_unique").on(t.reviewId, t.reporterId),
@@ -310,33 +318,23 @@ export const reviewReports = sqliteTable(
   ],
 );
 
-export const STALL_REPORT_KINDS = ["closed", "moved", "wrong_hours", "wrong_details", "other"] as const;
-export type StallReportKind = (typeof STALL_REPORT_KINDS)[number];
-
 /** "Report Issue" on a stall's page, waiting in the moderation queue until a moderator resolves it. */
 export const stallReports = sqliteTable(
   "stall_reports",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    stallId: integer("stall_id")
-      .notNull()
-      .references(() => stalls.id, { onDelete: "cascade" }),
-    reporterId: text("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<StallReportKind>().notNull(),
+    id: rowId(),
+    stallId: stallRef(),
+    reporterId: userRef("reporter_id"),
+    kind: text("kind").$type<ReportKind>().notNull(),
     details: text("details").notNull().default(""),
     createdAt: createdAt(),
     resolvedAt: integer("resolved_at"),
-    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedBy: optionalUserRef("resolved_by"),
   },
   (t) => [
     index("stall_reports_open_idx").on(t.createdAt).where(sql`resolved_at IS NULL`),
     index("stall_reports_stall_idx").on(t.stallId),
-    check(
-      "stall_reports_kind_check",
-      sql`${t.kind} IN ('closed', 'moved', 'wrong_hours', 'wrong_details', 'other')`,
-    ),
+    check("stall_reports_kind_check", sql`${t.kind} IN ${oneOf(REPORT_KIND_VALUES)}`),
     check("stall_reports_details_length", sql`length(${t.details}) <= 1000`),
   ],
 );
@@ -345,26 +343,22 @@ export const stallReports = sqliteTable(
 export const stallClaims = sqliteTable(
   "stall_claims",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    stallId: integer("stall_id")
-      .notNull()
-      .references(() => stalls.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: rowId(),
+    stallId: stallRef(),
+    userId: userRef(),
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     reason: text("reason").notNull(),
     status: text("status").$type<ModerationStatus>().notNull().default("pending"),
     createdAt: createdAt(),
     decidedAt: integer("decided_at"),
-    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: optionalUserRef("decided_by"),
   },
   (t) => [
     // One open claim per person and stall; a decided claim does not block asking again.
     uniqueIndex("stall_claims_pending_unique").on(t.stallId, t.userId).where(sql`status = 'pending'`),
     index("stall_claims_pending_created_idx").on(t.createdAt).where(sql`status = 'pending'`),
-    check("stall_claims_status_check", sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check("stall_claims_status_check", sql`${t.status} IN ${oneOf(MODERATION_STATUSES)}`),
     check("stall_claims_name_length", sql`length(trim(${t.name})) BETWEEN 1 AND 100`),
     check("stall_claims_phone_length", sql`length(trim(${t.phone})) BETWEEN 1 AND 20`),
     check("stall_claims_reason_length", sql`length(trim(${t.reason})) BETWEEN 1 AND 1000`),
@@ -386,10 +380,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notifications = sqliteTable(
   "notifications",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: rowId(),
+    userId: userRef(),
     type: text("type").$type<NotificationType>().notNull(),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
@@ -399,10 +391,7 @@ export const notifications = sqliteTable(
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
-    check(
-      "notifications_type_check",
-      sql`${t.type} IN ('like', 'follow', 'comment', 'achievement', 'stall_update', 'trending')`,
-    ),
+    check("notifications_type_check", sql`${t.type} IN ${oneOf(NOTIFICATION_TYPES)}`),
   ],
 );
 
@@ -412,7 +401,7 @@ export const photos = sqliteTable(
   "photos",
   {
     key: text("key").primaryKey(),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: optionalUserRef("user_id"),
     stallId: integer("stall_id").references(() => stalls.id, { onDelete: "set null" }),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
@@ -438,9 +427,7 @@ export const rateLimits = sqliteTable("rate_limits", {
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     /** The endpoint the key was used on, so one key cannot replay another endpoint's answer. */
     scope: text("scope").notNull(),
     key: text("key").notNull(),

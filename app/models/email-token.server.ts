@@ -1,9 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { AnyDb, Db } from "~/db/client.server";
-import { emailTokens } from "~/db/schema";
+import { type EmailTokenPurpose, emailTokens } from "~/db/schema";
 import { randomToken, sha256Hex } from "~/lib/auth/tokens";
-
-export type EmailTokenPurpose = "confirm" | "reset";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Reset links are valid one hour; confirmation links a week. */

@@ -21,6 +21,8 @@ export const REPORT_KINDS = [
 
 export type ReportKind = (typeof REPORT_KINDS)[number]["value"];
 
+export const REPORT_KIND_VALUES = REPORT_KINDS.map((k) => k.value);
+
 export function reportKindLabel(kind: ReportKind): string {
   return REPORT_KINDS.find((k) => k.value === kind)?.label ?? kind;
 }
@@ -31,10 +33,7 @@ export const REJECTION_REASON_MAX = 500;
 
 export const stallReportSchema = z
   .object({
-    kind: z.enum(
-      REPORT_KINDS.map((k) => k.value) as [ReportKind, ...ReportKind[]],
-      "Please choose what is wrong",
-    ),
+    kind: z.enum(REPORT_KIND_VALUES as [ReportKind, ...ReportKind[]], "Please choose what is wrong"),
     details: cleanText({ multiline: true })
       .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`)
       .default(""),
