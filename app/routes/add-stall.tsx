@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CircleCheck } from "lucide-react";
@@ -10,7 +10,10 @@ import { PhotoUploader } from "~/components/add-stall/photo-uploader";
 import { EMPTY_SCHEDULE, type ScheduleDraft, ScheduleEditor } from "~/components/add-stall/schedule-editor";
 import { TagPicker } from "~/components/add-stall/tag-picker";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
-import { FieldError, TextField } from "~/components/form/field";
+import { ChoiceInputs } from "~/components/form/choice-inputs";
+import { FieldError, type ListField, TextAreaField, TextField } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/pending-button";
+import { usePageForm } from "~/components/form/use-schema-form";
 import { LocationPicker, type LocationPickerSource } from "~/components/map/location-picker";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
@@ -170,16 +173,10 @@ function AddStallForm({
   idempotencyKey: string;
   lastResult: NonNullable<ActionResult>["result"] | undefined;
 }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? lastResult : null,
-    constraint: getZodConstraint(stallFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: stallFormSchema }),
-  });
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = usePageForm(stallFormSchema, lastResult);
 
+  // Name and address are controlled: the look-alike check reads the name, and the map fills in the address.
   const [name, setName] = useState("");
   const [address, setAddress] = useState("");
   const [autoAddress, setAutoAddress] = useState<string | null>(null);
@@ -190,9 +187,11 @@ function AddStallForm({
   const [schedule, setSchedule] = useState<ScheduleDraft>(EMPTY_SCHEDULE);
   const [menu, setMenu] = useState<MenuDraft[]>([]);
   const errors = form.allErrors;
-  // Name and address are controlled (the look-alike check and the map read and fill them): no defaultValue.
-  const { defaultValue: _name, ...nameProps } = getInputProps(fields.name, { type: "text" });
-  const { defaultValue: _address, ...addressProps } = getTextareaProps(fields.location);
+  const listField = (meta: { name: string; errorId: string }): ListField => ({
+    name: meta.name,
+    errorId: meta.errorId,
+    errors: collect(errors, meta.name),
+  });
 
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
@@ -201,35 +200,24 @@ function AddStallForm({
 
       <Section title="Upload Photo" id="photo">
         <PhotoUploader
+          {...listField(fields.images)}
           idempotencyKey={idempotencyKey}
-          name={fields.images.name}
           photos={photos}
           onChange={setPhotos}
-          errorId={fields.images.errorId}
-          errors={collect(errors, fields.images.name)}
         />
       </Section>
 
       <Section title="Stall Information" id="information">
-        <div>
-          <label htmlFor={fields.name.id} className="block font-medium text-sm">
-            Stall Name or Nickname
-            <span aria-hidden="true" className="text-closed">
-              {" "}
-              *
-            </span>
-          </label>
-          <input
-            {...nameProps}
-            key={fields.name.key}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={MAX_NAME_LENGTH}
-            placeholder="e.g. Raju's Momos"
-            className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
-          />
-          <FieldError id={fields.name.errorId} errors={fields.name.errors} />
-        </div>
+        <TextField
+          label="Stall Name or Nickname"
+          meta={fields.name}
+          type="text"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={MAX_NAME_LENGTH}
+          placeholder="e.g. Raju's Momos"
+          required
+        />
         <TextField
           label="Contact Number"
           meta={fields.contact_number}
@@ -238,64 +226,36 @@ function AddStallForm({
           placeholder="+91 98765 43210"
           required
         />
-        <div>
-          <label htmlFor={fields.description.id} className="block font-medium text-sm">
-            Description
-            <span aria-hidden="true" className="text-closed">
-              {" "}
-              *
-            </span>
-          </label>
-          <textarea
-            {...getTextareaProps(fields.description)}
-            key={fields.description.key}
-            rows={4}
-            maxLength={MAX_DESCRIPTION_LENGTH}
-            placeholder="What do they serve, and what makes it worth the trip?"
-            className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
-          />
-          <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-        </div>
-        <div>
-          <label htmlFor={fields.location.id} className="block font-medium text-sm">
-            Address
-            <span aria-hidden="true" className="text-closed">
-              {" "}
-              *
-            </span>
-          </label>
-          <textarea
-            {...addressProps}
-            key={fields.location.key}
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-            rows={2}
-            maxLength={MAX_ADDRESS_LENGTH}
-            placeholder="Street, landmark and area (picking a place on the map fills this in)"
-            className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
-          />
-          <FieldError id={fields.location.errorId} errors={fields.location.errors} />
-        </div>
+        <TextAreaField
+          label="Description"
+          meta={fields.description}
+          rows={4}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          placeholder="What do they serve, and what makes it worth the trip?"
+          required
+        />
+        <TextAreaField
+          label="Address"
+          meta={fields.location}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          rows={2}
+          maxLength={MAX_ADDRESS_LENGTH}
+          placeholder="Street, landmark and area (picking a place on the map fills this in)"
+          required
+        />
       </Section>
 
       <Section title="Discovery Tags" id="discovery">
         <fieldset>
           <legend className="text-ink-muted text-sm">What makes this stall special?</legend>
           <div className="mt-2 flex flex-wrap gap-2">
-            {DISCOVERY_TAGS.map((tag) => (
-              <label
-                key={tag.value}
-                className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-border bg-surface px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
-              >
-                <input
-                  type="checkbox"
-                  name={fields.discovery_tags.name}
-                  value={tag.value}
-                  className="accent-primary"
-                />
-                {tag.label}
-              </label>
-            ))}
+            <ChoiceInputs
+              type="checkbox"
+              name={fields.discovery_tags.name}
+              options={DISCOVERY_TAGS}
+              className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-border bg-surface px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
+            />
           </div>
         </fieldset>
         <FieldError id={fields.discovery_tags.errorId} errors={collect(errors, fields.discovery_tags.name)} />
@@ -341,13 +301,7 @@ function AddStallForm({
       </Section>
 
       <Section title="Tags" id="tags">
-        <TagPicker
-          name={fields.tags.name}
-          tags={tags}
-          onChange={setTags}
-          errorId={fields.tags.errorId}
-          errors={collect(errors, fields.tags.name)}
-        />
+        <TagPicker {...listField(fields.tags)} tags={tags} onChange={setTags} />
       </Section>
 
       <Section title="Opening Hours" id="hours">
@@ -367,13 +321,13 @@ function AddStallForm({
         By submitting, you agree to our community guidelines. Your submission will be reviewed before
         appearing on the platform.
       </p>
-      <button
-        type="submit"
-        disabled={submitting}
-        className="min-h-12 w-full rounded-full bg-primary py-3 font-semibold text-primary-foreground hover:bg-primary-strong disabled:opacity-60"
+      <SubmitButton
+        pending={submitting}
+        pendingLabel="Submitting..."
+        className="min-h-12 hover:bg-primary-strong"
       >
-        {submitting ? "Submitting..." : "Submit Food Stall"}
-      </button>
+        Submit Food Stall
+      </SubmitButton>
     </Form>
   );
 }

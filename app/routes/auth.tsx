@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import {
-  Form,
   Link,
   type MetaFunction,
   type ShouldRevalidateFunction,
@@ -14,9 +13,12 @@ import {
 } from "@remix-run/react";
 import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { FieldError, TextField } from "~/components/form/field";
+import { CardForm } from "~/components/form/card-form";
+import { Field, FieldError, TextField } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/pending-button";
 import { clientIp } from "~/lib/auth/client-ip";
 import { SIGN_UP_DONE } from "~/lib/auth/messages";
+import { isProviderConfigured, OAUTH_PROVIDERS, type OAuthProvider } from "~/lib/auth/oauth.server";
 import { signInSchema, signUpSchema } from "~/lib/auth/schemas";
 import { signUpServerSchema } from "~/lib/auth/schemas.server";
 import { sessionCookie } from "~/lib/auth/session-cookie";
@@ -28,6 +30,8 @@ import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.ser
 
 type Mode = "signin" | "signup";
 
+const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: "Google", github: "GitHub" };
+
 export const meta: MetaFunction = () => [{ title: "Sign in · Nukkad" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -38,10 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     mode: (url.searchParams.get("mode") === "signup" ? "signup" : "signin") as Mode,
     redirectTo,
-    providers: {
-      google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
-      github: Boolean(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET),
-    },
+    providers: OAUTH_PROVIDERS.filter((provider) => isProviderConfigured(config, provider)),
   };
 }
 
@@ -168,88 +169,76 @@ export default function AuthPage() {
           {signedUp} Then sign in here.
         </p>
       ) : null}
-      <Form
-        method="post"
+      <CardForm
         {...getFormProps(form)}
-        className="mt-8 space-y-4 rounded-2xl border border-border bg-surface p-6"
-      >
-        <input type="hidden" name="mode" value={mode} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <fieldset disabled={busy} className="space-y-4">
-          <legend className="sr-only">{signup ? "Create account" : "Sign in"}</legend>
-          {signup ? (
-            <TextField label="Full Name" meta={fields.full_name} autoComplete="name" type="text" />
-          ) : null}
-          <TextField label="Email" meta={fields.email} autoComplete="email" type="email" inputMode="email" />
-          <div>
-            <label htmlFor={fields.password.id} className="block font-medium text-sm">
-              Password
-            </label>
-            <div className="relative mt-1">
-              <input
-                {...getInputProps(fields.password, { type: showPassword ? "text" : "password" })}
-                key={fields.password.key}
-                autoComplete={signup ? "new-password" : "current-password"}
-                className="w-full rounded-lg border border-border bg-surface px-3 py-2 pr-11 aria-[invalid]:border-closed"
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={showPassword ? "Hide password" : "Show password"}
-                aria-pressed={showPassword}
-                className="-translate-y-1/2 absolute top-1/2 right-1 inline-flex size-9 items-center justify-center rounded-md text-ink-muted"
-              >
-                {showPassword ? (
-                  <EyeOff aria-hidden="true" className="size-5" />
-                ) : (
-                  <Eye aria-hidden="true" className="size-5" />
-                )}
-              </button>
+        legend={signup ? "Create account" : "Sign in"}
+        pending={busy}
+        className="mt-8"
+        hidden={
+          <>
+            <input type="hidden" name="mode" value={mode} />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+          </>
+        }
+        footer={
+          providers.length > 0 ? (
+            <div className="space-y-2 border-border border-t pt-4">
+              {providers.map((provider) => (
+                <a
+                  key={provider}
+                  href={`/auth/oauth/${provider}?redirectTo=${encodeURIComponent(redirectTo)}`}
+                  className="block w-full rounded-full border border-border py-2.5 text-center font-semibold"
+                >
+                  {`Continue with ${PROVIDER_NAMES[provider]}`}
+                </a>
+              ))}
             </div>
-            <FieldError id={fields.password.errorId} errors={fields.password.errors} />
-          </div>
-          {!signup ? (
-            <p className="text-right text-sm">
-              <Link to="/forgot-password" className="font-semibold text-primary-strong underline">
-                Forgot password?
-              </Link>
-            </p>
-          ) : null}
-          <FieldError id={form.errorId} errors={form.errors} />
-          <button
-            type="submit"
-            className="w-full rounded-full bg-primary py-3 font-semibold text-primary-foreground hover:bg-primary-strong disabled:opacity-60"
-          >
-            {busy
-              ? signup
-                ? "Creating Account..."
-                : "Signing In..."
-              : signup
-                ? "Create Account"
-                : "Sign In"}
-          </button>
-        </fieldset>
-        {providers.google || providers.github ? (
-          <div className="space-y-2 border-border border-t pt-4">
-            {providers.google ? (
-              <a
-                href={`/auth/oauth/google?redirectTo=${encodeURIComponent(redirectTo)}`}
-                className="block w-full rounded-full border border-border py-2.5 text-center font-semibold"
-              >
-                Continue with Google
-              </a>
-            ) : null}
-            {providers.github ? (
-              <a
-                href={`/auth/oauth/github?redirectTo=${encodeURIComponent(redirectTo)}`}
-                className="block w-full rounded-full border border-border py-2.5 text-center font-semibold"
-              >
-                Continue with GitHub
-              </a>
-            ) : null}
-          </div>
+          ) : null
+        }
+      >
+        {signup ? (
+          <TextField label="Full Name" meta={fields.full_name} autoComplete="name" type="text" />
         ) : null}
-      </Form>
+        <TextField label="Email" meta={fields.email} autoComplete="email" type="email" inputMode="email" />
+        <Field label="Password" meta={fields.password}>
+          <div className="relative mt-1">
+            <input
+              {...getInputProps(fields.password, { type: showPassword ? "text" : "password" })}
+              key={fields.password.key}
+              autoComplete={signup ? "new-password" : "current-password"}
+              className="w-full rounded-lg border border-border bg-surface px-3 py-2 pr-11 aria-[invalid]:border-closed"
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-label={showPassword ? "Hide password" : "Show password"}
+              aria-pressed={showPassword}
+              className="-translate-y-1/2 absolute top-1/2 right-1 inline-flex size-9 items-center justify-center rounded-md text-ink-muted"
+            >
+              {showPassword ? (
+                <EyeOff aria-hidden="true" className="size-5" />
+              ) : (
+                <Eye aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </div>
+        </Field>
+        {!signup ? (
+          <p className="text-right text-sm">
+            <Link to="/forgot-password" className="font-semibold text-primary-strong underline">
+              Forgot password?
+            </Link>
+          </p>
+        ) : null}
+        <FieldError id={form.errorId} errors={form.errors} />
+        <SubmitButton
+          pending={busy}
+          pendingLabel={signup ? "Creating Account..." : "Signing In..."}
+          className="hover:bg-primary-strong"
+        >
+          {signup ? "Create Account" : "Sign In"}
+        </SubmitButton>
+      </CardForm>
       <p className="mt-6 text-center text-sm">
         {signup ? "Already have an account? " : "New to Nukkad? "}
         <Link to={toggle} className="font-semibold text-primary-strong underline">

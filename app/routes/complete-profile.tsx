@@ -1,18 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  Form,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigate,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LocateFixed, Map as MapIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { DatePicker } from "~/components/date-picker";
-import { FieldError, TextField } from "~/components/form/field";
+import { Field, FieldError, TextAreaField, TextField } from "~/components/form/field";
+import { PendingButton, SubmitButton } from "~/components/form/pending-button";
+import { useGoOnAnswer, usePageForm } from "~/components/form/use-schema-form";
 import { LocationPicker } from "~/components/map/location-picker";
 import { completeProfileSchema, MIN_BIRTH_DATE } from "~/lib/auth/schemas";
 import { currentPosition } from "~/lib/client/geolocation";
@@ -105,15 +100,8 @@ function useUsernameAvailability(username: string, current: string | null): Avai
 export default function CompleteProfilePage() {
   const { profile, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const saving = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(completeProfileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: completeProfileSchema }),
+  const saving = useNavigation().state === "submitting";
+  const [form, fields] = usePageForm(completeProfileSchema, actionData?.result, {
     defaultValue: {
       full_name: profile.full_name,
       username: profile.username ?? "",
@@ -135,13 +123,7 @@ export default function CompleteProfilePage() {
   const [locating, setLocating] = useState(false);
   const [locationMessage, setLocationMessage] = useState<string | null>(null);
 
-  // Navigate once Remix has finished revalidating after the action, so that revalidation is not aborted.
-  const settled = navigation.state === "idle";
-  useEffect(() => {
-    if (!actionData || !("redirectTo" in actionData) || !settled) return;
-    if (actionData.message) notify.success(actionData.message);
-    navigate(actionData.redirectTo);
-  }, [actionData, settled, navigate]);
+  useGoOnAnswer(actionData, actionData && "redirectTo" in actionData ? actionData.redirectTo : null);
   useEffect(() => {
     if (actionData && !actionData.ok && actionData.message) notify.error(actionData.message);
   }, [actionData]);
@@ -184,51 +166,29 @@ export default function CompleteProfilePage() {
         <fieldset disabled={saving} className="mt-6 space-y-5">
           <legend className="sr-only">Profile Information</legend>
           <TextField label="Full Name" meta={fields.full_name} type="text" autoComplete="name" required />
-          <div>
-            <label htmlFor={fields.username.id} className="block font-medium text-sm">
-              Username
-              <span aria-hidden="true" className="text-closed">
-                {" "}
-                *
-              </span>
-            </label>
-            <input
-              {...getInputProps(fields.username, { type: "text" })}
-              key={fields.username.key}
-              autoComplete="username"
-              autoCapitalize="none"
-              onChange={(event) => setUsernameText(event.target.value)}
-              aria-describedby={`${fields.username.errorId} username-availability`}
-              className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
-            />
-            <p id="username-availability" role="status" className="mt-1 min-h-5 text-sm">
-              {availability === "checking" ? (
-                <span className="text-ink-muted">Checking...</span>
-              ) : availability === "available" ? (
-                <span className="text-open">Username is available</span>
-              ) : availability === "taken" ? (
-                <span className="text-closed">Username already taken</span>
-              ) : null}
-            </p>
-            <FieldError id={fields.username.errorId} errors={fields.username.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.bio.id} className="block font-medium text-sm">
-              Bio
-            </label>
-            <textarea
-              {...getTextareaProps(fields.bio)}
-              key={fields.bio.key}
-              rows={3}
-              maxLength={500}
-              className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
-            />
-            <FieldError id={fields.bio.errorId} errors={fields.bio.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.gender.id} className="block font-medium text-sm">
-              Gender
-            </label>
+          <TextField
+            label="Username"
+            meta={fields.username}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            onChange={(event) => setUsernameText(event.target.value)}
+            aria-describedby={`${fields.username.errorId} username-availability`}
+            required
+            note={
+              <p id="username-availability" role="status" className="mt-1 min-h-5 text-sm">
+                {availability === "checking" ? (
+                  <span className="text-ink-muted">Checking...</span>
+                ) : availability === "available" ? (
+                  <span className="text-open">Username is available</span>
+                ) : availability === "taken" ? (
+                  <span className="text-closed">Username already taken</span>
+                ) : null}
+              </p>
+            }
+          />
+          <TextAreaField label="Bio" meta={fields.bio} rows={3} maxLength={500} />
+          <Field label="Gender" meta={fields.gender}>
             <select
               {...getSelectProps(fields.gender)}
               key={fields.gender.key}
@@ -241,8 +201,7 @@ export default function CompleteProfilePage() {
                 </option>
               ))}
             </select>
-            <FieldError id={fields.gender.errorId} errors={fields.gender.errors} />
-          </div>
+          </Field>
           <TextField
             label="Phone"
             meta={fields.phone}
@@ -274,15 +233,15 @@ export default function CompleteProfilePage() {
             />
             <FieldError id={fields.location.errorId} errors={fields.location.errors} />
             <div className="mt-2 flex flex-wrap gap-2">
-              <button
-                type="button"
+              <PendingButton
+                pending={locating}
+                pendingLabel="Locating..."
+                icon={<LocateFixed aria-hidden="true" className="size-4" />}
                 onClick={() => void locateMe()}
-                disabled={locating}
                 className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-2 font-semibold text-sm disabled:opacity-60"
               >
-                <LocateFixed aria-hidden="true" className="size-4" />
-                {locating ? "Locating..." : "Use My Current Location"}
-              </button>
+                Use My Current Location
+              </PendingButton>
               <button
                 type="button"
                 onClick={() => setShowMap((shown) => !shown)}
@@ -340,12 +299,9 @@ export default function CompleteProfilePage() {
             ))}
           </fieldset>
           <FieldError id={form.errorId} errors={form.errors} />
-          <button
-            type="submit"
-            className="w-full rounded-full bg-primary py-3 font-semibold text-primary-foreground hover:bg-primary-strong disabled:opacity-60"
-          >
-            {saving ? "Saving..." : "Complete Profile"}
-          </button>
+          <SubmitButton pending={saving} pendingLabel="Saving..." className="hover:bg-primary-strong">
+            Complete Profile
+          </SubmitButton>
         </fieldset>
       </Form>
     </div>

@@ -1,9 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
-import { Form, Link, type MetaFunction, useActionData, useNavigation } from "@remix-run/react";
+import { Link, type MetaFunction, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
+import { CardForm } from "~/components/form/card-form";
 import { FieldError, TextField } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/pending-button";
+import { usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/site-layout";
 import { clientIp } from "~/lib/auth/client-ip";
 import { RESET_SENT } from "~/lib/auth/messages";
@@ -40,13 +43,9 @@ export const headers = keepActionHeaders;
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  const sending = useNavigation().state === "submitting";
+  const [form, fields] = usePageForm(forgotPasswordSchema, actionData?.result, {
+    shouldRevalidate: "onBlur",
   });
   const sent = actionData?.ok ? actionData.message : null;
   useEffect(() => {
@@ -54,33 +53,30 @@ export default function ForgotPasswordPage() {
   }, [actionData]);
   return (
     <PageShell title="Forgot password" subtitle="We will e-mail you a link to choose a new password.">
-      <Form
-        method="post"
+      <CardForm
         {...getFormProps(form)}
-        className="max-w-md space-y-4 rounded-2xl border border-border bg-surface p-6"
+        legend="Request a reset link"
+        pending={sending}
+        className="max-w-md"
+        footer={
+          <p className="text-center text-sm">
+            <Link to="/auth" className="font-semibold text-primary-strong underline">
+              Back to Sign In
+            </Link>
+          </p>
+        }
       >
-        <fieldset disabled={sending} className="space-y-4">
-          <legend className="sr-only">Request a reset link</legend>
-          <TextField label="Email" meta={fields.email} type="email" autoComplete="email" required />
-          <FieldError id={form.errorId} errors={form.errors} />
-          {sent ? (
-            <p role="status" className="rounded-lg bg-green-100 px-3 py-2 text-green-900 text-sm">
-              {sent}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            className="w-full rounded-full bg-primary py-3 font-semibold text-primary-foreground disabled:opacity-60"
-          >
-            {sending ? "Sending..." : "Send Reset Link"}
-          </button>
-        </fieldset>
-        <p className="text-center text-sm">
-          <Link to="/auth" className="font-semibold text-primary-strong underline">
-            Back to Sign In
-          </Link>
-        </p>
-      </Form>
+        <TextField label="Email" meta={fields.email} type="email" autoComplete="email" required />
+        <FieldError id={form.errorId} errors={form.errors} />
+        {sent ? (
+          <p role="status" className="rounded-lg bg-green-100 px-3 py-2 text-green-900 text-sm">
+            {sent}
+          </p>
+        ) : null}
+        <SubmitButton pending={sending} pendingLabel="Sending...">
+          Send Reset Link
+        </SubmitButton>
+      </CardForm>
     </PageShell>
   );
 }

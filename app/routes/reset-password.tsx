@@ -1,22 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  Form,
-  Link,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useNavigate,
-  useNavigation,
-} from "@remix-run/react";
-import { useEffect } from "react";
+import { Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CardForm } from "~/components/form/card-form";
 import { FieldError, TextField } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/pending-button";
+import { useGoOnAnswer, usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/site-layout";
 import { RESET_LINK_INVALID } from "~/lib/auth/messages";
 import { resetPasswordFormSchema } from "~/lib/auth/schemas";
 import { resetPasswordFormServerSchema } from "~/lib/auth/schemas.server";
-import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { resetPassword } from "~/models/account.server";
 import { done, invalid, refusal } from "~/request/answers.server";
@@ -45,23 +38,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const updating = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(resetPasswordFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordFormSchema }),
-  });
-  // Navigate once Remix has finished revalidating after the action, so that revalidation is not aborted.
-  const settled = navigation.state === "idle";
-  useEffect(() => {
-    if (!actionData?.ok || !settled) return;
-    if (actionData.message) notify.success(actionData.message);
-    navigate("/auth", { replace: true });
-  }, [actionData, settled, navigate]);
+  const updating = useNavigation().state === "submitting";
+  const [form, fields] = usePageForm(resetPasswordFormSchema, actionData?.result);
+  useGoOnAnswer(actionData, actionData?.ok ? "/auth" : null, { replace: true });
 
   if (!token) {
     return (
@@ -75,37 +54,32 @@ export default function ResetPasswordPage() {
   }
   return (
     <PageShell title="Reset password" subtitle="Choose a new password of at least 8 characters.">
-      <Form
-        method="post"
+      <CardForm
         {...getFormProps(form)}
-        className="max-w-md space-y-4 rounded-2xl border border-border bg-surface p-6"
+        legend="New password"
+        pending={updating}
+        className="max-w-md"
+        hidden={<input type="hidden" name="token" value={token} />}
       >
-        <input type="hidden" name="token" value={token} />
-        <fieldset disabled={updating} className="space-y-4">
-          <legend className="sr-only">New password</legend>
-          <TextField
-            label="New Password"
-            meta={fields.password}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            label="Confirm Password"
-            meta={fields.confirm_password}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <FieldError id={form.errorId} errors={form.errors} />
-          <button
-            type="submit"
-            className="w-full rounded-full bg-primary py-3 font-semibold text-primary-foreground disabled:opacity-60"
-          >
-            {updating ? "Updating..." : "Update Password"}
-          </button>
-        </fieldset>
-      </Form>
+        <TextField
+          label="New Password"
+          meta={fields.password}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          label="Confirm Password"
+          meta={fields.confirm_password}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <FieldError id={form.errorId} errors={form.errors} />
+        <SubmitButton pending={updating} pendingLabel="Updating...">
+          Update Password
+        </SubmitButton>
+      </CardForm>
     </PageShell>
   );
 }

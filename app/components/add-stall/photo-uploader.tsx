@@ -1,6 +1,6 @@
 import { ImagePlus, LoaderCircle, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { FieldError } from "~/components/form/field";
+import { FieldError, type ListField } from "~/components/form/field";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import { IDEMPOTENCY_FIELD, photoUploadKey } from "~/lib/http/idempotency";
@@ -29,13 +29,10 @@ export function PhotoUploader({
   onChange,
   errorId,
   errors,
-}: {
+}: ListField & {
   idempotencyKey: string;
-  name: string;
   photos: string[];
   onChange: (photos: string[]) => void;
-  errorId: string;
-  errors: string[] | undefined;
 }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
-import { FieldError } from "~/components/form/field";
+import { FieldError, type ListField } from "~/components/form/field";
 import { CUISINE_TAGS } from "~/lib/rules/options";
 import { addCustomTag, MAX_TAG_LENGTH, MAX_TAGS } from "~/lib/schemas/stall-form";
 
@@ -11,12 +11,9 @@ export function TagPicker({
   onChange,
   errorId,
   errors,
-}: {
-  name: string;
+}: ListField & {
   tags: string[];
   onChange: (tags: string[]) => void;
-  errorId: string;
-  errors: string[] | undefined;
 }) {
   const id = useId();
   const [custom, setCustom] = useState("");

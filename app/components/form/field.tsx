@@ -1,5 +1,5 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import type { InputHTMLAttributes } from "react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 /** Field messages sit right under their field and are announced when they appear. */
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
@@ -11,21 +11,41 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
   );
 }
 
-type InputType = "text" | "email" | "tel" | "url" | "password";
+/** What the editor of a list field (photos, tags) needs: the name its inputs post under, and the messages of the
+ * list and of its items. */
+export interface ListField {
+  name: string;
+  errorId: string;
+  errors: string[] | undefined;
+}
 
-export function TextField({
-  label,
-  meta,
-  type,
-  required,
-  ...rest
-}: {
+/** How much of a text's room is used, under its box: "120/1000". */
+export function CharacterCount({ length, max }: { length: number; max: number }) {
+  return (
+    <p className="text-ink-muted text-xs">
+      {length}/{max}
+    </p>
+  );
+}
+
+// Any field's metadata: the schema's output type does not matter to a control.
+type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/** The box of a text input or textarea, which turns red while its field is refused. */
+const CONTROL_CLASS =
+  "mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed";
+
+interface FieldProps {
   label: string;
-  // Any field's metadata: the schema's output type does not matter to a text input.
-  meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
-  type: InputType;
+  meta: Meta;
+  /** Marks the label with a star, and the control as required. */
   required?: boolean;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "required">) {
+  /** What the control says of itself, between it and the field's message (a character count, a check). */
+  note?: ReactNode;
+}
+
+/** A form field: its label, the control (`children`), the control's note, then the field's message. */
+export function Field({ label, meta, required, note, children }: FieldProps & { children: ReactNode }) {
   return (
     <div>
       <label htmlFor={meta.id} className="block font-medium text-sm">
@@ -37,13 +57,68 @@ export function TextField({
           </span>
         ) : null}
       </label>
-      <input
-        {...getInputProps(meta, { type })}
-        key={meta.key}
-        {...rest}
-        className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
-      />
+      {children}
+      {note}
       <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
+  );
+}
+
+/**
+ * conform's props for a control, with what the caller adds. A control whose value the caller holds (`value`) drops
+ * conform's defaultValue, and `required` adds to what the schema's constraint says.
+ */
+function controlProps<
+  Props extends { defaultValue?: string; required?: boolean },
+  Rest extends { value?: unknown },
+>(conform: Props, required: boolean | undefined, rest: Rest) {
+  const { defaultValue, ...props } = conform;
+  return {
+    ...props,
+    ...(rest.value === undefined ? { defaultValue } : {}),
+    required: required || props.required,
+    ...rest,
+  };
+}
+
+type InputType = "text" | "email" | "tel" | "url" | "password";
+
+export function TextField({
+  label,
+  meta,
+  type,
+  required,
+  note,
+  ...rest
+}: FieldProps & { type: InputType } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "type" | "name" | "id" | "required"
+  >) {
+  return (
+    <Field label={label} meta={meta} required={required} note={note}>
+      <input
+        {...controlProps(getInputProps(meta, { type }), required, rest)}
+        key={meta.key}
+        className={CONTROL_CLASS}
+      />
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  label,
+  meta,
+  required,
+  note,
+  ...rest
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "required">) {
+  return (
+    <Field label={label} meta={meta} required={required} note={note}>
+      <textarea
+        {...controlProps(getTextareaProps(meta), required, rest)}
+        key={meta.key}
+        className={CONTROL_CLASS}
+      />
+    </Field>
   );
 }

@@ -1,11 +1,13 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { Flag, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import type { z } from "zod";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
-import { FieldError } from "~/components/form/field";
+import { CharacterCount, FieldError, TextAreaField } from "~/components/form/field";
+import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { useFetcherForm } from "~/components/form/use-schema-form";
 import { Rating } from "~/components/stall/stall-card";
 import { REVIEW_MAX_LENGTH, reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
 import type { Review, StallReviews } from "~/models/review.server";
@@ -106,17 +108,17 @@ function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) 
         >
           <Pencil aria-hidden="true" className="size-4" /> Edit review
         </button>
-        <remove.Form method="post" action={`/reviews/${stallId}`}>
-          <input type="hidden" name="intent" value="delete" />
-          <button
+        <ReviewsForm fetcher={remove} stallId={stallId} intent="delete">
+          <PendingButton
             type="submit"
-            disabled={remove.state !== "idle"}
+            pending={remove.state !== "idle"}
+            pendingLabel="Deleting..."
+            icon={<Trash2 aria-hidden="true" className="size-4" />}
             className="inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-closed px-3 py-1 font-semibold text-closed text-sm disabled:opacity-60"
           >
-            <Trash2 aria-hidden="true" className="size-4" />{" "}
-            {remove.state !== "idle" ? "Deleting..." : "Delete review"}
-          </button>
-        </remove.Form>
+            Delete review
+          </PendingButton>
+        </ReviewsForm>
       </div>
     </div>
   );
@@ -133,26 +135,15 @@ function ReviewForm({
   onCancel?: () => void;
   onSaved: () => void;
 }) {
-  const fetcher = useActionFetcher({ onSuccess: onSaved });
+  const { fetcher, fields, formProps } = useReviewsForm(stallId, "save", reviewSchema, {
+    id: `review-${stallId}`,
+    onSuccess: onSaved,
+  });
   const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
   const [body, setBody] = useState(mine?.body ?? "");
-  const [form, fields] = useForm({
-    id: `review-${stallId}`,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
-    constraint: getZodConstraint(reviewSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
-  });
   const saving = fetcher.state !== "idle";
   return (
-    <fetcher.Form
-      method="post"
-      action={`/reviews/${stallId}`}
-      {...getFormProps(form)}
-      className="mt-4 space-y-3 rounded-lg bg-surface-muted p-3"
-    >
-      <input type="hidden" name="intent" value="save" />
+    <ReviewsForm {...formProps} className="mt-4 space-y-3 rounded-lg bg-surface-muted p-3">
       <StarRatingInput
         name={fields.rating.name}
         legend={mine ? "Your rating" : "Rate this stall"}
@@ -166,33 +157,25 @@ function ReviewForm({
         id={fields.rating.errorId}
         errors={fields.rating.errors ? ["Please choose 1 to 5 stars"] : undefined}
       />
-      <div>
-        <label htmlFor={fields.body.id} className="block font-medium text-sm">
-          Your review (optional)
-        </label>
-        <textarea
-          {...getTextareaProps(fields.body)}
-          key={fields.body.key}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          rows={3}
-          disabled={saving}
-          placeholder="What did you eat? What should others try?"
-          className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
-        />
-        <p className="text-ink-muted text-xs">
-          {body.length}/{REVIEW_MAX_LENGTH}
-        </p>
-        <FieldError id={fields.body.errorId} errors={fields.body.errors} />
-      </div>
+      <TextAreaField
+        label="Your review (optional)"
+        meta={fields.body}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        rows={3}
+        disabled={saving}
+        placeholder="What did you eat? What should others try?"
+        note={<CharacterCount length={body.length} max={REVIEW_MAX_LENGTH} />}
+      />
       <div className="flex gap-2">
-        <button
+        <PendingButton
           type="submit"
-          disabled={saving}
+          pending={saving}
+          pendingLabel="Saving..."
           className="rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground disabled:opacity-60"
         >
-          {saving ? "Saving..." : mine ? "Update review" : "Post review"}
-        </button>
+          {mine ? "Update review" : "Post review"}
+        </PendingButton>
         {onCancel ? (
           <button
             type="button"
@@ -203,7 +186,7 @@ function ReviewForm({
           </button>
         ) : null}
       </div>
-    </fetcher.Form>
+    </ReviewsForm>
   );
 }
 
@@ -238,41 +221,24 @@ function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: s
 }
 
 function ReportForm({ stallId, review, onDone }: { stallId: string; review: Review; onDone: () => void }) {
-  const fetcher = useActionFetcher({ onSuccess: onDone });
-  const [form, fields] = useForm({
+  const { fetcher, fields, formProps } = useReviewsForm(stallId, "report", reviewReportSchema, {
     id: `report-${review.author.id}`,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
-    constraint: getZodConstraint(reviewReportSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewReportSchema }),
+    onSuccess: onDone,
+    shouldRevalidate: "onSubmit",
   });
   return (
-    <fetcher.Form
-      method="post"
-      action={`/reviews/${stallId}`}
-      {...getFormProps(form)}
-      className="mt-2 space-y-2"
-    >
-      <input type="hidden" name="intent" value="report" />
+    <ReviewsForm {...formProps} className="mt-2 space-y-2">
       <input type="hidden" name="authorId" value={review.author.id} />
-      <label htmlFor={fields.reason.id} className="block font-medium text-sm">
-        What is wrong with this review?
-      </label>
-      <textarea
-        {...getTextareaProps(fields.reason)}
-        key={fields.reason.key}
-        rows={2}
-        className="w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
-      />
-      <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
+      <TextAreaField label="What is wrong with this review?" meta={fields.reason} rows={2} />
       <div className="flex gap-2">
-        <button
+        <PendingButton
           type="submit"
-          disabled={fetcher.state !== "idle"}
+          pending={fetcher.state !== "idle"}
+          pendingLabel="Sending..."
           className="rounded-full bg-primary px-4 py-1.5 font-semibold text-primary-foreground text-sm disabled:opacity-60"
         >
-          {fetcher.state !== "idle" ? "Sending..." : "Send report"}
-        </button>
+          Send report
+        </PendingButton>
         <button
           type="button"
           onClick={onDone}
@@ -281,6 +247,53 @@ function ReportForm({ stallId, review, onDone }: { stallId: string; review: Revi
           Cancel
         </button>
       </div>
+    </ReviewsForm>
+  );
+}
+
+/**
+ * A form of the section checked with `schema` when sent, posted with a fetcher of its own: the fetcher, the fields,
+ * and the props of its ReviewsForm.
+ */
+function useReviewsForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  stallId: string,
+  intent: "save" | "report",
+  schema: Schema,
+  {
+    id,
+    onSuccess,
+    shouldRevalidate = "onInput",
+  }: { id: string; onSuccess: () => void; shouldRevalidate?: "onInput" | "onSubmit" },
+) {
+  const fetcher = useActionFetcher({ onSuccess });
+  const [form, fields] = useFetcherForm(schema, fetcher, {
+    id,
+    shouldValidate: "onSubmit",
+    shouldRevalidate,
+  });
+  return { fetcher, fields, formProps: { fetcher, stallId, intent, ...getFormProps(form) } };
+}
+
+/**
+ * A form of the section, posting its intent to the reviews action (app/routes/reviews.$stallId.tsx); the rest are
+ * the form element's own props (conform's, a class).
+ */
+function ReviewsForm({
+  fetcher,
+  stallId,
+  intent,
+  children,
+  ...form
+}: {
+  fetcher: ReturnType<typeof useActionFetcher>;
+  stallId: string;
+  intent: "save" | "delete" | "report";
+  children: ReactNode;
+} & Partial<ReturnType<typeof getFormProps>> & { className?: string }) {
+  return (
+    <fetcher.Form method="post" action={`/reviews/${stallId}`} {...form}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
     </fetcher.Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { CharacterCount } from "~/components/form/field";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { StarRatingInput } from "~/components/reviews/stars";
 import { Rating } from "~/components/stall/stall-card";
@@ -169,9 +170,7 @@ function Note({ favourite }: { favourite: Favourite }) {
         autoFocus
         className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2"
       />
-      <p className="text-ink-muted text-xs">
-        {text.length}/{NOTE_MAX_LENGTH}
-      </p>
+      <CharacterCount length={text.length} max={NOTE_MAX_LENGTH} />
       <div className="mt-2 flex gap-2">
         <button
           type="submit"
