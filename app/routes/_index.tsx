@@ -3,17 +3,11 @@ import { Form, Link, type MetaFunction, useLoaderData, useNavigate } from "@remi
 import { Bookmark, Camera, Compass, LocateFixed, MapPin, Search, Share2, Store } from "lucide-react";
 import { useState } from "react";
 import { FaqList } from "~/components/faq-list";
+import { ItemList } from "~/components/layout/item-list";
+import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { HomeStallCard } from "~/components/stall/stall-card";
-import {
-  currentPosition,
-  DEFAULT_LOCATION,
-  DISCOVER_GEOLOCATION,
-  discoverLocationError,
-  GEOLOCATION_UNSUPPORTED,
-  GeolocationUnsupportedError,
-} from "~/lib/client/geolocation";
+import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
 import { FAQ } from "~/lib/rules/faq";
-import type { LatLng } from "~/lib/rules/geo";
 import { HOME_FILTERS } from "~/lib/rules/options";
 import { countApprovedStalls, topRatedStalls, trendingStalls } from "~/models/stall/list.server";
 import type { StallListItem } from "~/models/stall/rows.server";
@@ -119,18 +113,15 @@ export default function HomePage() {
 
 function Hero() {
   const navigate = useNavigate();
-  const [locating, setLocating] = useState(false);
+  const { locating, locate } = useLocateVisitor();
   const nearMe = async () => {
-    setLocating(true);
-    try {
-      const here = await currentPosition(DISCOVER_GEOLOCATION);
-      navigate(`/discover?near=${here.lat.toFixed(6)},${here.lng.toFixed(6)}`);
-    } catch {
-      // Discover asks again and explains what went wrong.
-      navigate("/discover");
-    } finally {
-      setLocating(false);
-    }
+    const found = await locate();
+    // Without a position Discover asks again and explains what went wrong.
+    navigate(
+      found.ok
+        ? `/discover?near=${found.position.lat.toFixed(6)},${found.position.lng.toFixed(6)}`
+        : "/discover",
+    );
   };
   return (
     <section className="flex h-[60vh] min-h-[400px] items-center bg-gradient-to-br from-orange-100 via-amber-50 to-yellow-100 dark:from-orange-950 dark:via-stone-900 dark:to-amber-950">
@@ -225,17 +216,13 @@ function StallGrid({
       <h2 id={id} className="font-bold text-xl">
         {title}
       </h2>
-      {stalls.length === 0 ? (
-        <p className="mt-3 text-ink-muted">{empty}</p>
-      ) : (
-        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {stalls.map((stall) => (
-            <li key={stall.id}>
-              <HomeStallCard stall={stall} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList
+        items={stalls}
+        empty={empty}
+        className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {(stall) => <HomeStallCard stall={stall} />}
+      </ItemList>
     </section>
   );
 }
@@ -247,19 +234,13 @@ type Nearby =
 
 function NearYou() {
   const [nearby, setNearby] = useState<Nearby>({ state: "idle" });
+  const { locate } = useLocateVisitor();
   const enable = async () => {
     setNearby({ state: "locating" });
     // Like Discover: without the visitor's location, show what is near the default location and say so.
-    let here: LatLng = DEFAULT_LOCATION;
-    let notice: string | null = null;
-    try {
-      here = await currentPosition(DISCOVER_GEOLOCATION);
-    } catch (error) {
-      notice =
-        error instanceof GeolocationUnsupportedError
-          ? GEOLOCATION_UNSUPPORTED
-          : discoverLocationError(error as GeolocationPositionError);
-    }
+    const found = await locate();
+    const here = found.ok ? found.position : DEFAULT_LOCATION;
+    const notice = found.ok ? null : found.message;
     const response = await fetch(`/api/shop?near=${here.lat},${here.lng}&limit=4`).catch(() => null);
     if (!response?.ok) {
       setNearby({ state: "error", message: "Failed to fetch stalls" });
@@ -284,17 +265,13 @@ function NearYou() {
         </p>
       ) : null}
       {nearby.state === "done" ? (
-        nearby.stalls.length === 0 ? (
-          <p className="mt-3 text-ink-muted">No stalls near you yet.</p>
-        ) : (
-          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {nearby.stalls.map((stall) => (
-              <li key={stall.id}>
-                <HomeStallCard stall={stall} />
-              </li>
-            ))}
-          </ul>
-        )
+        <ItemList
+          items={nearby.stalls}
+          empty="No stalls near you yet."
+          className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          {(stall) => <HomeStallCard stall={stall} />}
+        </ItemList>
       ) : (
         <div className="mt-4 flex flex-col items-center gap-3 rounded-xl border border-border border-dashed bg-surface p-8 text-center">
           <LocateFixed aria-hidden="true" className="size-8 text-primary" />

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Crosshair } from "lucide-react";
 import { useState } from "react";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
+import { StatTiles } from "~/components/layout/stat-tiles";
+import { useLocateVisitor } from "~/components/map/use-locate-visitor";
+import { UseMyLocationButton } from "~/components/map/use-my-location-button";
 import { BOOKMARK_FAILED } from "~/components/stall/bookmark-button";
 import { TrailCard } from "~/components/trail/trail-card";
-import { currentPosition, DISCOVER_GEOLOCATION, discoverLocationError } from "~/lib/client/geolocation";
 import { useKnownLocation } from "~/lib/client/use-known-location";
 import { readFormData } from "~/lib/http/form-data.server";
 import type { LatLng } from "~/lib/rules/geo";
@@ -71,26 +72,16 @@ export default function BookmarksPage() {
   const sort = readTrailSort(searchParams.get("sort"));
   const knownLocation = useKnownLocation();
   const [askedLocation, setAskedLocation] = useState<LatLng | null>(null);
-  const [locating, setLocating] = useState(false);
+  const { locating, locate: locateVisitor } = useLocateVisitor();
   const [locationMessage, setLocationMessage] = useState<string | null>(null);
   const from = askedLocation ?? knownLocation;
   const counts = trailCounts(favourites);
   const sorted = sortTrail(favourites, sort, from);
 
   const locate = async () => {
-    setLocating(true);
-    setLocationMessage(null);
-    try {
-      setAskedLocation(await currentPosition(DISCOVER_GEOLOCATION));
-    } catch (error) {
-      setLocationMessage(
-        error && typeof error === "object" && "code" in error
-          ? discoverLocationError(error as { code: number })
-          : "Unable to retrieve your location",
-      );
-    } finally {
-      setLocating(false);
-    }
+    const found = await locateVisitor();
+    if (found.ok) setAskedLocation(found.position);
+    setLocationMessage(found.ok ? null : found.message);
   };
 
   return (
@@ -98,20 +89,15 @@ export default function BookmarksPage() {
       <h1 className="font-bold text-2xl md:text-3xl">My Food Trail</h1>
       <p className="mt-1 text-ink-muted">Your personal collection of discovered food gems</p>
 
-      <dl className="mt-6 grid grid-cols-3 gap-3 text-center">
-        {(
-          [
-            ["Bookmarked Stalls", counts.bookmarked],
-            ["5-Star Favorites", counts.fiveStar],
-            ["With Notes", counts.withNotes],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="flex flex-col-reverse rounded-xl border border-border bg-surface p-3">
-            <dt className="text-ink-muted text-sm">{label}</dt>
-            <dd className="font-bold text-2xl text-primary-strong">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles
+        stats={[
+          ["Bookmarked Stalls", counts.bookmarked],
+          ["5-Star Favorites", counts.fiveStar],
+          ["With Notes", counts.withNotes],
+        ]}
+        look="cards"
+        className="mt-6 grid grid-cols-3 gap-3 text-center"
+      />
 
       {favourites.length === 0 ? (
         <div className="mt-8 rounded-xl border border-border bg-surface p-8 text-center">
@@ -150,15 +136,7 @@ export default function BookmarksPage() {
               <p className="text-ink-muted">
                 Distances need your location; until then the newest come first.
               </p>
-              <button
-                type="button"
-                onClick={() => void locate()}
-                disabled={locating}
-                className="inline-flex items-center gap-1 rounded-full border border-primary px-3 py-1 font-semibold text-primary-strong disabled:opacity-60"
-              >
-                <Crosshair aria-hidden="true" className="size-4" />
-                {locating ? "Getting Location..." : "Use My Location"}
-              </button>
+              <UseMyLocationButton locating={locating} onClick={() => void locate()} className="px-3 py-1" />
               {locationMessage ? <p role="alert">{locationMessage}</p> : null}
             </div>
           ) : null}

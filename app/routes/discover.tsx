@@ -1,18 +1,14 @@
 import { type MetaFunction, useSearchParams } from "@remix-run/react";
-import { Crosshair, List, Map as MapIcon } from "lucide-react";
+import { List, Map as MapIcon } from "lucide-react";
 import { lazy, useCallback, useEffect, useRef, useState } from "react";
+import { ItemList } from "~/components/layout/item-list";
 import { ClientMap } from "~/components/map/client-map";
 import { MapLegend } from "~/components/map/map-legend";
+import { useLocateVisitor } from "~/components/map/use-locate-visitor";
+import { UseMyLocationButton } from "~/components/map/use-my-location-button";
 import { useFavouriteIds } from "~/components/stall/bookmark-button";
 import { DiscoverStallCard } from "~/components/stall/stall-card";
-import {
-  currentPosition,
-  DEFAULT_LOCATION,
-  DISCOVER_GEOLOCATION,
-  discoverLocationError,
-  GEOLOCATION_UNSUPPORTED,
-  GeolocationUnsupportedError,
-} from "~/lib/client/geolocation";
+import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
 import { type LatLng, parseGps } from "~/lib/rules/geo";
 import type { StallListItem } from "~/models/stall/rows.server";
 
@@ -66,7 +62,7 @@ export default function DiscoverPage() {
 
   const [location, setLocation] = useState<LatLng | null>(null);
   const [usingOwnLocation, setUsingOwnLocation] = useState(false);
-  const [locating, setLocating] = useState(false);
+  const { locating, locate: locateVisitor } = useLocateVisitor();
   const [locationMessage, setLocationMessage] = useState<string | null>(null);
   const [load, setLoad] = useState<Load>({ state: "idle" });
   const [attempt, setAttempt] = useState(0);
@@ -76,22 +72,16 @@ export default function DiscoverPage() {
   const favouriteIds = useFavouriteIds();
 
   const locate = useCallback(async () => {
-    setLocating(true);
-    try {
-      setLocation(await currentPosition(DISCOVER_GEOLOCATION));
+    const found = await locateVisitor();
+    if (found.ok) {
+      setLocation(found.position);
       setUsingOwnLocation(true);
       setLocationMessage(null);
-    } catch (error) {
-      setLocationMessage(
-        error instanceof GeolocationUnsupportedError
-          ? GEOLOCATION_UNSUPPORTED
-          : discoverLocationError(error as GeolocationPositionError),
-      );
+    } else {
+      setLocationMessage(found.message);
       setLocation((current) => current ?? DEFAULT_LOCATION);
-    } finally {
-      setLocating(false);
     }
-  }, []);
+  }, [locateVisitor]);
 
   // A location comes from the link (Home's Near Me passes ?near=) or from the browser, once.
   const started = useRef(false);
@@ -196,15 +186,11 @@ export default function DiscoverPage() {
               </button>
             ))}
           </fieldset>
-          <button
-            type="button"
+          <UseMyLocationButton
+            locating={locating}
             onClick={() => void locate()}
-            disabled={locating}
-            className="inline-flex items-center gap-1 rounded-full border border-primary px-4 py-1.5 font-semibold text-primary-strong text-sm disabled:opacity-60"
-          >
-            <Crosshair aria-hidden="true" className="size-4" />
-            {locating ? "Getting Location..." : "Use My Location"}
-          </button>
+            className="px-4 py-1.5 text-sm"
+          />
         </div>
       </header>
 
@@ -268,13 +254,9 @@ export default function DiscoverPage() {
         </>
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {stalls.map((stall) => (
-              <li key={stall.id}>
-                <DiscoverStallCard stall={stall} />
-              </li>
-            ))}
-          </ul>
+          <ItemList items={stalls} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {(stall) => <DiscoverStallCard stall={stall} />}
+          </ItemList>
           {load.state === "done" && load.nextCursor ? (
             <div className="text-center">
               <button

@@ -9,8 +9,10 @@ import {
 } from "@remix-run/react";
 import { Award, LogOut, MapPin, Pencil } from "lucide-react";
 import { ResendConfirmation } from "~/components/confirm-email-notice";
+import { StatTiles } from "~/components/layout/stat-tiles";
 import { CompactStallCard } from "~/components/stall/compact-stall-card";
 import { OpenBadge } from "~/components/stall/open-badge";
+import { Tag } from "~/components/stall/stall-card";
 import { SavedStalls } from "~/components/trail/saved-stalls";
 import { achievements, initials, joinedText } from "~/lib/rules/profile-display";
 import { listFavourites } from "~/models/favourite.server";
@@ -109,21 +111,16 @@ export default function ProfilePage() {
         </div>
         {profile.bio ? <p className="mt-4 whitespace-pre-line">{profile.bio}</p> : null}
         {!profile.email_verified ? <ConfirmEmailReminder /> : null}
-        <dl className="mt-6 grid grid-cols-4 gap-2 text-center">
-          {(
-            [
-              ["Stalls added", stats.stallsAdded],
-              ["Reviews", stats.reviews],
-              ["Followers", stats.followers],
-              ["Following", stats.following],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="rounded-xl bg-surface-muted p-2">
-              <dd className="font-bold text-xl">{value}</dd>
-              <dt className="text-ink-muted text-xs">{label}</dt>
-            </div>
-          ))}
-        </dl>
+        <StatTiles
+          stats={[
+            ["Stalls added", stats.stallsAdded],
+            ["Reviews", stats.reviews],
+            ["Followers", stats.followers],
+            ["Following", stats.following],
+          ]}
+          look="tiles"
+          className="mt-6 grid grid-cols-4 gap-2 text-center"
+        />
         <section aria-labelledby="achievements" className="mt-6">
           <h2 id="achievements" className="font-semibold">
             Achievements
@@ -181,15 +178,9 @@ export default function ProfilePage() {
                 <p className="mt-1 flex flex-wrap items-center gap-1">
                   {stall.status === "approved" ? <OpenBadge state={stall.open_state} /> : null}
                   {stall.tags.slice(0, 3).map((tag) => (
-                    <span key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
-                      {tag}
-                    </span>
+                    <Tag key={tag}>{tag}</Tag>
                   ))}
-                  {stall.tags.length > 3 ? (
-                    <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
-                      +{stall.tags.length - 3}
-                    </span>
-                  ) : null}
+                  {stall.tags.length > 3 ? <Tag>{`+${stall.tags.length - 3}`}</Tag> : null}
                 </p>
               </CompactStallCard>
             ))}

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useNavigate } from "@remix-run/react";
 import { Clock, Flame, Footprints, History, MapPin, TrendingUp } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { ItemList } from "~/components/layout/item-list";
 import { SearchBox } from "~/components/search/search-box";
 import { BookmarkButton } from "~/components/stall/bookmark-button";
 import { OpenBadge } from "~/components/stall/open-badge";
-import { Rating } from "~/components/stall/stall-card";
+import { CardLink, FirstTags, Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
 import { DEFAULT_RECENT, readRecentSearches, rememberSearch } from "~/lib/client/recent-searches";
 import { useKnownLocation } from "~/lib/client/use-known-location";
@@ -281,20 +282,14 @@ function Results({
       ) : (
         <>
           {top ? (
-            <section aria-labelledby="top-result">
-              <h3 id="top-result" className="mb-2 font-bold">
-                Top Result
-              </h3>
+            <ResultSection id="top-result" title="Top Result">
               <SearchResultCard stall={top} location={location} />
-            </section>
+            </ResultSection>
           ) : null}
           {more.length > 0 ? (
-            <section aria-labelledby="more-stalls">
-              <h3 id="more-stalls" className="mb-2 font-bold">
-                More Stalls
-              </h3>
+            <ResultSection id="more-stalls" title="More Stalls">
               <ResultList items={more} location={location} />
-            </section>
+            </ResultSection>
           ) : null}
         </>
       )}
@@ -312,15 +307,22 @@ function Results({
   );
 }
 
+function ResultSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 font-bold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function ResultList({ items, location }: { items: SearchResultItem[]; location: LatLng | null }) {
   return (
-    <ul className="space-y-3">
-      {items.map((stall) => (
-        <li key={stall.id}>
-          <SearchResultCard stall={stall} location={location} />
-        </li>
-      ))}
-    </ul>
+    <ItemList items={items} className="space-y-3">
+      {(stall) => <SearchResultCard stall={stall} location={location} />}
+    </ItemList>
   );
 }
 
@@ -332,12 +334,7 @@ function SearchResultCard({ stall, location }: { stall: SearchResultItem; locati
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <h4 className="font-semibold leading-tight">
-            <Link
-              to={`/stall/${stall.id}`}
-              className="after:absolute after:inset-0 after:content-[''] hover:underline"
-            >
-              {stall.name}
-            </Link>
+            <CardLink stall={stall} />
           </h4>
           <BookmarkButton stallId={stall.id} stallName={stall.name} className="relative z-10 shrink-0" />
         </div>
@@ -362,13 +359,7 @@ function SearchResultCard({ stall, location }: { stall: SearchResultItem; locati
             </>
           ) : null}
         </p>
-        <p className="mt-1 flex flex-wrap gap-1">
-          {stall.tags.slice(0, 2).map((tag) => (
-            <span key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
-              {tag}
-            </span>
-          ))}
-        </p>
+        <FirstTags tags={stall.tags} max={2} className="mt-1" />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { CardLink } from "./stall-card";
 import { StallImage } from "./stall-image";
 
 /** The profile's small stall card (Stalls and Saved tabs): thumbnail, name linking to the stall, then the lines
@@ -18,12 +18,7 @@ export function CompactStallCard({
       <StallImage src={stall.thumbnail_image} alt="" className="size-20 shrink-0 rounded-lg object-cover" />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold">
-          <Link
-            to={`/stall/${stall.id}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:underline"
-          >
-            {stall.name}
-          </Link>
+          <CardLink stall={stall} />
         </h3>
         {children}
       </div>

@@ -34,12 +34,24 @@ export function Rating({ value, className = "" }: { value: number | null; classN
   );
 }
 
-function Tag({ children }: { children: string }) {
+/** A tag of a stall, as a chip. */
+export function Tag({ children }: { children: string }) {
   return <span className="rounded-full bg-surface-muted px-2 py-0.5 text-ink text-xs">{children}</span>;
 }
 
+/** A stall's first `max` tags, as chips. */
+export function FirstTags({ tags, max, className }: { tags: string[]; max: number; className: string }) {
+  return (
+    <p className={`flex flex-wrap gap-1 ${className}`}>
+      {tags.slice(0, max).map((tag) => (
+        <Tag key={tag}>{tag}</Tag>
+      ))}
+    </p>
+  );
+}
+
 /** The whole card is one link (the name's link stretches over it); the heart sits above it as its own button. */
-function CardLink({ stall }: { stall: CardStall }) {
+export function CardLink({ stall }: { stall: { id: string; name: string } }) {
   return (
     <Link
       to={`/stall/${stall.id}`}
@@ -121,11 +133,7 @@ export function HomeStallCard({ stall }: { stall: CardStall }) {
             <span className="text-ink-muted text-sm">{formatKm(stall.distance)} away</span>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-1 pt-1">
-          {stall.tags.slice(0, 2).map((tag) => (
-            <Tag key={tag}>{tag}</Tag>
-          ))}
-        </div>
+        <FirstTags tags={stall.tags} max={2} className="pt-1" />
       </div>
     </article>
   );
