@@ -18,9 +18,9 @@ import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { RouteError } from "~/components/route-error";
 import { PageShell } from "~/components/site-layout";
 import { useFavourite } from "~/components/stall/bookmark-button";
-import { ClaimStallDialog } from "~/components/stall/claim-dialog";
+import { CommunityDialogs } from "~/components/stall/community-dialog";
+import { HoursTable } from "~/components/stall/hours-table";
 import { OpenBadge } from "~/components/stall/open-badge";
-import { ReportIssueDialog } from "~/components/stall/report-dialog";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
 import { notify } from "~/lib/client/notify";
@@ -246,19 +246,7 @@ export default function StallPage() {
                   <OpenBadge state={status.state} openLabel="Open Now" />
                   {status.nextChange ? <span className="text-ink-muted">{status.nextChange}</span> : null}
                 </p>
-                <table className="mt-3 w-full text-sm">
-                  <caption className="sr-only">Weekly schedule</caption>
-                  <tbody>
-                    {week.map((day) => (
-                      <tr key={day.day} className={day.isToday ? "font-bold" : undefined}>
-                        <th scope="row" className="py-0.5 pr-2 text-left font-medium">
-                          {day.label}
-                        </th>
-                        <td className="py-0.5 text-right">{day.hours}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <HoursTable days={week} caption="Weekly schedule" markToday className="mt-3 w-full text-sm" />
               </>
             ) : (
               <p className="mt-2 text-ink-muted">Hours not available</p>
@@ -273,14 +261,7 @@ export default function StallPage() {
                 To claim this stall or report an issue, open the confirmation link we sent to your inbox.
               </ConfirmEmailNotice>
             ) : (
-              <ul className="mt-3 space-y-2">
-                <li>
-                  <ClaimStallDialog stallId={stall.id} stallName={stall.name} />
-                </li>
-                <li>
-                  <ReportIssueDialog stallId={stall.id} stallName={stall.name} />
-                </li>
-              </ul>
+              <CommunityDialogs stallId={stall.id} stallName={stall.name} />
             )}
           </section>
         </aside>

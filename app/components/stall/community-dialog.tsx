@@ -1,22 +1,63 @@
 import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { X } from "lucide-react";
+import { BadgeCheck, Flag, type LucideIcon, X } from "lucide-react";
 import { type ReactNode, useId, useRef } from "react";
+import { ClaimForm } from "./claim-form";
+import type { CommunityFormProps } from "./community-form";
+import { ReportForm } from "./report-form";
+
+/** Quick Actions on a stall's page: Claim This Stall (the spec's claim modal) and Report Issue. */
+const DIALOGS: {
+  label: string;
+  icon: LucideIcon;
+  description: (stallName: string) => string;
+  Form: (props: CommunityFormProps) => ReactNode;
+}[] = [
+  {
+    label: "Claim This Stall",
+    icon: BadgeCheck,
+    description: (stallName) =>
+      `Do you run "${stallName}"? A moderator checks your claim, then the stall shows as a Verified Business.`,
+    Form: ClaimForm,
+  },
+  {
+    label: "Report Issue",
+    icon: Flag,
+    description: (stallName) => `Tell the moderators what is wrong with "${stallName}".`,
+    Form: ReportForm,
+  },
+];
+
+export function CommunityDialogs({ stallId, stallName }: { stallId: string; stallName: string }) {
+  return (
+    <ul className="mt-3 space-y-2">
+      {DIALOGS.map(({ label, icon: Icon, description, Form }) => (
+        <li key={label}>
+          <CommunityDialog
+            label={label}
+            icon={<Icon aria-hidden="true" className="size-4 text-primary" />}
+            description={description(stallName)}
+          >
+            {(close) => <Form stallId={stallId} onSent={close} />}
+          </CommunityDialog>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * A Quick Actions button that opens a modal <dialog>: the browser traps focus inside it and closes it on Escape,
  * and focus goes back to the button afterwards. Visitors see the spec's 'Please log in first!' with a way to sign
  * in and come back here, instead of the form.
  */
-export function CommunityDialog({
+function CommunityDialog({
   label,
   icon,
-  title,
   description,
   children,
 }: {
   label: string;
   icon: ReactNode;
-  title: string;
   description: string;
   children: (close: () => void) => ReactNode;
 }) {
@@ -48,7 +89,7 @@ export function CommunityDialog({
         <div className="p-5">
           <div className="flex items-start justify-between gap-4">
             <h2 id={titleId} className="font-bold text-xl">
-              {title}
+              {label}
             </h2>
             <button
               type="button"
@@ -78,9 +119,4 @@ export function CommunityDialog({
       </dialog>
     </>
   );
-}
-
-/** Where Report Issue and Claim This Stall post (app/routes/stall.$id.community.ts), each with its intent. */
-export function communityAction(stallId: string) {
-  return `/stall/${encodeURIComponent(stallId)}/community`;
 }

@@ -1,0 +1,36 @@
+import { TextAreaField, TextField } from "~/components/form/field";
+import { CLAIM_REASON_MAX, stallClaimSchema } from "~/lib/schemas/moderation";
+import { CommunityForm, type CommunityFormProps, useCommunityForm } from "./community-form";
+
+/** The spec's claim form: Your Name, Phone Number, Reason for Claim, all required. */
+export function ClaimForm(props: CommunityFormProps) {
+  const { fields, formProps } = useCommunityForm(props, "claim", stallClaimSchema, "onBlur");
+  return (
+    <CommunityForm {...formProps} submitLabel="Submit Claim Request">
+      <TextField
+        label="Your Name"
+        meta={fields.name}
+        type="text"
+        autoComplete="name"
+        maxLength={100}
+        required
+      />
+      <TextField
+        label="Phone Number"
+        meta={fields.phone}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+91 98765 43210"
+        maxLength={20}
+        required
+      />
+      <TextAreaField
+        label="Reason for Claim"
+        meta={fields.reason}
+        rows={4}
+        maxLength={CLAIM_REASON_MAX}
+        required
+      />
+    </CommunityForm>
+  );
+}

@@ -1,0 +1,83 @@
+import { type FormMetadata, getFormProps } from "@conform-to/react";
+import { type ReactNode, useRef } from "react";
+import type { z } from "zod";
+import { SubmitButton } from "~/components/form/pending-button";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { useFetcherForm } from "~/components/form/use-schema-form";
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
+
+/** Where Report Issue and Claim This Stall post (app/routes/stall.$id.community.ts), each with its intent. */
+export function communityAction(stallId: string) {
+  return `/stall/${encodeURIComponent(stallId)}/community`;
+}
+
+type Intent = "report" | "claim";
+
+/** What a Quick Actions dialog gives its form: the stall, and what to do once the form is sent (close). */
+export interface CommunityFormProps {
+  stallId: string;
+  onSent: () => void;
+}
+
+/**
+ * A Quick Actions form: checked in the browser with the action's schema, then posted with one idempotency key per
+ * fill (a double click or a resend stores one report or claim; a sent one starts a new fill). A refusal is toasted
+ * as "Could not send the <intent>: ..."; once sent, the form empties and `onSent` runs.
+ */
+export function useCommunityForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  { stallId, onSent }: CommunityFormProps,
+  intent: Intent,
+  schema: Schema,
+  shouldValidate: "onBlur" | "onSubmit",
+) {
+  const fillKey = useRef<string | null>(null);
+  const fetcher = useActionFetcher({
+    failure: (message) => `Could not send the ${intent}: ${message}`,
+    onSuccess: () => {
+      fillKey.current = null;
+      form.reset();
+      onSent();
+    },
+  });
+  const [form, fields] = useFetcherForm(schema, fetcher, {
+    id: `${intent}-${stallId}`,
+    shouldValidate,
+    onSubmit: (event, { formData, submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      fillKey.current ??= newIdempotencyKey();
+      formData.set(IDEMPOTENCY_FIELD, fillKey.current);
+      fetcher.submit(formData, { method: "post", action: communityAction(stallId) });
+    },
+  });
+  return { fields, formProps: { form, stallId, intent, sending: fetcher.state !== "idle" } };
+}
+
+/** The form element of a Quick Actions form (without JavaScript it posts as a page), its fields and its button. */
+export function CommunityForm<Schema extends Record<string, unknown>>({
+  form,
+  stallId,
+  intent,
+  sending,
+  submitLabel,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  stallId: string;
+  intent: Intent;
+  sending: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form {...getFormProps(form)} method="post" action={communityAction(stallId)}>
+      <input type="hidden" name="intent" value={intent} />
+      <fieldset disabled={sending} className="space-y-4">
+        {children}
+        <SubmitButton pending={sending} pendingLabel="Sending...">
+          {submitLabel}
+        </SubmitButton>
+      </fieldset>
+    </form>
+  );
+}
