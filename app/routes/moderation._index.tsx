@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { ItemList } from "~/components/layout/item-list";
+import { Pager } from "~/components/layout/pager";
 import { ClaimList } from "~/components/moderation/claim-list";
 import { PendingStallCard } from "~/components/moderation/pending-stall-card";
 import { ReportList } from "~/components/moderation/report-list";
@@ -82,77 +84,53 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ModerationPage() {
   const { pending, pendingTotal, page, pageCount, reports, claims } = useLoaderData<typeof loader>();
+  const sections = [
+    {
+      id: "pending",
+      title: "Pending stalls",
+      count: pendingTotal,
+      content: (
+        <>
+          <ItemList
+            items={pending}
+            empty="No stalls are waiting for review."
+            ordered
+            className="mt-3 space-y-6"
+          >
+            {(stall) => <PendingStallCard stall={stall} />}
+          </ItemList>
+          <Pager label="Pending stalls pages" page={page} pageCount={pageCount} />
+        </>
+      ),
+    },
+    {
+      id: "reports",
+      title: "Open reports",
+      count: reports.length,
+      content: <ReportList reports={reports} />,
+    },
+    { id: "claims", title: "Pending claims", count: claims.length, content: <ClaimList claims={claims} /> },
+  ];
   return (
     <PageShell title="Moderation" subtitle="New stalls, reports and ownership claims waiting for a decision.">
       <nav aria-label="Moderation sections" className="flex flex-wrap gap-2 text-sm">
-        <a href="#pending" className="rounded-full border border-border px-3 py-1 font-semibold">
-          Pending stalls ({pendingTotal})
-        </a>
-        <a href="#reports" className="rounded-full border border-border px-3 py-1 font-semibold">
-          Open reports ({reports.length})
-        </a>
-        <a href="#claims" className="rounded-full border border-border px-3 py-1 font-semibold">
-          Pending claims ({claims.length})
-        </a>
+        {sections.map(({ id, title, count }) => (
+          <a key={id} href={`#${id}`} className="rounded-full border border-border px-3 py-1 font-semibold">
+            {title} ({count})
+          </a>
+        ))}
         <Link to="/moderation/reviews" className="rounded-full border border-border px-3 py-1 font-semibold">
           Reported reviews
         </Link>
       </nav>
-
-      <section aria-labelledby="pending" className="mt-8">
-        <h2 id="pending" className="font-bold text-xl">
-          Pending stalls
-        </h2>
-        {pending.length === 0 ? (
-          <p className="mt-3 text-ink-muted">No stalls are waiting for review.</p>
-        ) : (
-          <ol className="mt-3 space-y-6">
-            {pending.map((stall) => (
-              <li key={stall.id}>
-                <PendingStallCard stall={stall} />
-              </li>
-            ))}
-          </ol>
-        )}
-        {pageCount > 1 ? (
-          <nav
-            aria-label="Pending stalls pages"
-            className="mt-4 flex items-center justify-between gap-2 text-sm"
-          >
-            {page > 1 ? (
-              <Link to={`?page=${page - 1}`} className="font-semibold text-primary-strong underline">
-                Previous page
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-ink-muted">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Link to={`?page=${page + 1}`} className="font-semibold text-primary-strong underline">
-                Next page
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
-      </section>
-
-      <section aria-labelledby="reports" className="mt-10">
-        <h2 id="reports" className="font-bold text-xl">
-          Open reports
-        </h2>
-        <ReportList reports={reports} />
-      </section>
-
-      <section aria-labelledby="claims" className="mt-10">
-        <h2 id="claims" className="font-bold text-xl">
-          Pending claims
-        </h2>
-        <ClaimList claims={claims} />
-      </section>
+      {sections.map(({ id, title, content }, index) => (
+        <section key={id} aria-labelledby={id} className={index === 0 ? "mt-8" : "mt-10"}>
+          <h2 id={id} className="font-bold text-xl">
+            {title}
+          </h2>
+          {content}
+        </section>
+      ))}
     </PageShell>
   );
 }

@@ -1,27 +1,26 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { Check, MapPin, Phone, X } from "lucide-react";
 import { lazy } from "react";
 import { FieldError } from "~/components/form/field";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { useFetcherForm } from "~/components/form/use-schema-form";
 import { ClientMap } from "~/components/map/client-map";
+import { HoursTable } from "~/components/stall/hours-table";
+import { Tag } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
 import { MARKER_COLOURS } from "~/lib/rules/markers";
 import { formatQueueTime, moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
 import type { PendingStall } from "~/models/moderation.server";
+import { DecisionButton } from "./decision-button";
 
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
 
 export function PendingStallCard({ stall }: { stall: PendingStall }) {
   const fetcher = useActionFetcher();
-  const busy = fetcher.state !== "idle";
-  const [form, fields] = useForm({
+  const [form, fields] = useFetcherForm(moderationActionSchema, fetcher, {
     id: `reject-${stall.id}`,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: moderationActionSchema }),
   });
   const headingId = `pending-${stall.id}`;
 
@@ -92,9 +91,7 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
             <dt className="font-semibold">Category and tags</dt>
             <dd className="mt-1 flex flex-wrap gap-1">
               {[stall.category, ...stall.tags, ...stall.discovery_tags].map((tag) => (
-                <span key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
-                  {tag}
-                </span>
+                <Tag key={tag}>{tag}</Tag>
               ))}
             </dd>
           </div>
@@ -113,19 +110,11 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
         <div>
           <h4 className="font-semibold text-sm">Hours</h4>
           {stall.hours ? (
-            <table className="mt-1 w-full text-sm">
-              <caption className="sr-only">Weekly schedule of {stall.name}</caption>
-              <tbody>
-                {stall.hours.map((day) => (
-                  <tr key={day.day}>
-                    <th scope="row" className="py-0.5 pr-2 text-left font-medium">
-                      {day.label}
-                    </th>
-                    <td className="py-0.5 text-right">{day.hours}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <HoursTable
+              days={stall.hours}
+              caption={`Weekly schedule of ${stall.name}`}
+              className="mt-1 w-full text-sm"
+            />
           ) : (
             <p className="text-ink-muted text-sm">Hours not available</p>
           )}
@@ -175,19 +164,18 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
 
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start">
         <fetcher.Form method="post" className="shrink-0">
-          <input type="hidden" name="intent" value="approve-stall" />
           <input type="hidden" name="stall" value={stall.id} />
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex items-center gap-2 rounded-full bg-green-700 px-5 py-2 font-semibold text-white disabled:opacity-60"
-          >
-            <Check aria-hidden="true" className="size-4" />
-            {busy && fetcher.formData?.get("intent") === "approve-stall" ? "Approving..." : "Approve"}
-            <span className="sr-only"> {stall.name}</span>
-          </button>
+          <DecisionButton
+            fetcher={fetcher}
+            intent="approve-stall"
+            icon={<Check aria-hidden="true" className="size-4" />}
+            stallName={stall.name}
+            nameAfterLabel
+            className="inline-flex items-center gap-2 px-5 py-2"
+          />
         </fetcher.Form>
         <fetcher.Form method="post" {...getFormProps(form)} className="flex-1">
+          {/* The reason's check in the browser reads the intent, so the form carries it rather than the button. */}
           <input type="hidden" name="intent" value="reject-stall" />
           <input type="hidden" name="stall" value={stall.id} />
           <label htmlFor={fields.reason.id} className="block font-medium text-sm">
@@ -202,15 +190,15 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
             className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
           />
           <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
-          <button
-            type="submit"
-            disabled={busy}
-            className="mt-2 inline-flex items-center gap-2 rounded-full border border-closed px-5 py-2 font-semibold text-closed disabled:opacity-60"
-          >
-            <X aria-hidden="true" className="size-4" />
-            {busy && fetcher.formData?.get("intent") === "reject-stall" ? "Rejecting..." : "Reject"}
-            <span className="sr-only"> {stall.name}</span>
-          </button>
+          <DecisionButton
+            fetcher={fetcher}
+            intent="reject-stall"
+            namesIntent={false}
+            icon={<X aria-hidden="true" className="size-4" />}
+            stallName={stall.name}
+            nameAfterLabel
+            className="mt-2 inline-flex items-center gap-2 px-5 py-2"
+          />
         </fetcher.Form>
       </div>
     </article>

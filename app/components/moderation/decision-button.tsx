@@ -1,0 +1,85 @@
+import type { FetcherWithComponents } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { PendingButton } from "~/components/form/pending-button";
+import type { ModerationAction } from "~/lib/schemas/moderation";
+
+type Intent = ModerationAction["intent"];
+
+const TONES = {
+  approve: "bg-green-700 text-white",
+  reject: "border border-closed text-closed",
+  neutral: "border border-border",
+} as const;
+
+interface Decision {
+  label: string;
+  pendingLabel: string;
+  tone: keyof typeof TONES;
+  /** Asked first, for a decision that cannot be undone. */
+  confirm?: (stallName: string) => string;
+}
+
+/** Every decision of the moderation queue: its button's text, its text while it is sent, and its colour. */
+const DECISIONS: Record<Intent, Decision> = {
+  "approve-stall": { label: "Approve", pendingLabel: "Approving...", tone: "approve" },
+  "reject-stall": { label: "Reject", pendingLabel: "Rejecting...", tone: "reject" },
+  "resolve-report": { label: "Resolve", pendingLabel: "Resolving...", tone: "neutral" },
+  "remove-stall": {
+    label: "Remove stall",
+    pendingLabel: "Removing...",
+    tone: "reject",
+    confirm: (stallName) => `Remove "${stallName}" and its photos for good?`,
+  },
+  "approve-claim": { label: "Approve claim", pendingLabel: "Approving...", tone: "approve" },
+  "reject-claim": { label: "Reject claim", pendingLabel: "Rejecting...", tone: "reject" },
+};
+
+/**
+ * A moderator's decision on a queue item, sent with the item's fetcher. The button names its intent, unless its form
+ * carries the intent itself (a form checked in the browser first). While any post of the item runs, all its buttons
+ * wait, and the one sent says what it is doing. `className` sizes it; `stallName` is asked about in a confirmation,
+ * and read out after the label where `nameAfterLabel` (the page shows several stalls' buttons).
+ */
+export function DecisionButton({
+  fetcher,
+  intent,
+  namesIntent = true,
+  icon,
+  stallName,
+  nameAfterLabel = false,
+  className,
+}: {
+  fetcher: FetcherWithComponents<unknown>;
+  intent: Intent;
+  namesIntent?: boolean;
+  icon?: ReactNode;
+  stallName: string;
+  nameAfterLabel?: boolean;
+  className: string;
+}) {
+  const busy = fetcher.state !== "idle";
+  const { label, pendingLabel, tone, confirm } = DECISIONS[intent];
+  const name = nameAfterLabel ? <span className="sr-only"> {stallName}</span> : null;
+  return (
+    <PendingButton
+      type="submit"
+      {...(namesIntent ? { name: "intent", value: intent } : {})}
+      disabled={busy}
+      pending={busy && fetcher.formData?.get("intent") === intent}
+      pendingLabel={
+        <>
+          {pendingLabel}
+          {name}
+        </>
+      }
+      icon={icon}
+      onClick={(event) => {
+        if (confirm && !window.confirm(confirm(stallName))) event.preventDefault();
+      }}
+      className={`${className} rounded-full font-semibold disabled:opacity-60 ${TONES[tone]}`}
+    >
+      {label}
+      {name}
+    </PendingButton>
+  );
+}

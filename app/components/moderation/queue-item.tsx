@@ -1,0 +1,63 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { formatQueueTime, type ModerationAction } from "~/lib/schemas/moderation";
+import type { Sender } from "~/models/user.server";
+import { DecisionButton } from "./decision-button";
+
+const KINDS = {
+  report: { noun: "Report", sent: "Reported" },
+  claim: { noun: "Claim", sent: "Claimed" },
+} as const;
+
+/**
+ * A report or a claim on a stall in the moderation queue: the stall with a badge, what was sent (`children`), who
+ * sent it and when, and the moderator's decisions, posted to the queue page's action with the item's id.
+ */
+export function QueueItem({
+  kind,
+  item: { id, stall, created_at },
+  sender,
+  badge,
+  decisions,
+  children,
+}: {
+  kind: keyof typeof KINDS;
+  item: { id: number; stall: { id: string; name: string }; created_at: number };
+  sender: Sender;
+  badge: ReactNode;
+  decisions: ModerationAction["intent"][];
+  children: ReactNode;
+}) {
+  const fetcher = useActionFetcher();
+  const { noun, sent } = KINDS[kind];
+  return (
+    <article
+      aria-label={`${noun} on ${stall.name}`}
+      className="rounded-xl border border-border bg-surface p-4 text-sm"
+    >
+      <p className="flex flex-wrap items-center gap-2">
+        <Link to={`/stall/${stall.id}`} className="font-bold text-base hover:underline">
+          {stall.name}
+        </Link>
+        {badge}
+      </p>
+      {children}
+      <p className="mt-2 text-ink-muted">
+        {sent} {formatQueueTime(created_at)} by {sender.name ?? "Unnamed"} ({sender.email})
+      </p>
+      <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
+        <input type="hidden" name={kind} value={id} />
+        {decisions.map((intent) => (
+          <DecisionButton
+            key={intent}
+            fetcher={fetcher}
+            intent={intent}
+            stallName={stall.name}
+            className="px-4 py-1.5"
+          />
+        ))}
+      </fetcher.Form>
+    </article>
+  );
+}
