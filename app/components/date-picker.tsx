@@ -10,6 +10,7 @@ import {
   formatLong,
   formatMonthYear,
   formatWeekdayLong,
+  type IsoDate,
   isoParts,
   isWithin,
   MIN_BIRTH_DATE,
@@ -39,6 +40,18 @@ export interface DatePickerProps {
   max: string;
   error?: string;
 }
+
+/** Where each key moves the focused day in the grid (the ARIA date picker's keys); Shift with Page keys moves a year. */
+const GRID_KEYS: Record<string, (focused: IsoDate, shiftKey: boolean) => IsoDate> = {
+  ArrowLeft: (focused) => addDays(focused, -1),
+  ArrowRight: (focused) => addDays(focused, 1),
+  ArrowUp: (focused) => addDays(focused, -7),
+  ArrowDown: (focused) => addDays(focused, 7),
+  Home: startOfWeek,
+  End: endOfWeek,
+  PageUp: (focused, shiftKey) => addMonths(focused, shiftKey ? -12 : -1),
+  PageDown: (focused, shiftKey) => addMonths(focused, shiftKey ? 12 : 1),
+};
 
 const FOCUSABLE_IN_DIALOG = 'button:not([disabled]):not([tabindex="-1"]), select:not([disabled])';
 
@@ -141,37 +154,10 @@ export function DatePicker({
   };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    let next: string;
-    switch (event.key) {
-      case "ArrowLeft":
-        next = addDays(focused, -1);
-        break;
-      case "ArrowRight":
-        next = addDays(focused, 1);
-        break;
-      case "ArrowUp":
-        next = addDays(focused, -7);
-        break;
-      case "ArrowDown":
-        next = addDays(focused, 7);
-        break;
-      case "Home":
-        next = startOfWeek(focused);
-        break;
-      case "End":
-        next = endOfWeek(focused);
-        break;
-      case "PageUp":
-        next = addMonths(focused, event.shiftKey ? -12 : -1);
-        break;
-      case "PageDown":
-        next = addMonths(focused, event.shiftKey ? 12 : 1);
-        break;
-      default:
-        return;
-    }
+    const move = GRID_KEYS[event.key];
+    if (!move) return;
     event.preventDefault();
-    const target = clampDate(next, min, max);
+    const target = clampDate(move(focused, event.shiftKey), min, max);
     // At a bound the focus stays where it is (and the grid does not re-render).
     if (target === focused) return;
     focusDayAfterRender.current = "move";

@@ -1,7 +1,9 @@
 import { Plus, Trash2 } from "lucide-react";
+import type { InputHTMLAttributes } from "react";
 import { FieldError } from "~/components/form/field";
 
 export type MenuDraft = { id: number; item: string; price: string; description: string };
+type MenuPart = Exclude<keyof MenuDraft, "id">;
 
 let nextRowId = 0;
 export const newMenuRow = (): MenuDraft => ({ id: nextRowId++, item: "", price: "", description: "" });
@@ -23,8 +25,6 @@ export function MenuEditor({
 }) {
   const update = (id: number, change: Partial<MenuDraft>) =>
     onChange(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
-  const inputClass =
-    "mt-1 min-h-10 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed";
 
   return (
     <div>
@@ -32,63 +32,46 @@ export function MenuEditor({
       <ol className="space-y-3">
         {rows.map((row, index) => {
           const field = `${name}[${index}]`;
-          const itemErrors = errors[`${field}.item`];
-          const priceErrors = errors[`${field}.price`];
-          const descriptionErrors = errors[`${field}.description`];
+          /** One input of the row, with its label above it and its message below. */
+          const input = (part: MenuPart, label: string, props: InputHTMLAttributes<HTMLInputElement>) => {
+            const id = `${field}.${part}`;
+            const messages = errors[id];
+            return (
+              <>
+                <label htmlFor={id} className="block font-medium text-sm">
+                  {label}
+                </label>
+                <input
+                  id={id}
+                  name={id}
+                  value={row[part]}
+                  onChange={(event) => update(row.id, { [part]: event.target.value })}
+                  {...props}
+                  aria-invalid={messages ? true : undefined}
+                  aria-describedby={messages ? `${id}-error` : undefined}
+                  className="mt-1 min-h-10 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
+                />
+                <FieldError id={`${id}-error`} errors={messages} />
+              </>
+            );
+          };
           return (
             <li key={row.id} className="rounded-xl border border-border p-3">
               <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
                 <div>
-                  <label htmlFor={`${field}.item`} className="block font-medium text-sm">
-                    Item {index + 1}
-                  </label>
-                  <input
-                    id={`${field}.item`}
-                    name={`${field}.item`}
-                    value={row.item}
-                    onChange={(event) => update(row.id, { item: event.target.value })}
-                    maxLength={80}
-                    placeholder="e.g. Masala Dosa"
-                    aria-invalid={itemErrors ? true : undefined}
-                    aria-describedby={itemErrors ? `${field}.item-error` : undefined}
-                    className={inputClass}
-                  />
-                  <FieldError id={`${field}.item-error`} errors={itemErrors} />
+                  {input("item", `Item ${index + 1}`, { maxLength: 80, placeholder: "e.g. Masala Dosa" })}
                 </div>
                 <div>
-                  <label htmlFor={`${field}.price`} className="block font-medium text-sm">
-                    Price (₹)
-                  </label>
-                  <input
-                    id={`${field}.price`}
-                    name={`${field}.price`}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    max={100000}
-                    step="any"
-                    value={row.price}
-                    onChange={(event) => update(row.id, { price: event.target.value })}
-                    aria-invalid={priceErrors ? true : undefined}
-                    aria-describedby={priceErrors ? `${field}.price-error` : undefined}
-                    className={inputClass}
-                  />
-                  <FieldError id={`${field}.price-error`} errors={priceErrors} />
+                  {input("price", "Price (₹)", {
+                    type: "number",
+                    inputMode: "decimal",
+                    min: 0,
+                    max: 100000,
+                    step: "any",
+                  })}
                 </div>
               </div>
-              <label htmlFor={`${field}.description`} className="mt-3 block font-medium text-sm">
-                Description (optional)
-              </label>
-              <input
-                id={`${field}.description`}
-                name={`${field}.description`}
-                value={row.description}
-                onChange={(event) => update(row.id, { description: event.target.value })}
-                maxLength={200}
-                aria-invalid={descriptionErrors ? true : undefined}
-                className={inputClass}
-              />
-              <FieldError id={`${field}.description-error`} errors={descriptionErrors} />
+              <div className="mt-3">{input("description", "Description (optional)", { maxLength: 200 })}</div>
               <button
                 type="button"
                 onClick={() => onChange(rows.filter((r) => r.id !== row.id))}

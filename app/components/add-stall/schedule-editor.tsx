@@ -1,4 +1,5 @@
 import { Moon } from "lucide-react";
+import { Fragment } from "react";
 import { FieldError } from "~/components/form/field";
 import { WEEKDAYS, type Weekday } from "~/lib/rules/options";
 import { closesAfterMidnight } from "~/lib/schemas/stall-form";
@@ -16,6 +17,12 @@ const STATUS_LABELS: Record<DayDraft["status"], string> = {
   maybe: "Maybe open",
   closed: "Closed",
 };
+
+/** A timed day's two times, in the order they stand. */
+const TIMES = [
+  { end: "open", label: "opens at" },
+  { end: "close", label: "closes at" },
+] as const;
 
 const capitalise = (day: string) => day[0]?.toUpperCase() + day.slice(1);
 
@@ -83,31 +90,23 @@ export function ScheduleEditor({
               </select>
               {timed ? (
                 <span className="flex flex-wrap items-center gap-2 text-sm">
-                  <label className="sr-only" htmlFor={`${field}.open`}>
-                    {capitalise(day)} opens at
-                  </label>
-                  <input
-                    id={`${field}.open`}
-                    name={`${field}.open`}
-                    type="time"
-                    required
-                    value={draft.open}
-                    onChange={(event) => setDay(day, { open: event.target.value })}
-                    className="min-h-10 rounded-lg border border-border bg-surface px-2"
-                  />
-                  <span aria-hidden="true">to</span>
-                  <label className="sr-only" htmlFor={`${field}.close`}>
-                    {capitalise(day)} closes at
-                  </label>
-                  <input
-                    id={`${field}.close`}
-                    name={`${field}.close`}
-                    type="time"
-                    required
-                    value={draft.close}
-                    onChange={(event) => setDay(day, { close: event.target.value })}
-                    className="min-h-10 rounded-lg border border-border bg-surface px-2"
-                  />
+                  {TIMES.map(({ end, label }) => (
+                    <Fragment key={end}>
+                      {end === "close" ? <span aria-hidden="true">to</span> : null}
+                      <label className="sr-only" htmlFor={`${field}.${end}`}>
+                        {capitalise(day)} {label}
+                      </label>
+                      <input
+                        id={`${field}.${end}`}
+                        name={`${field}.${end}`}
+                        type="time"
+                        required
+                        value={draft[end]}
+                        onChange={(event) => setDay(day, { [end]: event.target.value })}
+                        className="min-h-10 rounded-lg border border-border bg-surface px-2"
+                      />
+                    </Fragment>
+                  ))}
                   {closesAfterMidnight(draft.open, draft.close) ? (
                     <span className="inline-flex items-center gap-1 text-ink-muted">
                       <Moon aria-hidden="true" className="size-4" />
