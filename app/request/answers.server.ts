@@ -1,6 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type HeadersFunction } from "@remix-run/cloudflare";
+import type { Db } from "~/db/client.server";
 import type { ActionAnswer } from "~/lib/http/action-answer";
+import { IDEMPOTENCY_IN_FLIGHT, IDEMPOTENCY_KEY_PATTERN } from "~/lib/http/idempotency";
+import { runIdempotentlyOrWait } from "~/models/idempotency.server";
 import { ModelError } from "~/models/model-error";
 
 /** What conform's parseWithZod returns: its reply carries the typed values back with the errors. */
@@ -42,6 +45,31 @@ export function refusal(error: unknown, submission?: Submission) {
   const headers: HeadersInit =
     error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) };
   return data(answer, { status: error.status, headers });
+}
+
+/**
+ * A page action's answer, worked out once per idempotency key (`key`, the form's IDEMPOTENCY_FIELD: one per fill of
+ * the form): a double click or a resend after a lost answer hears the first answer again instead of doing the work
+ * twice, and one still running after the wait is refused (409). A refusal is answered as refusal() does and not kept,
+ * so the same fill can be sent again.
+ */
+export async function answerOnce<Answer extends ActionAnswer>(
+  db: Db,
+  { userId, scope, key }: { userId: string; scope: string; key: FormDataEntryValue | null },
+  run: () => Promise<Answer>,
+  submission?: Submission,
+) {
+  try {
+    const outcome = await runIdempotentlyOrWait(
+      db,
+      typeof key === "string" && IDEMPOTENCY_KEY_PATTERN.test(key) ? { userId, scope, key } : null,
+      async () => ({ status: 200, body: JSON.stringify(await run()) }),
+    );
+    if (outcome.kind === "in-flight") return refusal(new ModelError(409, IDEMPOTENCY_IN_FLIGHT), submission);
+    return data(JSON.parse(outcome.body) as Answer, { status: outcome.status });
+  } catch (error) {
+    return refusal(error, submission);
+  }
 }
 
 /**

@@ -1,14 +1,13 @@
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import type { PhotoAnswer } from "~/components/add-stall/photo-uploader";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
-import { IDEMPOTENCY_FIELD, IDEMPOTENCY_IN_FLIGHT, IDEMPOTENCY_KEY_PATTERN } from "~/lib/http/idempotency";
+import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
 import { UPLOAD_FAILED, UPLOAD_NETWORK_ERROR } from "~/lib/http/image-type";
 import { photoUrl } from "~/lib/http/photo-url";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
-import { runIdempotentlyOrWait } from "~/models/idempotency.server";
 import { ModelError } from "~/models/model-error";
 import { readPhotoUpload, storePhoto } from "~/models/photo.server";
-import { done, keepActionHeaders, refusal } from "~/request/answers.server";
+import { answerOnce, done, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 /**
@@ -22,20 +21,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db, photos } = context;
   try {
     const { form, image } = await readPhotoUpload(request);
-    const key = form.get(IDEMPOTENCY_FIELD);
-    const outcome = await runIdempotentlyOrWait(
-      db,
-      typeof key === "string" && IDEMPOTENCY_KEY_PATTERN.test(key)
-        ? { userId: viewer.id, scope: "POST /add-stall/photo", key }
-        : null,
-      async () => {
-        const stored = await storePhoto(db, photos, { userId: viewer.id, ...image });
-        const answer: PhotoAnswer = { ...done(null), url: photoUrl(stored) };
-        return { status: 200, body: JSON.stringify(answer) };
-      },
-    );
-    if (outcome.kind === "in-flight") return refusal(new ModelError(409, IDEMPOTENCY_IN_FLIGHT));
-    return data(JSON.parse(outcome.body) as PhotoAnswer, { status: outcome.status });
+    const once = { userId: viewer.id, scope: "POST /add-stall/photo", key: form.get(IDEMPOTENCY_FIELD) };
+    return await answerOnce(db, once, async (): Promise<PhotoAnswer> => {
+      const stored = await storePhoto(db, photos, { userId: viewer.id, ...image });
+      return { ...done(null), url: photoUrl(stored) };
+    });
   } catch (error) {
     return refusal(error);
   }

@@ -1,20 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
 import type { Db } from "~/db/client.server";
-import type { ActionAnswer } from "~/lib/http/action-answer";
 import { readFormData } from "~/lib/http/form-data.server";
-import { IDEMPOTENCY_FIELD, IDEMPOTENCY_IN_FLIGHT, IDEMPOTENCY_KEY_PATTERN } from "~/lib/http/idempotency";
+import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { stallClaimSchema, stallReportSchema } from "~/lib/schemas/moderation";
 import { isStallId } from "~/lib/schemas/stall-id";
 import { createStallClaim } from "~/models/claim.server";
-import { runIdempotentlyOrWait } from "~/models/idempotency.server";
 import { ModelError } from "~/models/model-error";
 import { createStallReport } from "~/models/report.server";
 import type { SessionUser } from "~/models/session.server";
 import { findVisibleStallRef } from "~/models/stall/read.server";
-import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
+import { answerOnce, done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 export const REPORT_SENT = "Thanks! A moderator will look at your report.";
@@ -65,23 +63,17 @@ async function once(
 ) {
   const stall = isStallId(stallId) ? await findVisibleStallRef(db, stallId, viewer) : null;
   if (!stall) return refusal(new ModelError(404, "Stall not found"), submission);
+  const scope = `POST /stall/${stallId}/community ${intent}`;
   const key = formData.get(IDEMPOTENCY_FIELD);
-  try {
-    const outcome = await runIdempotentlyOrWait(
-      db,
-      typeof key === "string" && IDEMPOTENCY_KEY_PATTERN.test(key)
-        ? { userId: viewer.id, scope: `POST /stall/${stallId}/community ${intent}`, key }
-        : null,
-      async () => {
-        await run(stall);
-        return { status: 200, body: JSON.stringify(done(sent, submission.reply({ resetForm: true }))) };
-      },
-    );
-    if (outcome.kind === "in-flight") return refusal(new ModelError(409, IDEMPOTENCY_IN_FLIGHT), submission);
-    return data(JSON.parse(outcome.body) as ActionAnswer, { status: outcome.status });
-  } catch (error) {
-    return refusal(error, submission);
-  }
+  return answerOnce(
+    db,
+    { userId: viewer.id, scope, key },
+    async () => {
+      await run(stall);
+      return done(sent, submission.reply({ resetForm: true }));
+    },
+    submission,
+  );
 }
 
 // A report past the daily number says when to try again (Retry-After).
