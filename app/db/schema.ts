@@ -250,6 +250,27 @@ export const stallDiscoveryTags = sqliteTable(
   ],
 );
 
+// How many approved stalls carry each tag, discovery tag and menu word, for the search page's counts. Triggers
+// (migrations/0006_search_counts.sql) keep them right with every write to stalls and their tags, whatever code
+// writes; a count at 0 stays as a row. menu_word_counts holds one row per MENU_WORDS entry (a new word needs a
+// migration adding its row), counting stalls whose menu text holds the word, as the index's `menu :` filter does.
+const countColumn = () => integer("stalls").notNull().default(0);
+
+export const stallTagCounts = sqliteTable("stall_tag_counts", {
+  tag: text("tag").primaryKey(),
+  stalls: countColumn(),
+});
+
+export const stallDiscoveryTagCounts = sqliteTable("stall_discovery_tag_counts", {
+  tag: text("tag").primaryKey(),
+  stalls: countColumn(),
+});
+
+export const menuWordCounts = sqliteTable("menu_word_counts", {
+  word: text("word").primaryKey(),
+  stalls: countColumn(),
+});
+
 export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
   email: text("email").primaryKey(),
   createdAt: createdAt(),

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
+import { menuWordCounts, stallDiscoveryTagCounts, stalls, stallTagCounts, stallTags } from "~/db/schema";
 import { CUISINE_TAGS, DISCOVERY_TAGS } from "~/lib/rules/options";
 import {
   ftsMatchExpression,
@@ -229,13 +229,8 @@ export async function suggest(db: Db, rawQuery: string): Promise<string[]> {
 
 /** The discovery labels with the number of approved stalls carrying each (Popular Categories). */
 export async function discoveryCategories(db: Db): Promise<(TagCount & { value: string })[]> {
-  const rows = await db
-    .select({ tag: stallDiscoveryTags.tag, n: count() })
-    .from(stallDiscoveryTags)
-    .innerJoin(stalls, eq(stalls.id, stallDiscoveryTags.stallId))
-    .where(approved)
-    .groupBy(stallDiscoveryTags.tag);
-  const counts = new Map(rows.map((row) => [row.tag, row.n]));
+  const rows = await db.select().from(stallDiscoveryTagCounts);
+  const counts = new Map(rows.map((row) => [row.tag, row.stalls]));
   return DISCOVERY_TAGS.map((tag) => ({
     value: tag.value,
     name: tag.label,
@@ -246,34 +241,26 @@ export async function discoveryCategories(db: Db): Promise<(TagCount & { value: 
 
 /** Tags of approved stalls with their counts, most used first, plus the menu words that shops serve. */
 export async function tagCounts(db: Db): Promise<TagCount[]> {
-  const tagRows = await db
-    .select({ name: stallTags.tag, n: count() })
-    .from(stallTags)
-    .innerJoin(stalls, eq(stalls.id, stallTags.stallId))
-    .where(approved)
-    .groupBy(stallTags.tag)
-    .orderBy(desc(count()), stallTags.tag);
-  const [first, ...rest] = MENU_WORDS.map((word) => menuShopCount(db, word));
-  const menuCounts = first ? await db.batch([first, ...rest]) : [];
+  const [tagRows, menuRows] = await db.batch([
+    db
+      .select()
+      .from(stallTagCounts)
+      .where(gt(stallTagCounts.stalls, 0))
+      .orderBy(desc(stallTagCounts.stalls), stallTagCounts.tag),
+    db.select().from(menuWordCounts),
+  ]);
   const tags: TagCount[] = tagRows.map((row) => ({
-    name: row.name,
-    count: row.n,
-    trending: TRENDING_TAG_SET.has(row.name),
+    name: row.tag,
+    count: row.stalls,
+    trending: TRENDING_TAG_SET.has(row.tag),
   }));
   const known = new Set(tags.map((t) => t.name.toLowerCase()));
-  MENU_WORDS.forEach((word, index) => {
-    const shops = menuCounts[index]?.[0]?.n ?? 0;
+  const shopsByWord = new Map(menuRows.map((row) => [row.word, row.stalls]));
+  for (const word of MENU_WORDS) {
+    const shops = shopsByWord.get(word) ?? 0;
     if (shops > 0 && !known.has(word)) {
       tags.push({ name: word, count: shops, trending: shops > MENU_TAG_TRENDING_SHOPS });
     }
-  });
+  }
   return tags.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-}
-
-/** How many approved stalls have the word in their menu (the FTS column filter keeps it to menu text). */
-function menuShopCount(db: Db, word: (typeof MENU_WORDS)[number]) {
-  return db
-    .select({ n: count() })
-    .from(sql`stalls_fts`)
-    .where(sql`stalls_fts MATCH ${`menu : "${word}"`}`);
 }
