@@ -5,11 +5,14 @@
 //   measure every distance in JS), at 1,000 and 100,000 stalls.
 // - Full-text search (searchStalls on its FTS5 indexes, ADR 006) against a LIKE scan of the same columns,
 //   and suggestions (suggest), at 100,000 stalls, in the same run.
+// - The /search page's counts (discoveryCategories and tagCounts, the reads its loader makes besides the search),
+//   read from the count tables that triggers keep (migrations/0006_search_counts.sql), against a recount over
+//   every approved stall, at every size.
 // - Password hashing (argon2id, ADR 011): wall-clock and workerd CPU time per hash, measured first on its own.
 // Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
-// whose two headline figures are the last two lines. Exits non-zero only for a correctness failure (the indexed
-// nearby search disagrees with the naive one, or the FTS and LIKE searches answer differently), never for a
-// missed performance target.
+// whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
+// nearby search disagrees with the naive one, the FTS and LIKE searches answer differently, or the page's counts
+// differ from a recount), never for a missed performance target.
 //
 // This one file is both the Node script and the Worker it measures. Miniflare's getD1Database() hands Node a
 // proxy on which every property read and call (prepare, bind, ...) is a blocking round trip to workerd, so
@@ -28,14 +31,14 @@ import { getDb } from "../app/db/client.server";
 import { stalls } from "../app/db/schema";
 import { ARGON2_PARAMS as ARGON2_BENCH, hashPassword } from "../app/lib/auth/password";
 import { distanceKm, type LatLng } from "../app/lib/rules/geo";
-import { SEARCH_MATCH_CAP } from "../app/lib/rules/search-query";
-import { searchStalls, suggest } from "../app/models/search.server";
+import { MENU_WORDS, SEARCH_MATCH_CAP } from "../app/lib/rules/search-query";
+import { discoveryCategories, searchStalls, suggest, tagCounts } from "../app/models/search.server";
 import { findNearbyStalls } from "../app/models/stall/nearby.server";
 import { listColumns, toStallListItem } from "../app/models/stall/rows.server";
 import { type NewStall, newStallStatements } from "../app/models/stall/submit.server";
 import { NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
 
-const SIZES = [1_000, 100_000];
+const SIZES = [1_000, 10_000, 100_000];
 /** Password hashes timed, one request each, after the warm-up. */
 const HASH_REPS = 20;
 const RADIUS_KM = 5;
@@ -71,7 +74,9 @@ const SEARCH_LIMIT = 20;
 const SEARCH_REPS = 10;
 /** A LIKE search reads the whole table, so it is repeated less. */
 const LIKE_REPS = 3;
-const SEARCH_TARGETS = { speedup: 20, p50Ms: 10 };
+const SEARCH_TARGETS = { speedup: 20, p50Ms: 8, p99Ms: 15 };
+/** The page's count reads, timed at every size. */
+const PAGE_REPS = 20;
 /** As searchStalls (app/models/search.server.ts): related tags are the 10 most common among the best 200. */
 const RELATED_TAGS = { sample: 200, shown: 10 };
 
@@ -210,6 +215,48 @@ async function likeSearch(env: BenchEnv, q: string) {
   };
 }
 
+/** The /search page's counts in the shape both sides answer: value or name -> approved stalls. */
+interface PageCounts {
+  categories: Record<string, number>;
+  tags: Record<string, number>;
+}
+
+/**
+ * The page's counts recounted over every approved stall, as the page did before the count tables: discovery tags
+ * and tags through their join tables, menu words through the full-text index's `menu :` filter (menu words that
+ * are also tags are left to the tag). One round trip; the page used to make two.
+ */
+async function pageRecount(env: BenchEnv): Promise<PageCounts> {
+  const [categories, tags, ...menu] = await env.DB.batch<{ tag: string; n: number }>([
+    env.DB.prepare(`SELECT tag, count(*) AS n FROM stall_discovery_tags JOIN stalls ON stalls.id = stall_id
+      WHERE status = 'approved' GROUP BY tag`),
+    env.DB.prepare(`SELECT tag, count(*) AS n FROM stall_tags JOIN stalls ON stalls.id = stall_id
+      WHERE status = 'approved' GROUP BY tag`),
+    ...MENU_WORDS.map((word) =>
+      env.DB.prepare("SELECT ? AS tag, count(*) AS n FROM stalls_fts WHERE stalls_fts MATCH ?").bind(
+        word,
+        `menu : "${word}"`,
+      ),
+    ),
+  ]);
+  const counted = (rows: { tag: string; n: number }[] = []) => rows.map((row) => [row.tag, row.n] as const);
+  const tagged = counted(tags?.results);
+  const tagNames = new Set(tagged.map(([tag]) => tag.toLowerCase()));
+  const words = menu
+    .flatMap((answer) => counted(answer.results))
+    .filter(([w, n]) => n > 0 && !tagNames.has(w));
+  return {
+    categories: Object.fromEntries(counted(categories?.results)),
+    tags: Object.fromEntries([...tagged, ...words]),
+  };
+}
+
+/** The same counts, whatever order each side listed them in. */
+const samePageCounts = (a: PageCounts, b: PageCounts) => {
+  const sorted = (counts: Record<string, number>) => JSON.stringify(Object.entries(counts).sort());
+  return sorted(a.categories) === sorted(b.categories) && sorted(a.tags) === sorted(b.tags);
+};
+
 export const benchWorker = {
   async fetch(request, env) {
     const url = new URL(request.url);
@@ -265,6 +312,19 @@ export const benchWorker = {
         return json((await likeSearch(env, url.searchParams.get("q") ?? "")) satisfies SearchAnswer);
       case "/suggest":
         return json((await suggest(getDb(env.DB), url.searchParams.get("q") ?? "")).length);
+      case "/page-counts": {
+        // What the /search loader reads besides the search itself, both at once as it does.
+        const db = getDb(env.DB);
+        const [categories, tags] = await Promise.all([discoveryCategories(db), tagCounts(db)]);
+        return json({
+          categories: Object.fromEntries(
+            categories.filter((c) => c.count > 0).map((c) => [c.value, c.count]),
+          ),
+          tags: Object.fromEntries(tags.map((t) => [t.name, t.count])),
+        } satisfies PageCounts);
+      }
+      case "/page-recount":
+        return json(await pageRecount(env));
       default:
         return new Response("not found", { status: 404 });
     }
@@ -305,6 +365,9 @@ interface SizeResult {
   seedSeconds: number;
   overheadMs: number[];
   points: PointResult[];
+  /** The /search page's count reads from the count tables, and the recount they replace. */
+  pageMs: number[];
+  recountMs: number[];
   search: SearchTimings | null;
 }
 
@@ -451,6 +514,23 @@ async function main() {
       return { ms: performance.now() - start, value };
     }
 
+    async function benchPageCounts() {
+      for (let i = 0; i < WARMUP; i++) await call("/page-counts");
+      const page: { ms: number; value: PageCounts }[] = [];
+      for (let i = 0; i < PAGE_REPS; i++) page.push(await timed<PageCounts>("/page-counts"));
+      for (let i = 0; i < WARMUP; i++) await call("/page-recount");
+      const recount: { ms: number; value: PageCounts }[] = [];
+      for (let i = 0; i < PAGE_REPS; i++) recount.push(await timed<PageCounts>("/page-recount"));
+      const [read, counted] = [page.at(-1)?.value, recount.at(-1)?.value];
+      if (!read || !counted || !samePageCounts(read, counted)) {
+        console.error(
+          `ERROR ${size} stalls: page counts ${JSON.stringify(read)}, recount ${JSON.stringify(counted)}`,
+        );
+        process.exitCode = 1;
+      }
+      return { pageMs: page.map((run) => run.ms), recountMs: recount.map((run) => run.ms) };
+    }
+
     async function benchSearch(): Promise<SearchTimings> {
       const cpu = workerdCpuReader();
       const cpuMs = { fts: 0, like: 0 };
@@ -549,8 +629,9 @@ async function main() {
         );
         process.exitCode = 1;
       }
+      const { pageMs, recountMs } = await benchPageCounts();
       const search = size === SEARCH_SIZE ? await benchSearch() : null;
-      return { size, seedSeconds, overheadMs, points, search };
+      return { size, seedSeconds, overheadMs, points, pageMs, recountMs, search };
     } finally {
       await mf.dispose();
     }
@@ -616,6 +697,10 @@ async function main() {
       rowsRead: mean(result.points.map((p) => p.nearbyRowsRead)),
       rowsReadPerReturned: mean(answered.map((p) => p.nearbyRowsRead / p.nearbyReturned)),
       naiveRowsRead: mean(result.points.map((p) => p.naiveRowsRead)),
+      pageP50: percentile(result.pageMs, 50),
+      pageP99: percentile(result.pageMs, 99),
+      recountP50: percentile(result.recountMs, 50),
+      recountP99: percentile(result.recountMs, 99),
     };
   });
   type Summary = (typeof summaries)[number];
@@ -627,6 +712,11 @@ async function main() {
   const { speedup: minSpeedup, rowsReadPerReturned: maxRows, growth: maxGrowth } = TARGETS;
   console.log(
     `# targets: speedup >= ${minSpeedup}, rows read per returned <= ${maxRows}, growth <= ${maxGrowth}`,
+  );
+  console.log(
+    `# page_counts_*: the /search page's count reads (discoveryCategories and tagCounts, at once as its loader ` +
+      `makes them), ${PAGE_REPS} runs; page_recount_*: the same counts recounted over every approved stall, as ` +
+      "the page did before the count tables",
   );
   for (const s of summaries) {
     const k = label(s.size);
@@ -641,6 +731,10 @@ async function main() {
       [`nearby_rows_read_mean_${k}`, s.rowsRead.toFixed(1)],
       [`nearby_rows_read_per_returned_${k}`, s.rowsReadPerReturned.toFixed(2)],
       [`naive_rows_read_${k}`, s.naiveRowsRead.toFixed(0)],
+      [`page_counts_p50_ms_${k}`, s.pageP50.toFixed(2)],
+      [`page_counts_p99_ms_${k}`, s.pageP99.toFixed(2)],
+      [`page_recount_p50_ms_${k}`, s.recountP50.toFixed(2)],
+      [`page_recount_p99_ms_${k}`, s.recountP99.toFixed(2)],
     ];
     for (const [name, value] of figures) console.log(`${name}=${value}`);
   }
@@ -671,7 +765,8 @@ function printSearch(result: SizeResult, search: SearchTimings) {
   const ftsP50 = percentile(ftsMs, 50);
   const likeP50 = percentile(likeMs, 50);
   const speedup = likeP50 / ftsP50;
-  const { speedup: minSpeedup, p50Ms: maxP50 } = SEARCH_TARGETS;
+  const ftsP99 = percentile(ftsMs, 99);
+  const { speedup: minSpeedup, p50Ms: maxP50, p99Ms: maxP99 } = SEARCH_TARGETS;
   const ms = (values: number[], p: number) => percentile(values, p).toFixed(2);
 
   console.log(
@@ -686,7 +781,9 @@ function printSearch(result: SizeResult, search: SearchTimings) {
       "per word, need every match) but orders its candidates newest first instead of computing bm25 scores, " +
       "which favours LIKE",
   );
-  console.log(`# targets: search speedup vs LIKE >= ${minSpeedup}, search p50 < ${maxP50} ms`);
+  console.log(
+    `# targets: search speedup vs LIKE >= ${minSpeedup}, search p50 <= ${maxP50} ms, search p99 <= ${maxP99} ms`,
+  );
   console.log(
     `# load average now (1/5/15 min, ${availableParallelism()} cores): ${loadavg()
       .map((n) => n.toFixed(1))
@@ -739,6 +836,7 @@ function printSearch(result: SizeResult, search: SearchTimings) {
     ["search_like_net_p50_ms", (likeP50 - overheadP50).toFixed(2)],
     ["suggest_p50_ms", ms(search.suggestMs, 50)],
     ["suggest_p95_ms", ms(search.suggestMs, 95)],
+    ["suggest_p99_ms", ms(search.suggestMs, 99)],
   );
   if (search.cpuMsPerRequest) {
     const { fts, like } = search.cpuMsPerRequest;
@@ -749,12 +847,17 @@ function printSearch(result: SizeResult, search: SearchTimings) {
     );
   }
   for (const [name, value] of figures) console.log(`${name}=${value}`);
-  const missed = [speedup < minSpeedup && "speedup", ftsP50 >= maxP50 && "p50"].filter(Boolean);
+  const missed = [
+    speedup < minSpeedup && "speedup",
+    ftsP50 > maxP50 && "p50",
+    ftsP99 > maxP99 && "p99",
+  ].filter(Boolean);
   console.log(
     `# search: ${disagreements.length > 0 ? "FTS AND LIKE ANSWERS DIFFER" : "FTS and LIKE give the same answers"}; ` +
       `${missed.length > 0 ? `targets missed: ${missed.join(", ")}` : "all targets met"}`,
   );
   console.log(`search_speedup_vs_like=${speedup.toFixed(2)}`);
+  console.log(`search_p99_ms=${ftsP99.toFixed(2)}`);
   console.log(`search_p50_ms=${ftsP50.toFixed(2)}`);
 }
 
