@@ -18,6 +18,8 @@ declare module "@remix-run/cloudflare" {
 /**
  * The Remix load context, built per request for the Worker (workers/app.ts) and `npm run dev` (vite.config.ts)
  * alike: the request context every loader and action reads, plus the raw bindings and execution context.
+ * Only the Worker hands a writer the D1 bookmark cookie (ADR 014); `npm run dev` has no Worker around Remix, and
+ * its one local database has no replica to lag behind.
  */
 export function getLoadContext({
   request,

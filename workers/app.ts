@@ -6,6 +6,7 @@ import { readConfig } from "~/lib/http/config.server";
 import { isForgedRequest } from "~/lib/http/csrf";
 import { applySecurityHeaders } from "~/lib/http/security-headers";
 import { servePhoto } from "~/models/photo.server";
+import { bookmarkCookieFor } from "~/request/context.server";
 // biome-ignore lint/suspicious/noTsIgnore: the build may or may not exist when typecheck runs, so neither expect-error nor plain import fits.
 // @ts-ignore The server build exists only after `npm run build`.
 import * as build from "../build/server";
@@ -31,6 +32,17 @@ worker.use(async (c, next) => {
 worker.use(async (c, next) => {
   readConfig(c.env);
   await next();
+});
+
+// Pages and the API alike: a request that wrote hands the browser its D1 bookmark, so the next pages read
+// that write even from a replica (ADR 014).
+worker.use(async (c, next) => {
+  await next();
+  const cookie = bookmarkCookieFor(c.req.raw);
+  if (!cookie) return;
+  // A response's headers may be immutable: copy before adding ours.
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.append("Set-Cookie", cookie);
 });
 
 worker.route("/", api);

@@ -2,9 +2,13 @@ import { drizzle } from "drizzle-orm/d1";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";
 
-/** A drizzle handle over the request's D1 binding; made per request, never kept between requests. */
-export function getDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+/**
+ * A drizzle handle over D1: the request's session (ADR 014) or the binding itself (scheduled jobs, tests); made
+ * per request, never kept between requests.
+ */
+export function getDb(d1: D1Database | D1DatabaseSession) {
+  // The driver's types ask for a D1Database, but it calls only prepare() and batch(), which a session has too.
+  return drizzle(d1 as D1Database, { schema });
 }
 
 export type Db = ReturnType<typeof getDb>;

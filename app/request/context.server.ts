@@ -1,5 +1,6 @@
 import { type Db, getDb } from "~/db/client.server";
 import { type AppConfig, linkOrigin, readConfig } from "~/lib/http/config.server";
+import { bookmarkCookie, bookmarkFromCookieHeader } from "~/lib/http/d1-bookmark";
 import { findViewer, type SessionUser } from "~/models/session.server";
 
 /**
@@ -18,9 +19,24 @@ export interface RequestContext {
   viewer: () => Promise<SessionUser | null>;
 }
 
+interface OpenSession {
+  session: D1DatabaseSession;
+  secure: boolean;
+}
+
+// Each request's D1 session, for the Worker to read once the response is built (bookmarkCookieFor); keyed by
+// the Request, so it goes when the request does.
+const sessions = new WeakMap<Request, OpenSession>();
+
 export function createRequestContext(request: Request, env: Env): RequestContext {
   const config = readConfig(env);
-  const db = getDb(env.DB);
+  // Reads go to the nearest replica, unless this browser wrote a moment ago: then they start from that write's
+  // bookmark, so the writer sees their own write (ADR 014).
+  const session = env.DB.withSession(
+    bookmarkFromCookieHeader(request.headers.get("Cookie")) ?? "first-unconstrained",
+  );
+  sessions.set(request, { session, secure: config.isProduction });
+  const db = getDb(session);
   let viewer: Promise<SessionUser | null> | undefined;
   return {
     db,
@@ -33,4 +49,16 @@ export function createRequestContext(request: Request, env: Env): RequestContext
       return viewer;
     },
   };
+}
+
+/**
+ * The Set-Cookie that keeps a writer reading their own writes, or null: only a request that may have written
+ * (any method but GET and HEAD) and whose session reached D1 hands its bookmark on, so a visitor's reads never
+ * get the cookie.
+ */
+export function bookmarkCookieFor(request: Request): string | null {
+  if (request.method === "GET" || request.method === "HEAD") return null;
+  const open = sessions.get(request);
+  const bookmark = open?.session.getBookmark();
+  return open && bookmark ? bookmarkCookie(bookmark, open.secure) : null;
 }

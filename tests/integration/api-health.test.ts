@@ -10,11 +10,13 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 with a JSON error when D1 fails", async () => {
-    const brokenDb = {
+    const brokenSession = {
       prepare() {
         throw new Error("D1_ERROR: database is unavailable");
       },
-    } as unknown as D1Database;
+    };
+    // Requests read through a D1 session (ADR 014): the broken database hands out a broken session.
+    const brokenDb = { ...brokenSession, withSession: () => brokenSession } as unknown as D1Database;
     const response = await api.request("/api/health", {}, { ...env, DB: brokenDb });
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);

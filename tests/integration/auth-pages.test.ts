@@ -37,8 +37,11 @@ describe("/auth", () => {
     const unknown = await signUp(freshEmail());
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(known.headers.get("Set-Cookie")).toBeNull();
-    expect(unknown.headers.get("Set-Cookie")).toBeNull();
+    // Both wrote, so both carry the D1 bookmark cookie (ADR 014) and nothing else: no session, no difference.
+    const cookieNames = (response: Response) =>
+      response.headers.getSetCookie().map((cookie) => cookie.split("=")[0]);
+    expect(cookieNames(known)).toEqual(["d1b"]);
+    expect(cookieNames(unknown)).toEqual(["d1b"]);
     const body = await known.text();
     expect(body).toBe(await unknown.text());
     expect(body).toContain("Account created! Check your email to confirm.");
