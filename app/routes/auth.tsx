@@ -32,7 +32,13 @@ type Mode = "signin" | "signup";
 
 const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: "Google", github: "GitHub" };
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Nukkad" }];
+export const meta: MetaFunction = () => [
+  { title: "Sign in · Nukkad" },
+  {
+    name: "description",
+    content: "Sign in or create a Nukkad account to bookmark, review and add street-food stalls.",
+  },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

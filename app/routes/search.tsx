@@ -71,6 +71,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.query ? `${data.query} · Search · Nukkad` : "Search · Nukkad" },
+  {
+    name: "description",
+    content: data?.query
+      ? `Street-food stalls, dishes and places matching "${data.query}" on Nukkad.`
+      : "Search Nukkad's street-food stalls by dish, stall name, place or tag.",
+  },
 ];
 
 const searchHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;

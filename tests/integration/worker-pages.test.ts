@@ -76,6 +76,24 @@ describe("pages through the Worker", () => {
     expect(await response.text()).toContain("Ramu Pani Puri");
   });
 
+  it("fetches a stall's hero photo first: preloaded, eager, high priority, its size reserved", async () => {
+    const html = await (await get(`/stall/${stallId}`)).text();
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/?>/i);
+    const hero = html.match(/<img[^>]*alt="Ramu Pani Puri, photo 1 of \d+"[^>]*>/)?.[0] ?? "";
+    expect(hero).toContain('loading="eager"');
+    expect(hero).toMatch(/fetchPriority="high"/i);
+    expect(hero).toContain('width="1280"');
+    expect(hero).toContain('height="720"');
+  });
+
+  it.each(["/search", "/search?q=dosa", "/auth"])(
+    "describes %s for search engines and link previews",
+    async (path) => {
+      const html = await (await get(path)).text();
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    },
+  );
+
   it.each(["/no-such-page", "/stall/unknown-id-123", "/deeply/nested/nothing"])(
     "answers %s with HTTP 404 and a not-found page",
     async (path) => {
