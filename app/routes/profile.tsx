@@ -33,17 +33,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countReviewsBy(db, viewer.id),
   ]);
   if (!profile) throw new Response("Profile not found", { status: 404 });
+  // Only stalls that went live count as added; the ones a moderator has not decided yet are shown apart.
   const approved = stalls.filter((s) => s.status === "approved").length;
+  const waiting = stalls.filter((s) => s.status === "pending").length;
   return {
     profile,
     stalls,
     saved,
-    stats: { stallsAdded: stalls.length, reviews, followers: 0, following: 0 },
-    badges: achievements({
-      stallsAdded: stalls.length,
-      stallsApproved: approved,
-      emailVerified: profile.email_verified,
-    }),
+    stats: { stallsAdded: approved, waiting, reviews, followers: 0, following: 0 },
+    badges: achievements({ stallsApproved: approved, emailVerified: profile.email_verified }),
   };
 }
 
@@ -121,6 +119,9 @@ export default function ProfilePage() {
           look="tiles"
           className="mt-6 grid grid-cols-4 gap-2 text-center"
         />
+        {stats.waiting > 0 ? (
+          <p className="mt-2 text-ink-muted text-sm">{stats.waiting} waiting for review</p>
+        ) : null}
         <section aria-labelledby="achievements" className="mt-6">
           <h2 id="achievements" className="font-semibold">
             Achievements

@@ -22,11 +22,23 @@ describe("joinedText", () => {
 
 describe("achievements", () => {
   it("gives Explorer to everyone and the rest for real activity", () => {
-    expect(
-      achievements({ stallsAdded: 0, stallsApproved: 0, emailVerified: false }).map((a) => a.name),
-    ).toEqual(["Explorer"]);
-    expect(
-      achievements({ stallsAdded: 6, stallsApproved: 5, emailVerified: true }).map((a) => a.name),
-    ).toEqual(["Explorer", "Trusted Foodie", "First Find", "Local Guide"]);
+    expect(achievements({ stallsApproved: 0, emailVerified: false }).map((a) => a.name)).toEqual([
+      "Explorer",
+    ]);
+    expect(achievements({ stallsApproved: 5, emailVerified: true }).map((a) => a.name)).toEqual([
+      "Explorer",
+      "Trusted Foodie",
+      "First Find",
+      "Local Guide",
+    ]);
+  });
+
+  it("awards First Find for a stall that went live, not for one waiting or rejected", () => {
+    expect(achievements({ stallsApproved: 0, emailVerified: true }).map((a) => a.name)).not.toContain(
+      "First Find",
+    );
+    expect(achievements({ stallsApproved: 1, emailVerified: true }).map((a) => a.name)).toContain(
+      "First Find",
+    );
   });
 });

@@ -20,19 +20,17 @@ export interface Achievement {
   description: string;
 }
 
-/** Explorer for everyone, and the ones earned by what the user has done. */
+/** Explorer for everyone, and the ones earned by what the user has done; only stalls that went live count. */
 export function achievements({
-  stallsAdded,
   stallsApproved,
   emailVerified,
 }: {
-  stallsAdded: number;
   stallsApproved: number;
   emailVerified: boolean;
 }): Achievement[] {
   const earned: Achievement[] = [{ name: "Explorer", description: "Joined the Nukkad community" }];
   if (emailVerified) earned.push({ name: "Trusted Foodie", description: "Confirmed their e-mail address" });
-  if (stallsAdded >= 1) earned.push({ name: "First Find", description: "Added a first stall" });
+  if (stallsApproved >= 1) earned.push({ name: "First Find", description: "Added a first stall" });
   if (stallsApproved >= 5) earned.push({ name: "Local Guide", description: "Five stalls approved" });
   return earned;
 }
