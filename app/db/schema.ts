@@ -271,6 +271,17 @@ export const menuWordCounts = sqliteTable("menu_word_counts", {
   stalls: countColumn(),
 });
 
+/** One row: a number that goes up whenever something an anonymous visitor can see changes (stalls, their tags,
+ * reviews, reviewers' names). Triggers keep it (migration 0007); the edge cache keys public pages by it (ADR 017). */
+export const publicContentVersion = sqliteTable(
+  "public_content_version",
+  {
+    id: integer("id").primaryKey(),
+    version: integer("version").notNull().default(0),
+  },
+  (t) => [check("public_content_version_single_row", sql`${t.id} = 1`)],
+);
+
 export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
   email: text("email").primaryKey(),
   createdAt: createdAt(),
