@@ -16,17 +16,19 @@ declare module "@remix-run/cloudflare" {
 }
 
 /**
- * The Remix load context, built per request for the Worker (workers/app.ts) and `npm run dev` (vite.config.ts)
- * alike: the request context every loader and action reads, plus the raw bindings and execution context.
- * Only the Worker hands a writer the D1 bookmark cookie (ADR 014); `npm run dev` has no Worker around Remix, and
- * its one local database has no replica to lag behind.
+ * The Remix load context for the Worker (workers/app.ts) and `npm run dev` (vite.config.ts) alike: the request
+ * context every loader and action reads, plus the raw bindings and execution context. The Worker passes the
+ * context it already built for the request (its D1 session hands a writer the bookmark cookie, ADR 014);
+ * `npm run dev` has no Worker around Remix, so one is built here.
  */
 export function getLoadContext({
   request,
   context,
+  requestContext = createRequestContext(request, context.cloudflare.env),
 }: {
   request: Request;
   context: { cloudflare: Cloudflare; cspNonce?: string };
+  requestContext?: RequestContext;
 }): AppLoadContext {
-  return { ...context, ...createRequestContext(request, context.cloudflare.env) };
+  return { ...context, ...requestContext };
 }

@@ -17,16 +17,9 @@ export interface RequestContext {
   origin: string;
   /** The signed-in user or null; looked up once however many loaders of the request ask. */
   viewer: () => Promise<SessionUser | null>;
+  /** Where this request's D1 session has read or written up to: what a writer's next requests start from. */
+  d1Bookmark: () => string | null;
 }
-
-interface OpenSession {
-  session: D1DatabaseSession;
-  secure: boolean;
-}
-
-// Each request's D1 session, for the Worker to read once the response is built (bookmarkCookieFor); keyed by
-// the Request, so it goes when the request does.
-const sessions = new WeakMap<Request, OpenSession>();
 
 export function createRequestContext(request: Request, env: Env): RequestContext {
   const config = readConfig(env);
@@ -35,7 +28,6 @@ export function createRequestContext(request: Request, env: Env): RequestContext
   const session = env.DB.withSession(
     bookmarkFromCookieHeader(request.headers.get("Cookie")) ?? "first-unconstrained",
   );
-  sessions.set(request, { session, secure: config.isProduction });
   const db = getDb(session);
   let viewer: Promise<SessionUser | null> | undefined;
   return {
@@ -48,6 +40,7 @@ export function createRequestContext(request: Request, env: Env): RequestContext
       viewer ??= findViewer(db, env.KV, request.headers);
       return viewer;
     },
+    d1Bookmark: () => session.getBookmark(),
   };
 }
 
@@ -56,9 +49,8 @@ export function createRequestContext(request: Request, env: Env): RequestContext
  * (any method but GET and HEAD) and whose session reached D1 hands its bookmark on, so a visitor's reads never
  * get the cookie.
  */
-export function bookmarkCookieFor(request: Request): string | null {
+export function bookmarkCookieFor(request: Request, context: RequestContext): string | null {
   if (request.method === "GET" || request.method === "HEAD") return null;
-  const open = sessions.get(request);
-  const bookmark = open?.session.getBookmark();
-  return open && bookmark ? bookmarkCookie(bookmark, open.secure) : null;
+  const bookmark = context.d1Bookmark();
+  return bookmark ? bookmarkCookie(bookmark, context.config.isProduction) : null;
 }

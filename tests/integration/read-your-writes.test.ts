@@ -86,12 +86,10 @@ describe("a writer reads their own writes", () => {
     const bookmark = "00000000-00000001-00000000-00000000000000000000000000000000";
     // No query has run yet, so the session's bookmark is still the one it was opened from.
     const carried = post(`${BOOKMARK_COOKIE}=${bookmark}`);
-    createRequestContext(carried, env);
-    expect(bookmarkCookieFor(carried)).toContain(`${BOOKMARK_COOKIE}=${bookmark};`);
+    expect(bookmarkCookieFor(carried, createRequestContext(carried, env))).toContain(`${BOOKMARK_COOKIE}=${bookmark};`);
 
     const forged = post(`${BOOKMARK_COOKIE}=<script>`);
-    createRequestContext(forged, env);
-    expect(bookmarkCookieFor(forged)).toBeNull();
+    expect(bookmarkCookieFor(forged, createRequestContext(forged, env))).toBeNull();
   });
 });
 
