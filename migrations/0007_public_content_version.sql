@@ -22,27 +22,35 @@ CREATE TRIGGER `public_version_stall_delete` AFTER DELETE ON `stalls` WHEN old.s
   UPDATE public_content_version SET version = version + 1 WHERE id = 1;
 END;
 --> statement-breakpoint
-CREATE TRIGGER `public_version_stall_tag_insert` AFTER INSERT ON `stall_tags` BEGIN
+CREATE TRIGGER `public_version_stall_tag_insert` AFTER INSERT ON `stall_tags`
+WHEN (SELECT status FROM stalls WHERE id = new.stall_id) = 'approved' BEGIN
   UPDATE public_content_version SET version = version + 1 WHERE id = 1;
 END;
 --> statement-breakpoint
-CREATE TRIGGER `public_version_stall_tag_update` AFTER UPDATE ON `stall_tags` BEGIN
+CREATE TRIGGER `public_version_stall_tag_update` AFTER UPDATE ON `stall_tags`
+WHEN (SELECT status FROM stalls WHERE id = old.stall_id) = 'approved'
+  OR (SELECT status FROM stalls WHERE id = new.stall_id) = 'approved' BEGIN
   UPDATE public_content_version SET version = version + 1 WHERE id = 1;
 END;
 --> statement-breakpoint
-CREATE TRIGGER `public_version_stall_tag_delete` AFTER DELETE ON `stall_tags` BEGIN
+CREATE TRIGGER `public_version_stall_tag_delete` AFTER DELETE ON `stall_tags`
+WHEN (SELECT status FROM stalls WHERE id = old.stall_id) = 'approved' BEGIN
   UPDATE public_content_version SET version = version + 1 WHERE id = 1;
 END;
 --> statement-breakpoint
-CREATE TRIGGER `public_version_discovery_tag_insert` AFTER INSERT ON `stall_discovery_tags` BEGIN
+CREATE TRIGGER `public_version_discovery_tag_insert` AFTER INSERT ON `stall_discovery_tags`
+WHEN (SELECT status FROM stalls WHERE id = new.stall_id) = 'approved' BEGIN
   UPDATE public_content_version SET version = version + 1 WHERE id = 1;
 END;
 --> statement-breakpoint
-CREATE TRIGGER `public_version_discovery_tag_update` AFTER UPDATE ON `stall_discovery_tags` BEGIN
+CREATE TRIGGER `public_version_discovery_tag_update` AFTER UPDATE ON `stall_discovery_tags`
+WHEN (SELECT status FROM stalls WHERE id = old.stall_id) = 'approved'
+  OR (SELECT status FROM stalls WHERE id = new.stall_id) = 'approved' BEGIN
   UPDATE public_content_version SET version = version + 1 WHERE id = 1;
 END;
 --> statement-breakpoint
-CREATE TRIGGER `public_version_discovery_tag_delete` AFTER DELETE ON `stall_discovery_tags` BEGIN
+CREATE TRIGGER `public_version_discovery_tag_delete` AFTER DELETE ON `stall_discovery_tags`
+WHEN (SELECT status FROM stalls WHERE id = old.stall_id) = 'approved' BEGIN
   UPDATE public_content_version SET version = version + 1 WHERE id = 1;
 END;
 --> statement-breakpoint

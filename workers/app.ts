@@ -6,16 +6,17 @@ import { readConfig } from "~/lib/http/config.server";
 import { isForgedRequest } from "~/lib/http/csrf";
 import { applySecurityHeaders } from "~/lib/http/security-headers";
 import { servePhoto } from "~/models/photo.server";
-import { bookmarkCookieFor } from "~/request/context.server";
+import { bookmarkCookieFor, createRequestContext, type RequestContext } from "~/request/context.server";
 // biome-ignore lint/suspicious/noTsIgnore: the build may or may not exist when typecheck runs, so neither expect-error nor plain import fits.
 // @ts-ignore The server build exists only after `npm run build`.
 import * as build from "../build/server";
 import { getLoadContext } from "../load-context";
+import { edgeCache } from "./edge-cache";
 import { runScheduledJobs } from "./scheduled";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
-type WorkerEnv = { Bindings: Env; Variables: { cspNonce: string } };
+type WorkerEnv = { Bindings: Env; Variables: { cspNonce: string; requestContext: RequestContext } };
 
 const worker = new Hono<WorkerEnv>();
 
@@ -34,16 +35,20 @@ worker.use(async (c, next) => {
   await next();
 });
 
-// Pages and the API alike: a request that wrote hands the browser its D1 bookmark, so the next pages read
-// that write even from a replica (ADR 014).
+// One request context per request, for pages and the API alike. A request that wrote hands the browser its D1
+// bookmark, so the next pages read that write even from a replica (ADR 014).
 worker.use(async (c, next) => {
+  const context = createRequestContext(c.req.raw, c.env);
+  c.set("requestContext", context);
   await next();
-  const cookie = bookmarkCookieFor(c.req.raw);
+  const cookie = bookmarkCookieFor(c.req.raw, context);
   if (!cookie) return;
   // A response's headers may be immutable: copy before adding ours.
   c.res = new Response(c.res.body, c.res);
   c.res.headers.append("Set-Cookie", cookie);
 });
+
+worker.use(edgeCache);
 
 worker.route("/", api);
 
@@ -78,6 +83,7 @@ worker.all("*", async (c) => {
         cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
         cspNonce: c.var.cspNonce,
       },
+      requestContext: c.var.requestContext,
     }),
   );
 });

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { edgeCacheKey, isStorable, planEdgeCache } from "./edge-cache";
+
+const request = (path: string, init: RequestInit = {}) => new Request(`https://nukkad.example${path}`, init);
+
+describe("planEdgeCache", () => {
+  it("caches an anonymous GET of a public page, its .data twin and the public API reads", () => {
+    for (const path of [
+      "/",
+      "/_root.data",
+      "/discover",
+      "/search?q=dosa",
+      "/search.data?q=dosa",
+      "/stall/abc123",
+      "/stall/abc123.data",
+      "/api/search?q=chai",
+      "/api/search/suggest?q=ch",
+      "/api/shop?limit=20",
+      "/api/shop/by-unique/abc123",
+      "/api/reviews/abc123",
+      "/api/tags",
+    ])
+      expect(planEdgeCache(request(path)), path).toEqual({ cacheable: true, variant: "nukkad-theme=" });
+  });
+
+  it("never caches private pages, writes, HEAD, or a request that carries a person", () => {
+    for (const path of ["/bookmarks", "/profile", "/moderation", "/api/profile", "/stall/abc/community", "/auth"])
+      expect(planEdgeCache(request(path)).cacheable, path).toBe(false);
+    expect(planEdgeCache(request("/search", { method: "POST" })).cacheable).toBe(false);
+    expect(planEdgeCache(request("/search", { method: "HEAD" })).cacheable).toBe(false);
+    const withHeaders = (headers: Record<string, string>) => planEdgeCache(request("/search", { headers }));
+    expect(withHeaders({ Authorization: "Bearer x" }).cacheable).toBe(false);
+    expect(withHeaders({ Cookie: "nukkad_session=abc" }).cacheable).toBe(false);
+    expect(withHeaders({ Cookie: "d1b=0000-0001" }).cacheable).toBe(false);
+    expect(withHeaders({ Cookie: "nukkad-theme=dark; tracking=1" }).cacheable).toBe(false);
+  });
+
+  it("keeps the theme in the variant, so dark and light visitors each get their own page", () => {
+    const dark = planEdgeCache(request("/", { headers: { Cookie: "nukkad-theme=dark" } }));
+    expect(dark).toEqual({ cacheable: true, variant: "nukkad-theme=dark" });
+  });
+});
+
+describe("edgeCacheKey", () => {
+  it("holds the whole URL, the content version and the variant", () => {
+    const key = new URL(edgeCacheKey("https://nukkad.example/search?q=dosa", 42, "nukkad-theme=dark").url);
+    expect(key.pathname).toBe("/search");
+    expect(key.searchParams.get("q")).toBe("dosa");
+    expect(key.searchParams.get("__content")).toBe("42");
+    expect(key.searchParams.get("__variant")).toBe("nukkad-theme=dark");
+    expect(edgeCacheKey("https://nukkad.example/search?q=dosa", 43, "").url).not.toBe(
+      edgeCacheKey("https://nukkad.example/search?q=dosa", 42, "").url,
+    );
+  });
+});
+
+describe("isStorable", () => {
+  it("keeps only a plain 200 that sets no cookie and is not marked private", () => {
+    expect(isStorable(new Response("ok"))).toBe(true);
+    expect(isStorable(new Response("gone", { status: 404 }))).toBe(false);
+    expect(isStorable(new Response(null, { status: 302, headers: { Location: "/" } }))).toBe(false);
+    expect(isStorable(new Response("ok", { headers: { "Set-Cookie": "a=b" } }))).toBe(false);
+    expect(isStorable(new Response("ok", { headers: { "Cache-Control": "private, max-age=0" } }))).toBe(false);
+    expect(isStorable(new Response("ok", { headers: { "Cache-Control": "no-store" } }))).toBe(false);
+  });
+});

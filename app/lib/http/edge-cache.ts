@@ -1,0 +1,58 @@
+// What the Worker may answer from the edge cache, and under which key (ADR 017). Only what every anonymous visitor
+// sees alike is cached: a request that carries anything of a person (a session, a bearer token, a write's D1
+// bookmark, or a cookie this module does not know) is never looked up and never stored.
+import { THEME_COOKIE } from "./theme";
+
+/** How long a cached answer is served. Edits reach visitors at once (the key holds the content version); this
+ * bounds only what changes with the clock, such as "Open now". */
+export const EDGE_CACHE_SECONDS = 60;
+
+// Public reads: the pages anyone can open (and their single-fetch `.data` twins) and the API's public reads.
+const PUBLIC_PATHS = [
+  /^\/(?:_root|_index)?(?:\.data)?$/,
+  /^\/(?:discover|search)(?:\.data)?$/,
+  /^\/stall\/[^/]+?(?:\.data)?$/,
+  /^\/api\/(?:search|search\/suggest|categories|tags|shop)\/?$/,
+  /^\/api\/shop\/by-unique\/[^/]+$/,
+  /^\/api\/reviews\/[^/]+$/,
+];
+
+// Cookies that change how a public page looks to a visitor without saying who they are: part of the key.
+const RENDERING_COOKIES = [THEME_COOKIE];
+
+export type EdgeCachePlan = { cacheable: false } | { cacheable: true; variant: string };
+
+/** Whether this request may be answered from (and stored in) the edge cache, and the variant of the page it gets. */
+export function planEdgeCache(request: Request): EdgeCachePlan {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || request.headers.has("Authorization")) return { cacheable: false };
+  if (!PUBLIC_PATHS.some((path) => path.test(url.pathname))) return { cacheable: false };
+  const cookies = parseCookies(request.headers.get("Cookie"));
+  // An unknown cookie may belong to a person (a session, a bookmark, whatever comes next): safe means no cache.
+  if ([...cookies.keys()].some((name) => !RENDERING_COOKIES.includes(name))) return { cacheable: false };
+  const variant = RENDERING_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ""}`).join(";");
+  return { cacheable: true, variant };
+}
+
+/** The cache key: the request's URL, the public content version it was rendered from, and its variant. */
+export function edgeCacheKey(requestUrl: string, contentVersion: number, variant: string): Request {
+  const url = new URL(requestUrl);
+  url.searchParams.set("__content", String(contentVersion));
+  url.searchParams.set("__variant", variant);
+  return new Request(url.toString(), { method: "GET" });
+}
+
+/** Whether an answer may be kept for other visitors: a plain success that sets nothing on the browser. */
+export function isStorable(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+  return !/\b(?:private|no-store)\b/.test(response.headers.get("Cache-Control") ?? "");
+}
+
+function parseCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of header?.split(";") ?? []) {
+    const [name, ...value] = part.trim().split("=");
+    if (name) cookies.set(name, value.join("="));
+  }
+  return cookies;
+}
