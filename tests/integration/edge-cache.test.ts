@@ -54,7 +54,9 @@ describe("a visitor's second look comes from the edge cache", () => {
     expect(nonce).not.toBe(cspNonce(first));
     expect(secondHtml).toContain(`nonce="${nonce}"`);
     expect(secondHtml).not.toContain(cspNonce(first));
-    expect(secondHtml.replaceAll(nonce as string, "N")).toBe(firstHtml.replaceAll(cspNonce(first) as string, "N"));
+    expect(secondHtml.replaceAll(nonce as string, "N")).toBe(
+      firstHtml.replaceAll(cspNonce(first) as string, "N"),
+    );
     // Nothing of the edge's freshness reaches the browser, which must not reuse an anonymous page after sign-in.
     expect(second.headers.get("Cache-Control")).toBeNull();
     expect(second.headers.get("X-Stored-Csp-Nonce")).toBeNull();
@@ -87,7 +89,9 @@ describe("nothing personal is served from or kept in the cache", () => {
     await send(`/stall/${stall.shopUniqueId}`);
     expect(cacheOutcome(await send(`/stall/${stall.shopUniqueId}`))).toBe("HIT");
 
-    const signedIn = await send(`/stall/${stall.shopUniqueId}`, { cookies: [`nukkad_session=${user.token}`] });
+    const signedIn = await send(`/stall/${stall.shopUniqueId}`, {
+      cookies: [`nukkad_session=${user.token}`],
+    });
     expect(cacheOutcome(signedIn)).toBe("BYPASS");
     expect(await signedIn.text()).toContain("Cache Tester");
     // …and the visitor's copy that follows has none of it.
@@ -120,7 +124,10 @@ describe("an edit reaches the next visitor at once", () => {
     await send(`/stall/${stall.shopUniqueId}`);
     expect(cacheOutcome(await send(`/stall/${stall.shopUniqueId}`))).toBe("HIT");
 
-    await getDb(env.DB).update(stalls).set({ name: "Edge Cache New Name" }).where(eq(stalls.shopUniqueId, stall.shopUniqueId));
+    await getDb(env.DB)
+      .update(stalls)
+      .set({ name: "Edge Cache New Name" })
+      .where(eq(stalls.shopUniqueId, stall.shopUniqueId));
     const after = await send(`/stall/${stall.shopUniqueId}`);
     expect(cacheOutcome(after)).toBe("MISS");
     const html = await after.text();

@@ -24,7 +24,14 @@ describe("planEdgeCache", () => {
   });
 
   it("never caches private pages, writes, HEAD, or a request that carries a person", () => {
-    for (const path of ["/bookmarks", "/profile", "/moderation", "/api/profile", "/stall/abc/community", "/auth"])
+    for (const path of [
+      "/bookmarks",
+      "/profile",
+      "/moderation",
+      "/api/profile",
+      "/stall/abc/community",
+      "/auth",
+    ])
       expect(planEdgeCache(request(path)).cacheable, path).toBe(false);
     expect(planEdgeCache(request("/search", { method: "POST" })).cacheable).toBe(false);
     expect(planEdgeCache(request("/search", { method: "HEAD" })).cacheable).toBe(false);
@@ -60,7 +67,9 @@ describe("isStorable", () => {
     expect(isStorable(new Response("gone", { status: 404 }))).toBe(false);
     expect(isStorable(new Response(null, { status: 302, headers: { Location: "/" } }))).toBe(false);
     expect(isStorable(new Response("ok", { headers: { "Set-Cookie": "a=b" } }))).toBe(false);
-    expect(isStorable(new Response("ok", { headers: { "Cache-Control": "private, max-age=0" } }))).toBe(false);
+    expect(isStorable(new Response("ok", { headers: { "Cache-Control": "private, max-age=0" } }))).toBe(
+      false,
+    );
     expect(isStorable(new Response("ok", { headers: { "Cache-Control": "no-store" } }))).toBe(false);
   });
 });
