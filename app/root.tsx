@@ -14,6 +14,7 @@ import { SiteLayout } from "~/components/site-layout";
 import { Toaster } from "~/components/toaster";
 import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
 
+import { chooseLocale } from "~/lib/rules/time-format";
 import { isModerator } from "~/lib/schemas/moderation";
 import { listFavouriteStallIds } from "~/models/favourite.server";
 import "./app.css";
@@ -22,6 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await context.viewer();
   return {
     theme: themeFromCookieHeader(request.headers.get("Cookie")),
+    // Chosen once here, then every date and time on the page is written in it, by the server and the browser alike.
+    locale: chooseLocale(request.headers.get("Accept-Language")),
     cspNonce: context.cspNonce ?? null,
     viewer: viewer ? { name: viewer.fullName, moderator: isModerator(viewer) } : null,
     // Every heart on every page reads its state from here (ADR 008).

@@ -14,6 +14,7 @@ import { CompactStallCard } from "~/components/stall/compact-stall-card";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Tag } from "~/components/stall/stall-card";
 import { SavedStalls } from "~/components/trail/saved-stalls";
+import { useLocale } from "~/components/use-locale";
 import { achievements, initials, joinedText } from "~/lib/rules/profile-display";
 import { listFavourites } from "~/models/favourite.server";
 import { getProfile } from "~/models/profile.server";
@@ -68,6 +69,7 @@ export default function ProfilePage() {
   const tab = searchParams.get("tab") === "saved" ? "saved" : "stalls";
   const navigation = useNavigation();
   const signingOut = navigation.formAction === "/signout";
+  const locale = useLocale();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -87,7 +89,7 @@ export default function ProfilePage() {
                 <MapPin aria-hidden="true" className="size-4 text-primary" /> {profile.location}
               </p>
             ) : null}
-            <p className="text-ink-muted text-sm">{joinedText(profile.created_at)}</p>
+            <p className="text-ink-muted text-sm">{joinedText(profile.created_at, locale)}</p>
           </div>
           <div className="flex gap-2">
             <Link

@@ -6,18 +6,13 @@ import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { StarRatingInput } from "~/components/reviews/stars";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
+import { useLocale } from "~/components/use-locale";
 import { distanceKm, formatKm, type LatLng } from "~/lib/rules/geo";
+import { formatDay } from "~/lib/rules/time-format";
 import { NOTE_MAX_LENGTH } from "~/lib/schemas/favourites";
 import type { Favourite } from "~/models/favourite.server";
 
 const RATING_SETTLE_MS = 400;
-
-const addedDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
 
 /** One bookmark on My Food Trail (a list item): the stall, the user's own stars and private note, and remove. */
 export function TrailCard({ favourite, from }: { favourite: Favourite; from: LatLng | null }) {
@@ -25,6 +20,7 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
   // A failed answer is toasted; the optimistic value then falls back to the loader's.
   const rating = useActionFetcher();
   const remove = useActionFetcher();
+  const locale = useLocale();
   // Optimistic: the stars show the choice at once; the card hides while its removal runs. Arrow keys walk through
   // the stars, so only the star the user settles on is sent.
   const [chosen, setChosen] = useState<number | null>(null);
@@ -74,7 +70,7 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
             <span>
               Added{" "}
               <time dateTime={new Date(favourite.created_at).toISOString()}>
-                {addedDate.format(favourite.created_at)}
+                {formatDay(favourite.created_at, locale)}
               </time>
             </span>
           </p>

@@ -474,6 +474,24 @@ describe("hours text", () => {
     expect(week[2]?.hours).toBe("Hours not available");
   });
 
+  it("writes a page's times in the viewer's locale, one format for the table and the next change", () => {
+    const daytime = everyDay("10:00", "20:00");
+    expect(openStatus(daytime, "Asia/Kolkata", ist(MON, "08:00"), "en-IN").nextChange).toMatch(
+      /^Opens at 10:00\sam$/,
+    );
+    expect(openStatus(daytime, "Asia/Kolkata", ist(MON, "12:00"), "en-US").nextChange).toMatch(
+      /^Closes at 8:00\sPM$/,
+    );
+    expect(openStatus(daytime, "Asia/Kolkata", ist(MON, "12:00"), "en-GB").nextChange).toBe(
+      "Closes at 20:00",
+    );
+    const week = weeklyHours(daytime, "Asia/Kolkata", ist(MON, "12:00"), "en-GB");
+    expect(week.map((d) => d.hours)).toEqual(Array(7).fill("10:00 - 20:00"));
+    expect(dayHoursText({ status: "maybe", open: "19:00", close: "02:00" }, "en-IN")).toMatch(
+      /^7:00\spm - 2:00\sam \(Maybe\)$/,
+    );
+  });
+
   it("parses only real 24-hour times", () => {
     expect(parseClock("09:05")).toBe(545);
     expect(parseClock("23:59")).toBe(1439);

@@ -2,6 +2,7 @@
 // The rules and their reasons are in docs/decisions/012-open-now.md.
 import { DEFAULT_TIME_ZONE, WEEKDAYS, type Weekday } from "~/lib/rules/options";
 import { type DaySchedule, parseClock, type WeeklySchedule } from "~/lib/rules/schedule";
+import { formatClock } from "~/lib/rules/time-format";
 
 export type OpenState = "open" | "closed" | "maybe";
 
@@ -75,8 +76,12 @@ function weekMinute(instant: number, timeZone: string): number | null {
   return local.weekday < 0 ? null : local.weekday * MINUTES_PER_DAY + local.minutes;
 }
 
-const clock = (minutes: number) =>
-  `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+/**
+ * The API's texts keep the formats its clients were given (ADR 012, the spec's business_hours): 24-hour times in
+ * open_next_change, "10:00 AM - 8:00 PM" in business_hours. Pages pass the viewer's locale instead.
+ */
+const API_CHANGE_LOCALE = "en-GB";
+const API_HOURS_LOCALE = "en-US";
 
 const dayName = (weekday: number) => {
   const day = WEEKDAYS[weekday] ?? "monday";
@@ -202,6 +207,7 @@ export function openStatus(
   schedule: WeeklySchedule | null | undefined,
   timeZone: string | null | undefined,
   now: Date,
+  locale = API_CHANGE_LOCALE,
 ): OpenStatus {
   const zone = timeZone || DEFAULT_TIME_ZONE;
   const { state, changesAt, nextState } = openChange(schedule, zone, now);
@@ -219,7 +225,7 @@ export function openStatus(
       opening.weekday === localTime(new Date(start), zone).weekday &&
       changesAt.getTime() - start < 6 * MINUTES_PER_DAY * MINUTE_MS;
     const verb = state === "closed" && nextState === "maybe" ? "Maybe opens" : "Opens";
-    const at = clock(opening.minutes);
+    const at = formatClock(opening.minutes, locale);
     return { state, nextChange: today ? `${verb} at ${at}` : `${verb} ${dayName(opening.weekday)} ${at}` };
   }
   // The last minute of the open (or maybe) hours.
@@ -227,7 +233,7 @@ export function openStatus(
   const left = (last.getTime() - start) / MINUTE_MS;
   if (state === "open" && left <= CLOSING_SOON_MINUTES) return { state, nextChange: `Closes in ${left} min` };
   const closing = localTime(last, zone);
-  const at = clock(closing.minutes);
+  const at = formatClock(closing.minutes, locale);
   const day = left < MINUTES_PER_DAY ? null : dayName(closing.weekday);
   if (state === "open") return { state, nextChange: day ? `Closes ${day} ${at}` : `Closes at ${at}` };
   return { state, nextChange: day ? `Maybe open until ${day} ${at}` : `Maybe open until ${at}` };
@@ -249,20 +255,17 @@ export interface DayHours {
   isToday: boolean;
 }
 
-const twelveHour = (minutes: number) => {
-  const h = Math.floor(minutes / 60);
-  const m = String(minutes % 60).padStart(2, "0");
-  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? "AM" : "PM"}`;
-};
-
-/** The spec's business_hours text for one day: "10:00 AM - 8:00 PM", "Closed", with " (Maybe)" for maybe days. */
-export function dayHoursText(entry: DaySchedule | undefined): string | null {
+/**
+ * One day's hours: "10:00 AM - 8:00 PM" (the spec's business_hours, the default), "18:00 - 02:00" in en-GB,
+ * "Closed", with " (Maybe)" for maybe days.
+ */
+export function dayHoursText(entry: DaySchedule | undefined, locale = API_HOURS_LOCALE): string | null {
   if (!entry) return null;
   if (entry.status === "closed") return "Closed";
   const open = parseClock(entry.open);
   const close = parseClock(entry.close);
   if (open === null || close === null) return null;
-  const text = `${twelveHour(open)} - ${twelveHour(close)}`;
+  const text = `${formatClock(open, locale)} - ${formatClock(close, locale)}`;
   return entry.status === "maybe" ? `${text} (Maybe)` : text;
 }
 
@@ -277,16 +280,18 @@ export function businessHours(schedule: WeeklySchedule | null | undefined): Reco
   return Object.keys(hours).length > 0 ? hours : null;
 }
 
+/** The week for a page, a row a day, times in the viewer's `locale`. */
 export function weeklyHours(
   schedule: WeeklySchedule | null | undefined,
   timeZone: string | null | undefined,
   now: Date,
+  locale = API_HOURS_LOCALE,
 ): DayHours[] {
   const today = localTime(now, timeZone || DEFAULT_TIME_ZONE).weekday;
   return WEEKDAYS.map((day, index) => ({
     day,
     label: dayName(index),
-    hours: dayHoursText(schedule?.[day]) ?? "Hours not available",
+    hours: dayHoursText(schedule?.[day], locale) ?? "Hours not available",
     isToday: index === today,
   }));
 }

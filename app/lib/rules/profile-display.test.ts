@@ -14,9 +14,10 @@ describe("initials", () => {
 });
 
 describe("joinedText", () => {
-  it("gives the month and year in India", () => {
-    expect(joinedText("2026-11-21T10:00:00Z")).toBe("Joined November 2026");
-    expect(joinedText("2026-10-31T20:00:00Z")).toBe("Joined November 2026");
+  it("gives the month and year in India, in the viewer's locale", () => {
+    expect(joinedText("2026-11-21T10:00:00Z", "en-IN")).toBe("Joined November 2026");
+    expect(joinedText("2026-10-31T20:00:00Z", "en-GB")).toBe("Joined November 2026");
+    expect(joinedText("2026-10-31T20:00:00Z", "fr-FR")).toBe("Joined novembre 2026");
   });
 });
 

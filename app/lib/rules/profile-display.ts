@@ -1,3 +1,5 @@
+import { formatMonth } from "~/lib/rules/time-format";
+
 /** Initials for an avatar: the first letters of up to two words of the name, upper-case. */
 export function initials(name: string): string {
   return name
@@ -9,10 +11,9 @@ export function initials(name: string): string {
     .join("");
 }
 
-/** "Joined November 2026". */
-export function joinedText(isoDate: string): string {
-  const date = new Date(isoDate);
-  return `Joined ${date.toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" })}`;
+/** "Joined November 2026", the month named in the viewer's locale. */
+export function joinedText(isoDate: string, locale: string): string {
+  return `Joined ${formatMonth(isoDate, locale)}`;
 }
 
 export interface Achievement {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { chooseLocale, DEFAULT_LOCALE, formatClock, formatDay, formatMonth } from "~/lib/rules/time-format";
+
+describe("chooseLocale", () => {
+  it("takes the first language the header prefers", () => {
+    expect(chooseLocale("en-US,en;q=0.9")).toBe("en-US");
+    expect(chooseLocale("de-DE")).toBe("de-DE");
+    expect(chooseLocale("hi-IN, en;q=0.5")).toBe("hi-IN");
+  });
+
+  it("ranks by q-value, then by order", () => {
+    expect(chooseLocale("fr;q=0.4, en-GB;q=0.8, de;q=0.8")).toBe("en-GB");
+    expect(chooseLocale("en-US;q=0, en-GB")).toBe("en-GB");
+  });
+
+  it("keeps only language and region, so an extension cannot change the calendar or digits", () => {
+    expect(chooseLocale("ar-EG-u-nu-arab-ca-islamic")).toBe("ar-EG");
+    expect(chooseLocale("en-us")).toBe("en-US");
+  });
+
+  it("falls back to en-IN without a usable language", () => {
+    expect(DEFAULT_LOCALE).toBe("en-IN");
+    for (const header of [null, undefined, "", "*", "not a tag!!, 12", "en;q=0", ";q=1", ",,,"]) {
+      expect(chooseLocale(header)).toBe("en-IN");
+    }
+  });
+
+  it("skips a malformed entry and reads on", () => {
+    expect(chooseLocale("x_y_z, ta-IN")).toBe("ta-IN");
+  });
+
+  it("reads at most ten languages of a header", () => {
+    expect(chooseLocale(`${"@@,".repeat(10)}en-GB`)).toBe("en-IN");
+    expect(chooseLocale(`${"@@,".repeat(9)}en-GB`)).toBe("en-GB");
+  });
+});
+
+describe("formatClock", () => {
+  it("writes a time of day the way the locale does", () => {
+    expect(formatClock(18 * 60 + 30, "en-GB")).toBe("18:30");
+    expect(formatClock(9 * 60 + 5, "en-GB")).toBe("09:05");
+    expect(formatClock(18 * 60 + 30, "en-US")).toMatch(/^6:30\sPM$/);
+    expect(formatClock(18 * 60 + 30, "en-IN")).toMatch(/^6:30\spm$/);
+    expect(formatClock(18 * 60 + 30, "de-DE")).toBe("18:30");
+  });
+
+  it("midnight and noon", () => {
+    expect(formatClock(0, "en-GB")).toBe("00:00");
+    expect(formatClock(0, "en-US")).toMatch(/^12:00\sAM$/);
+    expect(formatClock(12 * 60, "en-US")).toMatch(/^12:00\sPM$/);
+  });
+
+  it("falls back to en-IN for a locale Intl refuses", () => {
+    expect(formatClock(18 * 60, "not a locale")).toBe(formatClock(18 * 60, "en-IN"));
+  });
+});
+
+describe("formatDay and formatMonth", () => {
+  // 20:00 UTC on 31 October is already 1 November in India, where the stalls are.
+  const lateOctober = Date.UTC(2026, 9, 31, 20, 0);
+
+  it("read the day on India's clock in any locale", () => {
+    expect(formatDay(lateOctober, "en-IN")).toBe("1 Nov 2026");
+    expect(formatDay(lateOctober, "en-US")).toBe("Nov 1, 2026");
+    expect(formatDay(new Date(lateOctober), "en-GB")).toBe("1 Nov 2026");
+    expect(formatDay(new Date(lateOctober).toISOString(), "en-GB")).toBe("1 Nov 2026");
+    expect(formatMonth("2026-10-31T20:00:00Z", "en-GB")).toBe("November 2026");
+    expect(formatMonth(lateOctober, "de-DE")).toBe("November 2026");
+  });
+});
