@@ -1,10 +1,12 @@
 // "Claim This Stall": an owner asks to be recorded; a moderator's approval verifies the stall and sets its owner.
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { profiles, stallClaims, stalls, users } from "~/db/schema";
+import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { ModelError } from "./model-error";
 import { ALREADY_DECIDED, stillPending } from "./moderation.server";
+import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { type Sender, senderColumns } from "./user.server";
 
 export const CLAIM_PENDING = "You have already asked to claim this stall. A moderator will look at it soon.";
@@ -35,25 +37,38 @@ export interface PendingClaim {
   claimant: Sender;
 }
 
-/** Claims waiting for a moderator, oldest first. */
-export async function listPendingClaims(db: Db, limit = 50): Promise<PendingClaim[]> {
-  return db
-    .select({
-      id: stallClaims.id,
-      name: stallClaims.name,
-      phone: stallClaims.phone,
-      reason: stallClaims.reason,
-      created_at: stallClaims.createdAt,
-      stall: { id: stalls.shopUniqueId, name: stalls.name, is_verified: stalls.isVerified },
-      claimant: senderColumns,
-    })
-    .from(stallClaims)
-    .innerJoin(stalls, eq(stalls.id, stallClaims.stallId))
-    .innerJoin(users, eq(users.id, stallClaims.userId))
-    .leftJoin(profiles, eq(profiles.userId, stallClaims.userId))
-    .where(eq(stallClaims.status, "pending"))
-    .orderBy(asc(stallClaims.createdAt), asc(stallClaims.id))
-    .limit(limit);
+export const CLAIM_PAGE_SIZE = 20;
+
+/** Claims waiting for a moderator, a page at a time. */
+export async function listPendingClaims(
+  db: Db,
+  query: QueueQuery = QUEUE_START,
+): Promise<QueuePage<PendingClaim>> {
+  const { rows, previous, next } = await readQueuePage(
+    query,
+    CLAIM_PAGE_SIZE,
+    { at: stallClaims.createdAt, id: stallClaims.id },
+    ({ bound, orderBy, limit }) =>
+      db
+        .select({
+          id: stallClaims.id,
+          name: stallClaims.name,
+          phone: stallClaims.phone,
+          reason: stallClaims.reason,
+          created_at: stallClaims.createdAt,
+          stall: { id: stalls.shopUniqueId, name: stalls.name, is_verified: stalls.isVerified },
+          claimant: senderColumns,
+        })
+        .from(stallClaims)
+        .innerJoin(stalls, eq(stalls.id, stallClaims.stallId))
+        .innerJoin(users, eq(users.id, stallClaims.userId))
+        .leftJoin(profiles, eq(profiles.userId, stallClaims.userId))
+        .where(and(eq(stallClaims.status, "pending"), stallMatches(query.q), bound))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => ({ at: row.created_at, id: row.id }),
+  );
+  return { items: rows, previous, next };
 }
 
 /**

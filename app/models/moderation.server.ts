@@ -1,16 +1,18 @@
 // Moderators' decisions on submitted stalls, and the queue of stalls waiting for one.
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, count, countDistinct, eq, exists, isNull, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { profiles, stalls, users } from "~/db/schema";
+import { profiles, reviewReports, reviews, stallClaims, stallReports, stalls, users } from "~/db/schema";
 import type { AppConfig } from "~/lib/http/config.server";
 import { type DayHours, weeklyHours } from "~/lib/rules/open-status";
 import type { ModerationStatus } from "~/lib/rules/options";
+import { type ModerationQueue, QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { findLookAlikesOfEach, type LookAlikeStall } from "~/models/stall/look-alike.server";
 import type { StallDetail } from "~/models/stall/read.server";
 import { sendMail, stallDecisionMail } from "./mail.server";
 import { ModelError } from "./model-error";
 import { notifySubmitterAfterChange } from "./notification.server";
 import { removeStallPhotos } from "./photo.server";
+import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { type Sender, senderColumns } from "./user.server";
 
 export interface ModerationContext {
@@ -58,42 +60,48 @@ export interface PendingStall
   look_alikes: LookAlikeStall[];
 }
 
-/** Stalls waiting for review, oldest first, a page at a time, each with the look-alike stalls around it. */
+const pending = eq(stalls.status, "pending");
+
+/** Stalls waiting for review, a page at a time, each with the look-alike stalls around it. */
 export async function listPendingStalls(
   db: Db,
-  { page, now = new Date() }: { page: number; now?: Date },
-): Promise<{ items: PendingStall[]; total: number }> {
-  const pending = eq(stalls.status, "pending");
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        shopUniqueId: stalls.shopUniqueId,
-        name: stalls.name,
-        description: stalls.description,
-        category: stalls.category,
-        location: stalls.location,
-        latitude: stalls.latitude,
-        longitude: stalls.longitude,
-        contactNumber: stalls.contactNumber,
-        tags: stalls.tags,
-        discoveryTags: stalls.discoveryTags,
-        weeklySchedule: stalls.weeklySchedule,
-        timeZone: stalls.timeZone,
-        menu: stalls.menu,
-        images: stalls.images,
-        thumbnailImage: stalls.thumbnailImage,
-        createdAt: stalls.createdAt,
-        submitter: senderColumns,
-      })
-      .from(stalls)
-      .leftJoin(users, eq(users.id, stalls.createdBy))
-      .leftJoin(profiles, eq(profiles.userId, stalls.createdBy))
-      .where(pending)
-      .orderBy(asc(stalls.createdAt), asc(stalls.id))
-      .limit(PENDING_PAGE_SIZE)
-      .offset((page - 1) * PENDING_PAGE_SIZE),
-    db.select({ n: count() }).from(stalls).where(pending),
-  ]);
+  query: QueueQuery = QUEUE_START,
+  now = new Date(),
+): Promise<QueuePage<PendingStall>> {
+  const { rows, previous, next } = await readQueuePage(
+    query,
+    PENDING_PAGE_SIZE,
+    { at: stalls.createdAt, id: stalls.id },
+    ({ bound, orderBy, limit }) =>
+      db
+        .select({
+          id: stalls.id,
+          shopUniqueId: stalls.shopUniqueId,
+          name: stalls.name,
+          description: stalls.description,
+          category: stalls.category,
+          location: stalls.location,
+          latitude: stalls.latitude,
+          longitude: stalls.longitude,
+          contactNumber: stalls.contactNumber,
+          tags: stalls.tags,
+          discoveryTags: stalls.discoveryTags,
+          weeklySchedule: stalls.weeklySchedule,
+          timeZone: stalls.timeZone,
+          menu: stalls.menu,
+          images: stalls.images,
+          thumbnailImage: stalls.thumbnailImage,
+          createdAt: stalls.createdAt,
+          submitter: senderColumns,
+        })
+        .from(stalls)
+        .leftJoin(users, eq(users.id, stalls.createdBy))
+        .leftJoin(profiles, eq(profiles.userId, stalls.createdBy))
+        .where(and(pending, stallMatches(query.q), bound))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => ({ at: row.createdAt, id: row.id }),
+  );
   const lookAlikes = await findLookAlikesOfEach(
     db,
     rows.map((row) => ({
@@ -122,7 +130,65 @@ export async function listPendingStalls(
     submitter: row.submitter.email === null ? null : { name: row.submitter.name, email: row.submitter.email },
     look_alikes: lookAlikes[index] ?? [],
   }));
-  return { items, total: total?.n ?? 0 };
+  return { items, previous, next };
+}
+
+/** A queue row's stall (by its id column) matches the search: a lookup by primary key, so no join to count. */
+function stallOfRowMatches(db: Db, q: string, stallId: SQLWrapper) {
+  const matches = stallMatches(q);
+  return matches
+    ? exists(
+        db
+          .select({ id: stalls.id })
+          .from(stalls)
+          .where(and(eq(stalls.id, stallId), matches)),
+      )
+    : undefined;
+}
+
+/**
+ * How many items wait in each queue, under the same search as its list. Without one, each count reads only its
+ * queue's partial index; with one, each item's stall once by its key. One round trip for the four.
+ */
+export async function countModerationQueues(db: Db, q: string): Promise<Record<ModerationQueue, number>> {
+  const [[stallCount], [reportCount], [claimCount], [reviewCount]] = await db.batch([
+    db
+      .select({ n: count() })
+      .from(stalls)
+      .where(and(pending, stallMatches(q))),
+    db
+      .select({ n: count() })
+      .from(stallReports)
+      .where(and(isNull(stallReports.resolvedAt), stallOfRowMatches(db, q, stallReports.stallId))),
+    db
+      .select({ n: count() })
+      .from(stallClaims)
+      .where(and(eq(stallClaims.status, "pending"), stallOfRowMatches(db, q, stallClaims.stallId))),
+    db
+      .select({ n: countDistinct(reviewReports.reviewId) })
+      .from(reviewReports)
+      .where(
+        and(
+          isNull(reviewReports.resolvedAt),
+          q
+            ? exists(
+                db
+                  .select({ id: reviews.id })
+                  .from(reviews)
+                  .where(
+                    and(eq(reviews.id, reviewReports.reviewId), stallOfRowMatches(db, q, reviews.stallId)),
+                  ),
+              )
+            : undefined,
+        ),
+      ),
+  ]);
+  return {
+    pending: stallCount?.n ?? 0,
+    reports: reportCount?.n ?? 0,
+    claims: claimCount?.n ?? 0,
+    reviews: reviewCount?.n ?? 0,
+  };
 }
 
 export type StallDecision = { approve: true } | { approve: false; reason: string };

@@ -1,10 +1,11 @@
 // "Report Issue" on a stall's page: stored for the moderation queue until a moderator resolves it.
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, stallReports, stalls, users } from "~/db/schema";
-import type { ReportKind } from "~/lib/schemas/moderation";
+import { QUEUE_START, type QueueQuery, type ReportKind } from "~/lib/schemas/moderation";
 import { ModelError } from "./model-error";
 import { ALREADY_DECIDED, deleteStall } from "./moderation.server";
+import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { consumeRateLimit, DAY_MS, type DailyLimit, dailyLimit } from "./rate-limit.server";
 import { type Sender, senderColumns } from "./user.server";
 
@@ -44,24 +45,37 @@ export interface OpenReport {
   reporter: Sender;
 }
 
-/** Open reports, oldest first. */
-export async function listOpenReports(db: Db, limit = 50): Promise<OpenReport[]> {
-  return db
-    .select({
-      id: stallReports.id,
-      kind: stallReports.kind,
-      details: stallReports.details,
-      created_at: stallReports.createdAt,
-      stall: { id: stalls.shopUniqueId, name: stalls.name },
-      reporter: senderColumns,
-    })
-    .from(stallReports)
-    .innerJoin(stalls, eq(stalls.id, stallReports.stallId))
-    .innerJoin(users, eq(users.id, stallReports.reporterId))
-    .leftJoin(profiles, eq(profiles.userId, stallReports.reporterId))
-    .where(isNull(stallReports.resolvedAt))
-    .orderBy(asc(stallReports.createdAt), asc(stallReports.id))
-    .limit(limit);
+export const REPORT_PAGE_SIZE = 20;
+
+/** Open reports, a page at a time. */
+export async function listOpenReports(
+  db: Db,
+  query: QueueQuery = QUEUE_START,
+): Promise<QueuePage<OpenReport>> {
+  const { rows, previous, next } = await readQueuePage(
+    query,
+    REPORT_PAGE_SIZE,
+    { at: stallReports.createdAt, id: stallReports.id },
+    ({ bound, orderBy, limit }) =>
+      db
+        .select({
+          id: stallReports.id,
+          kind: stallReports.kind,
+          details: stallReports.details,
+          created_at: stallReports.createdAt,
+          stall: { id: stalls.shopUniqueId, name: stalls.name },
+          reporter: senderColumns,
+        })
+        .from(stallReports)
+        .innerJoin(stalls, eq(stalls.id, stallReports.stallId))
+        .innerJoin(users, eq(users.id, stallReports.reporterId))
+        .leftJoin(profiles, eq(profiles.userId, stallReports.reporterId))
+        .where(and(isNull(stallReports.resolvedAt), stallMatches(query.q), bound))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => ({ at: row.created_at, id: row.id }),
+  );
+  return { items: rows, previous, next };
 }
 
 /** Closes an open report, answering its stall's name. */

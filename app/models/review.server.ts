@@ -1,8 +1,10 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyDb, Db } from "~/db/client.server";
 import { profiles, reviewReports, reviews, stalls } from "~/db/schema";
+import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import type { ReviewInput } from "~/lib/schemas/reviews";
 import { ModelError } from "./model-error";
+import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { dailyLimit } from "./rate-limit.server";
 import { spendReportAllowance } from "./report.server";
 
@@ -212,20 +214,36 @@ export interface ReportedReview extends Review {
   reports: { reason: string; created_at: number }[];
 }
 
-/** Reviews with open reports, the oldest report first: the moderators' list at /moderation/reviews. */
-export async function listReportedReviews(db: Db, limit = 50): Promise<ReportedReview[]> {
-  const open = await db
-    .select({
-      reviewId: reviewReports.reviewId,
-      first: sql<number>`min(${reviewReports.createdAt})`,
-      n: count(),
-    })
-    .from(reviewReports)
-    .where(isNull(reviewReports.resolvedAt))
-    .groupBy(reviewReports.reviewId)
-    .orderBy(sql`min(${reviewReports.createdAt})`)
-    .limit(limit);
-  if (open.length === 0) return [];
+export const REPORTED_REVIEW_PAGE_SIZE = 20;
+
+/** Reviews with open reports, a page at a time, each placed by its first open report: /moderation/reviews. */
+export async function listReportedReviews(
+  db: Db,
+  query: QueueQuery = QUEUE_START,
+): Promise<QueuePage<ReportedReview>> {
+  const firstReport = sql<number>`min(${reviewReports.createdAt})`;
+  const {
+    rows: open,
+    previous,
+    next,
+  } = await readQueuePage(
+    query,
+    REPORTED_REVIEW_PAGE_SIZE,
+    { at: firstReport, id: reviewReports.reviewId },
+    ({ bound, orderBy, limit }) =>
+      db
+        .select({ reviewId: reviewReports.reviewId, first: firstReport })
+        .from(reviewReports)
+        .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+        .innerJoin(stalls, eq(stalls.id, reviews.stallId))
+        .where(and(isNull(reviewReports.resolvedAt), stallMatches(query.q)))
+        .groupBy(reviewReports.reviewId)
+        .having(bound)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => ({ at: row.first, id: row.reviewId }),
+  );
+  if (open.length === 0) return { items: [], previous, next };
   const ids = open.map((row) => row.reviewId);
   const [rows, reasons] = await Promise.all([
     db
@@ -245,7 +263,7 @@ export async function listReportedReviews(db: Db, limit = 50): Promise<ReportedR
       .orderBy(reviewReports.createdAt),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
+  const items = ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     return [
@@ -258,6 +276,7 @@ export async function listReportedReviews(db: Db, limit = 50): Promise<ReportedR
       },
     ];
   });
+  return { items, previous, next };
 }
 
 /** A moderator keeps the review: its open reports are closed. */

@@ -1,43 +1,54 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { ItemList } from "~/components/layout/item-list";
-import { Pager } from "~/components/layout/pager";
 import { ClaimList } from "~/components/moderation/claim-list";
 import { PendingStallCard } from "~/components/moderation/pending-stall-card";
+import { QueueFrame, queueEmpty, queueTitle } from "~/components/moderation/queue-frame";
 import { ReportList } from "~/components/moderation/report-list";
 import { RouteError } from "~/components/route-error";
-import { PageShell } from "~/components/site-layout";
+import type { Db } from "~/db/client.server";
 import { readFormData } from "~/lib/http/form-data.server";
-import { type ModerationAction, moderationActionSchema } from "~/lib/schemas/moderation";
+import {
+  type ModerationAction,
+  moderationActionSchema,
+  moderationPageQuerySchema,
+  type QueueQuery,
+  readQueuePageQuery,
+} from "~/lib/schemas/moderation";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
-import { decideStall, listPendingStalls, PENDING_PAGE_SIZE } from "~/models/moderation.server";
+import { countModerationQueues, decideStall, listPendingStalls } from "~/models/moderation.server";
 import { listOpenReports, removeReportedStall, resolveReport } from "~/models/report.server";
 import { done, invalid, refusal } from "~/request/answers.server";
 import type { RequestContext } from "~/request/context.server";
 import { requireModerator } from "~/request/guards.server";
 
-export const meta: MetaFunction = () => [{ title: "Moderation · Nukkad" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${queueTitle(data?.view.tab ?? "pending")} · Moderation · Nukkad` },
+];
+
+async function readTab(db: Db, tab: "pending" | "reports" | "claims", query: QueueQuery) {
+  switch (tab) {
+    case "pending":
+      return { tab, ...(await listPendingStalls(db, query)) };
+    case "reports":
+      return { tab, ...(await listOpenReports(db, query)) };
+    case "claims":
+      return { tab, ...(await listPendingClaims(db, query)) };
+  }
+}
 
 /** Moderators and admins only. Visitors sign in first; everyone else finds no such page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);
   const { db } = context;
-  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  const [pending, reports, claims] = await Promise.all([
-    listPendingStalls(db, { page }),
-    listOpenReports(db),
-    listPendingClaims(db),
+  const { query, notice } = readQueuePageQuery(moderationPageQuerySchema, new URL(request.url).searchParams);
+  const { tab, ...queueQuery } = query;
+  const [counts, list] = await Promise.all([
+    countModerationQueues(db, query.q),
+    readTab(db, tab, queueQuery),
   ]);
-  return {
-    pending: pending.items,
-    pendingTotal: pending.total,
-    page,
-    pageCount: Math.max(1, Math.ceil(pending.total / PENDING_PAGE_SIZE)),
-    reports,
-    claims,
-  };
+  return { view: { tab, q: query.q, sort: query.sort }, counts, list, notice };
 }
 
 function carryOut(
@@ -83,55 +94,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ModerationPage() {
-  const { pending, pendingTotal, page, pageCount, reports, claims } = useLoaderData<typeof loader>();
-  const sections = [
-    {
-      id: "pending",
-      title: "Pending stalls",
-      count: pendingTotal,
-      content: (
-        <>
-          <ItemList
-            items={pending}
-            empty="No stalls are waiting for review."
-            ordered
-            className="mt-3 space-y-6"
-          >
-            {(stall) => <PendingStallCard stall={stall} />}
-          </ItemList>
-          <Pager label="Pending stalls pages" page={page} pageCount={pageCount} />
-        </>
-      ),
-    },
-    {
-      id: "reports",
-      title: "Open reports",
-      count: reports.length,
-      content: <ReportList reports={reports} />,
-    },
-    { id: "claims", title: "Pending claims", count: claims.length, content: <ClaimList claims={claims} /> },
-  ];
+  const { view, counts, list, notice } = useLoaderData<typeof loader>();
+  const empty = queueEmpty(view.tab, view.q);
   return (
-    <PageShell title="Moderation" subtitle="New stalls, reports and ownership claims waiting for a decision.">
-      <nav aria-label="Moderation sections" className="flex flex-wrap gap-2 text-sm">
-        {sections.map(({ id, title, count }) => (
-          <a key={id} href={`#${id}`} className="rounded-full border border-border px-3 py-1 font-semibold">
-            {title} ({count})
-          </a>
-        ))}
-        <Link to="/moderation/reviews" className="rounded-full border border-border px-3 py-1 font-semibold">
-          Reported reviews
-        </Link>
-      </nav>
-      {sections.map(({ id, title, content }, index) => (
-        <section key={id} aria-labelledby={id} className={index === 0 ? "mt-8" : "mt-10"}>
-          <h2 id={id} className="font-bold text-xl">
-            {title}
-          </h2>
-          {content}
-        </section>
-      ))}
-    </PageShell>
+    <QueueFrame
+      queue={view.tab}
+      description="New stalls, reports and ownership claims waiting for a decision."
+      counts={counts}
+      view={view}
+      page={list}
+      notice={notice}
+    >
+      {list.tab === "pending" ? (
+        <ItemList items={list.items} empty={empty} ordered className="mt-3 space-y-6">
+          {(stall) => <PendingStallCard stall={stall} />}
+        </ItemList>
+      ) : list.tab === "reports" ? (
+        <ReportList reports={list.items} empty={empty} />
+      ) : (
+        <ClaimList claims={list.items} empty={empty} />
+      )}
+    </QueueFrame>
   );
 }
 

@@ -2,20 +2,30 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { z } from "zod";
+import { ItemList } from "~/components/layout/item-list";
+import { QueueFrame, queueEmpty } from "~/components/moderation/queue-frame";
 import { Stars } from "~/components/reviews/stars";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
+import { queueQuerySchema, readQueuePageQuery } from "~/lib/schemas/moderation";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { ModelError } from "~/models/model-error";
+import { countModerationQueues } from "~/models/moderation.server";
 import { dismissReviewReports, listReportedReviews, removeReportedReview } from "~/models/review.server";
 import { done, refusal } from "~/request/answers.server";
 import { requireModerator } from "~/request/guards.server";
 
-export const meta: MetaFunction = () => [{ title: "Reported reviews · Nukkad" }];
+export const meta: MetaFunction = () => [{ title: "Reported reviews · Moderation · Nukkad" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);
-  return { reported: await listReportedReviews(context.db) };
+  const { db } = context;
+  const { query, notice } = readQueuePageQuery(queueQuerySchema, new URL(request.url).searchParams);
+  const [counts, reported] = await Promise.all([
+    countModerationQueues(db, query.q),
+    listReportedReviews(db, query),
+  ]);
+  return { view: { q: query.q, sort: query.sort }, counts, reported, notice };
 }
 
 const decisionSchema = z.object({
@@ -47,83 +57,84 @@ const reportDate = new Intl.DateTimeFormat("en-IN", {
 });
 
 export default function ReportedReviewsPage() {
-  const { reported } = useLoaderData<typeof loader>();
+  const { view, counts, reported, notice } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const answer = useActionData<typeof action>();
   useEffect(() => {
     if (answer?.message) (answer.ok ? notify.success : notify.error)(answer.message);
   }, [answer]);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-bold text-2xl md:text-3xl">Reported reviews</h1>
-      <p className="mt-1 text-ink-muted">
-        Reviews people reported, the oldest report first. Dismiss keeps the review; Remove deletes it and
-        updates the stall's rating.
-      </p>
-      {reported.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-border bg-surface p-6 text-center text-ink-muted">
-          No reported reviews. All caught up!
-        </p>
-      ) : (
-        <ul className="mt-6 space-y-4">
-          {reported.map((review) => {
-            const busy =
-              navigation.state !== "idle" &&
-              navigation.formData?.get("stallId") === review.stallId &&
-              navigation.formData?.get("authorId") === review.author.id;
-            return (
-              <li
-                key={`${review.stallId}:${review.author.id}`}
-                className="rounded-xl border border-border bg-surface p-4"
-              >
-                <h2 className="font-semibold">
-                  <Link to={`/stall/${review.stallId}`} className="underline">
-                    {review.stallName}
-                  </Link>
-                </h2>
-                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                  <span className="font-semibold">{review.author.name}</span>
-                  <Stars value={review.rating} />
-                </p>
-                <p className="mt-1 whitespace-pre-line">{review.body ?? "(rating only, no text)"}</p>
-                <h3 className="mt-3 font-medium text-sm">
-                  {review.reports.length} {review.reports.length === 1 ? "report" : "reports"}
-                </h3>
-                <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                  {review.reports.map((report) => (
-                    <li key={`${report.created_at}-${report.reason}`}>
-                      {report.reason}{" "}
-                      <span className="text-ink-muted">({reportDate.format(report.created_at)})</span>
-                    </li>
-                  ))}
-                </ul>
-                <Form method="post" className="mt-3 flex gap-2">
-                  <input type="hidden" name="stallId" value={review.stallId} />
-                  <input type="hidden" name="authorId" value={review.author.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="dismiss"
-                    disabled={busy}
-                    className="rounded-full border border-border px-4 py-1.5 font-semibold text-sm disabled:opacity-60"
-                  >
-                    Dismiss
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="remove"
-                    disabled={busy}
-                    className="rounded-full bg-red-700 px-4 py-1.5 font-semibold text-sm text-white disabled:opacity-60"
-                  >
-                    Remove review
-                  </button>
-                </Form>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </div>
+    <QueueFrame
+      queue="reviews"
+      description="Reviews people reported, each placed by its first open report. Dismiss keeps the review; Remove deletes it and updates the stall's rating."
+      counts={counts}
+      view={view}
+      page={reported}
+      notice={notice}
+    >
+      <ItemList
+        items={reported.items.map((review) => ({ ...review, id: `${review.stallId}:${review.author.id}` }))}
+        empty={queueEmpty("reviews", view.q)}
+        ordered
+        className="mt-3 space-y-4"
+      >
+        {(review) => {
+          const busy =
+            navigation.state !== "idle" &&
+            navigation.formData?.get("stallId") === review.stallId &&
+            navigation.formData?.get("authorId") === review.author.id;
+          return (
+            <article
+              aria-label={`Review of ${review.stallName} by ${review.author.name}`}
+              className="rounded-xl border border-border bg-surface p-4"
+            >
+              <h3 className="font-semibold">
+                <Link to={`/stall/${review.stallId}`} className="underline">
+                  {review.stallName}
+                </Link>
+              </h3>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-semibold">{review.author.name}</span>
+                <Stars value={review.rating} />
+              </p>
+              <p className="mt-1 whitespace-pre-line">{review.body ?? "(rating only, no text)"}</p>
+              <h4 className="mt-3 font-medium text-sm">
+                {review.reports.length} {review.reports.length === 1 ? "report" : "reports"}
+              </h4>
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                {review.reports.map((report) => (
+                  <li key={`${report.created_at}-${report.reason}`}>
+                    {report.reason}{" "}
+                    <span className="text-ink-muted">({reportDate.format(report.created_at)})</span>
+                  </li>
+                ))}
+              </ul>
+              <Form method="post" className="mt-3 flex gap-2">
+                <input type="hidden" name="stallId" value={review.stallId} />
+                <input type="hidden" name="authorId" value={review.author.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="dismiss"
+                  disabled={busy}
+                  className="rounded-full border border-border px-4 py-1.5 font-semibold text-sm disabled:opacity-60"
+                >
+                  Dismiss
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove"
+                  disabled={busy}
+                  className="rounded-full bg-red-700 px-4 py-1.5 font-semibold text-sm text-white disabled:opacity-60"
+                >
+                  Remove review
+                </button>
+              </Form>
+            </article>
+          );
+        }}
+      </ItemList>
+    </QueueFrame>
   );
 }

@@ -3,24 +3,39 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
-import { notifications, outbox, photos, stallClaims, stalls } from "~/db/schema";
+import {
+  notifications,
+  outbox,
+  photos,
+  reviewReports,
+  reviews,
+  stallClaims,
+  stallReports,
+  stalls,
+} from "~/db/schema";
 import { readConfig } from "~/lib/http/config.server";
 import { photoUrl } from "~/lib/http/photo-url";
-import { decideClaim, listPendingClaims } from "~/models/claim.server";
+import { type QueueCursor, type QueueSort, queueQuerySchema } from "~/lib/schemas/moderation";
+import { CLAIM_PAGE_SIZE, decideClaim, listPendingClaims } from "~/models/claim.server";
 import { ModelError } from "~/models/model-error";
 import {
   ALREADY_DECIDED,
+  countModerationQueues,
   decideStall,
   listPendingStalls,
   type ModerationContext,
   PENDING_PAGE_SIZE,
 } from "~/models/moderation.server";
+import type { QueuePage } from "~/models/queue.server";
 import {
   createStallReport,
   listOpenReports,
+  type OpenReport,
+  REPORT_PAGE_SIZE,
   removeReportedStall,
   resolveReport,
 } from "~/models/report.server";
+import { listReportedReviews, REPORTED_REVIEW_PAGE_SIZE } from "~/models/review.server";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall, createUser } from "../factories";
 
@@ -66,35 +81,197 @@ async function storePhoto(key: string, stallId: number | null) {
   await db.insert(photos).values({ key, stallId, contentType: "image/jpeg", size: 3 });
 }
 
+/** Every page of a queue from the first, following `next`: the ids in order and each page's size. */
+async function walk<T>(
+  read: (cursor: QueueCursor | undefined) => Promise<QueuePage<T>>,
+  idOf: (item: T) => string | number,
+) {
+  const ids: (string | number)[] = [];
+  const sizes: number[] = [];
+  let cursor: QueueCursor | undefined;
+  for (let pages = 0; pages < 50; pages++) {
+    const page = await read(cursor);
+    ids.push(...page.items.map(idOf));
+    sizes.push(page.items.length);
+    if (!page.next) return { ids, sizes };
+    cursor = queueQuerySchema.parse({ cursor: page.next }).cursor;
+  }
+  throw new Error("the queue never ended");
+}
+
 describe("the pending queue", () => {
-  it("lists pending stalls oldest first with their submitter and look-alikes, a page at a time", async () => {
+  it("lists pending stalls with their submitter and look-alikes, a page at a time by cursor", async () => {
     const submitter = await createUser(env, { fullName: "Queue Submitter" });
     const base = Date.now() - 60 * 60 * 1000;
     const at = { latitude: 13.1, longitude: 77.7 };
     await createStall(env, { ...at, name: "Sharma Chaat Corner", status: "approved" });
     const created: string[] = [];
-    for (let i = 0; i < PENDING_PAGE_SIZE + 2; i++) {
+    for (let i = 0; i < PENDING_PAGE_SIZE * 2 + 3; i++) {
       const stall = await createStall(env, {
         ...(i === 0 ? { ...at, name: "Sharma Chaat Center" } : { name: `Queue stall ${i}` }),
+        location: "Paging Lane, Whitefield",
         status: "pending",
         createdBy: submitter.id,
-        createdAt: base + i * 1000,
+        // Two share a moment: the id keeps their order.
+        createdAt: base + Math.min(i, 21) * 1000,
       });
       created.push(stall.shopUniqueId);
     }
-    const first = await listPendingStalls(db, { page: 1 });
-    expect(first.total).toBeGreaterThanOrEqual(PENDING_PAGE_SIZE + 2);
-    expect(first.items).toHaveLength(PENDING_PAGE_SIZE);
-    const ours = first.items.filter((item) => created.includes(item.id));
-    expect(ours[0]?.id).toBe(created[0]);
-    expect(ours[0]?.submitter).toEqual({ name: "Queue Submitter", email: submitter.email });
-    expect(ours[0]?.look_alikes.map((s) => s.name)).toEqual(["Sharma Chaat Corner"]);
-    expect(ours[0]?.hours?.find((d) => d.day === "sunday")?.hours).toBe("Closed");
-    const times = first.items.map((item) => item.created_at);
-    expect(times).toEqual([...times].sort((a, b) => a - b));
-    const second = await listPendingStalls(db, { page: 2 });
-    expect(second.items.map((i) => i.id)).not.toContain(first.items[0]?.id);
-    expect(second.items.some((item) => created.includes(item.id))).toBe(true);
+    const byArea = (sort: QueueSort) => (cursor: QueueCursor | undefined) =>
+      listPendingStalls(db, { q: "paging lane", sort, cursor });
+    const oldest = await walk(byArea("oldest"), (item) => item.id);
+    expect(oldest.ids).toEqual(created);
+    expect(oldest.sizes).toEqual([PENDING_PAGE_SIZE, PENDING_PAGE_SIZE, 3]);
+    expect((await walk(byArea("newest"), (item) => item.id)).ids).toEqual([...created].reverse());
+
+    const first = await listPendingStalls(db, { q: "Paging Lane", sort: "oldest" });
+    expect(first.previous).toBeNull();
+    const [head] = first.items;
+    expect(head?.submitter).toEqual({ name: "Queue Submitter", email: submitter.email });
+    expect(head?.look_alikes.map((s) => s.name)).toEqual(["Sharma Chaat Corner"]);
+    expect(head?.hours?.find((d) => d.day === "sunday")?.hours).toBe("Closed");
+
+    // Back from the second page to the first.
+    const second = await byArea("oldest")(queueQuerySchema.parse({ cursor: first.next }).cursor);
+    const back = await byArea("oldest")(queueQuerySchema.parse({ cursor: second.previous }).cursor);
+    expect(back.items.map((i) => i.id)).toEqual(first.items.map((i) => i.id));
+    expect(back.previous).toBeNull();
+
+    // By the stall's name, and the count agrees.
+    const named = await listPendingStalls(db, { q: "sharma chaat cent", sort: "oldest" });
+    expect(named.items.map((i) => i.id)).toEqual([created[0]]);
+    expect((await countModerationQueues(db, "Paging Lane")).pending).toBe(created.length);
+    expect((await countModerationQueues(db, "sharma chaat cent")).pending).toBe(1);
+    // LIKE's wildcards are searched as text.
+    expect((await countModerationQueues(db, "%")).pending).toBe(0);
+  });
+});
+
+describe("the reports queue", () => {
+  it("reaches a newly filed report among 60 older ones, newest first or by paging, with no gap when one is decided", async () => {
+    const reporter = await createUser(env, { fullName: "Busy Reporter" });
+    const moderator = await createUser(env, { role: "moderator" });
+    const stall = await createStall(env, { name: "Sixty Reports Sandwich", location: "Jayanagar 4th Block" });
+    const stallId = (await stallRow(stall.shopUniqueId))?.id ?? 0;
+    const old = Date.now() - 24 * 60 * 60 * 1000;
+    const older: { id: number }[] = [];
+    for (let i = 0; i < 60; i++) {
+      const [row] = await db
+        .insert(stallReports)
+        .values({
+          stallId,
+          reporterId: reporter.id,
+          kind: "wrong_hours",
+          details: `Old report ${i}`,
+          createdAt: old + i * 1000,
+        })
+        .returning({ id: stallReports.id });
+      if (row) older.push(row);
+    }
+    await createStallReport(db, {
+      stallId,
+      reporterId: reporter.id,
+      kind: "moved",
+      details: "Filed just now",
+    });
+
+    const ours = (page: QueuePage<OpenReport>) => page.items.filter((r) => r.stall.id === stall.shopUniqueId);
+    const newest = await listOpenReports(db, { q: "", sort: "newest" });
+    expect(newest.items[0]?.details).toBe("Filed just now");
+
+    const counts = await countModerationQueues(db, "");
+    const all = await walk(
+      (cursor) => listOpenReports(db, { q: "", sort: "oldest", cursor }),
+      (r) => r.id,
+    );
+    expect(all.ids).toHaveLength(counts.reports);
+    expect(new Set(all.ids).size).toBe(all.ids.length);
+    expect(all.sizes.slice(0, -1).every((n) => n === REPORT_PAGE_SIZE)).toBe(true);
+    expect(all.ids.at(-1)).toBe(newest.items[0]?.id);
+
+    // By the stall's name and by its area: the same 61, in order, and the tab's count agrees.
+    for (const q of ["sixty reports", "JAYANAGAR 4th"]) {
+      const found = await walk(
+        (cursor) => listOpenReports(db, { q, sort: "oldest", cursor }),
+        (r) => r.id,
+      );
+      expect(found.ids).toEqual([...older.map((r) => r.id), newest.items[0]?.id]);
+      expect((await countModerationQueues(db, q)).reports).toBe(61);
+    }
+    expect((await countModerationQueues(db, "no such stall anywhere")).reports).toBe(0);
+
+    // A moderator resolves the first page meanwhile; the next page starts right after it.
+    const first = await listOpenReports(db, { q: "Sixty Reports", sort: "oldest" });
+    for (const report of ours(first)) await resolveReport(db, report.id, moderator.id);
+    const next = await listOpenReports(db, {
+      q: "Sixty Reports",
+      sort: "oldest",
+      cursor: queueQuerySchema.parse({ cursor: first.next }).cursor,
+    });
+    expect(next.items[0]?.id).toBe(older[REPORT_PAGE_SIZE]?.id);
+    // Going back to a page that emptied meanwhile shows the queue's start instead.
+    const back = await listOpenReports(db, {
+      q: "Sixty Reports",
+      sort: "oldest",
+      cursor: queueQuerySchema.parse({ cursor: next.previous }).cursor,
+    });
+    expect(back.items.map((r) => r.id)).toEqual(next.items.map((r) => r.id));
+    expect(back.previous).toBeNull();
+    expect((await countModerationQueues(db, "Sixty Reports")).reports).toBe(61 - REPORT_PAGE_SIZE);
+  });
+});
+
+describe("the claims queue", () => {
+  it("pages by cursor and finds claims by the stall's name or area", async () => {
+    const stall = await createStall(env, { name: "Claimed Kathi Roll", location: "Park Street, Kolkata" });
+    const stallId = (await stallRow(stall.shopUniqueId))?.id ?? 0;
+    const claimants = await Promise.all(Array.from({ length: CLAIM_PAGE_SIZE + 1 }, () => createUser(env)));
+    for (const [i, claimant] of claimants.entries()) {
+      await db.insert(stallClaims).values({
+        stallId,
+        userId: claimant.id,
+        name: `Claimant ${i}`,
+        phone: "9876543210",
+        reason: "Mine",
+        createdAt: 1_000 + i,
+      });
+    }
+    for (const q of ["kathi roll", "park street"]) {
+      const found = await walk(
+        (cursor) => listPendingClaims(db, { q, sort: "newest", cursor }),
+        (c) => c.name,
+      );
+      expect(found.ids).toEqual(claimants.map((_, i) => `Claimant ${i}`).reverse());
+      expect(found.sizes).toEqual([CLAIM_PAGE_SIZE, 1]);
+      expect((await countModerationQueues(db, q)).claims).toBe(CLAIM_PAGE_SIZE + 1);
+    }
+  });
+});
+
+describe("the reported reviews queue", () => {
+  it("pages reviews by their first open report and finds them by stall name", async () => {
+    const [author, reporter] = await Promise.all([createUser(env), createUser(env)]);
+    const count = REPORTED_REVIEW_PAGE_SIZE + 2;
+    const reviewIds: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const stall = await createStall(env, { name: `Reviewed Rasam ${i}`, location: "Mylapore" });
+      const [review] = await db
+        .insert(reviews)
+        .values({ stallId: (await stallRow(stall.shopUniqueId))?.id ?? 0, userId: author.id, rating: 1 })
+        .returning({ id: reviews.id });
+      reviewIds.push(review?.id ?? 0);
+      await db
+        .insert(reviewReports)
+        .values({ reviewId: review?.id ?? 0, reporterId: reporter.id, reason: "Spam", createdAt: 5_000 - i });
+    }
+    const names = await walk(
+      (cursor) => listReportedReviews(db, { q: "reviewed rasam", sort: "oldest", cursor }),
+      (r) => r.stallName,
+    );
+    expect(names.ids).toEqual(Array.from({ length: count }, (_, i) => `Reviewed Rasam ${count - 1 - i}`));
+    expect(names.sizes).toEqual([REPORTED_REVIEW_PAGE_SIZE, 2]);
+    expect((await countModerationQueues(db, "Mylapore")).reviews).toBe(count);
+    expect((await countModerationQueues(db, "Reviewed Rasam 7")).reviews).toBe(1);
   });
 });
 
@@ -239,7 +416,9 @@ describe("reports in the queue", () => {
       details: "Across the road now",
     });
     await createStallReport(db, { stallId, reporterId: reporter.id, kind: "closed", details: "" });
-    const open = (await listOpenReports(db)).filter((r) => r.stall.id === stall.shopUniqueId);
+    const open = (await listOpenReports(db, { q: stall.name, sort: "oldest" })).items.filter(
+      (r) => r.stall.id === stall.shopUniqueId,
+    );
     expect(open.map((r) => [r.kind, r.details, r.reporter.name])).toEqual([
       ["moved", "Across the road now", "Report Person"],
       ["closed", "", "Report Person"],
@@ -264,7 +443,11 @@ describe("reports in the queue", () => {
     expect(await removeReportedStall(db, env.PHOTOS, closed?.id ?? 0)).toEqual({ name: "Gone Golgappa" });
     expect(await stallRow(stall.shopUniqueId)).toBeUndefined();
     expect(await env.PHOTOS.head("closedstallphoto0001.jpg")).toBeNull();
-    expect((await listOpenReports(db)).filter((r) => r.stall.id === stall.shopUniqueId)).toEqual([]);
+    expect(
+      (await listOpenReports(db, { q: stall.name, sort: "oldest" })).items.filter(
+        (r) => r.stall.id === stall.shopUniqueId,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -283,7 +466,9 @@ describe("claims in the queue", () => {
         .values({ stallId, userId, name: "Ramesh", phone: "+91 98765 43210", reason: "I run it" })
         .returning({ id: stallClaims.id });
     const [[ownerClaim], [rivalClaim]] = await Promise.all([claim(owner.id), claim(rival.id)]);
-    const pending = (await listPendingClaims(db)).filter((c) => c.stall.id === stall.shopUniqueId);
+    const pending = (await listPendingClaims(db, { q: stall.name, sort: "oldest" })).items.filter(
+      (c) => c.stall.id === stall.shopUniqueId,
+    );
     expect(pending.map((c) => c.claimant.email).sort()).toEqual([owner.email, rival.email].sort());
 
     expect(await decideClaim(db, ownerClaim?.id ?? 0, { approve: true, moderatorId: moderator.id })).toEqual({
@@ -382,6 +567,86 @@ describe("/moderation", () => {
     expect((await stallRow(stall.shopUniqueId))?.status).toBe("pending");
   });
 
+  it("lists no queue to someone who does not moderate, whatever the link asks", async () => {
+    for (const path of [
+      "/moderation?tab=reports&sort=newest",
+      "/moderation?tab=claims&q=a",
+      "/moderation/reviews",
+    ]) {
+      expect((await page(path, { headers: cookie(user.token) })).status).toBe(404);
+      expect((await page(path)).status).toBe(302);
+    }
+  });
+
+  it("shows one queue at a time, its tabs counting each queue under the search, sorted and paged by links", async () => {
+    const reporter = await createUser(env);
+    const stall = await createStall(env, { name: "Tabbed Tawa Fry", location: "Indiranagar 100 Feet Road" });
+    const stallId = (await stallRow(stall.shopUniqueId))?.id ?? 0;
+    const count = REPORT_PAGE_SIZE + 2;
+    for (let i = 0; i < count; i++) {
+      await db.insert(stallReports).values({
+        stallId,
+        reporterId: reporter.id,
+        kind: "wrong_details",
+        details: `Tab report #${i}#`,
+        createdAt: 10_000 + i,
+      });
+    }
+    const tabCount = (html: string, title: string) =>
+      Number(new RegExp(`${title}<span[^>]*>(\\d+)</span>`).exec(html)?.[1]);
+    const pageLink = (html: string, rel: string) => {
+      const tag = new RegExp(`<a[^>]*rel="${rel}"[^>]*>`).exec(html)?.[0] ?? "";
+      return /href="([^"]*)"/.exec(tag)?.[1]?.replaceAll("&amp;", "&") ?? null;
+    };
+
+    const response = await page("/moderation?tab=reports&q=Feet+Road&sort=newest", {
+      headers: cookie(moderator.token),
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Open reports<\/h1>/);
+    expect(tabCount(html, "Open reports")).toBe(count);
+    expect(tabCount(html, "Pending stalls")).toBe(0);
+    expect(html).toContain(`${count} reports matching &quot;Feet Road&quot;, newest first`);
+    expect(html).toMatch(/<input[^>]*value="Feet Road"/);
+    expect(html).toMatch(/<option value="newest" selected="">/);
+    expect(html.indexOf(`#${count - 1}#`)).toBeLessThan(html.indexOf(`#${count - 2}#`));
+    expect(html).not.toContain("#1#");
+    expect(pageLink(html, "prev")).toBeNull();
+
+    const next = pageLink(html, "next");
+    expect(next).toMatch(/^\/moderation\?tab=reports&q=Feet\+Road&sort=newest&cursor=/);
+    const second = await (await page(next ?? "", { headers: cookie(moderator.token) })).text();
+    expect(second).toContain("#1#");
+    expect(second).toContain("#0#");
+    expect(second).not.toContain(`#${count - 1}#`);
+    expect(pageLink(second, "next")).toBeNull();
+    expect(pageLink(second, "prev")).toMatch(/cursor=/);
+
+    // The plain queue is just its path, and the counts without a search take in everything.
+    const plain = await (await page("/moderation", { headers: cookie(moderator.token) })).text();
+    expect(plain).toContain('href="/moderation?tab=reports"');
+    expect(tabCount(plain, "Open reports")).toBe((await countModerationQueues(db, "")).reports);
+  });
+
+  it("answers a link it cannot read in part with the queue from its start and a notice", async () => {
+    const wrongShape = btoa(JSON.stringify(["sideways", "x", 1]));
+    for (const path of [
+      "/moderation?tab=reports&cursor=not-a-cursor!!",
+      `/moderation?tab=claims&cursor=${wrongShape}`,
+      "/moderation?sort=sideways",
+      `/moderation?tab=reports&q=${"x".repeat(101)}`,
+      "/moderation?tab=everything",
+      "/moderation/reviews?cursor=zzz&sort=random",
+    ]) {
+      const response = await page(path, { headers: cookie(moderator.token) });
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain("Part of this link could not be read");
+      expect(html, path).toMatch(/waiting, oldest first|matching/);
+    }
+  });
+
   it("shows a moderator the queue, escaped, and carries out their decisions", async () => {
     const stall = await createStall(env, {
       name: "<script>alert(1)</script> Tikki",
@@ -402,7 +667,10 @@ describe("/moderation", () => {
     expect(html).toContain('href="/moderation/reviews"');
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Tikki");
     expect(html).not.toContain("<script>alert(1)</script>");
-    expect(html).toContain("&lt;img src=x onerror=alert(2)&gt;");
+    const reports = await (
+      await page("/moderation?tab=reports&sort=newest", { headers: cookie(moderator.token) })
+    ).text();
+    expect(reports).toContain("&lt;img src=x onerror=alert(2)&gt;");
 
     const missingReason = await post("/moderation?index", moderator.token, {
       intent: "reject-stall",

@@ -61,7 +61,7 @@ describe("POST /api/shop/:id/reports", () => {
       { token: user.token },
     );
     expect(response.status).toBe(201);
-    const open = (await listOpenReports(db)).filter((r) => r.stall.id === approvedId);
+    const open = (await listOpenReports(db)).items.filter((r) => r.stall.id === approvedId);
     expect(open).toEqual([
       expect.objectContaining({
         kind: "moved",
@@ -189,7 +189,7 @@ describe("POST /api/shop/:id/claims", () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: CLAIM_PENDING });
     expect((await send(`/api/shop/${stallId}/claims`, VALID_CLAIM, { token: other.token })).status).toBe(201);
-    const pending = (await listPendingClaims(db)).filter((c) => c.stall.id === stallId);
+    const pending = (await listPendingClaims(db)).items.filter((c) => c.stall.id === stallId);
     expect(pending.map((c) => c.claimant.email).sort()).toEqual([user.email, other.email].sort());
     expect(pending[0]).toMatchObject({ name: "Ramesh Kumar", phone: "+91 98765 43210" });
   });

@@ -207,12 +207,12 @@ describe("reporting reviews", () => {
 
     const db = getDb(env.DB);
     const listed = await listReportedReviews(db);
-    const entry = listed.find((r) => r.stallId === stall.shopUniqueId);
+    const entry = listed.items.find((r) => r.stallId === stall.shopUniqueId);
     expect(entry).toMatchObject({ author: { id: author.id, name: "Spam Author" }, body: "Visit my website" });
     expect(entry?.reports.map((r) => r.reason)).toEqual(["Spam"]);
 
     await dismissReviewReports(db, moderator.id, { stallId: stall.shopUniqueId, authorId: author.id });
-    expect((await listReportedReviews(db)).some((r) => r.stallId === stall.shopUniqueId)).toBe(false);
+    expect((await listReportedReviews(db)).items.some((r) => r.stallId === stall.shopUniqueId)).toBe(false);
     expect((await reviewsOf(stall.shopUniqueId)).items).toHaveLength(1);
 
     await report(moderator.token, { reason: "Still spam" });
@@ -272,7 +272,7 @@ describe("reviews and reports need a confirmed e-mail address", () => {
     );
     expect(answer.status).toBe(403);
     expect(await answer.json()).toEqual({ error: CONFIRM_EMAIL_FIRST });
-    expect(await listReportedReviews(getDb(env.DB))).toEqual([]);
+    expect((await listReportedReviews(getDb(env.DB))).items).toEqual([]);
   });
 
   // Audit: review reports had no rate limit.

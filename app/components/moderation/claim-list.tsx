@@ -2,9 +2,9 @@ import { ItemList } from "~/components/layout/item-list";
 import type { PendingClaim } from "~/models/claim.server";
 import { QueueItem } from "./queue-item";
 
-export function ClaimList({ claims }: { claims: PendingClaim[] }) {
+export function ClaimList({ claims, empty }: { claims: PendingClaim[]; empty: string }) {
   return (
-    <ItemList items={claims} empty="No pending claims." ordered className="mt-3 space-y-3">
+    <ItemList items={claims} empty={empty} ordered className="mt-3 space-y-3">
       {(claim) => (
         <QueueItem
           kind="claim"

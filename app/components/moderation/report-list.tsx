@@ -3,9 +3,9 @@ import { reportKindLabel } from "~/lib/schemas/moderation";
 import type { OpenReport } from "~/models/report.server";
 import { QueueItem } from "./queue-item";
 
-export function ReportList({ reports }: { reports: OpenReport[] }) {
+export function ReportList({ reports, empty }: { reports: OpenReport[]; empty: string }) {
   return (
-    <ItemList items={reports} empty="No open reports." ordered className="mt-3 space-y-3">
+    <ItemList items={reports} empty={empty} ordered className="mt-3 space-y-3">
       {(report) => (
         <QueueItem
           kind="report"

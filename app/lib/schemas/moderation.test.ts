@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  encodeQueueCursor,
   formatQueueTime,
   isModerator,
   moderationActionSchema,
+  moderationPageQuerySchema,
+  QUEUE_SEARCH_MAX,
+  queueQuerySchema,
+  readQueuePageQuery,
   reportKindLabel,
   stallClaimSchema,
   stallReportSchema,
@@ -88,5 +93,45 @@ describe("small rules", () => {
   it("labels report kinds and shows queue times in India's time", () => {
     expect(reportKindLabel("closed")).toBe("Closed for good");
     expect(formatQueueTime(Date.UTC(2026, 10, 21, 18, 45))).toBe("22 Nov 2026, 12:15 am");
+  });
+});
+
+describe("queueQuerySchema", () => {
+  it("defaults to the whole queue oldest first, and reads back the cursors it wrote", () => {
+    expect(queueQuerySchema.parse({})).toEqual({ q: "", sort: "oldest" });
+    const cursor = encodeQueueCursor({ direction: "before", at: 1_700_000_000_000, id: 42 });
+    expect(queueQuerySchema.parse({ q: "  Dosa Corner ", sort: "newest", cursor })).toEqual({
+      q: "Dosa Corner",
+      sort: "newest",
+      cursor: { direction: "before", at: 1_700_000_000_000, id: 42 },
+    });
+  });
+
+  it("refuses cursors it did not write, unknown orders and searches past their length", () => {
+    for (const cursor of [
+      "not base64 !!",
+      btoa('["sideways",1,2]'),
+      btoa('["after","1",2]'),
+      btoa('["after",1]'),
+    ]) {
+      expect(queueQuerySchema.safeParse({ cursor }).error?.issues[0]?.message).toBe("cursor: Invalid cursor");
+    }
+    expect(queueQuerySchema.safeParse({ sort: "random" }).success).toBe(false);
+    expect(queueQuerySchema.safeParse({ q: "x".repeat(QUEUE_SEARCH_MAX + 1) }).success).toBe(false);
+    expect(queueQuerySchema.safeParse({ q: "x".repeat(QUEUE_SEARCH_MAX) }).success).toBe(true);
+  });
+});
+
+describe("readQueuePageQuery", () => {
+  it("keeps what it can read of a page's link and says what it left out", () => {
+    const read = readQueuePageQuery(
+      moderationPageQuerySchema,
+      new URLSearchParams({ tab: "claims", q: "Indiranagar", sort: "sideways", cursor: "zzz" }),
+    );
+    expect(read.query).toEqual({ tab: "claims", q: "Indiranagar", sort: "oldest" });
+    expect(read.notice).toBe(
+      "Part of this link could not be read (sort must be oldest or newest; cursor: Invalid cursor), so it was left out.",
+    );
+    expect(readQueuePageQuery(queueQuerySchema, new URLSearchParams("q=chai")).notice).toBeNull();
   });
 });

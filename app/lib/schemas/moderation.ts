@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
 import type { Role } from "~/lib/rules/options";
 import { cleanText } from "~/lib/schemas/clean-text";
 import { isIndianPhone } from "~/lib/schemas/phone";
@@ -84,6 +85,83 @@ export const moderationActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type ModerationAction = z.infer<typeof moderationActionSchema>;
+
+/** The queues a moderator works through; /moderation shows the first three, /moderation/reviews the last. */
+export const MODERATION_QUEUES = ["pending", "reports", "claims", "reviews"] as const;
+export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
+
+export const QUEUE_SORTS = ["oldest", "newest"] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+export const QUEUE_SEARCH_MAX = 100;
+
+/**
+ * Where a queue page starts: just after the last item of the page before ("after"), or just before the first
+ * item of the page after ("before"), each item keyed by when it reached the queue and its id. Keys rather than
+ * offsets, so a decision taken meanwhile neither skips an item nor shows one twice.
+ */
+export interface QueueCursor {
+  direction: "after" | "before";
+  at: number;
+  id: number;
+}
+
+export function encodeQueueCursor({ direction, at, id }: QueueCursor): string {
+  return encodeCursor([direction, at, id]);
+}
+
+function decodeQueueCursor(text: string): QueueCursor | null {
+  const [direction, at, id, ...rest] = decodeCursor(text) ?? [];
+  if (rest.length > 0 || (direction !== "after" && direction !== "before")) return null;
+  if (!Number.isSafeInteger(at) || !Number.isSafeInteger(id)) return null;
+  return { direction, at: at as number, id: id as number };
+}
+
+/** A moderation queue's page: search by stall name or area, oldest or newest first, from a cursor. */
+export const queueQuerySchema = z.object({
+  q: cleanText().max(QUEUE_SEARCH_MAX, `q must be at most ${QUEUE_SEARCH_MAX} characters`).default(""),
+  sort: z.enum(QUEUE_SORTS, "sort must be oldest or newest").default("oldest"),
+  cursor: z
+    .string()
+    .max(200, "cursor: Invalid cursor")
+    .transform((text, ctx) => {
+      const cursor = decodeQueueCursor(text);
+      if (!cursor) {
+        ctx.addIssue({ code: "custom", message: "cursor: Invalid cursor" });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
+});
+
+export type QueueQuery = z.infer<typeof queueQuerySchema>;
+
+/** The first page of a queue, oldest first, everything in it. */
+export const QUEUE_START: QueueQuery = { q: "", sort: "oldest" };
+
+/** /moderation picks which of its queues to show with `tab`. */
+export const moderationPageQuerySchema = queueQuerySchema.extend({
+  tab: z.enum(["pending", "reports", "claims"], "tab must be pending, reports or claims").default("pending"),
+});
+
+/**
+ * A queue page's query from its URL. A link that cannot be read in part (an old or edited cursor, an unknown sort,
+ * a search past its length) still shows the queue: what could not be read is left out, and `notice` says so.
+ */
+export function readQueuePageQuery<S extends z.ZodObject>(
+  schema: S,
+  params: URLSearchParams,
+): { query: z.output<S>; notice: string | null } {
+  const input = Object.fromEntries(params);
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { query: parsed.data, notice: null };
+  const unread = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const readable = Object.fromEntries(Object.entries(input).filter(([name]) => !unread.has(name)));
+  return {
+    query: schema.parse(readable),
+    notice: `Part of this link could not be read (${parsed.error.issues.map((i) => i.message).join("; ")}), so it was left out.`,
+  };
+}
 
 const WHEN = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",

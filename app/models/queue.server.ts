@@ -1,0 +1,77 @@
+// One way to page a moderation queue (pending stalls, reports, claims, reported reviews): by a key cursor, oldest
+// or newest first, narrowed to stalls whose name or area holds the search.
+import { asc, desc, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { stalls } from "~/db/schema";
+import { likePattern } from "~/lib/rules/search-query";
+import { encodeQueueCursor, type QueueCursor, type QueueQuery } from "~/lib/schemas/moderation";
+
+export interface QueuePage<T> {
+  items: T[];
+  /** Cursors of the pages before and after this one; null at either end. */
+  previous: string | null;
+  next: string | null;
+}
+
+/** Stalls whose name or area (the address line) holds the search, or everything when there is none. */
+export function stallMatches(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(
+    sql`${stalls.name} LIKE ${pattern} ESCAPE '\\'`,
+    sql`${stalls.location} LIKE ${pattern} ESCAPE '\\'`,
+  );
+}
+
+/**
+ * What a queue's select needs for one page: `bound`, the condition past the cursor (for WHERE, or HAVING when
+ * the key is an aggregate), the order, and how many rows to read (one more than a page tells whether more
+ * follow).
+ */
+export interface PageSlice {
+  bound: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+}
+
+/**
+ * Reads one page of a queue keyed by (`key.at`, `key.id`): `select` runs the queue's query with the slice, `keyOf`
+ * gives a row's key. A page read backwards that comes out short is the start of the queue, and a page read forwards
+ * that comes out empty has nothing left to show (its items were decided meanwhile): either way the first page is
+ * read instead.
+ */
+export async function readQueuePage<Row>(
+  { sort, cursor }: Pick<QueueQuery, "sort" | "cursor">,
+  pageSize: number,
+  key: { at: SQLWrapper; id: SQLWrapper },
+  select: (slice: PageSlice) => Promise<Row[]>,
+  keyOf: (row: Row) => { at: number; id: number },
+): Promise<{ rows: Row[]; previous: string | null; next: string | null }> {
+  const backwards = cursor?.direction === "before";
+  const ascending = (sort === "oldest") !== backwards;
+  const rows = await select({
+    bound: cursor ? pastCursor(key, cursor, ascending) : undefined,
+    orderBy: ascending ? [asc(key.at), asc(key.id)] : [desc(key.at), desc(key.id)],
+    limit: pageSize + 1,
+  });
+  const more = rows.length > pageSize;
+  if (cursor && (backwards ? !more : rows.length === 0)) {
+    return readQueuePage({ sort }, pageSize, key, select, keyOf);
+  }
+  const page = rows.slice(0, pageSize);
+  if (backwards) page.reverse();
+  const first = page[0];
+  const last = page.at(-1);
+  const at = (direction: QueueCursor["direction"], row: Row | undefined) =>
+    row ? encodeQueueCursor({ direction, ...keyOf(row) }) : null;
+  return {
+    rows: page,
+    previous: cursor ? at("before", first) : null,
+    next: backwards || more ? at("after", last) : null,
+  };
+}
+
+function pastCursor(key: { at: SQLWrapper; id: SQLWrapper }, cursor: QueueCursor, ascending: boolean): SQL {
+  return ascending
+    ? sql`(${key.at}, ${key.id}) > (${cursor.at}, ${cursor.id})`
+    : sql`(${key.at}, ${key.id}) < (${cursor.at}, ${cursor.id})`;
+}
