@@ -7,7 +7,7 @@ import { MAX_RADIUS_KM, NEARBY_RADIUS_KM, stallListQuerySchema } from "~/lib/sch
 import { readPhotoUpload, storePhoto } from "~/models/photo.server";
 import { listApprovedStalls } from "~/models/stall/list.server";
 import { findLookAlikeStalls } from "~/models/stall/look-alike.server";
-import { findNearbyStalls } from "~/models/stall/nearby.server";
+import { findNearbyStalls, findStallsInBox } from "~/models/stall/nearby.server";
 import { findStallDetail } from "~/models/stall/read.server";
 import { submitStall } from "~/models/stall/submit.server";
 import type { ApiEnv } from "./context";
@@ -23,6 +23,16 @@ export const shopApi = new Hono<ApiEnv>()
       openNow: query.filter === "open_now",
       onlyNew: query.filter === "new",
     };
+    if (query.bbox) {
+      const { items, truncated } = await findStallsInBox(c.var.db, {
+        box: query.bbox,
+        near: query.near,
+        nearbyKm: query.filter === "nearby" ? NEARBY_RADIUS_KM : undefined,
+        limit: query.limit,
+        filters,
+      });
+      return c.json({ items, truncated });
+    }
     if (query.near) {
       const { items, nextCursor } = await findNearbyStalls(c.var.db, {
         center: query.near,

@@ -1,15 +1,27 @@
-import { type MetaFunction, useSearchParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useSearchParams,
+} from "@remix-run/react";
 import { List, Map as MapIcon } from "lucide-react";
 import { lazy, useCallback, useEffect, useRef, useState } from "react";
 import { ItemList } from "~/components/layout/item-list";
 import { ClientMap } from "~/components/map/client-map";
+import type { MapView, ViewChange } from "~/components/map/discover-map.client";
 import { MapLegend } from "~/components/map/map-legend";
 import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { UseMyLocationButton } from "~/components/map/use-my-location-button";
 import { useFavouriteIds } from "~/components/stall/bookmark-button";
 import { DiscoverStallCard } from "~/components/stall/stall-card";
-import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
+import { DEFAULT_LOCATION, geolocationGranted } from "~/lib/client/geolocation";
+import { rememberArea } from "~/lib/client/remember-area";
+import { areaFromCookieHeader } from "~/lib/http/discover-area";
 import { type LatLng, parseGps } from "~/lib/rules/geo";
+import { type Box, boxCenter, boxCovers, clampBox, viewBox } from "~/lib/rules/nearby-plan";
+import { MAX_BOX_STALLS, NEARBY_RADIUS_KM } from "~/lib/schemas/stall-query";
+import { findStallsInBox } from "~/models/stall/nearby.server";
 import type { StallListItem } from "~/models/stall/rows.server";
 
 export const meta: MetaFunction = () => [
@@ -20,10 +32,26 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-const DiscoverMap = lazy(() => import("~/components/map/discover-map.client"));
+// The map's code starts loading as soon as this module runs in the browser, alongside hydration, instead of
+// after it (ADR 015); the lazy component then takes the same download.
+let mapCode: Promise<typeof import("~/components/map/discover-map.client")> | null = null;
+const loadMapCode = () => {
+  mapCode ??= import("~/components/map/discover-map.client");
+  return mapCode;
+};
+if (typeof document !== "undefined") loadMapCode().catch(() => undefined);
+const DiscoverMap = lazy(loadMapCode);
 
-/** Where the map looks before any location exists (the original app's centre, kept). */
-const MAP_START = { lat: 16.3066, lng: 80.422 };
+const DISCOVER_ZOOM = 13;
+const DEFAULT_VIEW: MapView = { ...DEFAULT_LOCATION, zoom: DISCOVER_ZOOM };
+/** The server cannot see the screen: it loads the area a desktop map (its widest) shows. A phone's map is a part
+ * of that, so the stalls it needs are already there. */
+const SERVER_MAP_PX = { width: 1152, height: 500 };
+/** Cards shown at first and added by each "Show more stalls": 100 at once made long tasks of 0.4-0.7 s on a
+ * throttled phone. */
+const LIST_PAGE = 20;
+/** Pans and zooms in quick succession load the stalls once, for where the map stops. */
+const MOVE_DEBOUNCE_MS = 300;
 
 const FILTERS = [
   { value: "all", label: "All" },
@@ -34,87 +62,183 @@ const FILTERS = [
 type Filter = (typeof FILTERS)[number]["value"];
 type View = "map" | "list";
 
-const PAGE_SIZE = 100;
-
 function readFilter(value: string | null): Filter {
   return FILTERS.some((f) => f.value === value) ? (value as Filter) : "all";
 }
 
-type Load =
-  | { state: "idle" }
-  | { state: "loading" }
-  | { state: "error"; message: string }
-  | { state: "done"; stalls: StallListItem[]; nextCursor: string | null };
-
-async function fetchStalls(location: LatLng, filter: Filter, cursor: string | null, signal?: AbortSignal) {
-  const query = new URLSearchParams({ near: `${location.lat},${location.lng}`, limit: String(PAGE_SIZE) });
-  if (filter !== "all") query.set("filter", filter);
-  if (cursor) query.set("cursor", cursor);
-  const response = await fetch(`/api/shop?${query}`, { signal });
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  return (await response.json()) as { items: StallListItem[]; nextCursor: string | null };
+/** What a load asked for: the box, where distances are measured from, and the filter. */
+interface Query {
+  box: Box;
+  from: LatLng;
+  filter: Filter;
 }
 
+interface Loaded {
+  query: Query;
+  stalls: StallListItem[];
+  truncated: boolean;
+}
+
+function loadQuery(query: Query) {
+  return {
+    box: query.box,
+    near: query.from,
+    nearbyKm: query.filter === "nearby" ? NEARBY_RADIUS_KM : undefined,
+    limit: MAX_BOX_STALLS,
+    filters: { openNow: query.filter === "open_now", onlyNew: query.filter === "new" },
+  };
+}
+
+/**
+ * The first stalls come with the page: around the position a link gave (Home's Near Me passes ?near=), else the
+ * area the visitor last looked at (a cookie the page writes), else New Delhi.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const fromLink = parseGps(url.searchParams.get("near"));
+  const view: MapView = fromLink.ok
+    ? { ...fromLink.position, zoom: DISCOVER_ZOOM }
+    : (areaFromCookieHeader(request.headers.get("Cookie")) ?? DEFAULT_VIEW);
+  const query: Query = {
+    box: viewBox(view, view.zoom, SERVER_MAP_PX.width, SERVER_MAP_PX.height),
+    from: { lat: view.lat, lng: view.lng },
+    filter: readFilter(url.searchParams.get("filter")),
+  };
+  const { items, truncated } = await findStallsInBox(context.db, loadQuery(query));
+  const loaded: Loaded = { query, stalls: items, truncated };
+  return { view, loaded, ownLocation: fromLink.ok ? fromLink.position : null };
+}
+
+// Filters and the view are switched in the browser, which loads its own stalls: the page's data is only its start.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+async function fetchStalls(query: Query, signal: AbortSignal): Promise<Loaded> {
+  const { box, from, filter } = query;
+  const params = new URLSearchParams({
+    bbox: [box.west, box.south, box.east, box.north].map((n) => n.toFixed(5)).join(","),
+    near: `${from.lat},${from.lng}`,
+    limit: String(MAX_BOX_STALLS),
+  });
+  if (filter !== "all") params.set("filter", filter);
+  const response = await fetch(`/api/shop?${params}`, { signal });
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  const body = (await response.json()) as { items: StallListItem[]; truncated: boolean };
+  return { query, stalls: body.items, truncated: body.truncated };
+}
+
+const sameQuery = (a: Query, b: Query) =>
+  a.filter === b.filter &&
+  a.from.lat === b.from.lat &&
+  a.from.lng === b.from.lng &&
+  boxCovers(a.box, b.box) &&
+  boxCovers(b.box, a.box);
+
+type LoadState = { state: "done" } | { state: "loading" } | { state: "error"; message: string };
+
 export default function DiscoverPage() {
+  const start = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
   const view: View = searchParams.get("view") === "list" ? "list" : "map";
   const filter = readFilter(searchParams.get("filter"));
 
-  const [location, setLocation] = useState<LatLng | null>(null);
-  const [usingOwnLocation, setUsingOwnLocation] = useState(false);
-  const { locating, locate: locateVisitor } = useLocateVisitor();
-  const [locationMessage, setLocationMessage] = useState<string | null>(null);
-  const [load, setLoad] = useState<Load>({ state: "idle" });
+  const [loaded, setLoaded] = useState<Loaded>(start.loaded);
+  const [query, setQuery] = useState<Query>(start.loaded.query);
+  const [load, setLoad] = useState<LoadState>({ state: "done" });
   const [attempt, setAttempt] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
-  // The full-screen loading text is for the first load only; later loads keep the page and its controls.
-  const [settledOnce, setSettledOnce] = useState(false);
+  // Where the page moves the map; the visitor's own pans are reported back, never set here.
+  const [mapView, setMapView] = useState<MapView>(start.view);
+  const [ownLocation, setOwnLocation] = useState<LatLng | null>(start.ownLocation);
+  const [locationMessage, setLocationMessage] = useState<string | null>(null);
+  const [shown, setShown] = useState(LIST_PAGE);
+  const { locating, locate: locateVisitor } = useLocateVisitor();
   const favouriteIds = useFavouriteIds();
 
-  const locate = useCallback(async () => {
-    const found = await locateVisitor();
-    if (found.ok) {
-      setLocation(found.position);
-      setUsingOwnLocation(true);
-      setLocationMessage(null);
-    } else {
-      setLocationMessage(found.message);
-      setLocation((current) => current ?? DEFAULT_LOCATION);
-    }
-  }, [locateVisitor]);
+  const ownLocationRef = useRef(ownLocation);
+  ownLocationRef.current = ownLocation;
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
 
-  // A location comes from the link (Home's Near Me passes ?near=) or from the browser, once.
-  const started = useRef(false);
+  // The filter belongs to the URL; the box and origin stay.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const fromLink = parseGps(searchParams.get("near"));
-    if (fromLink.ok) {
-      setLocation(fromLink.position);
-      setUsingOwnLocation(true);
-    } else {
-      void locate();
-    }
-  }, [locate, searchParams]);
+    setQuery((current) => (current.filter === filter ? current : { ...current, filter }));
+  }, [filter]);
 
-  // Stalls load once a location exists, again when the filter changes, and on Try Again.
+  // Loads when the query changes (or on Try Again), unless the stalls loaded already answer it; a newer query
+  // aborts the request still running.
   useEffect(() => {
-    if (!location) return;
-    void attempt;
+    if (attempt === 0 && sameQuery(loadedRef.current.query, query)) return;
     const controller = new AbortController();
     setLoad({ state: "loading" });
-    fetchStalls(location, filter, null, controller.signal)
-      .then((page) => setLoad({ state: "done", stalls: page.items, nextCursor: page.nextCursor }))
+    fetchStalls(query, controller.signal)
+      .then((next) => {
+        setLoaded(next);
+        setShown(LIST_PAGE);
+        setLoad({ state: "done" });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setLoad({
           state: "error",
           message: error instanceof Error && error.message ? error.message : "Failed to fetch stalls",
         });
-      })
-      .finally(() => setSettledOnce(true));
+      });
     return () => controller.abort();
-  }, [location, filter, attempt]);
+  }, [query, attempt]);
+
+  /** Shows the stalls of an area: moves the map there, and loads them at once when no map is shown. */
+  const goTo = useCallback((target: MapView, from: LatLng) => {
+    setMapView(target);
+    rememberArea(target);
+    setQuery((current) => ({
+      ...current,
+      box: viewBox(target, target.zoom, SERVER_MAP_PX.width, SERVER_MAP_PX.height),
+      from,
+    }));
+  }, []);
+
+  const locate = useCallback(async () => {
+    const found = await locateVisitor();
+    if (found.ok) {
+      setOwnLocation(found.position);
+      setLocationMessage(null);
+      goTo({ ...found.position, zoom: DISCOVER_ZOOM }, found.position);
+    } else {
+      // The area already shown (New Delhi on a first visit) stays: it is the fallback the message speaks of.
+      setLocationMessage(found.message);
+    }
+  }, [locateVisitor, goTo]);
+
+  // Only a visitor who already allowed location is located on arrival: anyone else is never prompted unasked.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || start.ownLocation) return;
+    started.current = true;
+    void geolocationGranted().then((granted) => {
+      if (granted) void locate();
+    });
+  }, [locate, start.ownLocation]);
+
+  const moveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(moveTimer.current), []);
+  const onViewChange = useCallback(({ box, view: seen }: ViewChange) => {
+    clearTimeout(moveTimer.current);
+    moveTimer.current = setTimeout(() => {
+      rememberArea(seen);
+      const wanted = clampBox(box);
+      const current = loadedRef.current;
+      // Stalls already loaded for a box around this one are all there is to show, unless that load was cut short.
+      if (!current.truncated && boxCovers(current.query.box, wanted)) return;
+      setQuery((previous) => ({
+        ...previous,
+        box: wanted,
+        from: ownLocationRef.current ?? boxCenter(wanted),
+      }));
+    }, MOVE_DEBOUNCE_MS);
+  }, []);
 
   const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(searchParams);
@@ -123,36 +247,19 @@ export default function DiscoverPage() {
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
 
-  const loadMore = async () => {
-    if (load.state !== "done" || !load.nextCursor || !location) return;
-    setLoadingMore(true);
-    try {
-      const page = await fetchStalls(location, filter, load.nextCursor);
-      setLoad({ state: "done", stalls: [...load.stalls, ...page.items], nextCursor: page.nextCursor });
-    } catch (error) {
-      setLoad({ state: "error", message: error instanceof Error ? error.message : "Failed to fetch stalls" });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  if (!settledOnce) {
-    return (
-      <div className="flex min-h-[70dvh] items-center justify-center" role="status">
-        <p className="font-semibold text-ink-muted text-lg">Loading nearby food stalls...</p>
-      </div>
-    );
-  }
-
-  const stalls = load.state === "done" ? load.stalls : [];
+  const stalls = loaded.stalls;
   // Open Now counts maybe hours too, as its filter does (isOpen, ADR 012).
   const openNow = stalls.filter((s) => s.isOpen).length;
   const within2km = stalls.filter((s) => s.distance !== null && s.distance <= 2).length;
   const bookmarked = stalls.filter((s) => favouriteIds.has(s.id)).length;
-  const countText =
-    load.state === "done"
-      ? `${stalls.length}${load.nextCursor ? "+" : ""} ${stalls.length === 1 ? "stall" : "stalls"}`
-      : "";
+  const from = loaded.query.from;
+  const place = ownLocation
+    ? "near you"
+    : from.lat === DEFAULT_LOCATION.lat && from.lng === DEFAULT_LOCATION.lng
+      ? "near New Delhi"
+      : "in this area";
+  const countText = `${stalls.length}${loaded.truncated ? "+" : ""} ${stalls.length === 1 ? "stall" : "stalls"} ${place}`;
+  const empty = stalls.length === 0 && load.state === "done";
 
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
@@ -161,7 +268,6 @@ export default function DiscoverPage() {
           <h1 className="font-bold text-2xl md:text-3xl">Discover Nearby</h1>
           <p className="text-ink-muted" aria-live="polite">
             {countText}
-            {usingOwnLocation ? " near you" : " near New Delhi"}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -219,11 +325,15 @@ export default function DiscoverPage() {
         ))}
       </fieldset>
 
-      {load.state === "loading" || load.state === "idle" ? (
-        <p role="status" className="py-16 text-center text-ink-muted">
-          Loading nearby food stalls...
-        </p>
-      ) : load.state === "error" ? (
+      <p role="status" className="min-h-5 text-ink-muted text-sm">
+        {load.state === "loading"
+          ? "Loading nearby food stalls..."
+          : loaded.truncated
+            ? `Showing the ${stalls.length} stalls nearest the middle of this area: zoom in to see more.`
+            : ""}
+      </p>
+
+      {load.state === "error" ? (
         <div role="alert" className="rounded-xl border border-closed/40 bg-surface p-6 text-center">
           <h2 className="font-bold text-lg">Unable to load food stalls</h2>
           <p className="mt-1 text-ink-muted">{load.message}</p>
@@ -235,57 +345,60 @@ export default function DiscoverPage() {
             Try Again
           </button>
         </div>
-      ) : stalls.length === 0 && load.state === "done" ? (
+      ) : empty ? (
         <EmptyState
           filter={filter}
           onClear={() => setParam("filter", null)}
           onUpdateLocation={() => void locate()}
         />
-      ) : view === "map" ? (
+      ) : null}
+
+      {view === "map" ? (
         <>
           <ClientMap height={500}>
             <DiscoverMap
               stalls={stalls}
-              center={location ?? MAP_START}
-              userLocation={usingOwnLocation ? location : null}
+              view={mapView}
+              userLocation={ownLocation}
+              onViewChange={onViewChange}
             />
           </ClientMap>
-          <MapLegend />
+          <MapLegend youAreHere={ownLocation !== null} />
         </>
-      ) : (
+      ) : load.state === "error" || empty ? null : (
         <>
-          <ItemList items={stalls} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ItemList
+            items={stalls.slice(0, shown)}
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {(stall) => <DiscoverStallCard stall={stall} />}
           </ItemList>
-          {load.state === "done" && load.nextCursor ? (
+          {shown < stalls.length ? (
             <div className="text-center">
               <button
                 type="button"
-                onClick={() => void loadMore()}
-                disabled={loadingMore}
-                className="rounded-full border border-primary px-5 py-2 font-semibold text-primary-strong disabled:opacity-60"
+                onClick={() => setShown((n) => n + LIST_PAGE)}
+                className="rounded-full border border-primary px-5 py-2 font-semibold text-primary-strong"
               >
-                {loadingMore ? "Loading..." : "Load more stalls"}
+                Show more stalls ({Math.min(shown, stalls.length)} of {stalls.length})
               </button>
             </div>
           ) : null}
         </>
       )}
 
-      {load.state === "done" ? (
-        <section aria-label="Summary" className="grid grid-cols-3 gap-3 text-center">
-          {[
-            ["Open Now", openNow],
-            ["Within 2km", within2km],
-            ["Bookmarked", bookmarked],
-          ].map(([label, value]) => (
-            <div key={label} className="rounded-xl border border-border bg-surface p-3">
-              <p className="font-bold text-2xl text-primary-strong">{value}</p>
-              <p className="text-ink-muted text-sm">{label}</p>
-            </div>
-          ))}
-        </section>
-      ) : null}
+      <section aria-label="Summary" className="grid grid-cols-3 gap-3 text-center">
+        {[
+          ["Open Now", openNow],
+          ["Within 2km", within2km],
+          ["Bookmarked", bookmarked],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-border bg-surface p-3">
+            <p className="font-bold text-2xl text-primary-strong">{value}</p>
+            <p className="text-ink-muted text-sm">{label}</p>
+          </div>
+        ))}
+      </section>
     </div>
   );
 }

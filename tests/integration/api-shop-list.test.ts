@@ -83,3 +83,123 @@ describe("GET /api/shop (list)", () => {
     expect(body.error).toContain(field);
   });
 });
+
+type BoxResponse = {
+  items: { name: string; latitude: number; longitude: number; distance: number | null }[];
+  truncated: boolean;
+};
+
+describe("GET /api/shop?bbox (the stalls a map shows)", () => {
+  // A 6 x 5 grid of stalls in Pune, 0.01 degrees apart, plus a few in Mumbai and one waiting for review.
+  const pune: { name: string; lat: number; lng: number }[] = [];
+  beforeAll(async () => {
+    const user = await createUser(env);
+    for (let row = 0; row < 5; row++) {
+      for (let column = 0; column < 6; column++) {
+        const spot = { name: `Pune ${row}-${column}`, lat: 18.5 + row * 0.01, lng: 73.8 + column * 0.01 };
+        pune.push(spot);
+        await createStall(env, { name: spot.name, latitude: spot.lat, longitude: spot.lng });
+      }
+    }
+    for (let i = 0; i < 3; i++) {
+      await createStall(env, { name: `Mumbai ${i}`, latitude: 19.07 + i * 0.001, longitude: 72.87 });
+    }
+    await createStall(env, {
+      name: "Pune waiting",
+      latitude: 18.52,
+      longitude: 73.82,
+      status: "pending",
+      createdBy: user.id,
+    });
+  });
+
+  const inBox = (box: number[]) =>
+    pune
+      .filter(
+        (s) =>
+          s.lng >= (box[0] ?? 0) &&
+          s.lat >= (box[1] ?? 0) &&
+          s.lng <= (box[2] ?? 0) &&
+          s.lat <= (box[3] ?? 0),
+      )
+      .map((s) => s.name)
+      .sort();
+
+  async function boxQuery(query: string): Promise<BoxResponse> {
+    const response = await api.request(`/api/shop?${query}`, {}, env);
+    expect(response.status).toBe(200);
+    return (await response.json()) as BoxResponse;
+  }
+
+  it("answers every approved stall inside the box and none outside, without distances when no point is given", async () => {
+    const box = [73.815, 18.505, 73.835, 18.535];
+    const body = await boxQuery(`bbox=${box.join(",")}&limit=200`);
+    expect(body.items.map((s) => s.name).sort()).toEqual(inBox(box));
+    expect(body.items).toHaveLength(6);
+    expect(body.truncated).toBe(false);
+    expect(body.items.every((s) => s.distance === null)).toBe(true);
+    expect(Object.keys(body)).toEqual(["items", "truncated"]);
+  });
+
+  it("measures distances from near and orders the stalls nearest it first", async () => {
+    const body = await boxQuery("bbox=73.79,18.49,73.86,18.55&near=18.5,73.8&limit=200");
+    expect(body.items).toHaveLength(30);
+    const distances = body.items.map((s) => s.distance ?? -1);
+    expect(distances[0]).toBe(0);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it("caps the answer at limit, keeps the stalls nearest the box's middle and says it was truncated", async () => {
+    const box = [73.79, 18.49, 73.86, 18.55];
+    const body = await boxQuery(`bbox=${box.join(",")}&limit=5`);
+    expect(body.items).toHaveLength(5);
+    expect(body.truncated).toBe(true);
+    const middle = { lat: 18.52, lng: 73.825 };
+    const far = (s: { lat: number; lng: number }) => Math.hypot(s.lat - middle.lat, s.lng - middle.lng);
+    const kept = new Set(body.items.map((s) => s.name));
+    const keptFarthest = Math.max(...pune.filter((s) => kept.has(s.name)).map(far));
+    for (const stall of pune.filter((s) => !kept.has(s.name))) {
+      expect(far(stall)).toBeGreaterThanOrEqual(keptFarthest - 1e-9);
+    }
+  });
+
+  it("answers another city's stalls for its box", async () => {
+    const body = await boxQuery("bbox=72.86,19.06,72.88,19.08");
+    expect(body.items.map((s) => s.name).sort()).toEqual(["Mumbai 0", "Mumbai 1", "Mumbai 2"]);
+    const empty = await boxQuery("bbox=0,0,1,1");
+    expect(empty).toEqual({ items: [], truncated: false });
+  });
+
+  it("keeps only stalls within 5 km of near with the Nearby filter", async () => {
+    const body = await boxQuery("bbox=73.79,18.49,73.86,18.55&near=18.5,73.8&filter=nearby&limit=200");
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.length).toBeLessThan(30);
+    expect(body.items.every((s) => (s.distance ?? 99) <= 5)).toBe(true);
+  });
+
+  it.each([
+    ["bbox=73.86,18.49,73.79,18.55", "bbox", "west < east"],
+    ["bbox=73.79,18.55,73.86,18.49", "bbox", "south < north"],
+    ["bbox=70,18,75,19", "bbox", "at most 4 degrees"],
+    ["bbox=73,15,74,20", "bbox", "at most 4 degrees"],
+    ["bbox=a,b,c,d", "bbox", "west,south,east,north"],
+    ["bbox=73.79,18.49,73.86", "bbox", "west,south,east,north"],
+    ["bbox=73.79,18.49,73.86,18.55,1", "bbox", "west,south,east,north"],
+    ["bbox=73.79,,73.86,18.55", "bbox", "west,south,east,north"],
+    ["bbox=", "bbox", "west,south,east,north"],
+    ["bbox=181,18.49,182,18.55", "bbox", "west,south,east,north"],
+    ["bbox=73.79,89.5,73.86,91", "bbox", "west,south,east,north"],
+    ["bbox=73.79,18.49,73.86,18.55&limit=201", "limit", "limit"],
+    ["bbox=73.79,18.49,73.86,18.55&limit=0", "limit", "limit"],
+    ["limit=150", "limit", "at most 100"],
+    ["bbox=73.79,18.49,73.86,18.55&cursor=abc", "cursor", "no pages"],
+    ["bbox=73.79,18.49,73.86,18.55&near=18.5,73.8&radius_km=2", "radius_km", "bbox"],
+    ["bbox=73.79,18.49,73.86,18.55&filter=nearby", "near", "near is required"],
+  ])("answers 400 for %s, naming %s", async (query, field, message) => {
+    const response = await api.request(`/api/shop?${query}`, {}, env);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; field: string };
+    expect(body.field).toBe(field);
+    expect(body.error).toContain(message);
+  });
+});

@@ -10,11 +10,11 @@ import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
 import type { LatLng } from "~/lib/rules/geo";
 import { formatKm } from "~/lib/rules/geo";
-import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
+import { MARKER_COLOURS, markerKind, YOU_ARE_HERE_COLOUR } from "~/lib/rules/markers";
+import type { Box } from "~/lib/rules/nearby-plan";
 import type { StallListItem } from "~/models/stall/rows.server";
 import { OSM_ATTRIBUTION, OSM_TILES } from "./tiles";
 
-export const MAP_ZOOM = 13;
 const MAX_ZOOM = 19;
 
 type MapStall = Pick<
@@ -155,41 +155,84 @@ function StallPopup({ stall }: { stall: MapStall }) {
   );
 }
 
-/** Keeps the map on the visitor's location when it changes (a fix arrives, or Use My Location). */
-function FollowCenter({ center }: { center: LatLng }) {
+/** Where the map looks: the page changes it to move the map (a position arrived), the visitor by panning. */
+export interface MapView {
+  lat: number;
+  lng: number;
+  zoom: number;
+}
+
+export interface ViewChange {
+  box: Box;
+  view: MapView;
+}
+
+/** Moves the map when the page asks for another view (a position arrived, or Use My Location). */
+function FollowView({ view }: { view: MapView }) {
   const map = useMap();
   useEffect(() => {
-    map.setView([center.lat, center.lng], map.getZoom());
-  }, [map, center.lat, center.lng]);
+    map.setView([view.lat, view.lng], view.zoom);
+  }, [map, view]);
+  return null;
+}
+
+/** Tells the page what the map shows: once it is drawn, and after every pan or zoom. */
+function ReportView({ onChange }: { onChange: (change: ViewChange) => void }) {
+  const map = useMap();
+  useEffect(() => {
+    const report = () => {
+      const bounds = map.getBounds();
+      const center = map.getCenter();
+      onChange({
+        box: {
+          west: bounds.getWest(),
+          south: bounds.getSouth(),
+          east: bounds.getEast(),
+          north: bounds.getNorth(),
+        },
+        view: { lat: center.lat, lng: center.lng, zoom: map.getZoom() },
+      });
+    };
+    report();
+    map.on("moveend", report);
+    return () => {
+      map.off("moveend", report);
+    };
+  }, [map, onChange]);
   return null;
 }
 
 export default function DiscoverMap({
   stalls,
-  center,
+  view,
   userLocation,
+  onViewChange,
 }: {
   stalls: MapStall[];
-  center: LatLng;
+  view: MapView;
   userLocation: LatLng | null;
+  onViewChange: (change: ViewChange) => void;
 }) {
   return (
     <MapContainer
-      center={[center.lat, center.lng]}
-      zoom={MAP_ZOOM}
+      center={[view.lat, view.lng]}
+      zoom={view.zoom}
       maxZoom={MAX_ZOOM}
       className="h-[500px] w-full rounded-xl"
       aria-label="Map of food stalls"
     >
       <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
-      <FollowCenter center={center} />
+      <FollowView view={view} />
+      <ReportView onChange={onViewChange} />
       <ClusteredMarkers stalls={stalls} />
       {userLocation ? (
         <CircleMarker
           center={[userLocation.lat, userLocation.lng]}
           radius={8}
-          pathOptions={{ color: "#ffffff", weight: 3, fillColor: "#2563eb", fillOpacity: 1 }}
-        />
+          pathOptions={{ color: "#ffffff", weight: 3, fillColor: YOU_ARE_HERE_COLOUR, fillOpacity: 1 }}
+        >
+          <Popup>You are here</Popup>
+        </CircleMarker>
       ) : null}
     </MapContainer>
   );

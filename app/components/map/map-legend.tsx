@@ -1,18 +1,21 @@
-import { MARKER_COLOURS, MARKER_LEGEND } from "~/lib/rules/markers";
+import { MARKER_COLOURS, MARKER_LEGEND, YOU_ARE_HERE_COLOUR } from "~/lib/rules/markers";
 
-export function MapLegend() {
+/** The map's colours; "You are here" only while the map shows the visitor's position. */
+export function MapLegend({ youAreHere }: { youAreHere: boolean }) {
+  const items = MARKER_LEGEND.map(({ kind, label }) => ({ label, colour: MARKER_COLOURS[kind] }));
+  if (youAreHere) items.push({ label: "You are here", colour: YOU_ARE_HERE_COLOUR });
   return (
     <section aria-labelledby="map-legend" className="rounded-xl border border-border bg-surface p-3">
       <h2 id="map-legend" className="font-semibold text-sm">
         Map Legend
       </h2>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {MARKER_LEGEND.map(({ kind, label }) => (
-          <li key={kind} className="flex items-center gap-1.5">
+        {items.map(({ label, colour }) => (
+          <li key={label} className="flex items-center gap-1.5">
             <span
               aria-hidden="true"
               className="inline-block size-3.5 rounded-full border-2 border-white shadow"
-              style={{ background: MARKER_COLOURS[kind] }}
+              style={{ background: colour }}
             />
             {label}
           </li>

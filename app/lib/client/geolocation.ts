@@ -33,6 +33,20 @@ export class GeolocationUnsupportedError extends Error {
   }
 }
 
+/**
+ * Whether the visitor has already allowed location for Nukkad, so asking shows no prompt. Browsers without the
+ * Permissions API (or that refuse the query) answer false: there a page waits for "Use My Location".
+ */
+export async function geolocationGranted(): Promise<boolean> {
+  if (typeof navigator === "undefined" || !navigator.geolocation || !navigator.permissions?.query)
+    return false;
+  try {
+    return (await navigator.permissions.query({ name: "geolocation" })).state === "granted";
+  } catch {
+    return false;
+  }
+}
+
 export function currentPosition(options: PositionOptions): Promise<LatLng> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === "undefined" || !navigator.geolocation) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
+import { MARKER_COLOURS, markerKind, YOU_ARE_HERE_COLOUR } from "~/lib/rules/markers";
 
 describe("markerKind", () => {
   it("is red for a closed stall whatever its tags", () => {
@@ -13,5 +13,11 @@ describe("markerKind", () => {
     expect(markerKind(true, ["popular spot"])).toBe("popular");
     expect(markerKind(true, ["budget friendly"])).toBe("open");
     expect(markerKind(true, [])).toBe("open");
+  });
+});
+
+describe("the You are here dot", () => {
+  it("has a colour no stall marker has", () => {
+    expect(Object.values(MARKER_COLOURS)).not.toContain(YOU_ARE_HERE_COLOUR);
   });
 });

@@ -1,5 +1,6 @@
 // Marker colours on maps: closed red; open stalls yellow for hidden gem, amber for trending now, blue for
-// popular spot (the first that matches, in that order), otherwise green.
+// popular spot (the first that matches, in that order), otherwise green. The visitor's own position is violet,
+// a colour no stall marker uses.
 
 export type MarkerKind = "closed" | "hidden-gem" | "trending" | "popular" | "open";
 
@@ -10,6 +11,9 @@ export const MARKER_COLOURS: Record<MarkerKind, string> = {
   popular: "#2563eb",
   open: "#16a34a",
 };
+
+/** The "You are here" dot. */
+export const YOU_ARE_HERE_COLOUR = "#7c3aed";
 
 export const MARKER_LEGEND: { kind: MarkerKind; label: string }[] = [
   { kind: "open", label: "Open" },

@@ -2,13 +2,19 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { distanceKm, gridCell } from "~/lib/rules/geo";
 import {
+  boxCovers,
+  boxReachKm,
   cellDiagonalKm,
+  clampBox,
+  inBox,
+  MAX_BOX_DEGREES,
   nextRadius,
   PROBE_RADIUS_KM,
   probeRadius,
   ROW_RANGES_MAX_KM,
   ringAreaKm2,
   ringRanges,
+  viewBox,
 } from "~/lib/rules/nearby-plan";
 
 const inRanges = (cell: number, ranges: { from: number; to: number }[]) =>
@@ -155,5 +161,52 @@ describe("cellDiagonalKm", () => {
   it("is about 0.23 km for the 0.0015 degree grid in Bangalore", () => {
     expect(cellDiagonalKm(13)).toBeGreaterThan(0.2);
     expect(cellDiagonalKm(13)).toBeLessThan(0.26);
+  });
+});
+
+describe("boxes", () => {
+  const delhi = { west: 77.1, south: 28.55, east: 77.3, north: 28.65 };
+
+  it("boxReachKm reaches every point of the box from any point", () => {
+    fc.assert(
+      fc.property(
+        center,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (from, u, v) => {
+          const point = {
+            lat: delhi.south + u * (delhi.north - delhi.south),
+            lng: delhi.west + v * (delhi.east - delhi.west),
+          };
+          expect(inBox(delhi, point)).toBe(true);
+          expect(distanceKm(from, point)).toBeLessThanOrEqual(boxReachKm(delhi, from) + 1e-9);
+        },
+      ),
+    );
+  });
+
+  it("clampBox keeps a small box and shrinks a large one around its middle", () => {
+    expect(clampBox(delhi)).toEqual(delhi);
+    const india = clampBox({ west: 68, south: 8, east: 97, north: 35 });
+    expect(india.east - india.west).toBeCloseTo(MAX_BOX_DEGREES);
+    expect(india.north - india.south).toBeCloseTo(MAX_BOX_DEGREES);
+    expect((india.west + india.east) / 2).toBeCloseTo(82.5);
+    expect((india.south + india.north) / 2).toBeCloseTo(21.5);
+  });
+
+  it("viewBox is the area Leaflet shows: 360 degrees across 256 px at zoom 0, halving each zoom", () => {
+    const box = viewBox({ lat: 0, lng: 10 }, 13, 512, 512);
+    expect(box.east - box.west).toBeCloseTo((512 / (256 * 2 ** 13)) * 360);
+    expect((box.west + box.east) / 2).toBeCloseTo(10);
+    // Mercator stretches latitude away from the equator: the same pixels hold fewer degrees in Delhi.
+    const north = viewBox({ lat: 28.6, lng: 77.2 }, 13, 512, 512);
+    expect(north.north - north.south).toBeLessThan(box.north - box.south);
+    expect(inBox(north, { lat: 28.6, lng: 77.2 })).toBe(true);
+  });
+
+  it("boxCovers says whether one box holds another", () => {
+    expect(boxCovers(delhi, { west: 77.15, south: 28.6, east: 77.2, north: 28.62 })).toBe(true);
+    expect(boxCovers(delhi, { ...delhi, east: 77.31 })).toBe(false);
+    expect(boxCovers(delhi, delhi)).toBe(true);
   });
 });

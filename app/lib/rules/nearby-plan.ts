@@ -1,6 +1,7 @@
 // Planning a nearby search over the grid of app/lib/rules/geo.ts: which cell ranges to read for a ring around a
 // point, and how far to look next. Pure, so the model's SQL only has to read what this plans (ADR 004).
 import {
+  distanceKm,
   GRID_DEGREES,
   gridCellOf,
   gridColumn,
@@ -174,4 +175,79 @@ export function nextRadius(progress: SearchProgress, maxKm: number): number {
   const needed = target / (Math.PI * density);
   const area = Math.min(reached * MAX_AREA_GROWTH, Math.max(reached * MIN_AREA_GROWTH, needed));
   return Math.min(maxKm, Math.sqrt(beyondKm * beyondKm + area));
+}
+
+/** A map's visible area in degrees: west < east and south < north (boxes never cross the antimeridian). */
+export interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** The widest box a query may ask for, in degrees a side (about 440 km north-south): a map zoomed out further
+ * shows a country, where markers mean nothing; the client asks for this much around the map's centre. */
+export const MAX_BOX_DEGREES = 4;
+
+export const boxCenter = (box: Box): LatLng => ({
+  lat: (box.south + box.north) / 2,
+  lng: (box.west + box.east) / 2,
+});
+
+export const inBox = (box: Box, point: LatLng) =>
+  point.lat >= box.south && point.lat <= box.north && point.lng >= box.west && point.lng <= box.east;
+
+/** Whether everything in `inner` lies in `outer`. */
+export const boxCovers = (outer: Box, inner: Box) =>
+  inner.west >= outer.west &&
+  inner.east <= outer.east &&
+  inner.south >= outer.south &&
+  inner.north <= outer.north;
+
+/**
+ * How far from `from` the box reaches. Along a parallel or a meridian the distance from a point only grows away
+ * from it, so the farthest point of the box's edge, and so of the box, is a corner.
+ */
+export function boxReachKm(box: Box, from: LatLng): number {
+  return Math.max(
+    ...[
+      { lat: box.south, lng: box.west },
+      { lat: box.south, lng: box.east },
+      { lat: box.north, lng: box.west },
+      { lat: box.north, lng: box.east },
+    ].map((corner) => distanceKm(from, corner)),
+  );
+}
+
+/** The box at most MAX_BOX_DEGREES a side around the middle of `box`, within the world's edges. */
+export function clampBox(box: Box): Box {
+  if (box.north - box.south <= MAX_BOX_DEGREES && box.east - box.west <= MAX_BOX_DEGREES) return box;
+  const center = boxCenter(box);
+  const halfLat = Math.min(box.north - box.south, MAX_BOX_DEGREES) / 2;
+  const halfLng = Math.min(box.east - box.west, MAX_BOX_DEGREES) / 2;
+  return {
+    west: Math.max(-180, center.lng - halfLng),
+    south: Math.max(-90, center.lat - halfLat),
+    east: Math.min(180, center.lng + halfLng),
+    north: Math.min(90, center.lat + halfLat),
+  };
+}
+
+/** Web map tiles are 256 px; Leaflet's world is 256 * 2^zoom px wide, in the Mercator projection. */
+const TILE_PX = 256;
+const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+const latitudeOfY = (y: number) => (360 / Math.PI) * Math.atan(Math.exp(y)) - 90;
+
+/** The area a map of `widthPx` x `heightPx` centred on `center` at `zoom` shows, as Leaflet draws it. */
+export function viewBox(center: LatLng, zoom: number, widthPx: number, heightPx: number): Box {
+  const worldPx = TILE_PX * 2 ** zoom;
+  const halfLng = (widthPx / worldPx) * 180;
+  const halfY = (heightPx / worldPx) * Math.PI;
+  const y = mercatorY(Math.max(-85, Math.min(85, center.lat)));
+  return clampBox({
+    west: Math.max(-180, center.lng - halfLng),
+    south: Math.max(-90, latitudeOfY(y - halfY)),
+    east: Math.min(180, center.lng + halfLng),
+    north: Math.min(90, latitudeOfY(y + halfY)),
+  });
 }

@@ -4,8 +4,12 @@ import { stalls } from "~/db/schema";
 import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
 import { distanceKm, gridCell, type LatLng } from "~/lib/rules/geo";
 import {
+  type Box,
+  boxCenter,
+  boxReachKm,
   type CellRange,
   cellDiagonalKm,
+  inBox,
   nextRadius,
   probeRadius,
   ringAreaKm2,
@@ -28,6 +32,10 @@ export interface NearbyQuery {
   limit: number;
   cursor?: string | null;
   filters?: StallFilters;
+  /** Only stalls inside this box. */
+  within?: Box;
+  /** Where each item's distance is measured from: the centre unless given; null leaves distances unknown. */
+  distanceFrom?: LatLng | null;
   now?: Date;
 }
 
@@ -56,7 +64,8 @@ export function cellRange(range: CellRange): SQL {
  * a tag filter binds one per range).
  */
 export async function findNearbyStalls(db: Db, query: NearbyQuery): Promise<NearbyPage> {
-  const { center, radiusKm, limit, filters = {}, now = new Date() } = query;
+  const { center, radiusKm, limit, filters = {}, within, now = new Date() } = query;
+  const from = query.distanceFrom === undefined ? center : query.distanceFrom;
   const after = query.cursor ? parseNearbyCursor(query.cursor) : null;
   const wanted = limit + 1;
   const beyondKm = after?.distance ?? 0;
@@ -100,9 +109,10 @@ export async function findNearbyStalls(db: Db, query: NearbyQuery): Promise<Near
         idsRead.add(raw.id);
         cellsRead.add(gridCell(raw.latitude, raw.longitude));
         // Open-now depends on each stall's own clock, so it is the one filter applied here rather than in SQL.
-        const item = filters.openNow ? toStallListItem(fromRawListRow(raw), now, center) : null;
+        const item = filters.openNow ? toStallListItem(fromRawListRow(raw), now, from) : null;
         if (item && !item.isOpen) continue;
         seen++;
+        if (within && !inBox(within, { lat: raw.latitude, lng: raw.longitude })) continue;
         const distance = distanceKm(center, { lat: raw.latitude, lng: raw.longitude });
         if (distance > radiusKm) continue;
         if (after && (distance < after.distance || (distance === after.distance && raw.id <= after.id)))
@@ -110,14 +120,14 @@ export async function findNearbyStalls(db: Db, query: NearbyQuery): Promise<Near
         found.set(raw.id, {
           id: raw.id,
           distance,
-          item: item ?? toStallListItem(fromRawListRow(raw), now, center),
+          item: item ?? toStallListItem(fromRawListRow(raw), now, from),
         });
       }
     }
     coveredKm = radius;
-    let within = 0;
-    for (const candidate of found.values()) if (candidate.distance <= coveredKm) within++;
-    if (within >= wanted || coveredKm >= radiusKm) break;
+    let complete = 0;
+    for (const candidate of found.values()) if (candidate.distance <= coveredKm) complete++;
+    if (complete >= wanted || coveredKm >= radiusKm) break;
     const areaKm2 = ringAreaKm2(center, skipKm, coveredKm);
     radius = nextRadius({ coveredKm, beyondKm, seen, areaKm2, wanted }, radiusKm);
   }
@@ -132,6 +142,47 @@ export async function findNearbyStalls(db: Db, query: NearbyQuery): Promise<Near
     nextCursor: ordered.length > limit && last ? encodeCursor([last.distance, last.id]) : null,
     rowsRead,
   };
+}
+
+export interface BoxQuery {
+  box: Box;
+  /** The visitor's position: distances are measured from it, and the Nearby filter keeps stalls within
+   * `nearbyKm` of it. Without it distances are unknown. */
+  near?: LatLng | null;
+  nearbyKm?: number;
+  limit: number;
+  filters?: StallFilters;
+  now?: Date;
+}
+
+export interface BoxAnswer {
+  items: StallListItem[];
+  /** More stalls are in the box than were answered: the answer holds those nearest its middle (or the visitor,
+   * with the Nearby filter). */
+  truncated: boolean;
+  rowsRead: number;
+}
+
+/**
+ * Approved stalls inside a map's box, at most `limit`: a nearby search from the box's middle out to its farthest
+ * corner (through the same grid index, so a box costs about what a page of nearby stalls costs at any size),
+ * keeping what lies inside. Nearest the visitor first when their position is known.
+ */
+export async function findStallsInBox(db: Db, query: BoxQuery): Promise<BoxAnswer> {
+  const { box, near = null, nearbyKm, limit, filters, now } = query;
+  const center = near && nearbyKm !== undefined ? near : boxCenter(box);
+  const page = await findNearbyStalls(db, {
+    center,
+    radiusKm:
+      near && nearbyKm !== undefined ? Math.min(nearbyKm, boxReachKm(box, near)) : boxReachKm(box, center),
+    limit,
+    filters,
+    within: box,
+    distanceFrom: near,
+    now,
+  });
+  const items = near ? page.items.toSorted((a, b) => (a.distance ?? 0) - (b.distance ?? 0)) : page.items;
+  return { items, truncated: page.nextCursor !== null, rowsRead: page.rowsRead };
 }
 
 function parseNearbyCursor(cursor: string): { distance: number; id: number } {

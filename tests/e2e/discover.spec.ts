@@ -1,0 +1,203 @@
+// Discover's first paint and its map (ADR 015): the server's HTML already holds the stalls of the area the visitor
+// last looked at (or New Delhi), location is asked for on arrival only when already allowed, and the map loads the
+// stalls of wherever it is moved to.
+import type { BrowserContext, Page, Response } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
+const NEW_DELHI = { latitude: 28.6139, longitude: 77.209 };
+const YOU_ARE_HERE = "rgb(124, 58, 237)";
+
+interface ListStall {
+  id: string;
+  name: string;
+  distance: number | null;
+}
+
+const cards = (page: Page) => page.locator("main article");
+const isBoxQuery = (response: Response) => {
+  const url = new URL(response.url());
+  return url.pathname === "/api/shop" && url.searchParams.has("bbox");
+};
+
+async function nearest(page: Page, point: { latitude: number; longitude: number }): Promise<ListStall> {
+  const response = await page.request.get(`/api/shop?near=${point.latitude},${point.longitude}&limit=1`);
+  const [first] = ((await response.json()) as { items: ListStall[] }).items;
+  expect(first, "a seeded stall near the point").toBeTruthy();
+  return first as ListStall;
+}
+
+async function setArea(context: BrowserContext, baseURL: string | undefined, value: string) {
+  await context.addCookies([{ name: "nukkad-area", value, url: baseURL ?? "" }]);
+}
+
+async function areaCookie(context: BrowserContext): Promise<number[]> {
+  const cookie = (await context.cookies()).find((c) => c.name === "nukkad-area");
+  return (cookie?.value ?? "").split(",").map(Number);
+}
+
+test.describe("the server's HTML", () => {
+  test("holds New Delhi's stall cards, 20 at first, with no cookie", async ({ page }) => {
+    const html = await (await page.request.get("/discover?view=list")).text();
+    expect(html.match(/<article\b/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html.match(/<article\b/g)?.length ?? 0).toBeLessThanOrEqual(20);
+    expect(html).toContain((await nearest(page, NEW_DELHI)).name);
+    expect(html).toMatch(/\d+\+? stalls? near New Delhi/);
+  });
+
+  test("holds the stalls of the area in the cookie, and New Delhi's when the cookie is not an area", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const bangalore = (await nearest(page, KORAMANGALA)).name;
+    await setArea(context, baseURL, "12.9352,77.6245,13");
+    let html = await (await page.request.get("/discover?view=list")).text();
+    expect(html).toContain(bangalore);
+    expect(html).toMatch(/\d+\+? stalls? in this area/);
+
+    await setArea(context, baseURL, "12.9352,77.6245,99");
+    html = await (await page.request.get("/discover?view=list")).text();
+    expect(html).not.toContain(bangalore);
+    expect(html).toContain((await nearest(page, NEW_DELHI)).name);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the list's cards are in the page as the server sent it", async ({ page }) => {
+    await page.goto("/discover?view=list");
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Discover Nearby" })).toBeVisible();
+  });
+});
+
+test.describe("location already allowed (Koramangala)", () => {
+  test.use({ geolocation: KORAMANGALA, permissions: ["geolocation"] });
+
+  test("the map moves to the visitor, shows the violet You are here dot, and lists the stalls near them", async ({
+    page,
+    context,
+  }) => {
+    const loaded = page.waitForResponse(isBoxQuery);
+    await page.goto("/discover");
+    const query = new URL((await loaded).url()).searchParams;
+    const [west, south, east, north] = (query.get("bbox") ?? "").split(",").map(Number) as number[];
+    expect(west).toBeLessThan(KORAMANGALA.longitude);
+    expect(east).toBeGreaterThan(KORAMANGALA.longitude);
+    expect(south).toBeLessThan(KORAMANGALA.latitude);
+    expect(north).toBeGreaterThan(KORAMANGALA.latitude);
+    expect(query.get("near")).toBe(`${KORAMANGALA.latitude},${KORAMANGALA.longitude}`);
+
+    await expect(page.getByText(/^\d+\+? stalls? near you$/)).toBeVisible();
+    const map = page.locator(".leaflet-container");
+    await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
+    const dot = map.locator("path.leaflet-interactive");
+    await expect(dot).toHaveAttribute("fill", "#7c3aed");
+    const legend = page.getByRole("region", { name: "Map Legend" });
+    await expect(legend.getByRole("listitem")).toHaveText([
+      "Open",
+      "Closed",
+      "Hidden Gem",
+      "Trending",
+      "Popular Spot",
+      "You are here",
+    ]);
+    const swatch = legend.getByRole("listitem").filter({ hasText: "You are here" }).locator("span");
+    await expect(swatch).toHaveCSS("background-color", YOU_ARE_HERE);
+    const popular = legend.getByRole("listitem").filter({ hasText: "Popular Spot" }).locator("span");
+    await expect(popular).not.toHaveCSS("background-color", YOU_ARE_HERE);
+    // The area is remembered for the server's next render.
+    await expect.poll(async () => (await areaCookie(context))[0]).toBeCloseTo(KORAMANGALA.latitude, 1);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "List", exact: true }).click();
+    await expect(cards(page).first().getByRole("heading", { level: 3 })).toHaveText(
+      (await nearest(page, KORAMANGALA)).name,
+    );
+    await expectAccessible(page);
+  });
+});
+
+test.describe("location not allowed", () => {
+  test.use({ permissions: [] });
+
+  test("nothing asks for the position on arrival; Use My Location does, and says why it failed", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const asked = { count: 0 };
+      (window as unknown as { asked: typeof asked }).asked = asked;
+      const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+      navigator.geolocation.getCurrentPosition = (...args) => {
+        asked.count++;
+        original(...args);
+      };
+    });
+    await page.goto("/discover?view=list");
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByText(/^\d+\+? stalls? near New Delhi$/)).toBeVisible();
+    const asked = () => page.evaluate(() => (window as unknown as { asked: { count: number } }).asked.count);
+    await page.waitForLoadState("networkidle");
+    expect(await asked()).toBe(0);
+    await expect(page.getByText("Location access denied. Using default location.")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Use My Location" }).click();
+    await expect(page.getByText("Location access denied. Using default location.")).toBeVisible();
+    expect(await asked()).toBe(1);
+    await expect(page.getByText(/^\d+\+? stalls? near New Delhi$/)).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the list shows 20 cards at a time", async ({ page, context, baseURL }) => {
+    // Bangalore zoomed out holds all of its seeded stalls: more than one page.
+    await setArea(context, baseURL, "12.96,77.6,11");
+    await page.goto("/discover?view=list");
+    const total = Number((await page.getByText(/^\d+ stalls in this area$/).textContent())?.split(" ")[0]);
+    expect(total).toBeGreaterThan(20);
+    await expect(cards(page)).toHaveCount(20);
+    await page.getByRole("button", { name: `Show more stalls (20 of ${total})` }).click();
+    await expect(cards(page)).toHaveCount(Math.min(40, total));
+  });
+
+  test("panning the map from empty fields into Bangalore loads its stalls and remembers the area", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // 25 km west of Bangalore's stalls, zoomed in enough that none are in view at either width.
+    await setArea(context, baseURL, "12.9352,77.32,12");
+    await page.goto("/discover");
+    await expect(page.getByText("0 stalls in this area", { exact: true })).toBeVisible();
+    const map = page.locator(".leaflet-container");
+    await expect(map.locator(".leaflet-tile-loaded").first()).toBeVisible();
+    const box = await map.boundingBox();
+    if (!box) throw new Error("no map");
+    const y = box.y + box.height / 2;
+    const answers: Response[] = [];
+    page.on("response", (response) => {
+      if (isBoxQuery(response)) answers.push(response);
+    });
+    // Two drags to the west of 300 px each move the view about 0.2 degrees east.
+    for (let drag = 0; drag < 2; drag++) {
+      await page.mouse.move(box.x + box.width / 2 + 150, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 - 150, y, { steps: 8 });
+      await page.mouse.up();
+    }
+    await expect.poll(() => answers.length).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("Loading nearby food stalls...")).toHaveCount(0);
+    const answer = (await (answers.at(-1) as Response).json()) as { items: ListStall[] };
+    expect(answer.items.length).toBeGreaterThan(0);
+    await expect(page.getByText(`${answer.items.length} stalls in this area`, { exact: true })).toBeVisible();
+    await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
+    await expect.poll(async () => (await areaCookie(context))[1]).toBeGreaterThan(77.45);
+
+    // The server renders the same area next time.
+    const html = await (await page.request.get("/discover?view=list")).text();
+    expect(html).toContain(answer.items[0]?.name ?? "-");
+  });
+});
