@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/lib/auth/oauth.server";
+import type { SearchKeys } from "~/lib/rules/normalise";
 import {
   DISCOVERY_TAG_VALUES,
   GENDERS,
@@ -198,6 +199,10 @@ export const stalls = sqliteTable(
     createdBy: optionalUserRef("created_by"),
     /** Set when a moderator approves the owner's claim (stall_claims). */
     ownerId: optionalUserRef("owner_id"),
+    /** The search document's loose Roman keys (app/lib/rules/normalise.ts), which the search indexes hold (ADR 018):
+     * written with the text by the model; a trigger clears them when the text changes without them, and the
+     * indexes then hold the text itself. */
+    searchKeys: text("search_keys", { mode: "json" }).$type<SearchKeys>(),
     createdAt: createdAt(),
     updatedAt: integer("updated_at"),
   },
@@ -270,6 +275,25 @@ export const menuWordCounts = sqliteTable("menu_word_counts", {
   word: text("word").primaryKey(),
   stalls: countColumn(),
 });
+
+/** Another name of a dish, one row per name (golgappa, puchka and पानी पूरी for pani puri): search, suggestions
+ * and tag searches look for every name of a dish (ADR 018). Moderators keep the list at /moderation/aliases. */
+export const dishAliases = sqliteTable(
+  "dish_aliases",
+  {
+    id: rowId(),
+    dish: text("dish").notNull(),
+    alias: text("alias").notNull(),
+    createdBy: optionalUserRef("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("dish_aliases_alias_unique").on(sql`lower(${t.alias})`),
+    index("dish_aliases_dish_idx").on(t.dish),
+    check("dish_aliases_dish_check", sql`length(trim(${t.dish})) BETWEEN 1 AND 60`),
+    check("dish_aliases_alias_check", sql`length(trim(${t.alias})) BETWEEN 1 AND 60`),
+  ],
+);
 
 /** One row: a number that goes up whenever something an anonymous visitor can see changes (stalls, their tags,
  * reviews, reviewers' names). Triggers keep it (migration 0007); the edge cache keys public pages by it (ADR 017). */
