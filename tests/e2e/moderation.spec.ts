@@ -1,10 +1,12 @@
-// Moderation end to end: the queue at /moderation (approve -> Discover and search, reject -> the submitter's
-// profile shows the reason), Report Issue and Claim This Stall from a stall's page into the queue, and who may see
-// the queue. The seed's three pending stalls were all submitted by user@nukkad.test. Deciding them changes the
-// shared database, so those steps run in the desktop project only; the rest runs in both.
-import type { Browser, Page } from "@playwright/test";
+// Moderation end to end: the queues at /moderation (approve -> Discover and search, reject -> the submitter's
+// profile shows the reason), Report Issue and Claim This Stall from a stall's page into the queue, searching,
+// sorting and paging a queue, and who may see the queues. The seed's three pending stalls were all submitted by
+// user@nukkad.test. Deciding them changes the shared database, so those steps run in the desktop project only; the
+// rest runs in both.
+import type { Browser, Locator, Page } from "@playwright/test";
 import {
   type Account,
+  confirmEmail,
   expect,
   expectAccessible,
   isMobile,
@@ -44,20 +46,28 @@ test("a visitor is sent to sign in, and a signed-in user who is not a moderator 
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
 });
 
-test("a moderator sees the queue with every section, accessible on phones and desktops", async ({ page }) => {
+test("a moderator sees the queues as tabs with their counts, accessible on phones and desktops", async ({
+  page,
+}) => {
   await signIn(page, SEEDED_MODERATOR);
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Moderation" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
-  for (const name of ["Pending stalls", "Open reports", "Pending claims"]) {
-    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Pending stalls" })).toBeVisible();
+  const tabs = page.getByRole("navigation", { name: "Moderation queues" });
+  for (const [name, href] of [
+    ["Pending stalls", "/moderation"],
+    ["Open reports", "/moderation?tab=reports"],
+    ["Pending claims", "/moderation?tab=claims"],
+    ["Reported reviews", "/moderation/reviews"],
+  ] as const) {
+    await expect(tabs.getByRole("link", { name: new RegExp(`^${name} \\d+$`) })).toHaveAttribute(
+      "href",
+      href,
+    );
   }
-  await expect(page.getByRole("link", { name: "Reported reviews" })).toHaveAttribute(
-    "href",
-    "/moderation/reviews",
-  );
+  await expect(tabs.getByRole("link", { name: /^Pending stalls/ })).toHaveAttribute("aria-current", "page");
   // The newest pending stall: the desktop project's decisions take the two oldest, possibly meanwhile.
-  const card = page.locator("#pending ~ ol > li article").last();
+  const card = page.locator("ol > li > article").last();
   await expect(card.getByText("Asha Rao (user@nukkad.test)")).toBeVisible();
   await expect(card.getByText("Look-alike stalls within 100 m")).toBeVisible();
   await expect(card.locator(".leaflet-container")).toBeVisible();
@@ -81,7 +91,7 @@ test("approving shows the stall in Discover and search; rejecting shows the reas
   await signIn(page, SEEDED_MODERATOR);
   await page.goto("/moderation");
   // The queue is oldest first, so the seed's stalls lead it even while other tests submit new ones.
-  const cards = page.locator("#pending ~ ol > li article");
+  const cards = page.locator("ol > li > article");
   const cardNamed = (name: string) =>
     cards.filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
   await expect(cards.first()).toBeVisible();
@@ -211,12 +221,18 @@ test("Report Issue and Claim This Stall reach the moderation queue", async ({ pa
   ).toBeVisible();
 
   // The moderator finds both, text shown as written, and decides them.
-  const moderator = await as(browser, SEEDED_MODERATOR, "/moderation", baseURL ?? "");
+  // Each on its tab, found by the stall's name.
+  const search = `q=${encodeURIComponent(stallName)}&sort=newest`;
+  const moderator = await as(browser, SEEDED_MODERATOR, `/moderation?tab=reports&${search}`, baseURL ?? "");
   const reportItem = moderator.page
     .getByRole("article", { name: `Report on ${stallName}` })
     .filter({ hasText: details });
   await expect(reportItem.getByText("Moved", { exact: true })).toBeVisible();
   await expect(reportItem.getByText("Asha Rao (user@nukkad.test)", { exact: false })).toBeVisible();
+  await reportItem.getByRole("button", { name: "Resolve" }).click();
+  await expect(toasts(moderator.page).getByText("Report resolved.")).toBeVisible();
+  await expect(reportItem).toHaveCount(0);
+  await moderator.page.goto(`/moderation?tab=claims&${search}`);
   const claimItem = moderator.page
     .getByRole("article", { name: `Claim on ${stallName}` })
     .filter({ hasText: `My family runs it (${test.info().project.name})` });
@@ -226,12 +242,107 @@ test("Report Issue and Claim This Stall reach the moderation queue", async ({ pa
     toasts(moderator.page).getByText(`Claim approved: "${stallName}" is verified now.`),
   ).toBeVisible();
   await expect(claimItem).toHaveCount(0);
-  await reportItem.getByRole("button", { name: "Resolve" }).click();
-  await expect(toasts(moderator.page).getByText("Report resolved.")).toBeVisible();
-  await expect(reportItem).toHaveCount(0);
   await moderator.close();
 
   await page.reload();
   await expect(page.getByText("Verified Business", { exact: true })).toBeVisible();
   await expect(page.getByText("Pending Verification", { exact: true })).toHaveCount(0);
+});
+
+/** A new account with a confirmed e-mail address (claims need one), signed in, in its own browser context. */
+async function newClaimant(browser: Browser, base: string) {
+  const context = await browser.newContext({ baseURL: base });
+  await context.route(
+    (url) => !/^https?:\/\/127\.0\.0\.1(:\d+)?\//.test(url.toString()),
+    (route) => route.abort("internetdisconnected"),
+  );
+  const page = await context.newPage();
+  const email = `e2e-queue-${test.info().project.name}-${Date.now()}@example.com`;
+  const password = "street-food-2026";
+  await page.goto("/auth?mode=signup");
+  await page.getByLabel("Full Name").fill(`Queue Walker ${test.info().project.name}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
+  await signIn(page, { email, password });
+  await confirmEmail(page, email);
+  return { page, close: () => context.close() };
+}
+
+test("a moderator searches a queue, turns it newest first and pages through every item once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // 21 claims from one new account, one a stall: more than a page (20). The stalls are the list's oldest unverified
+  // ones, away from those the Claim This Stall test approves (it takes the newest), whose approval would turn ours down.
+  const listed = (await (await page.request.get("/api/shop?limit=100")).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const unverified: { id: string; name: string }[] = [];
+  for (const stall of listed.items.slice(30)) {
+    const detail = (await (await page.request.get(`/api/shop/by-unique/${stall.id}`)).json()) as {
+      is_verified: boolean;
+    };
+    if (!detail.is_verified) unverified.push(stall);
+  }
+  const stalls = unverified.slice(-21);
+  expect(stalls).toHaveLength(21);
+  const claimant = await newClaimant(browser, baseURL ?? "");
+  const mine = `Claimed by the queue walker (${test.info().project.name})`;
+  for (const stall of stalls) {
+    const sent = await claimant.page.request.post(`/api/shop/${stall.id}/claims`, {
+      data: { name: "Queue Walker", phone: "+91 98450 12345", reason: mine },
+      headers: { Origin: baseURL ?? "" },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await claimant.close();
+
+  await signIn(page, SEEDED_MODERATOR);
+  await page.goto("/moderation");
+  await page
+    .getByRole("navigation", { name: "Moderation queues" })
+    .getByRole("link", { name: /^Pending claims/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pending claims" })).toBeVisible();
+  const ours = page.getByRole("article").filter({ hasText: mine });
+  const stallOf = (item: Locator) => item.getByRole("link").first().textContent();
+
+  // Search by a stall's name: its claims only.
+  const target = stalls[4] as { id: string; name: string };
+  const searchBox = page.getByLabel("Stall name or area");
+  await searchBox.fill(target.name);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole("heading", { level: 2, name: /matching/ })).toBeVisible();
+  await expect(ours).toHaveCount(1);
+  await expect(page.getByRole("article", { name: `Claim on ${target.name}` }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // Clear it, newest first: the claim sent last leads ours, and Next page walks through all 21 once.
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(searchBox).toHaveValue("");
+  await page.getByLabel("Order").selectOption("newest");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(page.getByRole("heading", { level: 2, name: /, newest first$/ })).toBeVisible();
+  await expect(ours.first()).toBeVisible();
+  expect(await stallOf(ours.first())).toBe(stalls.at(-1)?.name);
+  const seen: string[] = [];
+  const pager = page.getByRole("navigation", { name: "Pending claims pages" });
+  for (let pages = 1; ; pages++) {
+    for (const item of await ours.all()) seen.push((await stallOf(item)) ?? "");
+    const next = pager.getByRole("link", { name: "Next page" });
+    if ((await next.count()) === 0) break;
+    expect(pages).toBeLessThan(10);
+    const url = page.url();
+    await next.click();
+    await expect(page).not.toHaveURL(url);
+    await expect(pager.getByRole("link", { name: "Previous page" })).toBeVisible();
+  }
+  expect(seen).toEqual(stalls.map((s) => s.name).reverse());
+  await expectAccessible(page);
 });
