@@ -20,7 +20,7 @@ describe("planEdgeCache", () => {
       "/api/reviews/abc123",
       "/api/tags",
     ])
-      expect(planEdgeCache(request(path)), path).toEqual({ cacheable: true, variant: "nukkad-theme=" });
+      expect(planEdgeCache(request(path)).cacheable, path).toBe(true);
   });
 
   it("never caches private pages, writes, HEAD, or a request that carries a person", () => {
@@ -44,7 +44,24 @@ describe("planEdgeCache", () => {
 
   it("keeps the theme in the variant, so dark and light visitors each get their own page", () => {
     const dark = planEdgeCache(request("/", { headers: { Cookie: "nukkad-theme=dark" } }));
-    expect(dark).toEqual({ cacheable: true, variant: "nukkad-theme=dark" });
+    expect(dark).toEqual({ cacheable: true, variant: "locale=en-IN;nukkad-theme=dark" });
+  });
+
+  it("keeps the visitor's locale in the variant, since dates and times are written in it", () => {
+    const us = planEdgeCache(request("/stall/abc", { headers: { "Accept-Language": "en-US,en;q=0.8" } }));
+    expect(us).toEqual({ cacheable: true, variant: "locale=en-US;nukkad-theme=" });
+  });
+
+  it("keys Discover by the last map area, and ignores that cookie on every other page", () => {
+    const headers = { Cookie: "nukkad-area=12.9716,77.5946,13" };
+    expect(planEdgeCache(request("/discover", { headers }))).toEqual({
+      cacheable: true,
+      variant: "locale=en-IN;nukkad-theme=;nukkad-area=12.9716,77.5946,13",
+    });
+    expect(planEdgeCache(request("/stall/abc", { headers }))).toEqual({
+      cacheable: true,
+      variant: "locale=en-IN;nukkad-theme=",
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 // What the Worker may answer from the edge cache, and under which key (ADR 017). Only what every anonymous visitor
 // sees alike is cached: a request that carries anything of a person (a session, a bearer token, a write's D1
 // bookmark, or a cookie this module does not know) is never looked up and never stored.
+import { chooseLocale } from "~/lib/rules/time-format";
+import { AREA_COOKIE } from "./discover-area";
 import { THEME_COOKIE } from "./theme";
 
 /** How long a cached answer is served. Edits reach visitors at once (the key holds the content version); this
@@ -17,8 +19,12 @@ const PUBLIC_PATHS = [
   /^\/api\/reviews\/[^/]+$/,
 ];
 
-// Cookies that change how a public page looks to a visitor without saying who they are: part of the key.
-const RENDERING_COOKIES = [THEME_COOKIE];
+// Cookies that change how public pages look without saying who a visitor is: part of the key where they change
+// the page (the theme everywhere, the last map area on Discover), known and harmless elsewhere.
+const RENDERING_COOKIES = [
+  { name: THEME_COOKIE, shapes: /^/ },
+  { name: AREA_COOKIE, shapes: /^\/discover(?:\.data)?$/ },
+];
 
 export type EdgeCachePlan = { cacheable: false } | { cacheable: true; variant: string };
 
@@ -29,8 +35,14 @@ export function planEdgeCache(request: Request): EdgeCachePlan {
   if (!PUBLIC_PATHS.some((path) => path.test(url.pathname))) return { cacheable: false };
   const cookies = parseCookies(request.headers.get("Cookie"));
   // An unknown cookie may belong to a person (a session, a bookmark, whatever comes next): safe means no cache.
-  if ([...cookies.keys()].some((name) => !RENDERING_COOKIES.includes(name))) return { cacheable: false };
-  const variant = RENDERING_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ""}`).join(";");
+  const known = RENDERING_COOKIES.map((cookie) => cookie.name);
+  if ([...cookies.keys()].some((name) => !known.includes(name))) return { cacheable: false };
+  const shaping = RENDERING_COOKIES.filter((cookie) => cookie.shapes.test(url.pathname));
+  // Dates and times are written in the visitor's language (Accept-Language), so that is part of the page too.
+  const variant = [
+    `locale=${chooseLocale(request.headers.get("Accept-Language"))}`,
+    ...shaping.map(({ name }) => `${name}=${cookies.get(name) ?? ""}`),
+  ].join(";");
   return { cacheable: true, variant };
 }
 
