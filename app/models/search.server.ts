@@ -1,8 +1,11 @@
 import { and, desc, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { menuWordCounts, stallDiscoveryTagCounts, stalls, stallTagCounts, stallTags } from "~/db/schema";
-import { CUISINE_TAGS, DISCOVERY_TAGS } from "~/lib/rules/options";
+import { closestQuery, expandQuery } from "~/lib/rules/alias";
+import { looseKey } from "~/lib/rules/normalise";
+import { CUISINE_TAGS, DISCOVERY_TAGS, type DiscoveryTag } from "~/lib/rules/options";
 import {
+  eitherExpression,
   ftsMatchExpression,
   likePattern,
   MENU_TAG_TRENDING_SHOPS,
@@ -14,8 +17,12 @@ import {
   SUGGEST_MIN_LENGTH,
   TRENDING_DISCOVERY_TAGS,
   TRENDING_TAGS,
+  termsMatchExpression,
+  termsWholeWordsExpression,
   wholeWordsExpression,
 } from "~/lib/rules/search-query";
+import { hasDevanagari } from "~/lib/rules/transliterate";
+import { type SearchAliases, searchAliases } from "~/models/dish-alias.server";
 import {
   fromRawListRow,
   listRowJson,
@@ -29,6 +36,8 @@ import { ModelError } from "./model-error";
 // (migrations/0001_search.sql); stall_names_fts, names alone in trigrams; stall_words_fts, the whole document in
 // whole words (both 0004_search_tiers.sql). All hold approved stalls only: triggers add a stall when it is
 // approved, rewrite it when its text changes and remove it when it is no longer approved or is deleted.
+// They hold each stall's loose Roman keys (ADR 018): a query matches by its own keys, every other name of a dish
+// it names (dish aliases), or its text as typed (stalls indexed by their text, and text the keys drop).
 
 export interface TagCount {
   name: string;
@@ -48,6 +57,8 @@ export interface SearchResults {
   items: SearchResultItem[];
   nextCursor: string | null;
   relatedTags: TagCount[];
+  /** When nothing matched: the query with each unknown word replaced by the closest known one, if any is close. */
+  didYouMean: string | null;
 }
 
 const TRENDING_TAG_SET = new Set<string>([...TRENDING_TAGS, ...TRENDING_DISCOVERY_TAGS]);
@@ -77,11 +88,12 @@ export async function searchStalls(
 ): Promise<SearchResults> {
   const query = normaliseQuery(rawQuery);
   const offset = parseOffset(cursor);
-  const expression = ftsMatchExpression(query);
+  const aliases = await searchAliases(db);
+  const expressions = queryExpressions(query, aliases);
   // The best matches up to the end of this page (and at least the related-tags sample), best first.
   const window = Math.min(Math.max(offset + limit + 1, RELATED_TAGS_SAMPLE), SEARCH_MATCH_CAP);
-  const { ranking, matched: matchedSql } = expression
-    ? indexRanking(query, expression, window)
+  const { ranking, matched: matchedSql } = expressions
+    ? indexRanking(expressions, window)
     : shortQueryRanking(query, window);
   // One statement, so one round trip to D1 (each costs more than most of the work): `best` is materialised once
   // and read three times. Counting stops one past the cap, which tells "exactly 1,000" from "more" without
@@ -112,7 +124,36 @@ export async function searchStalls(
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, RELATED_TAGS_LIMIT)
       .map(([name, n]) => ({ name, count: n, trending: TRENDING_TAG_SET.has(name) })),
+    didYouMean: matched === 0 ? didYouMean(query, aliases) : null,
   };
+}
+
+/** The words people search for: tags, discovery labels, menu words and every dish name and alias. */
+const vocabulary = (aliases: SearchAliases) => [
+  ...CUISINE_TAGS,
+  ...DISCOVERY_TAGS.map((t) => t.label),
+  ...MENU_WORDS,
+  ...aliases.names.map((name) => name.text),
+];
+
+function didYouMean(query: string, aliases: SearchAliases): string | null {
+  const closest = closestQuery(query, vocabulary(aliases));
+  return closest && looseKey(closest) !== looseKey(query) ? closest : null;
+}
+
+interface QueryExpressions {
+  /** For the trigram indexes (names, whole documents). */
+  trigram: string;
+  /** For the words index; null when a word would be split there (the words tier is skipped). */
+  words: string | null;
+}
+
+/** The MATCH expressions for a query, or null when no word is long enough for trigrams. */
+function queryExpressions(query: string, aliases: SearchAliases): QueryExpressions | null {
+  const terms = expandQuery(query, aliases.index);
+  const trigram = eitherExpression(termsMatchExpression(terms), ftsMatchExpression(query));
+  if (!trigram) return null;
+  return { trigram, words: eitherExpression(termsWholeWordsExpression(terms), wholeWordsExpression(query)) };
 }
 
 /**
@@ -147,7 +188,10 @@ interface SearchAnswerRow {
  * Also `matched`, the number of matches up to one past the cap, taken from whichever walk already holds it; only
  * otherwise a count of its own on the trigram index.
  */
-function indexRanking(query: string, expression: string, window: number): { ranking: SQL; matched: SQL } {
+function indexRanking(
+  { trigram: expression, words }: QueryExpressions,
+  window: number,
+): { ranking: SQL; matched: SQL } {
   // One past the cap: ranking takes the newest SEARCH_MATCH_CAP, the count needs one more.
   const newest = (index: string, expr: string, onlyIf?: SQL) =>
     sql`SELECT rowid AS id, rank FROM ${sql.raw(index)} WHERE ${sql.raw(index)} MATCH ${expr}
@@ -159,7 +203,6 @@ function indexRanking(query: string, expression: string, window: number): { rank
   const roomAfterNames = sql`(SELECT count(*) FROM named) < ${int(window)}`;
   const roomAfterWords = sql`(SELECT count(*) FROM named) + (SELECT count(*) FROM worded) < ${int(window)}`;
   // Words the words index splits differently from the text (an apostrophe, a hyphen) skip the words tier.
-  const words = wholeWordsExpression(query);
   const ranking = sql`named_pool AS MATERIALIZED (${newest("stall_names_fts", expression)}),
     named AS MATERIALIZED (${ranked("named_pool")}),
     worded_pool AS MATERIALIZED (${
@@ -194,26 +237,47 @@ function shortQueryRanking(query: string, window: number): { ranking: SQL; match
   return { ranking, matched };
 }
 
-/** Up to five suggestions for what is typed so far, from 2 characters: words people search for, then names. */
+/** Dish names and aliases among the suggestions, at most: the rest is left to tags, labels and stall names. */
+const SUGGESTED_ALIASES = 2;
+
+/**
+ * Up to five suggestions for what is typed so far, from 2 characters: words people search for (tags, labels, menu
+ * words, then dish names and aliases), then stall names, each as written where it matched: a dish typed in
+ * Devanagari is suggested in Devanagari, a stall named in Devanagari by its name whichever script found it.
+ */
 export async function suggest(db: Db, rawQuery: string): Promise<string[]> {
   const query = normaliseQuery(rawQuery).toLowerCase();
   if ([...query].length < SUGGEST_MIN_LENGTH) return [];
+  const key = looseKey(query);
+  const sameScript = (word: string) => hasDevanagari(word) === hasDevanagari(query);
+  const startsWith = (text: string, start: string) =>
+    Boolean(start) && (text.startsWith(start) || text.includes(` ${start}`));
   const vocabulary: string[] = [...CUISINE_TAGS, ...DISCOVERY_TAGS.map((t) => t.label), ...MENU_WORDS];
   const words = vocabulary
     .filter((word) => word.toLowerCase().includes(query))
     .sort((a, b) => Number(!a.toLowerCase().startsWith(query)) - Number(!b.toLowerCase().startsWith(query)));
-  const suggestions = [...new Set(words)].slice(0, SUGGEST_LIMIT);
+  const { names: dishNames } = await searchAliases(db);
+  const dishes = dishNames
+    .filter((name) => startsWith(name.text.toLowerCase(), query) || startsWith(name.key, key))
+    .sort((a, b) => Number(!sameScript(a.text)) - Number(!sameScript(b.text)))
+    .slice(0, SUGGESTED_ALIASES)
+    .map((name) => name.text);
+  const suggestions = [...new Set([...words, ...dishes])].slice(0, SUGGEST_LIMIT);
   if (suggestions.length < SUGGEST_LIMIT) {
-    // Names containing the text, through the trigram index (3+ characters), else names starting with it,
-    // through the NOCASE name index (a prefix LIKE can use it; text with LIKE's own wildcards skips names).
+    // Names containing the text or its loose key, through the trigram index (3+ characters), else names starting
+    // with it, through the NOCASE name index (a prefix LIKE can use it; text with LIKE's own wildcards skips names).
     const room = SUGGEST_LIMIT - suggestions.length;
-    const expression = ftsMatchExpression(query);
+    const expression = eitherExpression(
+      termsMatchExpression(key.split(" ").map((word) => [word])),
+      ftsMatchExpression(query),
+    );
     const names = expression
       ? await db
-          .select({ name: sql<string>`name` })
+          .select({ name: stalls.name })
           .from(sql`stall_names_fts`)
+          .innerJoin(stalls, sql`${stalls.id} = stall_names_fts.rowid`)
           .where(sql`stall_names_fts MATCH ${expression}`)
-          .orderBy(sql`rank`)
+          .orderBy(sql`stall_names_fts.rank`)
           .limit(room * 2)
       : /[%_\\]/.test(query)
         ? []
@@ -222,13 +286,15 @@ export async function suggest(db: Db, rawQuery: string): Promise<string[]> {
             .from(stalls)
             .where(and(approved, sql`${stalls.name} LIKE ${`${query}%`}`))
             .limit(room);
-    suggestions.push(...[...new Set(names.map((row) => row.name))].slice(0, room));
+    suggestions.push(
+      ...[...new Set(names.map((row) => row.name))].filter((n) => !suggestions.includes(n)).slice(0, room),
+    );
   }
   return suggestions;
 }
 
 /** The discovery labels with the number of approved stalls carrying each (Popular Categories). */
-export async function discoveryCategories(db: Db): Promise<(TagCount & { value: string })[]> {
+export async function discoveryCategories(db: Db): Promise<(TagCount & { value: DiscoveryTag })[]> {
   const rows = await db.select().from(stallDiscoveryTagCounts);
   const counts = new Map(rows.map((row) => [row.tag, row.stalls]));
   return DISCOVERY_TAGS.map((tag) => ({

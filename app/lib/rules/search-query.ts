@@ -77,6 +77,49 @@ export function wholeWordsExpression(query: string): string | null {
   return words.map((word) => `"${word}"`).join(" ");
 }
 
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** Alternatives long enough for the trigram index, without any that holds another (it could only match less). */
+function trigramAlternatives(alternatives: readonly string[]): string[] {
+  const long = [...new Set(alternatives)].filter((text) => [...text].length >= TRIGRAM_LENGTH);
+  return long.filter((text) => !long.some((other) => other !== text && text.includes(other)));
+}
+
+const anyOf = (alternatives: string[]) =>
+  alternatives.length === 1
+    ? quoted(alternatives[0] as string)
+    : `(${alternatives.map(quoted).join(" OR ")})`;
+
+/**
+ * The MATCH expression for a query expanded into terms (each a list of alternatives, see expandQuery): every term
+ * must match, by any of its alternatives; a term none of whose alternatives reaches three characters is left
+ * out. Null when no term is left.
+ */
+export function termsMatchExpression(terms: readonly (readonly string[])[]): string | null {
+  const parts = terms.map(trigramAlternatives).filter((alternatives) => alternatives.length > 0);
+  return parts.length === 0 ? null : parts.map(anyOf).join(" AND ");
+}
+
+/** The same for the words index, from alternatives that are whole words there (or phrases of them). Null when a
+ * term has none: that index would split it and match text that does not hold it. */
+export function termsWholeWordsExpression(terms: readonly (readonly string[])[]): string | null {
+  const parts: string[][] = [];
+  for (const alternatives of terms) {
+    const long = [...new Set(alternatives)].filter((text) => [...text].length >= TRIGRAM_LENGTH);
+    if (long.length === 0) continue;
+    const whole = long.filter((text) => text.split(" ").every((word) => WHOLE_WORD.test(word)));
+    if (whole.length === 0) return null;
+    parts.push(whole);
+  }
+  return parts.length === 0 ? null : parts.map(anyOf).join(" AND ");
+}
+
+/** Either expression matching: the loose keys' or the text's as typed (for stalls indexed by their text). */
+export function eitherExpression(a: string | null, b: string | null): string | null {
+  if (!a || !b || a === b) return a ?? b;
+  return `(${a}) OR (${b})`;
+}
+
 /** A LIKE pattern matching the text anywhere, with LIKE's own wildcards escaped (use ESCAPE '\'). */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

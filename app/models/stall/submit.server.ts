@@ -5,6 +5,7 @@ import { photos, stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
 import { photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
 import { gridCell } from "~/lib/rules/geo";
+import { searchKeys } from "~/lib/rules/normalise";
 import { DEFAULT_TIME_ZONE, type ModerationStatus } from "~/lib/rules/options";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 import type { MenuItem } from "~/lib/schemas/menu";
@@ -64,6 +65,7 @@ export function newStallStatements(db: AnyDb, stall: NewStall, { onlyIf }: { onl
     images: stall.images,
     tags: stall.tags,
     discoveryTags: stall.discoveryTags,
+    searchKeys: searchKeys(stall),
     ratingAverage: stall.ratingAverage ?? null,
     ratingCount: stall.ratingCount ?? 0,
     isVerified: stall.isVerified ?? false,

@@ -1,0 +1,74 @@
+// Dish aliases (ADR 018): another name of a dish, one row per name. Moderators keep the list; search, suggestions
+// and "Did you mean" read it through a copy kept in memory, so a search costs no extra round trip to D1.
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { dishAliases } from "~/db/schema";
+import { type AliasIndex, aliasIndex, type DishAlias } from "~/lib/rules/alias";
+import { looseKey } from "~/lib/rules/normalise";
+import { ModelError } from "./model-error";
+
+export interface DishAliasRow extends DishAlias {
+  id: number;
+}
+
+export async function listDishAliases(db: Db): Promise<DishAliasRow[]> {
+  return db
+    .select({ id: dishAliases.id, dish: dishAliases.dish, alias: dishAliases.alias })
+    .from(dishAliases)
+    .orderBy(asc(dishAliases.dish), asc(dishAliases.alias));
+}
+
+export async function addDishAlias(db: Db, alias: DishAlias, moderatorId: string): Promise<DishAliasRow> {
+  if (!looseKey(alias.alias) || !looseKey(alias.dish)) {
+    throw new ModelError(400, "Use letters or digits", { field: looseKey(alias.dish) ? "alias" : "dish" });
+  }
+  const [row] = await db
+    .insert(dishAliases)
+    .values({ ...alias, createdBy: moderatorId })
+    .onConflictDoNothing()
+    .returning({ id: dishAliases.id, dish: dishAliases.dish, alias: dishAliases.alias });
+  if (!row) throw new ModelError(409, `"${alias.alias}" is already an alias`, { field: "alias" });
+  forgetAliases();
+  return row;
+}
+
+export async function deleteDishAlias(db: Db, id: number): Promise<void> {
+  const [row] = await db.delete(dishAliases).where(eq(dishAliases.id, id)).returning({ id: dishAliases.id });
+  if (!row) throw new ModelError(404, "That alias is already gone");
+  forgetAliases();
+}
+
+export interface SearchAliases {
+  index: AliasIndex;
+  /** Every dish name and alias as written, with its loose key: suggestions and "Did you mean" choose from them. */
+  names: { text: string; key: string }[];
+}
+
+/** How long a Worker keeps its copy: another Worker sees a moderator's change within this time. */
+const ALIAS_CACHE_MS = 60_000;
+let cached: { at: number; aliases: Promise<SearchAliases> } | null = null;
+
+function forgetAliases() {
+  cached = null;
+}
+
+/** The aliases as search uses them, read from D1 at most once a minute per Worker. */
+export function searchAliases(db: Db, now = Date.now()): Promise<SearchAliases> {
+  if (cached && now - cached.at < ALIAS_CACHE_MS) return cached.aliases;
+  const aliases = db
+    .select({ dish: dishAliases.dish, alias: dishAliases.alias })
+    .from(dishAliases)
+    .then((rows) => ({
+      index: aliasIndex(rows),
+      names: [...new Set(rows.flatMap((row) => [row.dish, row.alias]))].map((text) => ({
+        text,
+        key: looseKey(text),
+      })),
+    }));
+  cached = { at: now, aliases };
+  // A failed read is not kept: the next search tries again.
+  aliases.catch(() => {
+    if (cached?.aliases === aliases) cached = null;
+  });
+  return aliases;
+}

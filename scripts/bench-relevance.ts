@@ -1,0 +1,211 @@
+// Measures search against the relevance table (tests/relevance/): recall@5 and MRR over its queries, in workerd
+// on local D1 through Miniflare's Node API, as scripts/bench.ts does (see there why the Worker is bundled).
+//   npx tsx scripts/bench-relevance.ts          the table, against the stalls of tests/relevance/stalls.ts
+//   npx tsx scripts/bench-relevance.ts --perf   also search timings at 100,000 synthetic stalls (about 4 minutes)
+// "strict" counts only the first answer; "with did-you-mean" follows the "Did you mean" link once when a query
+// found nothing, as a person would.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { BatchItem } from "drizzle-orm/batch";
+import { getDb } from "../app/db/client.server";
+import { searchStalls } from "../app/models/search.server";
+import { type NewStall, newStallStatements } from "../app/models/stall/submit.server";
+import { type Ranked, relevanceFigures } from "../tests/relevance/metrics";
+import { RELEVANCE_QUERIES } from "../tests/relevance/queries";
+import { RELEVANCE_STALLS } from "../tests/relevance/stalls";
+import { syntheticStalls } from "./seed-data";
+
+interface BenchEnv {
+  DB: D1Database;
+}
+
+interface Answer {
+  ids: string[];
+  total: number;
+  didYouMean: string | null;
+}
+
+export const relevanceWorker = {
+  async fetch(request, env) {
+    const url = new URL(request.url);
+    const db = getDb(env.DB);
+    switch (url.pathname) {
+      case "/migrate": {
+        const statements = (await request.json()) as string[];
+        await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
+        return new Response("");
+      }
+      case "/seed": {
+        const batch = (await request.json()) as NewStall[];
+        const statements = batch.flatMap((stall) => newStallStatements(db, stall).statements);
+        await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+        return new Response("");
+      }
+      case "/search": {
+        const results = await searchStalls(db, url.searchParams.get("q") ?? "", { limit: 10 });
+        return Response.json({
+          ids: results.items.map((item) => item.shop_unique_id.replace(/^rel-/, "")),
+          total: results.total,
+          // Absent before "Did you mean" existed.
+          didYouMean: (results as { didYouMean?: string | null }).didYouMean ?? null,
+        } satisfies Answer);
+      }
+      default:
+        return new Response("not found", { status: 404 });
+    }
+  },
+} satisfies ExportedHandler<BenchEnv>;
+
+function migrationStatements(): string[] {
+  const dir = join(import.meta.dirname, "..", "migrations");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()
+    .flatMap((name) => readFileSync(join(dir, name), "utf8").split("--> statement-breakpoint"))
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+}
+
+async function bundleWorker(): Promise<string> {
+  const esbuild = await import("esbuild");
+  const output = await esbuild.build({
+    stdin: {
+      contents: 'export { relevanceWorker as default } from "./bench-relevance.ts";',
+      resolveDir: import.meta.dirname,
+      loader: "ts",
+    },
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    conditions: ["workerd", "worker", "browser"],
+    external: ["node:*", "esbuild", "miniflare"],
+    logLevel: "error",
+  });
+  return output.outputFiles[0]?.text ?? "";
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+async function main() {
+  process.env.WRANGLER_SEND_METRICS = "false";
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+  const { Miniflare } = await import("miniflare");
+  const script = await bundleWorker();
+  const migrations = migrationStatements();
+
+  async function withDatabase<T>(
+    name: string,
+    stalls: NewStall[],
+    run: (call: <R>(path: string) => Promise<R>) => Promise<T>,
+  ) {
+    const mf = new Miniflare({
+      modules: [
+        { type: "ESModule", path: join(import.meta.dirname, "relevance-worker.mjs"), contents: script },
+      ],
+      d1Databases: { DB: name },
+      compatibilityDate: "2026-04-20",
+      compatibilityFlags: ["nodejs_compat"],
+    });
+    const post = async (path: string, body: unknown) => {
+      const response = await mf.dispatchFetch(`http://bench${path}`, {
+        method: "POST",
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    };
+    const call = async <R>(path: string): Promise<R> => {
+      const response = await mf.dispatchFetch(`http://bench${path}`);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as R;
+    };
+    try {
+      await post("/migrate", migrations);
+      for (let start = 0; start < stalls.length; start += 500)
+        await post("/seed", stalls.slice(start, start + 500));
+      return await run(call);
+    } finally {
+      await mf.dispose();
+    }
+  }
+
+  await withDatabase("relevance", RELEVANCE_STALLS, async (call) => {
+    const strict: Ranked[] = [];
+    const clicked: Ranked[] = [];
+    for (const query of RELEVANCE_QUERIES) {
+      const answer = await call<Answer>(`/search?q=${encodeURIComponent(query.query)}`);
+      strict.push({ query, found: answer.ids });
+      const corrected =
+        answer.total === 0 && answer.didYouMean
+          ? await call<Answer>(`/search?q=${encodeURIComponent(answer.didYouMean)}`)
+          : answer;
+      clicked.push({ query, found: corrected.ids });
+    }
+    const figures = relevanceFigures(strict);
+    const withClick = relevanceFigures(clicked);
+    console.log(`# ${RELEVANCE_QUERIES.length} queries, ${RELEVANCE_STALLS.length} stalls`);
+    for (const [kind, f] of Object.entries(figures.byKind)) {
+      console.log(
+        `# ${kind}: ${f.queries} queries, recall@5 ${f.recallAt5.toFixed(3)}, MRR ${f.mrr.toFixed(3)}`,
+      );
+    }
+    for (const miss of withClick.misses) {
+      console.log(`# miss: ${miss.query.query} -> ${miss.found.slice(0, 5).join(", ") || "nothing"}`);
+    }
+    console.log(`relevance_recall_at_5=${figures.recallAt5.toFixed(3)}`);
+    console.log(`relevance_mrr=${figures.mrr.toFixed(3)}`);
+    console.log(`relevance_recall_at_5_with_did_you_mean=${withClick.recallAt5.toFixed(3)}`);
+    console.log(`relevance_mrr_with_did_you_mean=${withClick.mrr.toFixed(3)}`);
+  });
+
+  if (!process.argv.includes("--perf")) return;
+  const size = 100_000;
+  const queries = [
+    "dosa",
+    "biryani",
+    "chai",
+    "momos",
+    "koramangala",
+    "chandni",
+    "paneer tikka",
+    "masala dosa",
+    "iry",
+    "spicy",
+    "गोलगप्पे",
+    "पानी पूरी",
+    "golgappe",
+    "puchka",
+    "samosas",
+    "biriyani",
+  ];
+  const started = performance.now();
+  await withDatabase("perf", syntheticStalls(size, 20260427, Date.now()), async (call) => {
+    console.log(
+      `# ${size} synthetic stalls seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    const times: number[] = [];
+    const perQuery: string[] = [];
+    for (const query of queries) {
+      const path = `/search?q=${encodeURIComponent(query)}`;
+      for (let i = 0; i < 2; i++) await call(path);
+      const mine: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const start = performance.now();
+        await call(path);
+        mine.push(performance.now() - start);
+      }
+      times.push(...mine);
+      perQuery.push(`${query} ${percentile(mine, 50).toFixed(2)}`);
+    }
+    console.log(`# per query p50 ms: ${perQuery.join(", ")}`);
+    console.log(`search_p50_ms_${size / 1000}k=${percentile(times, 50).toFixed(2)}`);
+    console.log(`search_p99_ms_${size / 1000}k=${percentile(times, 99).toFixed(2)}`);
+  });
+}
+
+const inWorkerd = typeof navigator !== "undefined" && navigator.userAgent === "Cloudflare-Workers";
+if (!inWorkerd) await main();
