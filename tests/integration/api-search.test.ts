@@ -1,9 +1,12 @@
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
+import { stalls } from "~/db/schema";
+import { addDishAlias, deleteDishAlias, listDishAliases } from "~/models/dish-alias.server";
 import { searchStalls } from "~/models/search.server";
 import { newStallStatements } from "~/models/stall/submit.server";
 import { createStall, createUser, stallData } from "../factories";
@@ -15,6 +18,7 @@ type Results = {
   items: { id: string; name: string; price_range: string; tags: string[] }[];
   nextCursor: string | null;
   relatedTags: { name: string; count: number; trending: boolean }[];
+  didYouMean: string | null;
   error?: string;
   field?: string;
 };
@@ -424,5 +428,122 @@ describe("GET /api/categories and /api/tags", () => {
     expect(body.tags.find((t) => t.name === "Cheap")).toEqual({ name: "Cheap", count: 2, trending: true });
     expect(body.tags.find((t) => t.name === "dosa")).toEqual({ name: "dosa", count: 4, trending: true });
     expect(body.tags.find((t) => t.name === "samosa")).toEqual({ name: "samosa", count: 1, trending: false });
+  });
+});
+
+describe("search across scripts and spellings (ADR 018)", () => {
+  const names = async (q: string) => (await search(q)).body.items.map((s) => s.name).sort();
+  const suggestions = async (q: string) =>
+    (await get<{ suggestions: string[] }>(`/api/search/suggest?q=${encodeURIComponent(q)}`)).body.suggestions;
+
+  beforeAll(async () => {
+    await createStall(env, {
+      name: "गोलगप्पे वाला",
+      description: "चटपटे गोलगप्पे",
+      category: "चाट",
+      location: "Chandni Chowk, Delhi",
+      tags: ["Chaat"],
+      discoveryTags: [],
+      menu: [{ item: "गोलगप्पे", price: 30, description: "" }],
+    });
+    await createStall(env, {
+      name: "Sharma Golgappa Corner",
+      description: "Six golgappas with jaljeera.",
+      category: "Chaat",
+      location: "Lajpat Nagar, Delhi",
+      tags: ["Chaat"],
+      discoveryTags: [],
+      menu: [{ item: "Golgappa", price: 30, description: "" }],
+    });
+    await createStall(env, {
+      name: "Kolkata Puchka Wala",
+      description: "Tamarind water, Calcutta style.",
+      category: "Chaat",
+      location: "CR Park, Delhi",
+      tags: ["Chaat"],
+      discoveryTags: [],
+      menu: [{ item: "Puchka", price: 40, description: "" }],
+    });
+  });
+
+  const panipuri = ["Kolkata Puchka Wala", "Sharma Golgappa Corner", "गोलगप्पे वाला"];
+
+  it("finds the same stalls for every spelling, in either script, and for every name of the dish", async () => {
+    for (const q of [
+      "golgappa",
+      "golgappe",
+      "gol gappa",
+      "गोलगप्पे",
+      "puchka",
+      "पानी पूरी",
+      "pani puri",
+      "golgappas",
+    ]) {
+      expect(await names(q), q).toEqual(panipuri);
+    }
+  });
+
+  it("finds a stall named in Devanagari by its name in Roman letters, and the other way round", async () => {
+    expect(await names("golgappe chandni")).toEqual(["गोलगप्पे वाला"]);
+    expect(await names("शर्मा गोलगप्पा")).toEqual(["Sharma Golgappa Corner"]);
+  });
+
+  it("finds singular and plural alike", async () => {
+    expect(await names("samosas")).toEqual(await names("samosa"));
+    expect(await names("samosas")).toContain("Raju Chaat Corner");
+  });
+
+  it("offers Did you mean for a query that found nothing, and nothing when it found something", async () => {
+    const { body } = await search("samsoa");
+    expect(body).toMatchObject({ total: 0, items: [], didYouMean: "samosa" });
+    expect((await search(body.didYouMean ?? "")).body.total).toBeGreaterThan(0);
+    expect((await search("biryani")).body.didYouMean).toBeNull();
+    expect((await search("qxzvwk")).body).toMatchObject({ total: 0, didYouMean: null });
+  });
+
+  it("suggests a dish in the script it is typed in, and stall names as they are written", async () => {
+    const roman = await suggestions("golga");
+    expect(roman).toContain("golgappa");
+    expect(roman).toContain("गोलगप्पे वाला");
+    expect(roman).toContain("Sharma Golgappa Corner");
+    const devanagari = await suggestions("पानी");
+    expect(devanagari[0]).toBe("पानी पूरी");
+    expect(await suggestions("गोलगप्पे")).toEqual(expect.arrayContaining(["गोलगप्पे", "गोलगप्पे वाला"]));
+  });
+
+  it("searches by an alias a moderator adds as soon as it is added, and forgets it when it is removed", async () => {
+    const [moderator] = await Promise.all([createUser(env, { role: "moderator" })]);
+    const db = getDb(env.DB);
+    expect((await search("batashe")).body.total).toBe(0);
+    const added = await addDishAlias(db, { dish: "pani puri", alias: "batashe" }, moderator.id);
+    expect(await names("batashe")).toEqual(panipuri);
+    await expect(addDishAlias(db, { dish: "chai", alias: "BATASHE" }, moderator.id)).rejects.toMatchObject({
+      status: 409,
+      field: "alias",
+    });
+    await expect(addDishAlias(db, { dish: "chai", alias: "!!" }, moderator.id)).rejects.toMatchObject({
+      status: 400,
+    });
+    await deleteDishAlias(db, added.id);
+    expect((await search("batashe")).body.total).toBe(0);
+    await expect(deleteDishAlias(db, added.id)).rejects.toMatchObject({ status: 404 });
+    // The migration's aliases: at least 60, of dishes from North and South India.
+    const seeded = await listDishAliases(db);
+    expect(seeded.length).toBeGreaterThanOrEqual(60);
+    expect(seeded.map((a) => a.dish)).toEqual(
+      expect.arrayContaining(["pani puri", "dosa", "idli", "chole bhature"]),
+    );
+  });
+
+  it("indexes a stall by its text when its text changes without its keys", async () => {
+    const db = getDb(env.DB);
+    await env.DB.prepare("UPDATE stalls SET name = 'Puchka Palace' WHERE name = 'Kolkata Puchka Wala'").run();
+    const [row] = await db
+      .select({ keys: stalls.searchKeys })
+      .from(stalls)
+      .where(eq(stalls.name, "Puchka Palace"));
+    expect(row?.keys).toBeNull();
+    expect(await names("puchka palace")).toEqual(["Puchka Palace"]);
+    expect(await names("golgappa")).toContain("Puchka Palace");
   });
 });

@@ -21,10 +21,12 @@ const FOLDS: [RegExp, string][] = [
   [/([a-z])y\b/g, "$1i"],
 ];
 
-/** English plurals to their stem: samosas, dosas, idlis, kebabs; sandwiches; berries. Short words are left be
- * (chas is buttermilk, not more than one "cha"). */
+/** Words that end in s but are not plurals: chaas (buttermilk, not more than one "cha"), khus, ananas, glass. */
+const NOT_PLURAL = new Set(["chas", "khus", "anas", "glas"]);
+
+/** English plurals to their stem: samosas, dosas, idlis, rolls, kebabs; sandwiches; berries. */
 function stem(word: string): string {
-  if (word.length < 5 || /\d/.test(word)) return word;
+  if (word.length < 4 || NOT_PLURAL.has(word) || /\d/.test(word)) return word;
   if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
   if (/(ch|sh|x|s)es$/.test(word)) return word.slice(0, -2);
   if (/[^su]s$/.test(word)) return word.slice(0, -1);
@@ -50,17 +52,21 @@ function foldWord(word: string): string {
  * they are (lower-cased). Never throws; looseKey(looseKey(x)) === looseKey(x).
  */
 export function looseKey(text: string): string {
-  return devanagariToRoman(text.normalize("NFKC"))
-    .normalize("NFD")
-    .toLowerCase()
-    .replace(/\p{M}/gu, "")
-    .replace(/['’`]/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()
-    .split(" ")
-    .filter(Boolean)
-    .map(foldWord)
-    .join(" ");
+  return (
+    devanagariToRoman(text.normalize("NFKC"))
+      .normalize("NFD")
+      .toLowerCase()
+      // Accents on Latin letters; the vowel signs of other scripts are letters' parts and stay.
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/['’`]/g, "")
+      .replace(/[^\p{L}\p{N}\p{M}]+/gu, " ")
+      .trim()
+      .split(" ")
+      .filter(Boolean)
+      .map(foldWord)
+      .join(" ")
+      .normalize("NFC")
+  );
 }
 
 /** The loose keys of a stall's search document, column by column as the indexes hold it (ADR 006, 018). */

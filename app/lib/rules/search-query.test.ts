@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  eitherExpression,
   ftsMatchExpression,
   likePattern,
   normaliseCategory,
@@ -7,6 +8,8 @@ import {
   priceRange,
   SEARCH_MATCH_CAP,
   shopsFoundLabel,
+  termsMatchExpression,
+  termsWholeWordsExpression,
   walkingMinutes,
   wholeWordsExpression,
 } from "~/lib/rules/search-query";
@@ -108,5 +111,43 @@ describe("shopsFoundLabel", () => {
 
   it("shows a capped count as a lower bound", () => {
     expect(shopsFoundLabel(SEARCH_MATCH_CAP, true)).toBe("1,000+ shops found");
+  });
+});
+
+describe("termsMatchExpression", () => {
+  it("requires every term, by any of its alternatives, each quoted", () => {
+    expect(termsMatchExpression([["golgapa", "pani puri", 'say "hi"'], ["chandni"]])).toBe(
+      '("golgapa" OR "pani puri" OR "say ""hi""") AND "chandni"',
+    );
+  });
+
+  it("drops alternatives too short for trigrams, terms left with none, and alternatives holding another", () => {
+    expect(termsMatchExpression([["momos", "momo"], ["ka"], ["tea", "chai"]])).toBe(
+      '"momo" AND ("tea" OR "chai")',
+    );
+    expect(termsMatchExpression([["ka", "ab"]])).toBeNull();
+    expect(termsMatchExpression([])).toBeNull();
+  });
+});
+
+describe("termsWholeWordsExpression", () => {
+  it("keeps whole words and phrases of them", () => {
+    expect(termsWholeWordsExpression([["momos", "momo"], ["pani puri"]])).toBe(
+      '("momos" OR "momo") AND "pani puri"',
+    );
+  });
+
+  it("is null when a term has no alternative that is a whole word", () => {
+    expect(termsWholeWordsExpression([["raju's"], ["chai"]])).toBeNull();
+    expect(termsWholeWordsExpression([["raju's", "rajus"], ["chai"]])).toBe('"rajus" AND "chai"');
+  });
+});
+
+describe("eitherExpression", () => {
+  it("matches either expression, or the one there is", () => {
+    expect(eitherExpression('"a1"', '"b1"')).toBe('("a1") OR ("b1")');
+    expect(eitherExpression('"same"', '"same"')).toBe('"same"');
+    expect(eitherExpression(null, '"b1"')).toBe('"b1"');
+    expect(eitherExpression(null, null)).toBeNull();
   });
 });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { aliasIndex, closestQuery, expandQuery } from "~/lib/rules/alias";
+
+const index = aliasIndex([
+  { dish: "pani puri", alias: "golgappa" },
+  { dish: "pani puri", alias: "puchka" },
+  { dish: "pani puri", alias: "पानी पूरी" },
+  { dish: "chai", alias: "tea" },
+  { dish: "chai", alias: "चाय" },
+  { dish: "vada", alias: "wada" },
+  { dish: "vada pav", alias: "batata vada" },
+]);
+
+describe("expandQuery", () => {
+  it("turns a dish named by any of its names, in either script, into all of them", () => {
+    const panipuri = ["pani puri", "panipuri", "golgapa", "puchka"];
+    for (const query of ["golgappe", "Puchka", "pani puri", "panipuri", "पानी पूरी", "गोलगप्पा"]) {
+      expect(expandQuery(query, index)).toEqual([expect.arrayContaining(panipuri)]);
+    }
+    expect(expandQuery("चाय", index)).toEqual([expect.arrayContaining(["chai", "tea"])]);
+  });
+
+  it("prefers the longest name, and leaves other words as their keys", () => {
+    expect(expandQuery("vada pav koramangala", index)).toEqual([
+      expect.arrayContaining(["vada pav", "batata vada"]),
+      ["koramangala"],
+    ]);
+    expect(expandQuery("wada", index)).toEqual([expect.arrayContaining(["vada"])]);
+    expect(expandQuery("masala tea", index)).toEqual([["masala"], expect.arrayContaining(["chai", "tea"])]);
+  });
+
+  it("expands nothing for a part of a name or an empty query", () => {
+    expect(expandQuery("puri", index)).toEqual([["puri"]]);
+    expect(expandQuery("  ", index)).toEqual([]);
+    expect(expandQuery("x", aliasIndex([]))).toEqual([["x"]]);
+  });
+});
+
+describe("closestQuery", () => {
+  const vocabulary = ["biryani", "samosa", "Masala Dosa", "पानी पूरी"];
+
+  it("replaces an unknown word with the closest known one", () => {
+    expect(closestQuery("biriyani", vocabulary)).toBe("biryani");
+    expect(closestQuery("samsoa", vocabulary)).toBe("samosa");
+    expect(closestQuery("masala dowsa", vocabulary)).toBe("masala dosa");
+  });
+
+  it("answers null when every word is known or nothing is close enough", () => {
+    expect(closestQuery("samosa", vocabulary)).toBeNull();
+    expect(closestQuery("koramangala", vocabulary)).toBeNull();
+    expect(closestQuery("", vocabulary)).toBeNull();
+  });
+});
