@@ -52,9 +52,9 @@ async function approveAsModerator(browser: Browser, baseURL: string | undefined,
   const context = await openContext(browser, baseURL);
   const page = await context.newPage();
   await signIn(page, SEEDED_MODERATOR);
-  await page.goto("/moderation");
+  await page.goto(`/moderation?q=${encodeURIComponent(name)}`);
   const card = page
-    .locator("#pending ~ ol > li article")
+    .locator("ol > li > article")
     .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
   await card.getByRole("button", { name: /^Approve / }).click();
   await expect(toasts(page).getByText(`"${name}" is live now.`)).toBeVisible();
