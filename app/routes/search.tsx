@@ -1,6 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useNavigate } from "@remix-run/react";
-import { Clock, Flame, Footprints, History, MapPin, TrendingUp } from "lucide-react";
+import {
+  Clock,
+  Flame,
+  Footprints,
+  Gem,
+  GraduationCap,
+  History,
+  type LucideIcon,
+  MapPin,
+  Moon,
+  Star,
+  TrendingUp,
+  Users,
+  Wallet,
+} from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { ItemList } from "~/components/layout/item-list";
 import { SearchBox } from "~/components/search/search-box";
@@ -11,6 +25,7 @@ import { StallImage } from "~/components/stall/stall-image";
 import { DEFAULT_RECENT, readRecentSearches, rememberSearch } from "~/lib/client/recent-searches";
 import { useKnownLocation } from "~/lib/client/use-known-location";
 import { distanceKm, formatKm, type LatLng } from "~/lib/rules/geo";
+import type { DiscoveryTag } from "~/lib/rules/options";
 import { normaliseCategory, shopsFoundLabel, walkingMinutes } from "~/lib/rules/search-query";
 import { searchQuerySchema } from "~/lib/schemas/search-schema";
 import {
@@ -29,14 +44,15 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
-const CATEGORY_EMOJI: Record<string, string> = {
-  "hidden gem": "💎",
-  "popular spot": "⭐",
-  "budget friendly": "💰",
-  "late night eats": "🌙",
-  "student favourite": "🎓",
-  "family friendly": "👨‍👩‍👧",
-  "trending now": "🔥",
+// Each popular category's picture: drawn icons, which every machine shows (an emoji font is not everywhere).
+const CATEGORY_ICONS: Record<DiscoveryTag, LucideIcon> = {
+  "hidden gem": Gem,
+  "popular spot": Star,
+  "budget friendly": Wallet,
+  "late night eats": Moon,
+  "student favourite": GraduationCap,
+  "family friendly": Users,
+  "trending now": Flame,
 };
 
 const PAGE_SIZE = 20;
@@ -114,13 +130,19 @@ function Chip({ to, children }: { to: string; children: React.ReactNode }) {
   );
 }
 
+/** A tag as shown: capitalised like the others, so menu words ("dosa") sit beside tags ("Street Food") alike.
+ * Only the text is styled: its link still searches for the word as stored. */
+function TagName({ name }: { name: string }) {
+  return <span className="capitalize">{name}</span>;
+}
+
 function Discover({
   trending,
   categories,
   popularTags,
 }: {
   trending: string[];
-  categories: (TagCount & { value: string })[];
+  categories: (TagCount & { value: DiscoveryTag })[];
   popularTags: TagCount[];
 }) {
   const navigate = useNavigate();
@@ -136,7 +158,9 @@ function Discover({
         <ul className="mt-3 flex flex-wrap gap-2">
           {trending.map((name) => (
             <li key={name}>
-              <Chip to={searchHref(name)}>{name}</Chip>
+              <Chip to={searchHref(name)}>
+                <TagName name={name} />
+              </Chip>
             </li>
           ))}
         </ul>
@@ -162,17 +186,15 @@ function Discover({
         </h2>
         <ul className="mt-3 grid grid-cols-2 gap-3">
           {categories.map((category) => {
-            const label = `${CATEGORY_EMOJI[category.value] ?? ""} ${category.name}`;
+            const Icon = CATEGORY_ICONS[category.value];
             return (
               <li key={category.value}>
                 <button
                   type="button"
-                  onClick={() => navigate(searchHref(normaliseCategory(label)))}
+                  onClick={() => navigate(searchHref(normaliseCategory(category.name)))}
                   className="flex w-full items-center gap-3 rounded-xl border border-border bg-surface p-3 text-left hover:border-primary"
                 >
-                  <span aria-hidden="true" className="text-2xl">
-                    {CATEGORY_EMOJI[category.value]}
-                  </span>
+                  <Icon aria-hidden="true" className="size-7 shrink-0 text-primary" />
                   <span>
                     <span className="block font-semibold">{category.name}</span>
                     <span className="text-ink-muted text-sm">{category.count} stalls</span>
@@ -198,7 +220,7 @@ function PopularTags({ tags }: { tags: TagCount[] }) {
         {tags.map((tag) => (
           <li key={tag.name}>
             <Chip to={searchHref(tag.name)}>
-              {tag.name} <span className="text-ink-muted">{tag.count}</span>
+              <TagName name={tag.name} /> <span className="text-ink-muted">{tag.count}</span>
             </Chip>
           </li>
         ))}
@@ -236,7 +258,7 @@ function Results({
               <li key={tag.name}>
                 <Chip to={searchHref(tag.name)}>
                   {tag.trending ? <Flame aria-label="trending" className="size-4 text-orange-600" /> : null}
-                  {tag.name} <span className="text-ink-muted">{tag.count}</span>
+                  <TagName name={tag.name} /> <span className="text-ink-muted">{tag.count}</span>
                 </Chip>
               </li>
             ))}
@@ -276,7 +298,7 @@ function Results({
               >
                 <span className="flex items-center gap-2">
                   {tag.trending ? <Flame aria-label="trending" className="size-4 text-orange-600" /> : null}
-                  {tag.name}
+                  <TagName name={tag.name} />
                 </span>
                 <span className="text-ink-muted text-sm">{tag.count} stalls</span>
               </Link>

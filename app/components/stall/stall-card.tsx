@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { MapPin, Phone, Star } from "lucide-react";
+import { MapPin, Phone, Sparkles, Star } from "lucide-react";
 import { formatKm } from "~/lib/rules/geo";
 import type { StallListItem } from "~/models/stall/rows.server";
 import { BookmarkButton } from "./bookmark-button";
@@ -102,9 +102,9 @@ export function DiscoverStallCard({ stall }: { stall: CardStall }) {
           {stall.discovery_tags.slice(0, 2).map((tag) => (
             <span
               key={tag}
-              className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs capitalize"
+              className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs capitalize"
             >
-              ✨ {tag}
+              <Sparkles aria-hidden="true" className="size-3" /> {tag}
             </span>
           ))}
         </div>
