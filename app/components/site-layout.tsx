@@ -30,9 +30,10 @@ export function SiteLayout({
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* Off screen until focused, then over the sticky header (z-[1000]) and any map, on every page. */}
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[2000] focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[2000] focus:rounded-md focus:border focus:border-border focus:bg-surface focus:px-4 focus:py-2 focus:font-semibold focus:text-primary-strong focus:shadow-lg"
       >
         Skip to content
       </a>

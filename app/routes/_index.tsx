@@ -132,7 +132,8 @@ function Hero() {
         <p className="mt-3 text-ink-muted md:text-lg">
           Hidden stalls of Bangalore and Delhi. Free, for everyone.
         </p>
-        <div className="mt-6 flex gap-2">
+        {/* On a phone the button goes under the box: beside it, the box is too narrow for its placeholder. */}
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           <Form method="get" action="/search" role="search" className="relative flex-1">
             <label htmlFor="home-search" className="sr-only">
               Search
@@ -154,7 +155,7 @@ function Hero() {
             type="button"
             onClick={() => void nearMe()}
             disabled={locating}
-            className="inline-flex shrink-0 items-center gap-1 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-primary-strong disabled:opacity-70"
+            className="inline-flex shrink-0 items-center justify-center gap-1 self-center rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-primary-strong disabled:opacity-70 sm:self-auto"
           >
             <MapPin aria-hidden="true" className="size-5" />
             {locating ? "Locating..." : "Near Me"}
