@@ -62,6 +62,26 @@ export async function findEmailTokenUser(
   return row?.userId ?? null;
 }
 
+/** Where a link's token stands: spent by its use (or by a later reset), past its hour or week, or never made. */
+export type EmailTokenState = "usable" | "used" | "expired" | "unknown";
+
+/** What a token is now, without using it: a page says at once why its link will not work. */
+export async function emailTokenState(
+  db: Db,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now = Date.now(),
+): Promise<EmailTokenState> {
+  const [row] = await db
+    .select({ usedAt: emailTokens.usedAt, expiresAt: emailTokens.expiresAt })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, await sha256Hex(token)), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  if (!row) return "unknown";
+  if (row.usedAt !== null) return "used";
+  return row.expiresAt > now ? "usable" : "expired";
+}
+
 /** Marks every unused token of a user for `purpose` as used, as a statement for a db.batch(). */
 export function spendEmailTokensStatement(
   db: AnyDb,

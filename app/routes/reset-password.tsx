@@ -12,12 +12,21 @@ import { resetPasswordFormSchema } from "~/lib/auth/schemas";
 import { resetPasswordFormServerSchema } from "~/lib/auth/schemas.server";
 import { readFormData } from "~/lib/http/form-data.server";
 import { resetPassword } from "~/models/account.server";
+import { type EmailTokenState, emailTokenState } from "~/models/email-token.server";
 import { done, invalid, refusal } from "~/request/answers.server";
 
 export const meta: MetaFunction = () => [{ title: "Reset password · Nukkad" }];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+/** Why a link cannot set a password, said as soon as it is opened rather than after one is typed. */
+const LINK_REFUSED: Record<Exclude<EmailTokenState, "usable">, string> = {
+  used: "This reset link has already been used. Each link works once: ask for a new one to choose another password.",
+  expired: "This reset link has expired: links work for one hour. Ask for a new one.",
+  unknown: RESET_LINK_INVALID,
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, link: token ? await emailTokenState(context.db, token, "reset") : "unknown" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,17 +45,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, link } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const updating = useNavigation().state === "submitting";
   const [form, fields] = usePageForm(resetPasswordFormSchema, actionData?.result);
   useGoOnAnswer(actionData, actionData?.ok ? "/auth" : null, { replace: true });
 
-  if (!token) {
+  // After a successful reset the revalidated link reads "used": the form stays until the page moves on to /auth.
+  if (link !== "usable" && !actionData?.ok) {
     return (
       <PageShell title="Reset password">
-        <p>{RESET_LINK_INVALID}</p>
-        <Link to="/forgot-password" className="mt-4 inline-block font-semibold text-primary-strong underline">
+        <p role="status" className="max-w-md">
+          {LINK_REFUSED[link]}
+        </p>
+        <Link
+          to="/forgot-password"
+          className="mt-4 inline-flex items-center rounded-full bg-primary px-5 py-2.5 font-semibold text-primary-foreground hover:bg-primary-strong"
+        >
           Request a new link
         </Link>
       </PageShell>

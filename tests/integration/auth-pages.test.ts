@@ -1,5 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { consumeEmailToken, createEmailToken } from "~/models/email-token.server";
 import worker from "../../workers/app";
 import { createUser, TEST_PASSWORD } from "../factories";
 
@@ -17,6 +19,17 @@ async function postForm(path: string, fields: Record<string, string>, ip = "10.8
       body: new URLSearchParams(fields),
       redirect: "manual",
     }),
+    { ...env, ASSETS: assets },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+async function getPage(path: string) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { headers: { Host: "127.0.0.1" } }),
     { ...env, ASSETS: assets },
     ctx,
   );
@@ -118,5 +131,61 @@ describe("/forgot-password", () => {
     const limitedText = await text(limited[0], email);
     expect(limitedText).toBe(await text(limited[1], unknown));
     expect(limitedText).toContain("Too many e-mails were asked for");
+  });
+});
+
+describe("/reset-password", () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  const USED = "This reset link has already been used.";
+  const EXPIRED = "This reset link has expired: links work for one hour.";
+  const INVALID = "This reset link is invalid or has expired. Please request a new one.";
+  const FORM = "Update Password";
+  const NEW_LINK = 'href="/forgot-password"';
+
+  // Audit: a spent link showed the new-password form and failed only once a password was typed and sent.
+  it("says at once that a link was used or has expired, with a way to ask for a new one", async () => {
+    const { id } = await createUser(env);
+    const db = getDb(env.DB);
+    const fresh = await createEmailToken(db, id, "reset");
+    const spent = await createEmailToken(db, id, "reset");
+    expect(await consumeEmailToken(db, spent, "reset")).toBe(id);
+    const stale = await createEmailToken(db, id, "reset", Date.now() - 2 * HOUR_MS);
+    const confirm = await createEmailToken(db, id, "confirm");
+
+    const page = async (query: string) => {
+      const response = await getPage(`/reset-password${query}`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const usable = await page(`?token=${fresh}`);
+    expect(usable).toContain(FORM);
+    expect(usable).not.toContain(USED);
+
+    const refused: [string, string][] = [
+      [`?token=${spent}`, USED],
+      [`?token=${stale}`, EXPIRED],
+      // A confirmation link's token is no reset link, nor is any other text.
+      [`?token=${confirm}`, INVALID],
+      ["?token=not-a-token", INVALID],
+      ["?token=", INVALID],
+      ["", INVALID],
+    ];
+    for (const [query, message] of refused) {
+      const html = await page(query);
+      expect(html, query).toContain(message);
+      expect(html, query).not.toContain(FORM);
+      expect(html, query).toContain(NEW_LINK);
+    }
+
+    // Opening the page checks the link without using it: it still sets a password afterwards.
+    const reset = await postForm("/reset-password.data", {
+      token: fresh,
+      password: "a new long password",
+      confirm_password: "a new long password",
+    });
+    expect(reset.status).toBe(200);
+    expect(await reset.text()).toContain("Password updated successfully!");
+    // That reset spent every reset link of the account, the one just used among them.
+    expect(await page(`?token=${fresh}`)).toContain(USED);
   });
 });
