@@ -9,16 +9,11 @@ import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useFetcherForm } from "~/components/form/use-schema-form";
 import { Rating } from "~/components/stall/stall-card";
+import { useLocale } from "~/components/use-locale";
+import { formatDay } from "~/lib/rules/time-format";
 import { REVIEW_MAX_LENGTH, reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
 import type { Review, StallReviews } from "~/models/review.server";
 import { StarRatingInput, Stars } from "./stars";
-
-const reviewDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
 
 /** The stall page's reviews: the average, the signed-in user's own review form, and everyone's reviews. */
 export function ReviewsSection({
@@ -192,6 +187,7 @@ function ReviewForm({
 
 function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: string; canReport: boolean }) {
   const [reporting, setReporting] = useState(false);
+  const locale = useLocale();
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -199,7 +195,7 @@ function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: s
         <Stars value={review.rating} />
         <p className="text-ink-muted text-sm">
           <time dateTime={new Date(review.created_at).toISOString()}>
-            {reviewDate.format(review.created_at)}
+            {formatDay(review.created_at, locale)}
           </time>
           {review.updated_at ? " (edited)" : null}
         </p>
