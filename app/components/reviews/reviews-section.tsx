@@ -1,19 +1,22 @@
-import { getFormProps } from "@conform-to/react";
 import { Link, useLocation } from "@remix-run/react";
 import { Flag, Pencil, Trash2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import type { z } from "zod";
+import { Suspense, useState } from "react";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
-import { CharacterCount, FieldError, TextAreaField } from "~/components/form/field";
+import { lazyForm } from "~/components/form/lazy-form";
+import { LoadingForm } from "~/components/form/loading-form";
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { useFetcherForm } from "~/components/form/use-schema-form";
 import { Rating } from "~/components/stall/stall-card";
 import { useLocale } from "~/components/use-locale";
 import { formatDay } from "~/lib/rules/time-format";
-import { REVIEW_MAX_LENGTH, reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
 import type { Review, StallReviews } from "~/models/review.server";
-import { StarRatingInput, Stars } from "./stars";
+import { ReviewsForm } from "./reviews-form";
+import { Stars } from "./stars";
+
+// The forms bring conform and zod: they download when one is first shown (a signed-in reader's own review form
+// is shown at once and hydrates when its code arrives; until then it still posts as a plain form).
+const reviewForm = lazyForm(() => import("./review-forms").then((module) => module.ReviewForm));
+const reportForm = lazyForm(() => import("./review-forms").then((module) => module.ReviewReportForm));
 
 /** The stall page's reviews: the average, the signed-in user's own review form, and everyone's reviews. */
 export function ReviewsSection({
@@ -82,12 +85,14 @@ function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) 
   const remove = useActionFetcher();
   if (editing || !mine) {
     return (
-      <ReviewForm
-        stallId={stallId}
-        mine={mine}
-        onCancel={mine ? () => setEditing(false) : undefined}
-        onSaved={() => setEditing(false)}
-      />
+      <Suspense fallback={<LoadingForm className="mt-4 min-h-64 rounded-lg bg-surface-muted" />}>
+        <reviewForm.Form
+          stallId={stallId}
+          mine={mine}
+          onCancel={mine ? () => setEditing(false) : undefined}
+          onSaved={() => setEditing(false)}
+        />
+      </Suspense>
     );
   }
   return (
@@ -99,6 +104,8 @@ function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) 
         <button
           type="button"
           onClick={() => setEditing(true)}
+          onPointerEnter={reviewForm.preload}
+          onFocus={reviewForm.preload}
           className="inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-border px-3 py-1 font-semibold text-sm"
         >
           <Pencil aria-hidden="true" className="size-4" /> Edit review
@@ -116,72 +123,6 @@ function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) 
         </ReviewsForm>
       </div>
     </div>
-  );
-}
-
-function ReviewForm({
-  stallId,
-  mine,
-  onCancel,
-  onSaved,
-}: {
-  stallId: string;
-  mine: Review | null;
-  onCancel?: () => void;
-  onSaved: () => void;
-}) {
-  const { fetcher, fields, formProps } = useReviewsForm(stallId, "save", reviewSchema, {
-    id: `review-${stallId}`,
-    onSuccess: onSaved,
-  });
-  const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
-  const [body, setBody] = useState(mine?.body ?? "");
-  const saving = fetcher.state !== "idle";
-  return (
-    <ReviewsForm {...formProps} className="mt-4 space-y-3 rounded-lg bg-surface-muted p-3">
-      <StarRatingInput
-        name={fields.rating.name}
-        legend={mine ? "Your rating" : "Rate this stall"}
-        value={rating}
-        onChange={setRating}
-        disabled={saving}
-        invalid={Boolean(fields.rating.errors)}
-        errorId={fields.rating.errorId}
-      />
-      <FieldError
-        id={fields.rating.errorId}
-        errors={fields.rating.errors ? ["Please choose 1 to 5 stars"] : undefined}
-      />
-      <TextAreaField
-        label="Your review (optional)"
-        meta={fields.body}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        rows={3}
-        disabled={saving}
-        placeholder="What did you eat? What should others try?"
-        note={<CharacterCount length={body.length} max={REVIEW_MAX_LENGTH} />}
-      />
-      <div className="flex gap-2">
-        <PendingButton
-          type="submit"
-          pending={saving}
-          pendingLabel="Saving..."
-          className="rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground disabled:opacity-60"
-        >
-          {mine ? "Update review" : "Post review"}
-        </PendingButton>
-        {onCancel ? (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-full border border-border px-4 py-2 font-semibold"
-          >
-            Cancel
-          </button>
-        ) : null}
-      </div>
-    </ReviewsForm>
   );
 }
 
@@ -203,6 +144,8 @@ function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: s
           <button
             type="button"
             onClick={() => setReporting(true)}
+            onPointerEnter={reportForm.preload}
+            onFocus={reportForm.preload}
             className="ml-auto inline-flex items-center gap-1 text-ink-muted text-sm underline"
           >
             <Flag aria-hidden="true" className="size-3.5" /> Report
@@ -211,85 +154,11 @@ function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: s
         ) : null}
       </div>
       {review.body ? <p className="mt-1 whitespace-pre-line">{review.body}</p> : null}
-      {reporting ? <ReportForm stallId={stallId} review={review} onDone={() => setReporting(false)} /> : null}
+      {reporting ? (
+        <Suspense fallback={<LoadingForm className="mt-2 min-h-36" />}>
+          <reportForm.Form stallId={stallId} review={review} onDone={() => setReporting(false)} />
+        </Suspense>
+      ) : null}
     </li>
-  );
-}
-
-function ReportForm({ stallId, review, onDone }: { stallId: string; review: Review; onDone: () => void }) {
-  const { fetcher, fields, formProps } = useReviewsForm(stallId, "report", reviewReportSchema, {
-    id: `report-${review.author.id}`,
-    onSuccess: onDone,
-    shouldRevalidate: "onSubmit",
-  });
-  return (
-    <ReviewsForm {...formProps} className="mt-2 space-y-2">
-      <input type="hidden" name="authorId" value={review.author.id} />
-      <TextAreaField label="What is wrong with this review?" meta={fields.reason} rows={2} />
-      <div className="flex gap-2">
-        <PendingButton
-          type="submit"
-          pending={fetcher.state !== "idle"}
-          pendingLabel="Sending..."
-          className="rounded-full bg-primary px-4 py-1.5 font-semibold text-primary-foreground text-sm disabled:opacity-60"
-        >
-          Send report
-        </PendingButton>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-full border border-border px-4 py-1.5 font-semibold text-sm"
-        >
-          Cancel
-        </button>
-      </div>
-    </ReviewsForm>
-  );
-}
-
-/**
- * A form of the section checked with `schema` when sent, posted with a fetcher of its own: the fetcher, the fields,
- * and the props of its ReviewsForm.
- */
-function useReviewsForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  stallId: string,
-  intent: "save" | "report",
-  schema: Schema,
-  {
-    id,
-    onSuccess,
-    shouldRevalidate = "onInput",
-  }: { id: string; onSuccess: () => void; shouldRevalidate?: "onInput" | "onSubmit" },
-) {
-  const fetcher = useActionFetcher({ onSuccess });
-  const [form, fields] = useFetcherForm(schema, fetcher, {
-    id,
-    shouldValidate: "onSubmit",
-    shouldRevalidate,
-  });
-  return { fetcher, fields, formProps: { fetcher, stallId, intent, ...getFormProps(form) } };
-}
-
-/**
- * A form of the section, posting its intent to the reviews action (app/routes/reviews.$stallId.tsx); the rest are
- * the form element's own props (conform's, a class).
- */
-function ReviewsForm({
-  fetcher,
-  stallId,
-  intent,
-  children,
-  ...form
-}: {
-  fetcher: ReturnType<typeof useActionFetcher>;
-  stallId: string;
-  intent: "save" | "delete" | "report";
-  children: ReactNode;
-} & Partial<ReturnType<typeof getFormProps>> & { className?: string }) {
-  return (
-    <fetcher.Form method="post" action={`/reviews/${stallId}`} {...form}>
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-    </fetcher.Form>
   );
 }

@@ -1,41 +1,42 @@
 import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { BadgeCheck, Flag, type LucideIcon, X } from "lucide-react";
-import { type ReactNode, useId, useRef } from "react";
-import { ClaimForm } from "./claim-form";
+import { type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { lazyForm } from "~/components/form/lazy-form";
+import { LoadingForm } from "~/components/form/loading-form";
 import type { CommunityFormProps } from "./community-form";
-import { ReportForm } from "./report-form";
 
 /** Quick Actions on a stall's page: Claim This Stall (the spec's claim modal) and Report Issue. */
 const DIALOGS: {
   label: string;
   icon: LucideIcon;
   description: (stallName: string) => string;
-  Form: (props: CommunityFormProps) => ReactNode;
+  form: ReturnType<typeof lazyForm<CommunityFormProps>>;
 }[] = [
   {
     label: "Claim This Stall",
     icon: BadgeCheck,
     description: (stallName) =>
       `Do you run "${stallName}"? A moderator checks your claim, then the stall shows as a Verified Business.`,
-    Form: ClaimForm,
+    form: lazyForm(() => import("./claim-form").then((module) => module.ClaimForm)),
   },
   {
     label: "Report Issue",
     icon: Flag,
     description: (stallName) => `Tell the moderators what is wrong with "${stallName}".`,
-    Form: ReportForm,
+    form: lazyForm(() => import("./report-form").then((module) => module.ReportForm)),
   },
 ];
 
 export function CommunityDialogs({ stallId, stallName }: { stallId: string; stallName: string }) {
   return (
     <ul className="mt-3 space-y-2">
-      {DIALOGS.map(({ label, icon: Icon, description, Form }) => (
+      {DIALOGS.map(({ label, icon: Icon, description, form: { Form, preload } }) => (
         <li key={label}>
           <CommunityDialog
             label={label}
             icon={<Icon aria-hidden="true" className="size-4 text-primary" />}
             description={description(stallName)}
+            preload={preload}
           >
             {(close) => <Form stallId={stallId} onSent={close} />}
           </CommunityDialog>
@@ -48,19 +49,24 @@ export function CommunityDialogs({ stallId, stallName }: { stallId: string; stal
 /**
  * A Quick Actions button that opens a modal <dialog>: the browser traps focus inside it and closes it on Escape,
  * and focus goes back to the button afterwards. Visitors see the spec's 'Please log in first!' with a way to sign
- * in and come back here, instead of the form.
+ * in and come back here, instead of the form. The form renders (and its code downloads) on the first opening; the
+ * pointer or focus reaching the button starts the download. Without JavaScript no dialog opens, so nothing is lost
+ * by not rendering the form on the server.
  */
 function CommunityDialog({
   label,
   icon,
   description,
+  preload,
   children,
 }: {
   label: string;
   icon: ReactNode;
   description: string;
+  preload: () => void;
   children: (close: () => void) => ReactNode;
 }) {
+  const [opened, setOpened] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -74,7 +80,12 @@ function CommunityDialog({
         ref={opener}
         type="button"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          setOpened(true);
+          dialog.current?.showModal();
+        }}
+        onPointerEnter={signedIn ? preload : undefined}
+        onFocus={signedIn ? preload : undefined}
         className="flex w-full items-center gap-2 rounded-lg border border-border px-3 py-2 text-left hover:border-primary"
       >
         {icon} {label}
@@ -105,7 +116,9 @@ function CommunityDialog({
           </p>
           <div className="mt-4">
             {signedIn ? (
-              children(close)
+              opened ? (
+                <Suspense fallback={<LoadingForm className="min-h-80" />}>{children(close)}</Suspense>
+              ) : null
             ) : (
               <Link
                 to={`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}

@@ -1,0 +1,142 @@
+import { getFormProps } from "@conform-to/react";
+import { useState } from "react";
+import type { z } from "zod";
+import { CharacterCount, FieldError, TextAreaField } from "~/components/form/field";
+import { PendingButton } from "~/components/form/pending-button";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { useFetcherForm } from "~/components/form/use-schema-form";
+import { REVIEW_MAX_LENGTH, reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
+import type { Review } from "~/models/review.server";
+import { ReviewsForm } from "./reviews-form";
+import { StarRatingInput } from "./stars";
+
+// The reviews section's forms, in a module of their own: it brings conform and zod, which the stall page loads
+// only once a form is on screen (app/components/reviews/reviews-section.tsx).
+
+export function ReviewForm({
+  stallId,
+  mine,
+  onCancel,
+  onSaved,
+}: {
+  stallId: string;
+  mine: Review | null;
+  onCancel?: () => void;
+  onSaved: () => void;
+}) {
+  const { fetcher, fields, formProps } = useReviewsForm(stallId, "save", reviewSchema, {
+    id: `review-${stallId}`,
+    onSuccess: onSaved,
+  });
+  const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
+  const [body, setBody] = useState(mine?.body ?? "");
+  const saving = fetcher.state !== "idle";
+  return (
+    <ReviewsForm {...formProps} className="mt-4 space-y-3 rounded-lg bg-surface-muted p-3">
+      <StarRatingInput
+        name={fields.rating.name}
+        legend={mine ? "Your rating" : "Rate this stall"}
+        value={rating}
+        onChange={setRating}
+        disabled={saving}
+        invalid={Boolean(fields.rating.errors)}
+        errorId={fields.rating.errorId}
+      />
+      <FieldError
+        id={fields.rating.errorId}
+        errors={fields.rating.errors ? ["Please choose 1 to 5 stars"] : undefined}
+      />
+      <TextAreaField
+        label="Your review (optional)"
+        meta={fields.body}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        rows={3}
+        disabled={saving}
+        placeholder="What did you eat? What should others try?"
+        note={<CharacterCount length={body.length} max={REVIEW_MAX_LENGTH} />}
+      />
+      <div className="flex gap-2">
+        <PendingButton
+          type="submit"
+          pending={saving}
+          pendingLabel="Saving..."
+          className="rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground disabled:opacity-60"
+        >
+          {mine ? "Update review" : "Post review"}
+        </PendingButton>
+        {onCancel ? (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-full border border-border px-4 py-2 font-semibold"
+          >
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </ReviewsForm>
+  );
+}
+
+export function ReviewReportForm({
+  stallId,
+  review,
+  onDone,
+}: {
+  stallId: string;
+  review: Review;
+  onDone: () => void;
+}) {
+  const { fetcher, fields, formProps } = useReviewsForm(stallId, "report", reviewReportSchema, {
+    id: `report-${review.author.id}`,
+    onSuccess: onDone,
+    shouldRevalidate: "onSubmit",
+  });
+  return (
+    <ReviewsForm {...formProps} className="mt-2 space-y-2">
+      <input type="hidden" name="authorId" value={review.author.id} />
+      <TextAreaField label="What is wrong with this review?" meta={fields.reason} rows={2} />
+      <div className="flex gap-2">
+        <PendingButton
+          type="submit"
+          pending={fetcher.state !== "idle"}
+          pendingLabel="Sending..."
+          className="rounded-full bg-primary px-4 py-1.5 font-semibold text-primary-foreground text-sm disabled:opacity-60"
+        >
+          Send report
+        </PendingButton>
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-full border border-border px-4 py-1.5 font-semibold text-sm"
+        >
+          Cancel
+        </button>
+      </div>
+    </ReviewsForm>
+  );
+}
+
+/**
+ * A form of the section checked with `schema` when sent, posted with a fetcher of its own: the fetcher, the fields,
+ * and the props of its ReviewsForm.
+ */
+function useReviewsForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  stallId: string,
+  intent: "save" | "report",
+  schema: Schema,
+  {
+    id,
+    onSuccess,
+    shouldRevalidate = "onInput",
+  }: { id: string; onSuccess: () => void; shouldRevalidate?: "onInput" | "onSubmit" },
+) {
+  const fetcher = useActionFetcher({ onSuccess });
+  const [form, fields] = useFetcherForm(schema, fetcher, {
+    id,
+    shouldValidate: "onSubmit",
+    shouldRevalidate,
+  });
+  return { fetcher, fields, formProps: { fetcher, stallId, intent, ...getFormProps(form) } };
+}
