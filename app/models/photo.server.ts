@@ -4,6 +4,12 @@ import { photos, stalls } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
 import { stripImageMetadata } from "~/lib/http/image-metadata";
 import {
+  imageSize,
+  SMALL_PHOTO_MAX_BYTES,
+  SMALL_PHOTO_MAX_HEIGHT,
+  SMALL_PHOTO_MAX_WIDTH,
+} from "~/lib/http/image-size";
+import {
   IMAGE_SNIFF_BYTES,
   type ImageType,
   MAX_PHOTO_BYTES,
@@ -11,7 +17,7 @@ import {
   PHOTO_TOO_LARGE,
   sniffImageType,
 } from "~/lib/http/image-type";
-import { PHOTO_KEY_PATTERN, photoKeyFromUrl } from "~/lib/http/photo-url";
+import { PHOTO_KEY_PATTERN, photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
 import { ModelError } from "./model-error";
 import { DAY_MS, dailyLimit, underDailyLimit } from "./rate-limit.server";
 
@@ -37,26 +43,37 @@ export async function removeStallPhotos(db: Db, bucket: R2Bucket, stallId: numbe
     db.update(stalls).set({ images: [], thumbnailImage: null }).where(eq(stalls.id, stallId)),
     db.delete(photos).where(inArray(photos.key, list)),
   ]);
-  await bucket.delete(list);
+  await bucket.delete(withSmallCopies(list));
   return list;
 }
 
 // Multipart framing around the image: a body larger than the image limit plus this cannot hold a valid upload.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+export const SMALL_PHOTO_TOO_LARGE = "The small copy must be less than 300 KB";
+export const SMALL_PHOTO_INVALID = `The small copy must be a JPEG, PNG or WebP image at most ${SMALL_PHOTO_MAX_WIDTH} px wide`;
+
+export type PhotoUpload = {
+  bytes: ArrayBuffer;
+  type: ImageType;
+  small: { bytes: ArrayBuffer; type: ImageType } | null;
+};
+
 /**
- * Reads a photo upload (a form with the image in its "image" field), the one check of POST /api/shop/upload and
- * of the Add a Stall page's uploads. Refused beside the image: a body too large to hold a photo within
- * MAX_PHOTO_BYTES (413, before it is read), one that is not a form, a missing or empty file, or bytes that are not
- * JPEG, PNG or WebP (400), and a file over MAX_PHOTO_BYTES (413). Answers the form too, for its other fields, and
- * the image as storePhoto takes it.
+ * Reads a photo upload (a form with the image in its "image" field, and optionally its small copy in "small"), the
+ * one check of POST /api/shop/upload and of the Add a Stall page's uploads. Refused beside the image: a body too
+ * large to hold a photo within MAX_PHOTO_BYTES (413, before it is read), one that is not a form, a missing or empty
+ * file, or bytes that are not JPEG, PNG or WebP (400), and a file over MAX_PHOTO_BYTES (413). Refused beside the
+ * small copy: one that is not such an image or is wider than SMALL_PHOTO_MAX_WIDTH (400), or one over
+ * SMALL_PHOTO_MAX_BYTES (413). Answers the form too, for its other fields, and the image as storePhoto takes it.
  */
-export async function readPhotoUpload(
-  request: Request,
-): Promise<{ form: FormData; image: { bytes: ArrayBuffer; type: ImageType } }> {
+export async function readPhotoUpload(request: Request): Promise<{ form: FormData; image: PhotoUpload }> {
   const tooLarge = () => new ModelError(413, PHOTO_TOO_LARGE, { field: "image" });
   const notAnImage = () => new ModelError(400, NOT_AN_IMAGE, { field: "image" });
-  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES)
+  if (
+    Number(request.headers.get("Content-Length") ?? "0") >
+    MAX_PHOTO_BYTES + SMALL_PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
+  )
     throw tooLarge();
   let form: FormData;
   try {
@@ -69,7 +86,44 @@ export async function readPhotoUpload(
   if (file.size > MAX_PHOTO_BYTES) throw tooLarge();
   const type = sniffImageType(new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer()));
   if (!type) throw notAnImage();
-  return { form, image: { bytes: await file.arrayBuffer(), type } };
+  return {
+    form,
+    image: { bytes: await file.arrayBuffer(), type, small: await readSmallCopy(form.get("small")) },
+  };
+}
+
+/** The optional small copy of an upload, checked by its bytes like the photo, and by the size its header gives. */
+async function readSmallCopy(file: FormDataEntryValue | null): Promise<PhotoUpload["small"]> {
+  if (file === null) return null;
+  const invalid = () => new ModelError(400, SMALL_PHOTO_INVALID, { field: "small" });
+  if (!(file instanceof File) || file.size === 0) throw invalid();
+  if (file.size > SMALL_PHOTO_MAX_BYTES) throw new ModelError(413, SMALL_PHOTO_TOO_LARGE, { field: "small" });
+  const bytes = await file.arrayBuffer();
+  const type = sniffImageType(new Uint8Array(bytes, 0, Math.min(IMAGE_SNIFF_BYTES, bytes.byteLength)));
+  const size = type ? imageSize(new Uint8Array(bytes), type) : null;
+  if (!type || !size || size.width > SMALL_PHOTO_MAX_WIDTH || size.height > SMALL_PHOTO_MAX_HEIGHT)
+    throw invalid();
+  return { bytes, type };
+}
+
+/**
+ * The R2 key of a photo's small copy: `<id>-640.<ext>` beside `<id>.<ext>` (the photo's extension, whatever the
+ * copy's own type: its object carries its content type). Random ids never hold "-", so no photo's key is one.
+ */
+export function smallPhotoKey(key: string): string {
+  return key.replace(/\.(jpg|png|webp)$/, `-${SMALL_PHOTO_MAX_WIDTH}.$1`);
+}
+
+/** The URL of a photo's small copy, or null for anything that is not one of our photos (bundled art). */
+export function smallPhotoUrl(url: string): string | null {
+  const key = photoKeyFromUrl(url);
+  return key ? photoUrl(smallPhotoKey(key)) : null;
+}
+
+const SMALL_KEY = new RegExp(`^(.+)-${SMALL_PHOTO_MAX_WIDTH}\\.(jpg|png|webp)$`);
+
+function withSmallCopies(keys: string[]): string[] {
+  return [...keys, ...keys.map(smallPhotoKey)];
 }
 
 /** Uploads per user in any 24 hours (rows of rejected or deleted stalls' photos are gone, so they do not count). */
@@ -77,7 +131,7 @@ export const DAILY_UPLOAD_LIMIT = dailyLimit(60, "upload", "photos");
 
 /**
  * Stores an uploaded image, stripped of its metadata (GPS position, device, time), under a new random key and
- * records who uploaded it. A user past the daily limit is refused with 429, beside the image.
+ * records who uploaded it; its small copy, when sent, goes beside it under smallPhotoKey. A user past the daily limit is refused with 429, beside the image.
  *
  * The row comes first, as a reservation: one INSERT ... SELECT that writes it only while the user's rows of the
  * last 24 hours are under the limit, so a burst of parallel uploads cannot all pass a count read beforehand. Then
@@ -89,7 +143,12 @@ export const DAILY_UPLOAD_LIMIT = dailyLimit(60, "upload", "photos");
 export async function storePhoto(
   db: Db,
   bucket: R2Bucket,
-  { userId, bytes, type }: { userId: string; bytes: ArrayBuffer; type: ImageType },
+  {
+    userId,
+    bytes,
+    type,
+    small = null,
+  }: { userId: string } & Omit<PhotoUpload, "small"> & Partial<PhotoUpload>,
   now = Date.now(),
 ): Promise<string> {
   const key = `${randomId(24)}.${type.extension}`;
@@ -103,8 +162,18 @@ export async function storePhoto(
   if (reserved.length === 0) throw new ModelError(429, DAILY_UPLOAD_LIMIT.message, { field: "image" });
   try {
     await bucket.put(key, clean, { httpMetadata: { contentType: type.contentType } });
+    if (small) {
+      await bucket.put(
+        smallPhotoKey(key),
+        stripImageMetadata(new Uint8Array(small.bytes), small.type.extension),
+        {
+          httpMetadata: { contentType: small.type.contentType },
+        },
+      );
+    }
   } catch (error) {
     await db.delete(photos).where(eq(photos.key, key));
+    await bucket.delete([key, smallPhotoKey(key)]);
     throw error;
   }
   return key;
@@ -135,7 +204,7 @@ export async function deleteOrphanPhotos(db: Db, bucket: R2Bucket, now = Date.no
     )
     .returning({ key: photos.key });
   const keys = rows.map((row) => row.key);
-  if (keys.length > 0) await bucket.delete(keys);
+  if (keys.length > 0) await bucket.delete(withSmallCopies(keys));
   return keys;
 }
 
@@ -156,11 +225,16 @@ export function attachPhotosStatement(db: Db, keys: string[], stallId: SQL) {
 
 /**
  * A photo as the Worker serves it at /photos/:key. Keys are random and never reused, so a photo never changes and
- * may be cached for good; a matching If-None-Match gets 304, a failed If-Match or If-Unmodified-Since 412.
+ * may be cached for good; a matching If-None-Match gets 304, a failed If-Match or If-Unmodified-Since 412. A small
+ * copy's key that has no object (a photo uploaded without one, or before they were made) answers the photo itself,
+ * which is what that URL will always answer.
  */
 export async function servePhoto(bucket: R2Bucket, key: string, requestHeaders: Headers): Promise<Response> {
   if (!PHOTO_KEY_PATTERN.test(key)) return new Response("Not found", { status: 404 });
-  const object = await bucket.get(key, { onlyIf: requestHeaders });
+  const get = (objectKey: string) => bucket.get(objectKey, { onlyIf: requestHeaders });
+  const original = SMALL_KEY.exec(key);
+  let object = await get(key);
+  if (!object && original) object = await get(`${original[1]}.${original[2]}`);
   if (!object) return new Response("Not found", { status: 404 });
   const headers = new Headers();
   object.writeHttpMetadata(headers);

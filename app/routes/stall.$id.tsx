@@ -9,6 +9,7 @@ import {
   Phone,
   Share2,
   ShieldQuestion,
+  Sparkles,
   Tag,
 } from "lucide-react";
 import { lazy, useState } from "react";
@@ -22,18 +23,24 @@ import { CommunityDialogs } from "~/components/stall/community-dialog";
 import { HoursTable } from "~/components/stall/hours-table";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
-import { FALLBACK_IMAGE, StallImage } from "~/components/stall/stall-image";
+import { StallImage } from "~/components/stall/stall-image";
 import { notify } from "~/lib/client/notify";
+import { SMALL_PHOTO_MAX_WIDTH } from "~/lib/http/image-size";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 
 import { mayContribute } from "~/lib/rules/contributor";
 import { formatGps } from "~/lib/rules/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
 import { openStatus, weeklyHours } from "~/lib/rules/open-status";
+import { smallPhotoUrl } from "~/models/photo.server";
 import { listStallReviews } from "~/models/review.server";
 import { findStallDetail } from "~/models/stall/read.server";
 
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
+
+// The hero's box: the page's width at most (max-w-5xl less its padding), the screen's less its padding on phones.
+const HERO_WIDTH = 1280;
+const HERO_SIZES = "(min-width: 64rem) 62rem, calc(100vw - 2rem)";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { db, origin } = context;
@@ -48,6 +55,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     week: weeklyHours(stall.weekly_schedule, stall.time_zone, now),
     // Link previews need absolute URLs: built on our configured origin, never on a host from stored data.
     ogImage: absoluteImageUrl(origin, stall.image),
+    // Each uploaded photo's small copy (the photo itself answers that URL when it has none), for phones in the hero's
+    // srcset and for the gallery's buttons; bundled art is a drawing of a kilobyte, with none.
+    smallImages: stall.images.map(smallPhotoUrl),
     origin,
     // Only approved stalls take reviews; a submitter's pending stall shows none.
     reviews: stall.status === "approved" ? await listStallReviews(db, stall.id, viewer?.id ?? null) : null,
@@ -70,14 +80,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
     { property: "og:description", content: description },
     { property: "og:url", content: `${origin}/stall/${stall.id}` },
     ...(image ? [{ property: "og:image", content: image }] : []),
-    // The hero photo starts downloading with the HTML instead of after the page's scripts.
-    {
-      tagName: "link",
-      rel: "preload",
-      as: "image",
-      href: stall.images[0] ?? FALLBACK_IMAGE,
-      fetchPriority: "high",
-    },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: stall.name },
     { name: "twitter:description", content: description },
@@ -86,10 +88,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 };
 
 export default function StallPage() {
-  const { stall, status, week, reviews, viewerId, emailConfirmed } = useLoaderData<typeof loader>();
+  const { stall, status, week, reviews, viewerId, emailConfirmed, smallImages } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const [selected, setSelected] = useState(0);
   const images = stall.images.length > 0 ? stall.images : [null];
+  const small = smallImages[selected];
+  const srcSet = small ? `${small} ${SMALL_PHOTO_MAX_WIDTH}w, ${images[selected]} ${HERO_WIDTH}w` : undefined;
   const today = week.find((day) => day.isToday);
 
   if (navigation.state === "loading" && navigation.location.pathname.startsWith("/stall/")) {
@@ -103,14 +108,17 @@ export default function StallPage() {
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
       <section aria-label="Photos" className="overflow-hidden rounded-2xl bg-surface-muted">
-        {/* The page's largest paint: fetched first, its box reserved before it arrives. */}
+        {/* The page's largest paint: fetched first (React puts a preload link for it, with its srcset, in the head),
+            its box reserved before it arrives. */}
         <StallImage
           src={images[selected] ?? null}
+          srcSet={srcSet}
+          sizes={srcSet ? HERO_SIZES : undefined}
           alt={`${stall.name}, photo ${selected + 1} of ${images.length}`}
           className="aspect-[16/9] w-full object-cover"
           loading="eager"
           fetchPriority="high"
-          width={1280}
+          width={HERO_WIDTH}
           height={720}
         />
       </section>
@@ -127,7 +135,7 @@ export default function StallPage() {
                 aria-pressed={selected === index}
                 className={`block overflow-hidden rounded-lg border-2 ${selected === index ? "border-primary" : "border-transparent"}`}
               >
-                <StallImage src={image} alt="" className="h-16 w-24 object-cover" />
+                <StallImage src={smallImages[index] ?? image} alt="" className="h-16 w-24 object-cover" />
               </button>
             </li>
           ))}
@@ -175,9 +183,9 @@ export default function StallPage() {
           {stall.discovery_tags.map((tag) => (
             <span
               key={tag}
-              className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs capitalize"
+              className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs capitalize"
             >
-              ✨ {tag}
+              <Sparkles aria-hidden="true" className="size-3" /> {tag}
             </span>
           ))}
         </p>

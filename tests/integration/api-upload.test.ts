@@ -5,7 +5,12 @@ import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { photos } from "~/db/schema";
 import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
-import { DAILY_UPLOAD_LIMIT } from "~/models/photo.server";
+import {
+  DAILY_UPLOAD_LIMIT,
+  SMALL_PHOTO_INVALID,
+  SMALL_PHOTO_TOO_LARGE,
+  smallPhotoKey,
+} from "~/models/photo.server";
 import worker from "../../workers/app";
 import { createSignedInUser } from "../factories";
 import { contains, GPS_JPEG, PLAIN_JPEG } from "../images";
@@ -239,5 +244,96 @@ describe("GET /photos/:key", () => {
     "/photos/..%2Fsecrets00000000000000.png",
   ])("answers 404 for %s", async (path) => {
     expect((await getPhoto(path)).status).toBe(404);
+  });
+});
+
+const be32 = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+/** A PNG's signature, header (its width and height) and end: all the server reads of a small copy. */
+function pngOfSize(width: number, height: number) {
+  return new Uint8Array([
+    ...PNG.subarray(0, 8),
+    ...be32(13),
+    ...ascii("IHDR"),
+    ...be32(width),
+    ...be32(height),
+    8,
+    6,
+    0,
+    0,
+    0,
+    ...be32(0),
+    ...be32(0),
+    ...ascii("IEND"),
+    ...be32(0),
+  ]);
+}
+
+function withSmall(small: Uint8Array<ArrayBuffer>, type = "image/png") {
+  const form = imageForm(PNG, "stall.png", "image/png");
+  form.append("small", new File([small], "small", { type }));
+  return form;
+}
+
+// Audit: phones downloaded the full photo for a hero a third of its width.
+describe("small copies of uploads", () => {
+  it("stores the small copy beside the photo, and its URL serves it", async () => {
+    const user = await createSignedInUser(env);
+    const small = pngOfSize(640, 360);
+    const { status, body } = await upload(withSmall(small), user.token);
+    expect(status).toBe(201);
+    const key = body.url?.slice("/photos/".length) ?? "";
+    const served = await getPhoto(`/photos/${smallPhotoKey(key)}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(small);
+    // The photo itself is unchanged, and one row records both.
+    expect(new Uint8Array(await (await getPhoto(body.url ?? "")).arrayBuffer())).toEqual(PNG);
+    expect(await getDb(env.DB).select().from(photos).where(eq(photos.userId, user.id))).toHaveLength(1);
+  });
+
+  it("serves the photo itself at the small copy's URL when it was uploaded without one", async () => {
+    const user = await createSignedInUser(env);
+    const { body } = await upload(imageForm(PNG, "stall.png", "image/png"), user.token);
+    const key = body.url?.slice("/photos/".length) ?? "";
+    const served = await getPhoto(`/photos/${smallPhotoKey(key)}`);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect((await getPhoto("/photos/nosuchphotonosuchphoto01-640.png")).status).toBe(404);
+  });
+
+  it.each([
+    ["wider than 640 px", pngOfSize(641, 360), 400, SMALL_PHOTO_INVALID],
+    ["taller than 1280 px", pngOfSize(640, 1281), 400, SMALL_PHOTO_INVALID],
+    ["an HTML file", HTML, 400, SMALL_PHOTO_INVALID],
+    ["an SVG image", SVG, 400, SMALL_PHOTO_INVALID],
+    ["an image whose size cannot be read", JPEG, 400, SMALL_PHOTO_INVALID],
+    ["an empty file", new Uint8Array(), 400, SMALL_PHOTO_INVALID],
+    [
+      "over 300 KB",
+      (() => {
+        const big = new Uint8Array(300 * 1024 + 1);
+        big.set(pngOfSize(640, 360));
+        return big;
+      })(),
+      413,
+      SMALL_PHOTO_TOO_LARGE,
+    ],
+  ])("refuses a small copy %s, and stores neither", async (_name, small, status, error) => {
+    const user = await createSignedInUser(env);
+    const objectsBefore = (await env.PHOTOS.list({ limit: 1000 })).objects.length;
+    expect(await upload(withSmall(small), user.token)).toEqual({ status, body: { error, field: "small" } });
+    expect(await getDb(env.DB).select().from(photos).where(eq(photos.userId, user.id))).toEqual([]);
+    expect((await env.PHOTOS.list({ limit: 1000 })).objects.length).toBe(objectsBefore);
+  });
+
+  it("refuses a small copy sent as text", async () => {
+    const user = await createSignedInUser(env);
+    const form = imageForm(PNG, "stall.png", "image/png");
+    form.append("small", "not a file");
+    expect(await upload(form, user.token)).toEqual({
+      status: 400,
+      body: { error: SMALL_PHOTO_INVALID, field: "small" },
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
 import { absoluteImageUrl, photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
-import { removeStallPhotos } from "~/models/photo.server";
+import { removeStallPhotos, smallPhotoKey, smallPhotoUrl } from "~/models/photo.server";
+import worker from "../../workers/app";
 import { createStall } from "../factories";
 
 const KEY_A = "a1b2c3d4e5f6g7h8i9j0.jpg";
@@ -37,6 +38,57 @@ describe("absoluteImageUrl", () => {
   });
 });
 
+describe("small copies", () => {
+  it("live beside the photo, named after it, and only our photos have one", () => {
+    expect(smallPhotoKey(KEY_A)).toBe("a1b2c3d4e5f6g7h8i9j0-640.jpg");
+    expect(smallPhotoUrl(photoUrl(KEY_B))).toBe("/photos/z9y8x7w6v5u4t3s2r1q0-640.webp");
+    expect(smallPhotoUrl("/stalls/dosa.svg")).toBeNull();
+    expect(smallPhotoUrl(`https://elsewhere.example${photoUrl(KEY_A)}`)).toBeNull();
+  });
+});
+
+describe("the stall page's hero", () => {
+  async function heroOf(images: string[]) {
+    const stall = await createStall(env, { images, thumbnailImage: images[0] ?? null });
+    const assets = { fetch: async () => new Response("no such file", { status: 404 }) } as unknown as Fetcher;
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      new Request(`http://127.0.0.1/stall/${stall.shopUniqueId}`),
+      { ...env, ASSETS: assets },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    const html = await response.text();
+    // HTML attributes are case-insensitive: React writes srcSet, fetchPriority and the like in camel case.
+    const preloads = html.toLowerCase().match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g) ?? [];
+    // One preload for the hero: React writes it for a high-priority image, the page adds none of its own.
+    expect(preloads).toHaveLength(1);
+    return {
+      img: html.toLowerCase().match(/<img[^>]*fetchpriority="high"[^>]*>/)?.[0] ?? "",
+      preload: preloads[0] ?? "",
+    };
+  }
+
+  it("offers phones an uploaded photo's small copy, in the hero and in its preload alike", async () => {
+    const { img, preload } = await heroOf([photoUrl(KEY_A), photoUrl(KEY_B)]);
+    const srcset = `/photos/${smallPhotoKey(KEY_A)} 640w, /photos/${KEY_A} 1280w`;
+    expect(img).toContain(`srcset="${srcset}"`);
+    expect(img).toContain('sizes="(min-width: 64rem) 62rem, calc(100vw - 2rem)"');
+    expect(img).toContain('fetchpriority="high"');
+    expect(preload).toContain(`imagesrcset="${srcset}"`);
+    expect(preload).toContain('imagesizes="(min-width: 64rem) 62rem, calc(100vw - 2rem)"');
+  });
+
+  it("shows bundled art as it is, a drawing of a kilobyte with no copies", async () => {
+    const { img, preload } = await heroOf(["/stalls/dosa.svg"]);
+    expect(img).toContain('src="/stalls/dosa.svg"');
+    expect(img).not.toContain("srcset");
+    expect(preload).toContain('href="/stalls/dosa.svg"');
+    expect(preload).toContain('fetchpriority="high"');
+    expect(preload).not.toContain("imagesrcset");
+  });
+});
+
 describe("removeStallPhotos", () => {
   it("deletes the stall's objects and rows, and the stall no longer points at them", async () => {
     const stall = await createStall(env, {
@@ -53,6 +105,7 @@ describe("removeStallPhotos", () => {
     const unrelated = "unrelatedunrelated01.png";
     for (const key of [KEY_A, KEY_B, unrelated]) {
       await env.PHOTOS.put(key, new Uint8Array([1, 2, 3]));
+      await env.PHOTOS.put(smallPhotoKey(key), new Uint8Array([1]));
       await db.insert(photos).values({
         key,
         stallId: key === unrelated ? null : stallId,
@@ -65,7 +118,11 @@ describe("removeStallPhotos", () => {
 
     expect(await env.PHOTOS.head(KEY_A)).toBeNull();
     expect(await env.PHOTOS.head(KEY_B)).toBeNull();
+    // Their small copies go with them.
+    expect(await env.PHOTOS.head(smallPhotoKey(KEY_A))).toBeNull();
+    expect(await env.PHOTOS.head(smallPhotoKey(KEY_B))).toBeNull();
     expect(await env.PHOTOS.head(unrelated)).not.toBeNull();
+    expect(await env.PHOTOS.head(smallPhotoKey(unrelated))).not.toBeNull();
     expect((await db.select({ key: photos.key }).from(photos)).map((p) => p.key)).toEqual([unrelated]);
     const [after] = await db
       .select({ images: stalls.images, thumbnail: stalls.thumbnailImage })
