@@ -15,7 +15,8 @@ import { OpenBadge } from "~/components/stall/open-badge";
 import { Tag } from "~/components/stall/stall-card";
 import { SavedStalls } from "~/components/trail/saved-stalls";
 import { useLocale } from "~/components/use-locale";
-import { achievements, initials, joinedText } from "~/lib/rules/profile-display";
+import { achievements, initials } from "~/lib/rules/profile-display";
+import { formatMonth } from "~/lib/rules/time-format";
 import { listFavourites } from "~/models/favourite.server";
 import { getProfile } from "~/models/profile.server";
 import { countReviewsBy } from "~/models/review.server";
@@ -89,7 +90,7 @@ export default function ProfilePage() {
                 <MapPin aria-hidden="true" className="size-4 text-primary" /> {profile.location}
               </p>
             ) : null}
-            <p className="text-ink-muted text-sm">{joinedText(profile.created_at, locale)}</p>
+            <p className="text-ink-muted text-sm">Joined {formatMonth(profile.created_at, locale)}</p>
           </div>
           <div className="flex gap-2">
             <Link

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { achievements, initials, joinedText } from "~/lib/rules/profile-display";
+import { achievements, initials } from "~/lib/rules/profile-display";
 
 describe("initials", () => {
   it.each([
@@ -10,14 +10,6 @@ describe("initials", () => {
     ["ébène kaur", "ÉK"],
   ])("%j -> %j", (name, expected) => {
     expect(initials(name)).toBe(expected);
-  });
-});
-
-describe("joinedText", () => {
-  it("gives the month and year in India, in the viewer's locale", () => {
-    expect(joinedText("2026-11-21T10:00:00Z", "en-IN")).toBe("Joined November 2026");
-    expect(joinedText("2026-10-31T20:00:00Z", "en-GB")).toBe("Joined November 2026");
-    expect(joinedText("2026-10-31T20:00:00Z", "fr-FR")).toBe("Joined novembre 2026");
   });
 });
 

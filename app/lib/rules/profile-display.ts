@@ -1,5 +1,3 @@
-import { formatMonth } from "~/lib/rules/time-format";
-
 /** Initials for an avatar: the first letters of up to two words of the name, upper-case. */
 export function initials(name: string): string {
   return name
@@ -9,11 +7,6 @@ export function initials(name: string): string {
     .slice(0, 2)
     .map((word) => [...word][0]?.toUpperCase() ?? "")
     .join("");
-}
-
-/** "Joined November 2026", the month named in the viewer's locale. */
-export function joinedText(isoDate: string, locale: string): string {
-  return `Joined ${formatMonth(isoDate, locale)}`;
 }
 
 export interface Achievement {

@@ -66,5 +66,6 @@ describe("formatDay and formatMonth", () => {
     expect(formatDay(new Date(lateOctober).toISOString(), "en-GB")).toBe("1 Nov 2026");
     expect(formatMonth("2026-10-31T20:00:00Z", "en-GB")).toBe("November 2026");
     expect(formatMonth(lateOctober, "de-DE")).toBe("November 2026");
+    expect(formatMonth(lateOctober, "fr-FR")).toBe("novembre 2026");
   });
 });
