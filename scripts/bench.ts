@@ -8,6 +8,7 @@
 // - The /search page's counts (discoveryCategories and tagCounts, the reads its loader makes besides the search),
 //   read from the count tables that triggers keep (migrations/0006_search_counts.sql), against a recount over
 //   every approved stall, at every size.
+// - Discover's map query (findStallsInBox, ADR 015): the stalls in a desktop map's box around each point.
 // - Password hashing (argon2id, ADR 011): wall-clock and workerd CPU time per hash, measured first on its own.
 // Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
 // whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
@@ -31,9 +32,11 @@ import { getDb } from "../app/db/client.server";
 import { stalls } from "../app/db/schema";
 import { ARGON2_PARAMS as ARGON2_BENCH, hashPassword } from "../app/lib/auth/password";
 import { distanceKm, type LatLng } from "../app/lib/rules/geo";
+import { viewBox } from "../app/lib/rules/nearby-plan";
 import { MENU_WORDS, SEARCH_MATCH_CAP } from "../app/lib/rules/search-query";
+import { MAX_BOX_STALLS } from "../app/lib/schemas/stall-query";
 import { discoveryCategories, searchStalls, suggest, tagCounts } from "../app/models/search.server";
-import { findNearbyStalls } from "../app/models/stall/nearby.server";
+import { findNearbyStalls, findStallsInBox } from "../app/models/stall/nearby.server";
 import { listColumns, toStallListItem } from "../app/models/stall/rows.server";
 import { type NewStall, newStallStatements } from "../app/models/stall/submit.server";
 import { NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
@@ -128,6 +131,17 @@ async function nearbySearch(env: BenchEnv, center: LatLng): Promise<SearchResult
     })),
     rowsRead: page.rowsRead,
   };
+}
+
+/** Discover's map query (GET /api/shop?bbox, ADR 015): the box a desktop map (1152 x 500 px, Discover's widest)
+ * shows at zoom 13 around the point, at most MAX_BOX_STALLS stalls. */
+async function boxSearch(env: BenchEnv, center: LatLng) {
+  const { items, truncated, rowsRead } = await findStallsInBox(getDb(env.DB), {
+    box: viewBox(center, 13, 1152, 500),
+    near: center,
+    limit: MAX_BOX_STALLS,
+  });
+  return { returned: items.length, truncated, rowsRead };
 }
 
 /** The spec prototype: every approved stall, distances in JS, nearest first (ties by id, as the search does). */
@@ -296,6 +310,8 @@ export const benchWorker = {
         return json(await nearbySearch(env, pointOf(url)));
       case "/naive":
         return json(await naiveSearch(env, pointOf(url)));
+      case "/box":
+        return json(await boxSearch(env, pointOf(url)));
       case "/search": {
         // Small answers on both sides, so that the timings compare the queries rather than serialising.
         const results = await searchStalls(getDb(env.DB), url.searchParams.get("q") ?? "", {
@@ -334,12 +350,17 @@ export const benchWorker = {
 // ---------------------------------------------------------------------------------------------------------------
 // The Node script: builds the Worker, seeds each size, times the searches and prints the figures.
 
+type BoxResult = Awaited<ReturnType<typeof boxSearch>>;
+
 interface PointResult {
   nearbyMs: number[];
   naiveMs: number[];
   nearbyRowsRead: number;
   nearbyReturned: number;
   naiveRowsRead: number;
+  boxMs: number[];
+  boxReturned: number;
+  boxRowsRead: number;
 }
 
 interface QueryTimings {
@@ -607,6 +628,11 @@ async function main() {
         const naiveRuns = [];
         for (let i = 0; i < naiveReps(size); i++) naiveRuns.push(await timed<SearchResult>(`/naive${query}`));
 
+        for (let i = 0; i < WARMUP; i++) await call(`/box${query}`);
+        const boxRuns = [];
+        for (let i = 0; i < NEARBY_REPS; i++) boxRuns.push(await timed<BoxResult>(`/box${query}`));
+        const box = (boxRuns[0] as (typeof boxRuns)[number]).value;
+
         const indexed = (nearbyRuns[0] as (typeof nearbyRuns)[number]).value;
         const expected = (naiveRuns[0] as (typeof naiveRuns)[number]).value;
         const problem = disagreement(indexed.found, expected.found);
@@ -621,6 +647,9 @@ async function main() {
           nearbyRowsRead: indexed.rowsRead,
           nearbyReturned: indexed.found.length,
           naiveRowsRead: expected.rowsRead,
+          boxMs: boxRuns.map((run) => run.ms),
+          boxReturned: box.returned,
+          boxRowsRead: box.rowsRead,
         });
       }
       if (failures > 0) {
@@ -701,6 +730,16 @@ async function main() {
       pageP99: percentile(result.pageMs, 99),
       recountP50: percentile(result.recountMs, 50),
       recountP99: percentile(result.recountMs, 99),
+      boxP50: percentile(
+        result.points.flatMap((p) => p.boxMs),
+        50,
+      ),
+      boxP99: percentile(
+        result.points.flatMap((p) => p.boxMs),
+        99,
+      ),
+      boxReturned: mean(result.points.map((p) => p.boxReturned)),
+      boxRowsRead: mean(result.points.map((p) => p.boxRowsRead)),
     };
   });
   type Summary = (typeof summaries)[number];
@@ -735,6 +774,10 @@ async function main() {
       [`page_counts_p99_ms_${k}`, s.pageP99.toFixed(2)],
       [`page_recount_p50_ms_${k}`, s.recountP50.toFixed(2)],
       [`page_recount_p99_ms_${k}`, s.recountP99.toFixed(2)],
+      [`box_p50_ms_${k}`, s.boxP50.toFixed(2)],
+      [`box_p99_ms_${k}`, s.boxP99.toFixed(2)],
+      [`box_returned_mean_${k}`, s.boxReturned.toFixed(1)],
+      [`box_rows_read_mean_${k}`, s.boxRowsRead.toFixed(1)],
     ];
     for (const [name, value] of figures) console.log(`${name}=${value}`);
   }

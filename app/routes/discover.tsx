@@ -44,9 +44,9 @@ const DiscoverMap = lazy(loadMapCode);
 
 const DISCOVER_ZOOM = 13;
 const DEFAULT_VIEW: MapView = { ...DEFAULT_LOCATION, zoom: DISCOVER_ZOOM };
-/** The server cannot see the screen: it loads the area a desktop map (its widest) shows. A phone's map is a part
- * of that, so the stalls it needs are already there. */
-const SERVER_MAP_PX = { width: 1152, height: 500 };
+/** The server cannot see the screen: it loads a little more than a desktop map (Discover's widest, 1120 x 500 px)
+ * shows. A phone's map is a part of that, so the stalls it needs are already there. */
+const SERVER_MAP_PX = { width: 1152, height: 560 };
 /** Cards shown at first and added by each "Show more stalls": 100 at once made long tasks of 0.4-0.7 s on a
  * throttled phone. */
 const LIST_PAGE = 20;
@@ -73,21 +73,50 @@ interface Query {
   filter: Filter;
 }
 
+/** What the cards, markers and popups show of a stall: the page's HTML carries nothing more. */
+type DiscoverStall = Pick<
+  StallListItem,
+  | "id"
+  | "name"
+  | "description"
+  | "thumbnail_image"
+  | "location"
+  | "contact_number"
+  | "latitude"
+  | "longitude"
+  | "rating_average"
+  | "tags"
+  | "discovery_tags"
+  | "isOpen"
+  | "open_state"
+  | "distance"
+>;
+
+const toDiscoverStall = (stall: StallListItem): DiscoverStall => ({
+  id: stall.id,
+  name: stall.name,
+  description: stall.description,
+  thumbnail_image: stall.thumbnail_image,
+  location: stall.location,
+  contact_number: stall.contact_number,
+  latitude: stall.latitude,
+  longitude: stall.longitude,
+  rating_average: stall.rating_average,
+  tags: stall.tags,
+  discovery_tags: stall.discovery_tags,
+  isOpen: stall.isOpen,
+  open_state: stall.open_state,
+  distance: stall.distance,
+});
+
 interface Loaded {
   query: Query;
-  stalls: StallListItem[];
+  stalls: DiscoverStall[];
   truncated: boolean;
 }
 
-function loadQuery(query: Query) {
-  return {
-    box: query.box,
-    near: query.from,
-    nearbyKm: query.filter === "nearby" ? NEARBY_RADIUS_KM : undefined,
-    limit: MAX_BOX_STALLS,
-    filters: { openNow: query.filter === "open_now", onlyNew: query.filter === "new" },
-  };
-}
+/** The server renders the first 100, as many as the first screen can use; the map then asks for its own box. */
+const SERVER_STALLS = 100;
 
 /**
  * The first stalls come with the page: around the position a link gave (Home's Near Me passes ?near=), else the
@@ -104,8 +133,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     from: { lat: view.lat, lng: view.lng },
     filter: readFilter(url.searchParams.get("filter")),
   };
-  const { items, truncated } = await findStallsInBox(context.db, loadQuery(query));
-  const loaded: Loaded = { query, stalls: items, truncated };
+  const { items, truncated } = await findStallsInBox(context.db, {
+    box: query.box,
+    near: query.from,
+    nearbyKm: query.filter === "nearby" ? NEARBY_RADIUS_KM : undefined,
+    limit: SERVER_STALLS,
+    filters: { openNow: query.filter === "open_now", onlyNew: query.filter === "new" },
+  });
+  const loaded: Loaded = { query, stalls: items.map(toDiscoverStall), truncated };
   return { view, loaded, ownLocation: fromLink.ok ? fromLink.position : null };
 }
 
@@ -127,15 +162,13 @@ async function fetchStalls(query: Query, signal: AbortSignal): Promise<Loaded> {
   const response = await fetch(`/api/shop?${params}`, { signal });
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
   const body = (await response.json()) as { items: StallListItem[]; truncated: boolean };
-  return { query, stalls: body.items, truncated: body.truncated };
+  return { query, stalls: body.items.map(toDiscoverStall), truncated: body.truncated };
 }
 
+const sameSpot = (a: LatLng, b: LatLng) => a.lat === b.lat && a.lng === b.lng;
+
 const sameQuery = (a: Query, b: Query) =>
-  a.filter === b.filter &&
-  a.from.lat === b.from.lat &&
-  a.from.lng === b.from.lng &&
-  boxCovers(a.box, b.box) &&
-  boxCovers(b.box, a.box);
+  a.filter === b.filter && sameSpot(a.from, b.from) && boxCovers(a.box, b.box) && boxCovers(b.box, a.box);
 
 type LoadState = { state: "done" } | { state: "loading" } | { state: "error"; message: string };
 
@@ -161,6 +194,8 @@ export default function DiscoverPage() {
   ownLocationRef.current = ownLocation;
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
+  const queryRef = useRef(query);
+  queryRef.current = query;
 
   // The filter belongs to the URL; the box and origin stay.
   useEffect(() => {
@@ -189,10 +224,17 @@ export default function DiscoverPage() {
     return () => controller.abort();
   }, [query, attempt]);
 
-  /** Shows the stalls of an area: moves the map there, and loads them at once when no map is shown. */
+  // Whether a map is drawn: it then reports its own box once moved, which loads the stalls.
+  const mapShown = useRef(false);
+  useEffect(() => {
+    if (view === "list") mapShown.current = false;
+  }, [view]);
+
+  /** Shows the stalls of an area: moves the map there, or without a map loads them at once. */
   const goTo = useCallback((target: MapView, from: LatLng) => {
     setMapView(target);
     rememberArea(target);
+    if (mapShown.current) return;
     setQuery((current) => ({
       ...current,
       box: viewBox(target, target.zoom, SERVER_MAP_PX.width, SERVER_MAP_PX.height),
@@ -225,18 +267,21 @@ export default function DiscoverPage() {
   const moveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(moveTimer.current), []);
   const onViewChange = useCallback(({ box, view: seen }: ViewChange) => {
+    mapShown.current = true;
     clearTimeout(moveTimer.current);
     moveTimer.current = setTimeout(() => {
       rememberArea(seen);
       const wanted = clampBox(box);
       const current = loadedRef.current;
-      // Stalls already loaded for a box around this one are all there is to show, unless that load was cut short.
-      if (!current.truncated && boxCovers(current.query.box, wanted)) return;
-      setQuery((previous) => ({
-        ...previous,
-        box: wanted,
-        from: ownLocationRef.current ?? boxCenter(wanted),
-      }));
+      const from = ownLocationRef.current ?? boxCenter(wanted);
+      // Stalls already loaded for a box around this one, measured from the same point, are all there is to show,
+      // unless that load was cut short.
+      const sameFrom = (asked: Query) => ownLocationRef.current === null || sameSpot(asked.from, from);
+      if (!current.truncated && sameFrom(current.query) && boxCovers(current.query.box, wanted)) return;
+      // A load still running for a box around this one will answer it too.
+      const pending = queryRef.current;
+      if (pending !== current.query && sameFrom(pending) && boxCovers(pending.box, wanted)) return;
+      setQuery((previous) => ({ ...previous, box: wanted, from }));
     }, MOVE_DEBOUNCE_MS);
   }, []);
 
@@ -253,11 +298,13 @@ export default function DiscoverPage() {
   const within2km = stalls.filter((s) => s.distance !== null && s.distance <= 2).length;
   const bookmarked = stalls.filter((s) => favouriteIds.has(s.id)).length;
   const from = loaded.query.from;
-  const place = ownLocation
-    ? "near you"
-    : from.lat === DEFAULT_LOCATION.lat && from.lng === DEFAULT_LOCATION.lng
-      ? "near New Delhi"
-      : "in this area";
+  // Says where the stalls shown were measured from, which may lag the position just found until they load.
+  const place =
+    ownLocation && sameSpot(from, ownLocation)
+      ? "near you"
+      : sameSpot(from, DEFAULT_LOCATION)
+        ? "near New Delhi"
+        : "in this area";
   const countText = `${stalls.length}${loaded.truncated ? "+" : ""} ${stalls.length === 1 ? "stall" : "stalls"} ${place}`;
   const empty = stalls.length === 0 && load.state === "done";
 

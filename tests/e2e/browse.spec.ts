@@ -110,30 +110,16 @@ const grantedInBangalore = () => test.use({ geolocation: KORAMANGALA, permission
 test.describe("Discover Nearby with location granted (Bangalore)", () => {
   grantedInBangalore();
 
-  test("shows the loading text, then the stall count and the map with its legend and marker popups", async ({
+  test("moves to the visitor, then shows the stall count and the map with its legend and marker popups", async ({
     page,
   }) => {
-    const expected = await nearStalls(page.request, KORAMANGALA);
-    expect(expected.items.length).toBeGreaterThan(1);
-
-    // Hold the stall request so the first-load text can be seen, then let it through.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(isShopList, async (route) => {
-      await held;
-      await route.continue();
-    });
     const pageResponse = page.waitForResponse(isShopListResponse);
     await page.goto("/discover");
-    await expect(page.getByText("Loading nearby food stalls...")).toBeVisible();
-    release();
     const shown = (await (await pageResponse).json()) as ListPage;
+    expect(shown.items.length).toBeGreaterThan(1);
 
     await expect(page.getByRole("heading", { level: 1, name: "Discover Nearby" })).toBeVisible();
-    await expect(page.getByText(`${expected.items.length} stalls near you`, { exact: true })).toBeVisible();
-    await expect(page.getByText("Loading nearby food stalls...")).toHaveCount(0);
+    await expect(page.getByText(`${shown.items.length} stalls near you`, { exact: true })).toBeVisible();
 
     // Map is the default view.
     expect(new URL(page.url()).searchParams.get("view")).toBeNull();
@@ -150,6 +136,7 @@ test.describe("Discover Nearby with location granted (Bangalore)", () => {
       "Hidden Gem",
       "Trending",
       "Popular Spot",
+      "You are here",
     ]);
     const markers = map.locator(".leaflet-marker-icon");
     await expect(markers.first()).toBeVisible();
@@ -183,21 +170,25 @@ test.describe("Discover Nearby with location granted (Bangalore)", () => {
     );
   });
 
-  test("the list view shows cards nearest first, with one-decimal distances", async ({ page }) => {
-    const expected = await nearStalls(page.request, KORAMANGALA);
-    expect(expected.items.length).toBeGreaterThan(1);
+  test("the list view shows cards nearest first, with one-decimal distances, 20 at a time", async ({
+    page,
+  }) => {
+    const pageResponse = page.waitForResponse(isShopListResponse);
     await page.goto("/discover");
+    const expected = (await (await pageResponse).json()) as ListPage;
+    expect(expected.items.length).toBeGreaterThan(1);
     await expect(page.getByText(`${expected.items.length} stalls near you`, { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "List", exact: true }).click();
     await expect(page).toHaveURL(/[?&]view=list\b/);
     await expect(page.locator(".leaflet-container")).toHaveCount(0);
-    await expect(cards(page)).toHaveCount(expected.items.length);
+    const firstPage = expected.items.slice(0, 20);
+    await expect(cards(page)).toHaveCount(firstPage.length);
     await expect(cards(page).first().getByRole("heading", { level: 3 })).toHaveText(
       expected.items[0]?.name ?? "",
     );
-    await expect(cards(page).getByText(DISTANCE)).toHaveText(expected.items.map((s) => km(s.distance ?? -1)));
+    await expect(cards(page).getByText(DISTANCE)).toHaveText(firstPage.map((s) => km(s.distance ?? -1)));
     const distances = await cardDistances(page);
-    expect(distances).toHaveLength(expected.items.length);
+    expect(distances).toHaveLength(firstPage.length);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     // (The list's accessibility is checked on the shorter Nearby list below: axe over all cards is slow.)
   });
@@ -206,6 +197,7 @@ test.describe("Discover Nearby with location granted (Bangalore)", () => {
     page,
   }) => {
     await page.goto("/discover");
+    await expect(page.getByText(/ stalls near you$/)).toBeVisible();
     await expect(page.locator(".leaflet-container")).toBeVisible();
     await page.getByRole("button", { name: "List", exact: true }).click();
     await expect(page).toHaveURL(/[?&]view=list\b/);
@@ -228,23 +220,24 @@ test.describe("Discover Nearby with location granted (Bangalore)", () => {
         page.getByText('No stalls match your "Open Now" filter. Try adjusting your criteria.'),
       ).toBeVisible();
     } else {
-      await expect(cards(page)).toHaveCount(openNow.items.length);
-      await expect(cards(page).getByText(/^(Open Now|Maybe open)$/)).toHaveCount(openNow.items.length);
+      const shownOpen = Math.min(20, openNow.items.length);
+      await expect(cards(page)).toHaveCount(shownOpen);
+      await expect(cards(page).getByText(/^(Open Now|Maybe open)$/)).toHaveCount(shownOpen);
       await expect(cards(page).getByText("Closed", { exact: true })).toHaveCount(0);
     }
 
     // Nearby: within 5 km only.
-    const nearby = await nearStalls(page.request, KORAMANGALA, { filter: "nearby" });
-    expect(nearby.items.length).toBeGreaterThan(0);
     response = page.waitForResponse(
       (r) => isShopListResponse(r) && new URL(r.url()).searchParams.get("filter") === "nearby",
     );
     await page.getByRole("button", { name: "Nearby", exact: true }).click();
     await expect(page).toHaveURL(/[?&]filter=nearby\b/);
-    await response;
-    await expect(cards(page).getByText(DISTANCE)).toHaveText(nearby.items.map((s) => km(s.distance ?? -1)));
+    const nearby = (await (await response).json()) as ListPage;
+    expect(nearby.items.length).toBeGreaterThan(0);
+    const nearbyShown = nearby.items.slice(0, 20);
+    await expect(cards(page).getByText(DISTANCE)).toHaveText(nearbyShown.map((s) => km(s.distance ?? -1)));
     const distances = await cardDistances(page);
-    expect(distances).toHaveLength(nearby.items.length);
+    expect(distances).toHaveLength(nearbyShown.length);
     for (const distance of distances) expect(distance).toBeLessThanOrEqual(5);
 
     // New.
@@ -254,13 +247,15 @@ test.describe("Discover Nearby with location granted (Bangalore)", () => {
     await page.getByRole("button", { name: "New", exact: true }).click();
     await expect(page).toHaveURL(/[?&]filter=new\b/);
     const fresh = (await (await response).json()) as ListPage;
-    await expect(cards(page)).toHaveCount(fresh.items.length);
+    await expect(cards(page)).toHaveCount(Math.min(20, fresh.items.length));
   });
 
   test("a reloaded /discover?view=list&filter=nearby restores both", async ({ page }) => {
-    const nearby = await nearStalls(page.request, KORAMANGALA, { filter: "nearby" });
-    expect(nearby.items.length).toBeGreaterThan(0);
+    const response = page.waitForResponse(isShopListResponse);
     await page.goto("/discover?view=list&filter=nearby");
+    const nearby = (await (await response).json()) as ListPage;
+    expect(nearby.items.length).toBeGreaterThan(0);
+    expect(nearby.items.length).toBeLessThanOrEqual(20);
     await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -288,11 +283,13 @@ test.describe("Discover Nearby with location granted (Bangalore)", () => {
     await expect(alert.getByRole("heading", { name: "Unable to load food stalls" })).toBeVisible();
     await expect(alert.getByText("HTTP error! status: 500", { exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
+    // The failed load is the one for the visitor's position; the server's first stalls were New Delhi's.
 
     await page.unroute(isShopList, fail);
-    const expected = await nearStalls(page.request, KORAMANGALA);
+    const response = page.waitForResponse(isShopListResponse);
     await alert.getByRole("button", { name: "Try Again" }).click();
-    await expect(cards(page)).toHaveCount(expected.items.length);
+    const expected = (await (await response).json()) as ListPage;
+    await expect(cards(page)).toHaveCount(Math.min(20, expected.items.length));
     await expect(page.getByText("Unable to load food stalls")).toHaveCount(0);
   });
 
@@ -316,6 +313,7 @@ test.describe("Discover Nearby with location granted (Bangalore)", () => {
 
   test("the heart on a card asks a visitor to log in and does not open the stall", async ({ page }) => {
     await page.goto("/discover?view=list");
+    await expect(page.getByText(/ stalls near you$/)).toBeVisible();
     const first = cards(page).first();
     const name = (await first.getByRole("heading", { level: 3 }).textContent()) ?? "";
     const heart = first.getByRole("button", { name: `Bookmark ${name}` });
@@ -358,6 +356,7 @@ test.describe("Discover Nearby with location granted (Bangalore)", () => {
     const stall = await stallDetail(page.request, nearest?.id ?? "");
 
     await page.goto("/discover?view=list");
+    await expect(page.getByText(/ stalls near you$/)).toBeVisible();
     await cards(page).first().getByRole("link", { name: stall.name }).click();
     await expect(page).toHaveURL(`/stall/${stall.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(stall.name);
@@ -416,18 +415,18 @@ test.describe("Discover Nearby with location granted (Bangalore)", () => {
 test.describe("Discover Nearby with location denied", () => {
   test.use({ permissions: [] });
 
-  test("says so and shows stalls near the default location, New Delhi", async ({ page }) => {
+  test("shows stalls near the default location, New Delhi; Use My Location says it was denied", async ({
+    page,
+  }) => {
     const expected = await nearStalls(page.request, NEW_DELHI);
     await page.goto("/discover?view=list");
-    await expect(page.getByText("Location access denied. Using default location.")).toBeVisible();
-    await expect(
-      page.getByText(`${expected.items.length} stalls near New Delhi`, { exact: true }),
-    ).toBeVisible();
-    await expect(cards(page)).toHaveCount(expected.items.length);
+    await expect(page.getByText(/^\d+ stalls near New Delhi$/)).toBeVisible();
     await expect(cards(page).first().getByRole("heading", { level: 3 })).toHaveText(
       expected.items[0]?.name ?? "",
     );
     await expect(cards(page).first().getByText(DISTANCE)).toHaveText(km(expected.items[0]?.distance ?? -1));
+    await page.getByRole("button", { name: "Use My Location" }).click();
+    await expect(page.getByText("Location access denied. Using default location.")).toBeVisible();
   });
 });
 

@@ -40,9 +40,9 @@ function stallIcon(colour: string): L.DivIcon {
   if (!icon) {
     icon = L.divIcon({
       className: "",
-      html: `<span style="display:block;width:22px;height:22px;border-radius:9999px;background:${colour};border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45)"></span>`,
-      iconSize: [22, 22],
-      iconAnchor: [11, 11],
+      html: `<span style="display:block;width:24px;height:24px;border-radius:9999px;background:${colour};border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45)"></span>`,
+      iconSize: [24, 24],
+      iconAnchor: [12, 12],
       popupAnchor: [0, -12],
     });
     icons.set(colour, icon);
@@ -66,7 +66,9 @@ type Feature = Supercluster.PointFeature<{ index: number }>;
 function ClusteredMarkers({ stalls }: { stalls: MapStall[] }) {
   const map = useMap();
   const index = useMemo(() => {
-    const cluster = new Supercluster<{ index: number }>({ radius: 50, maxZoom: 17 });
+    // Radius in the map's 256 px tiles (extent), and wider than the largest cluster icon, so no two markers overlap
+    // and each stays a whole touch target.
+    const cluster = new Supercluster<{ index: number }>({ radius: 60, extent: 256, maxZoom: 17 });
     cluster.load(
       stalls.map<Feature>((stall, i) => ({
         type: "Feature",
