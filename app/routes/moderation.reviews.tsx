@@ -5,8 +5,10 @@ import { z } from "zod";
 import { ItemList } from "~/components/layout/item-list";
 import { QueueFrame, queueEmpty } from "~/components/moderation/queue-frame";
 import { Stars } from "~/components/reviews/stars";
+import { useLocale } from "~/components/use-locale";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
+import { formatDay } from "~/lib/rules/time-format";
 import { queueQuerySchema, readQueuePageQuery } from "~/lib/schemas/moderation";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { ModelError } from "~/models/model-error";
@@ -49,15 +51,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return done(intent === "dismiss" ? "Reports dismissed" : "Review removed");
 }
 
-const reportDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
-
 export default function ReportedReviewsPage() {
   const { view, counts, reported, notice } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   const navigation = useNavigation();
   const answer = useActionData<typeof action>();
   useEffect(() => {
@@ -105,7 +101,7 @@ export default function ReportedReviewsPage() {
                 {review.reports.map((report) => (
                   <li key={`${report.created_at}-${report.reason}`}>
                     {report.reason}{" "}
-                    <span className="text-ink-muted">({reportDate.format(report.created_at)})</span>
+                    <span className="text-ink-muted">({formatDay(report.created_at, locale)})</span>
                   </li>
                 ))}
               </ul>

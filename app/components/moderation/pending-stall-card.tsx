@@ -9,14 +9,17 @@ import { ClientMap } from "~/components/map/client-map";
 import { HoursTable } from "~/components/stall/hours-table";
 import { Tag } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
+import { useLocale } from "~/components/use-locale";
 import { MARKER_COLOURS } from "~/lib/rules/markers";
-import { formatQueueTime, moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
+import { formatMoment } from "~/lib/rules/time-format";
+import { moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
 import type { PendingStall } from "~/models/moderation.server";
 import { DecisionButton } from "./decision-button";
 
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
 
 export function PendingStallCard({ stall }: { stall: PendingStall }) {
+  const locale = useLocale();
   const fetcher = useActionFetcher();
   const [form, fields] = useFetcherForm(moderationActionSchema, fetcher, {
     id: `reject-${stall.id}`,
@@ -33,7 +36,7 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
           </Link>
         </h3>
         <p className="text-ink-muted text-sm">
-          Submitted {formatQueueTime(stall.created_at)} by{" "}
+          Submitted {formatMoment(stall.created_at, locale)} by{" "}
           {stall.submitter ? (
             <span className="font-semibold text-ink">
               {stall.submitter.name ?? "Unnamed"} ({stall.submitter.email})

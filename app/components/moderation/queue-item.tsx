@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { formatQueueTime, type ModerationAction } from "~/lib/schemas/moderation";
+import { useLocale } from "~/components/use-locale";
+import { formatMoment } from "~/lib/rules/time-format";
+import type { ModerationAction } from "~/lib/schemas/moderation";
 import type { Sender } from "~/models/user.server";
 import { DecisionButton } from "./decision-button";
 
@@ -29,6 +31,7 @@ export function QueueItem({
   decisions: ModerationAction["intent"][];
   children: ReactNode;
 }) {
+  const locale = useLocale();
   const fetcher = useActionFetcher();
   const { noun, sent } = KINDS[kind];
   return (
@@ -44,7 +47,7 @@ export function QueueItem({
       </p>
       {children}
       <p className="mt-2 text-ink-muted">
-        {sent} {formatQueueTime(created_at)} by {sender.name ?? "Unnamed"} ({sender.email})
+        {sent} {formatMoment(created_at, locale)} by {sender.name ?? "Unnamed"} ({sender.email})
       </p>
       <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
         <input type="hidden" name={kind} value={id} />

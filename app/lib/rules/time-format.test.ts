@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chooseLocale, DEFAULT_LOCALE, formatClock, formatDay, formatMonth } from "~/lib/rules/time-format";
+import {
+  chooseLocale,
+  DEFAULT_LOCALE,
+  formatClock,
+  formatDay,
+  formatMoment,
+  formatMonth,
+} from "~/lib/rules/time-format";
 
 describe("chooseLocale", () => {
   it("takes the first language the header prefers", () => {
@@ -67,5 +74,14 @@ describe("formatDay and formatMonth", () => {
     expect(formatMonth("2026-10-31T20:00:00Z", "en-GB")).toBe("November 2026");
     expect(formatMonth(lateOctober, "de-DE")).toBe("November 2026");
     expect(formatMonth(lateOctober, "fr-FR")).toBe("novembre 2026");
+  });
+});
+
+describe("formatMoment", () => {
+  it("writes a day and its time in India's time, the way the locale does", () => {
+    const instant = Date.UTC(2026, 10, 21, 18, 45);
+    expect(formatMoment(instant, "en-IN")).toBe("22 Nov 2026, 12:15 am");
+    expect(formatMoment(instant, "en-US")).toBe("Nov 22, 2026, 12:15 AM");
+    expect(formatMoment(instant, "en-GB")).toBe("22 Nov 2026, 00:15");
   });
 });

@@ -43,6 +43,7 @@ const STYLES = {
   clock: { timeStyle: "short", timeZone: "UTC" },
   day: { day: "numeric", month: "short", year: "numeric", timeZone: DEFAULT_TIME_ZONE },
   month: { month: "long", year: "numeric", timeZone: DEFAULT_TIME_ZONE },
+  moment: { dateStyle: "medium", timeStyle: "short", timeZone: DEFAULT_TIME_ZONE },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 // Building a formatter costs far more than using one: one per locale and style is kept.
@@ -78,4 +79,9 @@ export function formatDay(instant: Instant, locale: string): string {
 /** A month: "November 2026". */
 export function formatMonth(instant: Instant, locale: string): string {
   return formatter(locale, "month").format(asDate(instant));
+}
+
+/** A day and its time, for when something happened: "21 Nov 2026, 6:30 pm" (en-IN). */
+export function formatMoment(instant: Instant, locale: string): string {
+  return formatter(locale, "moment").format(asDate(instant));
 }

@@ -162,14 +162,3 @@ export function readQueuePageQuery<S extends z.ZodObject>(
     notice: `Part of this link could not be read (${parsed.error.issues.map((i) => i.message).join("; ")}), so it was left out.`,
   };
 }
-
-const WHEN = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
-/** When something reached the queue, in India's time on server and browser alike (no hydration mismatch). */
-export function formatQueueTime(ms: number): string {
-  return WHEN.format(ms);
-}
