@@ -21,6 +21,7 @@ import {
   type Role,
 } from "~/lib/rules/options";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
+import { LANGUAGES, type Language } from "~/lib/i18n/languages";
 import type { MenuItem } from "~/lib/schemas/menu";
 import { REPORT_KIND_VALUES, type ReportKind } from "~/lib/schemas/moderation";
 
@@ -84,12 +85,15 @@ export const profiles = sqliteTable(
       .default(sql`'[]'`),
     gender: text("gender").$type<Gender>(),
     gpsCoordinates: text("gps_coordinates").notNull().default(""),
+    /** The interface language the person chose in Settings (app/lib/i18n/languages.ts); null: from the browser. */
+    language: text("language").$type<Language>(),
     createdAt: createdAt(),
     updatedAt: integer("updated_at"),
   },
   (t) => [
     uniqueIndex("profiles_username_unique").on(t.username),
     check("profiles_gender_check", sql`${t.gender} IS NULL OR ${t.gender} IN ${oneOf(GENDERS)}`),
+    check("profiles_language_check", sql`${t.language} IS NULL OR ${t.language} IN ${oneOf(LANGUAGES)}`),
     check("profiles_bio_length", sql`${t.bio} IS NULL OR length(${t.bio}) <= 500`),
     check("profiles_full_name_length", sql`length(trim(${t.fullName})) >= 2`),
   ],
