@@ -46,14 +46,18 @@ export interface SearchAliases {
 
 /** How long a Worker keeps its copy: another Worker sees a moderator's change within this time. */
 const ALIAS_CACHE_MS = 60_000;
-let cached: { at: number; aliases: Promise<SearchAliases> } | null = null;
+/** The Worker bundles this module twice (the API's copy and the Remix build's), so the copy lives on globalThis:
+ * a change made through the moderation page reaches the API's searches at once. */
+const CACHE = Symbol.for("nukkad.searchAliases");
+const shared = globalThis as { [CACHE]?: { at: number; aliases: Promise<SearchAliases> } | null };
 
 function forgetAliases() {
-  cached = null;
+  shared[CACHE] = null;
 }
 
 /** The aliases as search uses them, read from D1 at most once a minute per Worker. */
 export function searchAliases(db: Db, now = Date.now()): Promise<SearchAliases> {
+  const cached = shared[CACHE];
   if (cached && now - cached.at < ALIAS_CACHE_MS) return cached.aliases;
   const aliases = db
     .select({ dish: dishAliases.dish, alias: dishAliases.alias })
@@ -65,10 +69,10 @@ export function searchAliases(db: Db, now = Date.now()): Promise<SearchAliases> 
         key: looseKey(text),
       })),
     }));
-  cached = { at: now, aliases };
+  shared[CACHE] = { at: now, aliases };
   // A failed read is not kept: the next search tries again.
   aliases.catch(() => {
-    if (cached?.aliases === aliases) cached = null;
+    if (shared[CACHE]?.aliases === aliases) forgetAliases();
   });
   return aliases;
 }

@@ -1,0 +1,123 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { CardForm } from "~/components/form/card-form";
+import { FieldError, TextField } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/pending-button";
+import { usePageForm } from "~/components/form/use-schema-form";
+import { PageShell } from "~/components/site-layout";
+import { notify } from "~/lib/client/notify";
+import { readFormData } from "~/lib/http/form-data.server";
+import { addDishAliasSchema, deleteDishAliasSchema } from "~/lib/schemas/dish-alias";
+import { addDishAlias, deleteDishAlias, listDishAliases } from "~/models/dish-alias.server";
+import { ModelError } from "~/models/model-error";
+import { done, invalid, refusal } from "~/request/answers.server";
+import { requireModerator } from "~/request/guards.server";
+
+export const meta: MetaFunction = () => [{ title: "Dish aliases · Moderation · Nukkad" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireModerator(request, context);
+  const aliases = await listDishAliases(context.db);
+  const dishes = new Map<string, { id: number; alias: string }[]>();
+  for (const { dish, ...alias } of aliases) dishes.set(dish, [...(dishes.get(dish) ?? []), alias]);
+  return { dishes: [...dishes].map(([dish, names]) => ({ dish, names })), total: aliases.length };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const moderator = await requireModerator(request, context);
+  const form = await readFormData(request);
+  if (form.get("intent") === "delete") {
+    const parsed = deleteDishAliasSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return refusal(new ModelError(400, "That alias could not be read."));
+    try {
+      await deleteDishAlias(context.db, parsed.data.id);
+    } catch (error) {
+      return refusal(error);
+    }
+    return done("Alias removed");
+  }
+  const submission = parseWithZod(form, { schema: addDishAliasSchema });
+  if (submission.status !== "success") return invalid(submission);
+  const { dish, alias } = submission.value;
+  try {
+    await addDishAlias(context.db, { dish, alias }, moderator.id);
+  } catch (error) {
+    return refusal(error, submission);
+  }
+  return done(`"${alias}" now finds ${dish}`, submission.reply({ resetForm: true }));
+}
+
+export default function DishAliasesPage() {
+  const { dishes, total } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  const [form, fields] = usePageForm(addDishAliasSchema, answer?.result);
+  useEffect(() => {
+    if (answer?.message) (answer.ok ? notify.success : notify.error)(answer.message);
+  }, [answer]);
+  return (
+    <PageShell
+      title="Dish aliases"
+      subtitle="Other names of a dish, in either script: a search for any of them finds stalls that use any other."
+    >
+      <CardForm
+        {...getFormProps(form)}
+        legend="Add an alias"
+        pending={adding}
+        className="max-w-xl"
+        hidden={<input type="hidden" name="intent" value="add" />}
+      >
+        <TextField label="Dish" meta={fields.dish} type="text" required placeholder="pani puri" />
+        <TextField
+          label="Other name"
+          meta={fields.alias}
+          type="text"
+          required
+          placeholder="golgappa or गोलगप्पे"
+        />
+        <FieldError id={form.errorId} errors={form.errors} />
+        <SubmitButton pending={adding} pendingLabel="Adding...">
+          Add Alias
+        </SubmitButton>
+      </CardForm>
+      <h2 className="mt-8 font-semibold text-lg">
+        {total} {total === 1 ? "alias" : "aliases"} of {dishes.length}{" "}
+        {dishes.length === 1 ? "dish" : "dishes"}
+      </h2>
+      <ul className="mt-3 grid gap-3 md:grid-cols-2">
+        {dishes.map(({ dish, names }) => (
+          <li key={dish} className="rounded-xl border border-border bg-surface p-4">
+            <h3 className="font-semibold">{dish}</h3>
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Other names of ${dish}`}>
+              {names.map(({ id, alias }) => (
+                <li
+                  key={id}
+                  className="flex items-center gap-1 rounded-full border border-border py-1 pr-1 pl-3 text-sm"
+                >
+                  <span lang={/[\u0900-\u097F]/.test(alias) ? "hi" : undefined}>{alias}</span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="id" value={id} />
+                    <button
+                      type="submit"
+                      aria-label={`Remove ${alias}`}
+                      disabled={navigation.state !== "idle" && navigation.formData?.get("id") === String(id)}
+                      className="grid size-8 place-items-center rounded-full text-ink-muted hover:bg-surface-muted disabled:opacity-60"
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </PageShell>
+  );
+}
