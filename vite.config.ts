@@ -1,3 +1,4 @@
+import { lingui } from "@lingui/vite-plugin";
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
@@ -20,6 +21,7 @@ const captureDevServer: Plugin = {
 export default defineConfig({
   plugins: [
     wasmModules(),
+    lingui(),
     captureDevServer,
     remixCloudflareDevProxy({
       // Loaded through Vite rather than imported here: the request context is app code, written with the "~/"

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 import { wasmModules } from "./vite-wasm-modules";
 
@@ -12,6 +13,7 @@ export default defineConfig(async () => {
   return {
     plugins: [
       wasmModules({ inWorkerd: true }),
+      lingui(),
       cloudflareTest({
         // The bindings of wrangler.toml, without its `main`: tests load the Worker only where they need it.
         miniflare: {

@@ -1,3 +1,4 @@
+import { I18nProvider } from "@lingui/react";
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -15,14 +16,17 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let status = responseStatusCode;
+  const i18n = await loadContext.i18n();
 
   const body = await renderToReadableStream(
-    <RemixServer
-      context={remixContext}
-      url={request.url}
-      abortDelay={ABORT_DELAY_MS}
-      nonce={loadContext.cspNonce}
-    />,
+    <I18nProvider i18n={i18n}>
+      <RemixServer
+        context={remixContext}
+        url={request.url}
+        abortDelay={ABORT_DELAY_MS}
+        nonce={loadContext.cspNonce}
+      />
+    </I18nProvider>,
     {
       signal: controller.signal,
       nonce: loadContext.cspNonce,

@@ -9,12 +9,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { LanguageSync } from "~/components/language-switch";
 import { RouteError } from "~/components/route-error";
 import { SiteLayout } from "~/components/site-layout";
 import { Toaster } from "~/components/toaster";
+import devanagariFont from "~/fonts/devanagari.css?url";
 import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
-
-import { chooseLocale } from "~/lib/rules/time-format";
 import { isModerator } from "~/lib/schemas/moderation";
 import { listFavouriteStallIds } from "~/models/favourite.server";
 import "./app.css";
@@ -23,8 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await context.viewer();
   return {
     theme: themeFromCookieHeader(request.headers.get("Cookie")),
-    // Chosen once here, then every date and time on the page is written in it, by the server and the browser alike.
-    locale: chooseLocale(request.headers.get("Accept-Language")),
+    // Chosen once here, then the page is written in this language (ADR 019) and every date and time in this locale,
+    // by the server and the browser alike.
+    language: await context.language(),
+    locale: await context.formatLocale(),
     cspNonce: context.cspNonce ?? null,
     viewer: viewer ? { name: viewer.fullName, moderator: isModerator(viewer) } : null,
     // Every heart on every page reads its state from here (ADR 008).
@@ -45,13 +47,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const theme: Theme = rootData?.theme ?? "light";
   const nonce = rootData?.cspNonce ?? undefined;
+  const language = rootData?.language ?? "en";
   return (
-    <html lang="en" className={theme === "dark" ? "dark" : undefined}>
+    <html lang={language} className={theme === "dark" ? "dark" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={theme === "dark" ? "#1a120c" : "#c2410c"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {language === "hi" ? <link rel="stylesheet" href={devanagariFont} /> : null}
         <Meta />
         <Links />
       </head>
@@ -60,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </SiteLayout>
         <Toaster />
+        <LanguageSync />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

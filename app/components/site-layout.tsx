@@ -3,20 +3,23 @@ import { CirclePlus, Film, House, Moon, Search, ShieldCheck, Sun, User, Utensils
 import type { ReactNode } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import type { Theme } from "~/lib/http/theme";
+import { msg } from "~/lib/i18n/translate";
 import { initials } from "~/lib/rules/profile-display";
+import { LanguageSwitch } from "./language-switch";
+import { useT } from "./use-t";
 
 const DESKTOP_LINKS = [
-  { to: "/", label: "Home", end: true },
-  { to: "/discover", label: "Discover", end: false },
-  { to: "/search", label: "Search", end: false },
+  { to: "/", label: msg("Home"), end: true },
+  { to: "/discover", label: msg("Discover"), end: false },
+  { to: "/search", label: msg("Search"), end: false },
 ] as const;
 
 const TAB_LINKS = [
-  { to: "/", label: "Home", icon: House, end: true },
-  { to: "/search", label: "Search", icon: Search, end: false },
-  { to: "/add-stall", label: "Add", icon: CirclePlus, end: false },
-  { to: "/reels", label: "Reels", icon: Film, end: false },
-  { to: "/profile", label: "Profile", icon: User, end: false },
+  { to: "/", label: msg("Home"), icon: House, end: true },
+  { to: "/search", label: msg("Search"), icon: Search, end: false },
+  { to: "/add-stall", label: msg("Add"), icon: CirclePlus, end: false },
+  { to: "/reels", label: msg("Reels"), icon: Film, end: false },
+  { to: "/profile", label: msg("Profile"), icon: User, end: false },
 ] as const;
 
 export function SiteLayout({
@@ -28,6 +31,7 @@ export function SiteLayout({
   viewerName: string | null;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       {/* Off screen until focused, then over the sticky header (z-[1000]) and any map, on every page. */}
@@ -35,7 +39,7 @@ export function SiteLayout({
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[2000] focus:rounded-md focus:border focus:border-border focus:bg-surface focus:px-4 focus:py-2 focus:font-semibold focus:text-primary-strong focus:shadow-lg"
       >
-        Skip to content
+        {t("Skip to content")}
       </a>
       <SiteHeader theme={theme} viewerName={viewerName} />
       <main id="main" className="flex-1 pb-20 md:pb-0">
@@ -49,18 +53,19 @@ export function SiteLayout({
 
 function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | null }) {
   const moderator = useRouteLoaderData<{ viewer: { moderator: boolean } | null }>("root")?.viewer?.moderator;
+  const t = useT();
   return (
     <header className="sticky top-0 z-[1000] border-b border-border bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
         <Link
           to="/"
           className="flex items-center gap-2 font-bold text-lg text-primary"
-          aria-label="Nukkad home"
+          aria-label={t("Nukkad home")}
         >
           <UtensilsCrossed aria-hidden="true" className="size-6" />
           <span>Nukkad</span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t("Main")} className="ml-4 hidden items-center gap-1 md:flex">
           {DESKTOP_LINKS.map((link) => (
             <NavLink
               key={link.to}
@@ -72,7 +77,7 @@ function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | 
                 }`
               }
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
@@ -82,12 +87,12 @@ function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | 
             className="hidden items-center gap-1 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground text-sm hover:bg-primary-strong md:inline-flex"
           >
             <CirclePlus aria-hidden="true" className="size-4" />
-            Add Stall
+            {t("Add Stall")}
           </Link>
           {moderator ? (
             <NavLink
               to="/moderation"
-              aria-label="Moderation"
+              aria-label={t("Moderation")}
               className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:text-primary-strong"
             >
               <ShieldCheck aria-hidden="true" className="size-5" />
@@ -96,7 +101,7 @@ function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | 
           <ThemeToggle theme={theme} />
           <NavLink
             to="/profile"
-            aria-label={viewerName ? `Profile of ${viewerName}` : "Profile"}
+            aria-label={viewerName ? t("Profile of {name}", { name: viewerName }) : t("Profile")}
             className={({ isActive }) =>
               `hidden size-9 items-center justify-center rounded-full border md:inline-flex ${
                 isActive ? "border-primary text-primary" : "border-border text-ink-muted hover:text-ink"
@@ -123,6 +128,7 @@ function ThemeToggle({ theme }: { theme: Theme }) {
   // Optimistic: the submitted value wins until the cookie round trip is done.
   const current = (fetcher.formData?.get("theme") as Theme | null) ?? theme;
   const next: Theme = current === "dark" ? "light" : "dark";
+  const t = useT();
   return (
     <fetcher.Form method="post" action="/theme">
       <input type="hidden" name="theme" value={next} />
@@ -130,7 +136,7 @@ function ThemeToggle({ theme }: { theme: Theme }) {
       <button
         type="submit"
         className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
-        aria-label={next === "dark" ? "Switch to dark mode" : "Switch to light mode"}
+        aria-label={next === "dark" ? t("Switch to dark mode") : t("Switch to light mode")}
       >
         {current === "dark" ? (
           <Sun aria-hidden="true" className="size-5" />
@@ -143,9 +149,10 @@ function ThemeToggle({ theme }: { theme: Theme }) {
 }
 
 function BottomTabBar() {
+  const t = useT();
   return (
     <nav
-      aria-label="Tabs"
+      aria-label={t("Tabs")}
       className="fixed inset-x-0 bottom-0 z-[1000] border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid grid-cols-5">
@@ -161,7 +168,7 @@ function BottomTabBar() {
               }
             >
               <Icon aria-hidden="true" className="size-5" />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}
@@ -171,19 +178,20 @@ function BottomTabBar() {
 }
 
 const FOOTER_LINKS = [
-  { to: "/food-trails", label: "Food Trails" },
-  { to: "/help", label: "Help Center" },
-  { to: "/contact", label: "Contact Us" },
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/#faq", label: "FAQ" },
+  { to: "/food-trails", label: msg("Food Trails") },
+  { to: "/help", label: msg("Help Center") },
+  { to: "/contact", label: msg("Contact Us") },
+  { to: "/privacy", label: msg("Privacy Policy") },
+  { to: "/#faq", label: msg("FAQ") },
 ] as const;
 
 const SOCIAL_LINKS = [
-  { href: "https://www.instagram.com/nukkad.food", label: "Nukkad on Instagram" },
-  { href: "https://x.com/nukkadfood", label: "Nukkad on X" },
+  { href: "https://www.instagram.com/nukkad.food", label: msg("Nukkad on Instagram") },
+  { href: "https://x.com/nukkadfood", label: msg("Nukkad on X") },
 ] as const;
 
 function SiteFooter() {
+  const t = useT();
   return (
     <footer className="border-t border-border bg-surface-muted pb-24 md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -192,31 +200,36 @@ function SiteFooter() {
             <UtensilsCrossed aria-hidden="true" className="size-5" /> Nukkad
           </p>
           <p className="mt-2 text-ink-muted text-sm">
-            Hidden street-food stalls of Bangalore and Delhi, found and shared by the people who eat there.
+            {t(
+              "Hidden street-food stalls of Bangalore and Delhi, found and shared by the people who eat there.",
+            )}
           </p>
           <ul className="mt-3 flex gap-4 text-sm">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href} rel="noopener noreferrer" target="_blank" className="underline">
-                  {link.label}
+                  {t(link.label)}
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="font-semibold">Explore</h2>
+        <nav aria-label={t("Footer")}>
+          <h2 className="font-semibold">{t("Explore")}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-ink-muted hover:text-ink hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <NewsletterBox />
+        <div className="space-y-6">
+          <NewsletterBox />
+          <LanguageSwitch />
+        </div>
       </div>
       <p className="pb-6 text-center text-ink-muted text-xs">© {new Date().getFullYear()} Nukkad · v1.0.0</p>
     </footer>
@@ -229,10 +242,11 @@ function NewsletterBox() {
   const answer = fetcher.data;
   // A refused address is refused by the schema, so its message is the one field's.
   const refused = answer && !answer.ok ? answer.result?.error?.email?.[0] : undefined;
+  const t = useT();
   return (
     <fetcher.Form method="post" action="/newsletter" className="space-y-2" noValidate>
       <h2 className="font-semibold">
-        <label htmlFor="newsletter-email">Get new stalls in your inbox</label>
+        <label htmlFor="newsletter-email">{t("Get new stalls in your inbox")}</label>
       </h2>
       <div className="flex gap-2">
         <input
@@ -251,11 +265,15 @@ function NewsletterBox() {
           disabled={busy}
           className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground text-sm disabled:opacity-60"
         >
-          {busy ? "Subscribing..." : "Subscribe"}
+          {busy ? t("Subscribing...") : t("Subscribe")}
         </button>
       </div>
       <p id="newsletter-status" role="status" className="min-h-5 text-sm">
-        {answer?.ok ? answer.message : refused ? <span className="text-closed">{refused}</span> : null}
+        {answer?.ok && answer.message ? (
+          t(answer.message)
+        ) : refused ? (
+          <span className="text-closed">{t(refused)}</span>
+        ) : null}
       </p>
     </fetcher.Form>
   );

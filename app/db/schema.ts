@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "~/lib/auth/oauth.server";
+import { LANGUAGES, type Language } from "~/lib/i18n/languages";
 import type { SearchKeys } from "~/lib/rules/normalise";
 import {
   DISCOVERY_TAG_VALUES,
@@ -21,7 +22,6 @@ import {
   type Role,
 } from "~/lib/rules/options";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
-import { LANGUAGES, type Language } from "~/lib/i18n/languages";
 import type { MenuItem } from "~/lib/schemas/menu";
 import { REPORT_KIND_VALUES, type ReportKind } from "~/lib/schemas/moderation";
 

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { profiles, users } from "~/db/schema";
 import type { ProfileUpdate } from "~/lib/auth/schemas";
+import type { Language } from "~/lib/i18n/languages";
 import type { Gender, Role } from "~/lib/rules/options";
 import { listFavouriteStallIds } from "./favourite.server";
 import { ModelError } from "./model-error";
@@ -115,4 +116,16 @@ export async function isUsernameAvailable(db: Db, username: string, exceptUserId
     .where(and(eq(profiles.username, username), ne(profiles.userId, exceptUserId)))
     .limit(1);
   return !taken;
+}
+
+/** Keeps the interface language a person chose, and drops their cached sessions so the next page reads it. */
+export async function setProfileLanguage(
+  db: Db,
+  kv: KVNamespace,
+  userId: string,
+  language: Language,
+  now = Date.now(),
+): Promise<void> {
+  await db.update(profiles).set({ language, updatedAt: now }).where(eq(profiles.userId, userId));
+  await forgetCachedSessions(db, kv, userId);
 }

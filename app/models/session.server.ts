@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { profiles, sessions, spentRefreshTokens, users } from "~/db/schema";
 import { readSessionToken } from "~/lib/auth/session-token";
 import { randomToken, sha256Hex } from "~/lib/auth/tokens";
+import { isLanguage, type Language } from "~/lib/i18n/languages";
 import type { Role } from "~/lib/rules/options";
 
 // Sessions live in D1 (the truth: revocable, listable) and are cached in KV for fast reads (ADR 003).
@@ -20,6 +21,8 @@ export interface SessionUser {
   emailVerified: boolean;
   fullName: string;
   username: string | null;
+  /** The interface language chosen in Settings; null follows the browser. */
+  language: Language | null;
 }
 
 /** The columns a SessionUser is read from (users joined with profiles), for toSessionUser. */
@@ -30,11 +33,12 @@ export const sessionUserColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
   fullName: profiles.fullName,
   username: profiles.username,
+  language: profiles.language,
 };
 
 export function toSessionUser(
   row: Pick<typeof users.$inferSelect, "id" | "email" | "role" | "emailVerifiedAt"> &
-    Pick<typeof profiles.$inferSelect, "fullName" | "username">,
+    Pick<typeof profiles.$inferSelect, "fullName" | "username" | "language">,
 ): SessionUser {
   return {
     id: row.id,
@@ -43,6 +47,7 @@ export function toSessionUser(
     emailVerified: row.emailVerifiedAt !== null,
     fullName: row.fullName,
     username: row.username,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 

@@ -1,6 +1,10 @@
+import type { I18n } from "@lingui/core";
 import { type Db, getDb } from "~/db/client.server";
 import { type AppConfig, linkOrigin, readConfig } from "~/lib/http/config.server";
 import { bookmarkCookie, bookmarkFromCookieHeader } from "~/lib/http/d1-bookmark";
+import { loadMessages } from "~/lib/i18n/catalogs";
+import { chooseLanguage, formatLocaleFor, type Language } from "~/lib/i18n/languages";
+import { createI18n } from "~/lib/i18n/translate";
 import { findViewer, type SessionUser } from "~/models/session.server";
 
 /**
@@ -17,6 +21,12 @@ export interface RequestContext {
   origin: string;
   /** The signed-in user or null; looked up once however many loaders of the request ask. */
   viewer: () => Promise<SessionUser | null>;
+  /** The language this answer is written in (ADR 019): the viewer's setting, the cookie, the browser, English. */
+  language: () => Promise<Language>;
+  /** The locale dates, times and numbers are written in, to match the language. */
+  formatLocale: () => Promise<string>;
+  /** The translator for this answer's language, for what the server writes (titles, answers, e-mails). */
+  i18n: () => Promise<I18n>;
   /** Where this request's D1 session has read or written up to: what a writer's next requests start from. */
   d1Bookmark: () => string | null;
 }
@@ -30,15 +40,34 @@ export function createRequestContext(request: Request, env: Env): RequestContext
   );
   const db = getDb(session);
   let viewer: Promise<SessionUser | null> | undefined;
+  const findOnce = () => {
+    viewer ??= findViewer(db, env.KV, request.headers);
+    return viewer;
+  };
+  let language: Promise<Language> | undefined;
+  const languageOnce = () => {
+    language ??= findOnce().then((user) =>
+      chooseLanguage({
+        setting: user?.language,
+        cookieHeader: request.headers.get("Cookie"),
+        acceptLanguage: request.headers.get("Accept-Language"),
+      }),
+    );
+    return language;
+  };
+  let i18n: Promise<I18n> | undefined;
   return {
     db,
     kv: env.KV,
     photos: env.PHOTOS,
     config,
     origin: linkOrigin(config, request.url),
-    viewer: () => {
-      viewer ??= findViewer(db, env.KV, request.headers);
-      return viewer;
+    viewer: findOnce,
+    language: languageOnce,
+    formatLocale: async () => formatLocaleFor(await languageOnce(), request.headers.get("Accept-Language")),
+    i18n: () => {
+      i18n ??= languageOnce().then(async (chosen) => createI18n(chosen, await loadMessages(chosen)));
+      return i18n;
     },
     d1Bookmark: () => session.getBookmark(),
   };

@@ -32,7 +32,6 @@ import { mayContribute } from "~/lib/rules/contributor";
 import { formatGps } from "~/lib/rules/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
 import { openStatus, weeklyHours } from "~/lib/rules/open-status";
-import { chooseLocale } from "~/lib/rules/time-format";
 import { smallPhotoUrl } from "~/models/photo.server";
 import { listStallReviews } from "~/models/review.server";
 import { findStallDetail } from "~/models/stall/read.server";
@@ -43,9 +42,9 @@ const StallMap = lazy(() => import("~/components/map/stall-map.client"));
 const HERO_WIDTH = 1280;
 const HERO_SIZES = "(min-width: 64rem) 62rem, calc(100vw - 2rem)";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const { db, origin } = context;
-  const locale = chooseLocale(request.headers.get("Accept-Language"));
+  const locale = await context.formatLocale();
   const viewer = await context.viewer();
   const stall = await findStallDetail(db, params.id ?? "", viewer);
   if (!stall) throw data("Stall not found", { status: 404 });

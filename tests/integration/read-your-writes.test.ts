@@ -86,7 +86,9 @@ describe("a writer reads their own writes", () => {
     const bookmark = "00000000-00000001-00000000-00000000000000000000000000000000";
     // No query has run yet, so the session's bookmark is still the one it was opened from.
     const carried = post(`${BOOKMARK_COOKIE}=${bookmark}`);
-    expect(bookmarkCookieFor(carried, createRequestContext(carried, env))).toContain(`${BOOKMARK_COOKIE}=${bookmark};`);
+    expect(bookmarkCookieFor(carried, createRequestContext(carried, env))).toContain(
+      `${BOOKMARK_COOKIE}=${bookmark};`,
+    );
 
     const forged = post(`${BOOKMARK_COOKIE}=<script>`);
     expect(bookmarkCookieFor(forged, createRequestContext(forged, env))).toBeNull();

@@ -44,23 +44,28 @@ describe("planEdgeCache", () => {
 
   it("keeps the theme in the variant, so dark and light visitors each get their own page", () => {
     const dark = planEdgeCache(request("/", { headers: { Cookie: "nukkad-theme=dark" } }));
-    expect(dark).toEqual({ cacheable: true, variant: "locale=en-IN;nukkad-theme=dark" });
+    expect(dark).toEqual({ cacheable: true, variant: "locale=en-IN;nukkad-theme=dark;nukkad-lang=" });
   });
 
   it("keeps the visitor's locale in the variant, since dates and times are written in it", () => {
     const us = planEdgeCache(request("/stall/abc", { headers: { "Accept-Language": "en-US,en;q=0.8" } }));
-    expect(us).toEqual({ cacheable: true, variant: "locale=en-US;nukkad-theme=" });
+    expect(us).toEqual({ cacheable: true, variant: "locale=en-US;nukkad-theme=;nukkad-lang=" });
+  });
+
+  it("keeps the chosen language in the variant", () => {
+    const hindi = planEdgeCache(request("/", { headers: { Cookie: "nukkad-lang=hi" } }));
+    expect(hindi).toEqual({ cacheable: true, variant: "locale=en-IN;nukkad-theme=;nukkad-lang=hi" });
   });
 
   it("keys Discover by the last map area, and ignores that cookie on every other page", () => {
     const headers = { Cookie: "nukkad-area=12.9716,77.5946,13" };
     expect(planEdgeCache(request("/discover", { headers }))).toEqual({
       cacheable: true,
-      variant: "locale=en-IN;nukkad-theme=;nukkad-area=12.9716,77.5946,13",
+      variant: "locale=en-IN;nukkad-theme=;nukkad-lang=;nukkad-area=12.9716,77.5946,13",
     });
     expect(planEdgeCache(request("/stall/abc", { headers }))).toEqual({
       cacheable: true,
-      variant: "locale=en-IN;nukkad-theme=",
+      variant: "locale=en-IN;nukkad-theme=;nukkad-lang=",
     });
   });
 });

@@ -1,6 +1,7 @@
 // What the Worker may answer from the edge cache, and under which key (ADR 017). Only what every anonymous visitor
 // sees alike is cached: a request that carries anything of a person (a session, a bearer token, a write's D1
 // bookmark, or a cookie this module does not know) is never looked up and never stored.
+import { LANGUAGE_COOKIE } from "~/lib/i18n/languages";
 import { chooseLocale } from "~/lib/rules/time-format";
 import { AREA_COOKIE } from "./discover-area";
 import { THEME_COOKIE } from "./theme";
@@ -20,9 +21,10 @@ const PUBLIC_PATHS = [
 ];
 
 // Cookies that change how public pages look without saying who a visitor is: part of the key where they change
-// the page (the theme everywhere, the last map area on Discover), known and harmless elsewhere.
+// the page (the theme and the chosen language everywhere, the last map area on Discover), known and harmless elsewhere.
 const RENDERING_COOKIES = [
   { name: THEME_COOKIE, shapes: /^/ },
+  { name: LANGUAGE_COOKIE, shapes: /^/ },
   { name: AREA_COOKIE, shapes: /^\/discover(?:\.data)?$/ },
 ];
 
@@ -38,7 +40,7 @@ export function planEdgeCache(request: Request): EdgeCachePlan {
   const known = RENDERING_COOKIES.map((cookie) => cookie.name);
   if ([...cookies.keys()].some((name) => !known.includes(name))) return { cacheable: false };
   const shaping = RENDERING_COOKIES.filter((cookie) => cookie.shapes.test(url.pathname));
-  // Dates and times are written in the visitor's language (Accept-Language), so that is part of the page too.
+  // Without the cookie, Accept-Language chooses the page's language and the locale of its dates: part of the page.
   const variant = [
     `locale=${chooseLocale(request.headers.get("Accept-Language"))}`,
     ...shaping.map(({ name }) => `${name}=${cookies.get(name) ?? ""}`),

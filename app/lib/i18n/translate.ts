@@ -1,0 +1,18 @@
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import type { Language } from "./languages";
+
+/** Values an ICU message fills in: `{count, plural, one {# stall} other {# stalls}}` takes { count }. */
+export type MessageValues = Record<string, string | number>;
+
+/** A translator for one language: its own instance, never a shared global (requests of both languages run at once). */
+export function createI18n(language: Language, messages: Messages): I18n {
+  return setupI18n({ locale: language, messages: { [language]: messages } });
+}
+
+/**
+ * Marks an English text as a message where it is written down but translated later (a label in a table, a
+ * schema's error, a model's refusal): `t(msg("Closed for good"))` at display time. The extraction check reads it.
+ */
+export function msg(text: string): string {
+  return text;
+}
