@@ -1,12 +1,15 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { useT } from "~/components/use-t";
 
 /** Field messages sit right under their field and are announced when they appear. */
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const t = useT();
   if (!errors?.length) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-closed text-sm">
-      {errors[0]}
+      {/* Schemas write their messages in English, the catalogue's keys (ADR 019). */}
+      {t(errors[0] ?? "")}
     </p>
   );
 }

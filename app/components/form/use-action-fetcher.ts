@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 
@@ -26,14 +27,17 @@ export function useActionFetcher<Answer extends ActionAnswer = ActionAnswer>({
 }: ActionFetcherOptions = {}) {
   const fetcher = useFetcher<Answer>();
   const answer = fetcher.data as Answer | undefined;
+  const t = useT();
   // Announced as soon as the answer arrives, while the page's loaders reload: an answer that removes its item from
   // the page (a decided moderation item) takes the component, and an effect waiting for the reload, with it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, not once per new `failure` function.
   useEffect(() => {
     if (inline || !answer?.message) return;
     const options = toastId === undefined ? undefined : { id: toastId };
-    if (answer.ok) notify.success(answer.message, options);
-    else notify.error(failure ? failure(answer.message) : answer.message, options);
+    // Answers are written in English (the catalogue's keys, ADR 019) and read in the page's language.
+    const message = t(answer.message);
+    if (answer.ok) notify.success(message, options);
+    else notify.error(failure ? failure(message) : message, options);
   }, [answer, inline, toastId]);
   const settled = fetcher.state === "idle" ? answer : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, not once per new onSuccess.
