@@ -25,8 +25,6 @@ export interface RequestContext {
   language: () => Promise<Language>;
   /** The locale dates, times and numbers are written in, to match the language. */
   formatLocale: () => Promise<string>;
-  /** The translator for this answer's language, for what the server writes (titles, answers, e-mails). */
-  i18n: () => Promise<I18n>;
   /** Where this request's D1 session has read or written up to: what a writer's next requests start from. */
   d1Bookmark: () => string | null;
 }
@@ -55,7 +53,6 @@ export function createRequestContext(request: Request, env: Env): RequestContext
     );
     return language;
   };
-  let i18n: Promise<I18n> | undefined;
   return {
     db,
     kv: env.KV,
@@ -65,10 +62,6 @@ export function createRequestContext(request: Request, env: Env): RequestContext
     viewer: findOnce,
     language: languageOnce,
     formatLocale: async () => formatLocaleFor(await languageOnce(), request.headers.get("Accept-Language")),
-    i18n: () => {
-      i18n ??= languageOnce().then(async (chosen) => createI18n(chosen, await loadMessages(chosen)));
-      return i18n;
-    },
     d1Bookmark: () => session.getBookmark(),
   };
 }
