@@ -1,10 +1,12 @@
 import { MailWarning } from "lucide-react";
 import type { ReactNode } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { msg } from "~/lib/i18n/translate";
+import { useT } from "./use-t";
 
 /** Why a signed-in user with an unconfirmed address cannot add something yet, with "Send the link again". */
 export function ConfirmEmailNotice({
-  title = "Confirm your e-mail address first",
+  title = msg("Confirm your e-mail address first"),
   children,
   className = "mt-6 rounded-2xl border border-border bg-surface p-6",
 }: {
@@ -12,10 +14,11 @@ export function ConfirmEmailNotice({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div className={className}>
       <MailWarning aria-hidden="true" className="size-8 text-primary-strong" />
-      <h2 className="mt-2 font-bold text-xl">{title}</h2>
+      <h2 className="mt-2 font-bold text-xl">{t(title)}</h2>
       <p className="mt-1 text-ink-muted">{children}</p>
       <ResendConfirmation
         formClassName="mt-4"
@@ -37,15 +40,16 @@ export function ResendConfirmation({
   statusClassName?: string;
 }) {
   const resend = useActionFetcher({ inline: true });
+  const t = useT();
   return (
     <>
       <resend.Form method="post" action="/confirm-email/resend" className={formClassName}>
         <button type="submit" disabled={resend.state !== "idle"} className={buttonClassName}>
-          {resend.state !== "idle" ? "Sending..." : "Send the link again"}
+          {resend.state !== "idle" ? t("Sending...") : t("Send the link again")}
         </button>
       </resend.Form>
       <p role="status" className={statusClassName}>
-        {resend.data?.message}
+        {resend.data?.message ? t(resend.data.message) : null}
       </p>
     </>
   );

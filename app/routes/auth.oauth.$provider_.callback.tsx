@@ -1,8 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
 import { fetchProviderProfile, oauthStateKey, parseProvider } from "~/lib/auth/oauth.server";
 import { sessionCookie } from "~/lib/auth/session-cookie";
+import { msg } from "~/lib/i18n/translate";
 import { ModelError } from "~/models/model-error";
 import { signInWithProvider } from "~/models/oauth.server";
 import { createSession } from "~/models/session.server";
@@ -20,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       )
     : null;
   if (!provider || !stored || stored.provider !== provider || !code) {
-    return { error: "This sign-in link has expired. Please try again." };
+    return { error: msg("This sign-in link has expired. Please try again.") };
   }
   // Each state works once.
   await kv.delete(oauthStateKey(state));
@@ -31,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof ModelError) return { error: error.message };
     console.error(`${provider} sign-in failed`, error);
-    return { error: "Something went wrong" };
+    return { error: msg("Something went wrong") };
   }
   const session = await createSession(db, outcome.userId);
   const next = outcome.created
@@ -44,11 +46,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function OAuthCallbackPage() {
   const { error } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
-    <PageShell title="Sign-in did not finish">
-      <p role="alert">{error}</p>
+    <PageShell title={t("Sign-in did not finish")}>
+      <p role="alert">{t(error)}</p>
       <Link to="/auth" className="mt-4 inline-block font-semibold text-primary-strong underline">
-        Back to Sign In
+        {t("Back to Sign In")}
       </Link>
     </PageShell>
   );

@@ -16,6 +16,8 @@ import { useEffect, useState } from "react";
 import { CardForm } from "~/components/form/card-form";
 import { Field, FieldError, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
+import { Sentence, slot } from "~/components/sentence";
+import { useT } from "~/components/use-t";
 import { clientIp } from "~/lib/auth/client-ip";
 import { SIGN_UP_DONE } from "~/lib/auth/messages";
 import { isProviderConfigured, OAUTH_PROVIDERS, type OAuthProvider } from "~/lib/auth/oauth.server";
@@ -25,6 +27,7 @@ import { sessionCookie } from "~/lib/auth/session-cookie";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
+import { msg } from "~/lib/i18n/translate";
 import { signIn, signUp } from "~/models/account.server";
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 
@@ -84,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { session, needsProfile } = signedIn;
   return data(
     {
-      ...done("Signed in successfully!", submission.reply({ resetForm: true })),
+      ...done(msg("Signed in successfully!"), submission.reply({ resetForm: true })),
       // A new account completes its profile first, then goes where it was headed.
       redirectTo: needsProfile
         ? `/complete-profile?redirectTo=${encodeURIComponent(redirectTo)}`
@@ -112,6 +115,7 @@ export default function AuthPage() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
+  const t = useT();
   const location = useLocation();
   const signup = mode === "signup";
   /** Set by a sign-up: the person signs in next, with the account they just made. */
@@ -135,24 +139,24 @@ export default function AuthPage() {
   const settled = navigation.state === "idle";
   useEffect(() => {
     if (next === null || !settled) return;
-    if (actionData?.message) notify.success(actionData.message);
+    if (actionData?.message) notify.success(t(actionData.message));
     navigate(next, { replace: true });
-  }, [actionData, next, settled, navigate]);
+  }, [actionData, next, settled, navigate, t]);
   useEffect(() => {
-    if (actionData && !actionData.ok && actionData.message) notify.error(actionData.message);
-  }, [actionData]);
+    if (actionData && !actionData.ok && actionData.message) notify.error(t(actionData.message));
+  }, [actionData, t]);
   const signInPath = `/auth${redirectTo !== "/profile" ? `?${new URLSearchParams({ redirectTo })}` : ""}`;
   useEffect(() => {
     const message = signup && actionData?.ok ? actionData.message : null;
     if (!message || !settled) return;
-    notify.success(message);
+    notify.success(t(message));
     navigate(signInPath, { replace: true, state: { signedUp: message } });
-  }, [actionData, signup, settled, navigate, signInPath]);
+  }, [actionData, signup, settled, navigate, signInPath, t]);
 
   if (next !== null) {
     return (
       <p role="status" className="py-24 text-center text-ink-muted">
-        Checking authentication...
+        {t("Checking authentication...")}
       </p>
     );
   }
@@ -161,23 +165,23 @@ export default function AuthPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-center font-bold text-3xl">{signup ? "Join Nukkad" : "Welcome Back"}</h1>
+      <h1 className="text-center font-bold text-3xl">{signup ? t("Join Nukkad") : t("Welcome Back")}</h1>
       <p className="mt-2 text-center text-ink-muted">
         {signup
-          ? "Create your free account to add and save stalls."
-          : "Sign in to bookmark stalls and add your finds."}
+          ? t("Create your free account to add and save stalls.")
+          : t("Sign in to bookmark stalls and add your finds.")}
       </p>
       {signedUp ? (
         <p
           role="status"
           className="mt-6 rounded-lg bg-green-100 px-3 py-2 text-center text-green-900 text-sm"
         >
-          {signedUp} Then sign in here.
+          {t("{message} Then sign in here.", { message: t(signedUp) })}
         </p>
       ) : null}
       <CardForm
         {...getFormProps(form)}
-        legend={signup ? "Create account" : "Sign in"}
+        legend={signup ? t("Create account") : t("Sign in")}
         pending={busy}
         className="mt-8"
         hidden={
@@ -195,7 +199,7 @@ export default function AuthPage() {
                   href={`/auth/oauth/${provider}?redirectTo=${encodeURIComponent(redirectTo)}`}
                   className="block w-full rounded-full border border-border py-2.5 text-center font-semibold"
                 >
-                  {`Continue with ${PROVIDER_NAMES[provider]}`}
+                  {t("Continue with {provider}", { provider: PROVIDER_NAMES[provider] })}
                 </a>
               ))}
             </div>
@@ -203,10 +207,16 @@ export default function AuthPage() {
         }
       >
         {signup ? (
-          <TextField label="Full Name" meta={fields.full_name} autoComplete="name" type="text" />
+          <TextField label={t("Full Name")} meta={fields.full_name} autoComplete="name" type="text" />
         ) : null}
-        <TextField label="Email" meta={fields.email} autoComplete="email" type="email" inputMode="email" />
-        <Field label="Password" meta={fields.password}>
+        <TextField
+          label={t("Email")}
+          meta={fields.email}
+          autoComplete="email"
+          type="email"
+          inputMode="email"
+        />
+        <Field label={t("Password")} meta={fields.password}>
           <div className="relative mt-1">
             <input
               {...getInputProps(fields.password, { type: showPassword ? "text" : "password" })}
@@ -217,7 +227,7 @@ export default function AuthPage() {
             <button
               type="button"
               onClick={() => setShowPassword((shown) => !shown)}
-              aria-label={showPassword ? "Hide password" : "Show password"}
+              aria-label={showPassword ? t("Hide password") : t("Show password")}
               aria-pressed={showPassword}
               className="-translate-y-1/2 absolute top-1/2 right-1 inline-flex size-9 items-center justify-center rounded-md text-ink-muted"
             >
@@ -232,35 +242,54 @@ export default function AuthPage() {
         {!signup ? (
           <p className="text-right text-sm">
             <Link to="/forgot-password" className="font-semibold text-primary-strong underline">
-              Forgot password?
+              {t("Forgot password?")}
             </Link>
           </p>
         ) : null}
         <FieldError id={form.errorId} errors={form.errors} />
         <SubmitButton
           pending={busy}
-          pendingLabel={signup ? "Creating Account..." : "Signing In..."}
+          pendingLabel={signup ? t("Creating Account...") : t("Signing In...")}
           className="hover:bg-primary-strong"
         >
-          {signup ? "Create Account" : "Sign In"}
+          {signup ? t("Create Account") : t("Sign In")}
         </SubmitButton>
       </CardForm>
       <p className="mt-6 text-center text-sm">
-        {signup ? "Already have an account? " : "New to Nukkad? "}
-        <Link to={toggle} className="font-semibold text-primary-strong underline">
-          {signup ? "Sign in" : "Create an account"}
-        </Link>
+        <Sentence
+          text={
+            signup
+              ? t("Already have an account? {link}", { link: slot("link") })
+              : t("New to Nukkad? {link}", { link: slot("link") })
+          }
+          parts={{
+            link: (
+              <Link to={toggle} className="font-semibold text-primary-strong underline">
+                {signup ? t("Sign in") : t("Create an account")}
+              </Link>
+            ),
+          }}
+        />
       </p>
       <p className="mt-4 text-center text-ink-muted text-xs">
-        By continuing you agree to our{" "}
-        <Link to="/privacy#terms" className="underline">
-          Terms of Service
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy" className="underline">
-          Privacy Policy
-        </Link>
-        .
+        <Sentence
+          text={t("By continuing you agree to our {terms} and {privacy}.", {
+            terms: slot("terms"),
+            privacy: slot("privacy"),
+          })}
+          parts={{
+            terms: (
+              <Link to="/privacy#terms" className="underline">
+                {t("Terms of Service")}
+              </Link>
+            ),
+            privacy: (
+              <Link to="/privacy" className="underline">
+                {t("Privacy Policy")}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </div>
   );

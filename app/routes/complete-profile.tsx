@@ -9,6 +9,7 @@ import { Field, FieldError, TextAreaField, TextField } from "~/components/form/f
 import { PendingButton, SubmitButton } from "~/components/form/pending-button";
 import { useGoOnAnswer, usePageForm } from "~/components/form/use-schema-form";
 import { LocationPicker } from "~/components/map/location-picker";
+import { useT } from "~/components/use-t";
 import { completeProfileSchema, MIN_BIRTH_DATE } from "~/lib/auth/schemas";
 import { currentPosition } from "~/lib/client/geolocation";
 import {
@@ -20,6 +21,7 @@ import {
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
+import { msg } from "~/lib/i18n/translate";
 import { todayIso } from "~/lib/rules/calendar";
 import { formatGps, type LatLng, parseGps } from "~/lib/rules/geo";
 import { FOOD_PREFERENCES, GENDERS } from "~/lib/rules/options";
@@ -30,10 +32,10 @@ import { requireUser } from "~/request/guards.server";
 export const meta: MetaFunction = () => [{ title: "Complete Your Profile · Nukkad" }];
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  male: "Male",
-  female: "Female",
-  other: "Other",
-  prefer_not_to_say: "Prefer not to say",
+  male: msg("Male"),
+  female: msg("Female"),
+  other: msg("Other"),
+  prefer_not_to_say: msg("Prefer not to say"),
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -58,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refusal(error, submission);
   }
   return {
-    ...done("Profile updated successfully!", submission.reply()),
+    ...done(msg("Profile updated successfully!"), submission.reply()),
     redirectTo: safeRedirectPath(formData.get("redirectTo"), "/profile"),
   };
 }
@@ -101,6 +103,7 @@ export default function CompleteProfilePage() {
   const { profile, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
+  const t = useT();
   const [form, fields] = usePageForm(completeProfileSchema, actionData?.result, {
     defaultValue: {
       full_name: profile.full_name,
@@ -125,8 +128,8 @@ export default function CompleteProfilePage() {
 
   useGoOnAnswer(actionData, actionData && "redirectTo" in actionData ? actionData.redirectTo : null);
   useEffect(() => {
-    if (actionData && !actionData.ok && actionData.message) notify.error(actionData.message);
-  }, [actionData]);
+    if (actionData && !actionData.ok && actionData.message) notify.error(t(actionData.message));
+  }, [actionData, t]);
 
   const locateMe = async () => {
     setLocating(true);
@@ -148,26 +151,32 @@ export default function CompleteProfilePage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
-      <h1 className="font-bold text-3xl">Complete Your Profile</h1>
+      <h1 className="font-bold text-3xl">{t("Complete Your Profile")}</h1>
       <p className="mt-1 text-ink-muted">
-        Tell us more about yourself to personalize your food discovery experience
+        {t("Tell us more about yourself to personalize your food discovery experience")}
       </p>
       <Form
         method="post"
         {...getFormProps(form)}
         className="mt-6 rounded-2xl border border-border bg-surface p-6"
       >
-        <h2 className="font-bold text-xl">Profile Information</h2>
+        <h2 className="font-bold text-xl">{t("Profile Information")}</h2>
         <p className="text-ink-muted text-sm">
-          Help us create a better experience tailored to your preferences
+          {t("Help us create a better experience tailored to your preferences")}
         </p>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="gps_coordinates" value={position ? formatGps(position) : ""} />
         <fieldset disabled={saving} className="mt-6 space-y-5">
-          <legend className="sr-only">Profile Information</legend>
-          <TextField label="Full Name" meta={fields.full_name} type="text" autoComplete="name" required />
+          <legend className="sr-only">{t("Profile Information")}</legend>
           <TextField
-            label="Username"
+            label={t("Full Name")}
+            meta={fields.full_name}
+            type="text"
+            autoComplete="name"
+            required
+          />
+          <TextField
+            label={t("Username")}
             meta={fields.username}
             type="text"
             autoComplete="username"
@@ -178,32 +187,32 @@ export default function CompleteProfilePage() {
             note={
               <p id="username-availability" role="status" className="mt-1 min-h-5 text-sm">
                 {availability === "checking" ? (
-                  <span className="text-ink-muted">Checking...</span>
+                  <span className="text-ink-muted">{t("Checking...")}</span>
                 ) : availability === "available" ? (
-                  <span className="text-open">Username is available</span>
+                  <span className="text-open">{t("Username is available")}</span>
                 ) : availability === "taken" ? (
-                  <span className="text-closed">Username already taken</span>
+                  <span className="text-closed">{t("Username already taken")}</span>
                 ) : null}
               </p>
             }
           />
-          <TextAreaField label="Bio" meta={fields.bio} rows={3} maxLength={500} />
-          <Field label="Gender" meta={fields.gender}>
+          <TextAreaField label={t("Bio")} meta={fields.bio} rows={3} maxLength={500} />
+          <Field label={t("Gender")} meta={fields.gender}>
             <select
               {...getSelectProps(fields.gender)}
               key={fields.gender.key}
               className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2"
             >
-              <option value="">Select…</option>
+              <option value="">{t("Select…")}</option>
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
+                  {t(GENDER_LABELS[gender])}
                 </option>
               ))}
             </select>
           </Field>
           <TextField
-            label="Phone"
+            label={t("Phone")}
             meta={fields.phone}
             type="tel"
             autoComplete="tel"
@@ -212,7 +221,7 @@ export default function CompleteProfilePage() {
           <DatePicker
             id="date_of_birth"
             name="date_of_birth"
-            label="Date of Birth"
+            label={t("Date of Birth")}
             value={birthDate}
             onChange={setBirthDate}
             min={MIN_BIRTH_DATE}
@@ -221,7 +230,7 @@ export default function CompleteProfilePage() {
           />
           <div>
             <label htmlFor={fields.location.id} className="block font-medium text-sm">
-              Location
+              {t("Location")}
             </label>
             <input
               {...getInputProps(fields.location, { type: "text" })}
@@ -235,12 +244,12 @@ export default function CompleteProfilePage() {
             <div className="mt-2 flex flex-wrap gap-2">
               <PendingButton
                 pending={locating}
-                pendingLabel="Locating..."
+                pendingLabel={t("Locating...")}
                 icon={<LocateFixed aria-hidden="true" className="size-4" />}
                 onClick={() => void locateMe()}
                 className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-2 font-semibold text-sm disabled:opacity-60"
               >
-                Use My Current Location
+                {t("Use My Current Location")}
               </PendingButton>
               <button
                 type="button"
@@ -249,7 +258,7 @@ export default function CompleteProfilePage() {
                 className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-2 font-semibold text-sm"
               >
                 <MapIcon aria-hidden="true" className="size-4" />
-                {showMap ? "Hide Map" : "Choose on Map"}
+                {showMap ? t("Hide Map") : t("Choose on Map")}
               </button>
             </div>
             <p role="status" className="mt-2 min-h-5 text-sm">
@@ -269,7 +278,7 @@ export default function CompleteProfilePage() {
             ) : null}
           </div>
           <fieldset>
-            <legend className="font-medium text-sm">Food Preferences</legend>
+            <legend className="font-medium text-sm">{t("Food Preferences")}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {FOOD_PREFERENCES.map((preference) => {
                 const selected = preferences.includes(preference);
@@ -299,8 +308,8 @@ export default function CompleteProfilePage() {
             ))}
           </fieldset>
           <FieldError id={form.errorId} errors={form.errors} />
-          <SubmitButton pending={saving} pendingLabel="Saving..." className="hover:bg-primary-strong">
-            Complete Profile
+          <SubmitButton pending={saving} pendingLabel={t("Saving...")} className="hover:bg-primary-strong">
+            {t("Complete Profile")}
           </SubmitButton>
         </fieldset>
       </Form>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
-
+import { useT } from "~/components/use-t";
 import { confirmEmail } from "~/models/account.server";
 
 export const meta: MetaFunction = () => [{ title: "Confirm e-mail · Nukkad" }];
@@ -13,18 +13,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ConfirmEmailPage() {
   const { confirmed } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
-    <PageShell title={confirmed ? "E-mail confirmed" : "This link has expired"}>
+    <PageShell title={confirmed ? t("E-mail confirmed") : t("This link has expired")}>
       <p>
         {confirmed
-          ? "Thank you! Your e-mail address is confirmed, so you can add stalls now."
-          : "This confirmation link is invalid, already used, or older than 7 days."}
+          ? t("Thank you! Your e-mail address is confirmed, so you can add stalls now.")
+          : t("This confirmation link is invalid, already used, or older than 7 days.")}
       </p>
       <Link
         to={confirmed ? "/add-stall" : "/profile"}
         className="mt-4 inline-block font-semibold text-primary-strong underline"
       >
-        {confirmed ? "Add a stall" : "Go to your profile"}
+        {confirmed ? t("Add a stall") : t("Go to your profile")}
       </Link>
     </PageShell>
   );

@@ -1,17 +1,20 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
 
 export const meta: MetaFunction = () => [{ title: "Community Feed · Nukkad" }];
 
 export default function FeedPage() {
+  const t = useT();
   return (
-    <PageShell title="Community Feed">
+    <PageShell title={t("Community Feed")}>
       <p className="text-ink-muted">
-        Posts from the Nukkad community will appear here. Until the feed opens, the stalls people have shared
-        are on Discover.
+        {t(
+          "Posts from the Nukkad community will appear here. Until the feed opens, the stalls people have shared are on Discover.",
+        )}
       </p>
       <Link to="/discover" className="mt-4 inline-block font-semibold text-primary-strong underline">
-        Discover stalls
+        {t("Discover stalls")}
       </Link>
     </PageShell>
   );

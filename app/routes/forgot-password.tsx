@@ -8,12 +8,14 @@ import { FieldError, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
 import { usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
 import { clientIp } from "~/lib/auth/client-ip";
 import { RESET_SENT } from "~/lib/auth/messages";
 import { forgotPasswordSchema } from "~/lib/auth/schemas";
 import { notify } from "~/lib/client/notify";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import { readFormData } from "~/lib/http/form-data.server";
+import { msg } from "~/lib/i18n/translate";
 import { requestPasswordReset } from "~/models/account.server";
 import { ModelError } from "~/models/model-error";
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
@@ -28,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof ModelError) return refusal(error, submission);
     console.error("password reset e-mail failed", error);
-    const message = "Something went wrong.";
+    const message = msg("Something went wrong.");
     return data<ActionAnswer>(
       { ok: false, message, result: submission.reply({ formErrors: [message] }) },
       { status: 500 },
@@ -47,34 +49,38 @@ export default function ForgotPasswordPage() {
   const [form, fields] = usePageForm(forgotPasswordSchema, actionData?.result, {
     shouldRevalidate: "onBlur",
   });
+  const t = useT();
   const sent = actionData?.ok ? actionData.message : null;
   useEffect(() => {
-    if (actionData?.ok && actionData.message) notify.success(actionData.message);
-  }, [actionData]);
+    if (actionData?.ok && actionData.message) notify.success(t(actionData.message));
+  }, [actionData, t]);
   return (
-    <PageShell title="Forgot password" subtitle="We will e-mail you a link to choose a new password.">
+    <PageShell
+      title={t("Forgot password")}
+      subtitle={t("We will e-mail you a link to choose a new password.")}
+    >
       <CardForm
         {...getFormProps(form)}
-        legend="Request a reset link"
+        legend={t("Request a reset link")}
         pending={sending}
         className="max-w-md"
         footer={
           <p className="text-center text-sm">
             <Link to="/auth" className="font-semibold text-primary-strong underline">
-              Back to Sign In
+              {t("Back to Sign In")}
             </Link>
           </p>
         }
       >
-        <TextField label="Email" meta={fields.email} type="email" autoComplete="email" required />
+        <TextField label={t("Email")} meta={fields.email} type="email" autoComplete="email" required />
         <FieldError id={form.errorId} errors={form.errors} />
         {sent ? (
           <p role="status" className="rounded-lg bg-green-100 px-3 py-2 text-green-900 text-sm">
-            {sent}
+            {t(sent)}
           </p>
         ) : null}
-        <SubmitButton pending={sending} pendingLabel="Sending...">
-          Send Reset Link
+        <SubmitButton pending={sending} pendingLabel={t("Sending...")}>
+          {t("Send Reset Link")}
         </SubmitButton>
       </CardForm>
     </PageShell>

@@ -1,6 +1,8 @@
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { FaqList } from "~/components/faq-list";
+import { Sentence, slot } from "~/components/sentence";
 import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
 import { FAQ } from "~/lib/rules/faq";
 
 export const loader = () => ({ faq: FAQ });
@@ -9,15 +11,21 @@ export const meta: MetaFunction = () => [{ title: "Help Center · Nukkad" }];
 
 export default function HelpPage() {
   const { faq } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
-    <PageShell title="Help Center" subtitle="Answers to the questions people ask us most">
+    <PageShell title={t("Help Center")} subtitle={t("Answers to the questions people ask us most")}>
       <FaqList items={faq} />
       <p className="mt-6 text-ink-muted">
-        Still stuck?{" "}
-        <Link to="/contact" className="font-semibold text-primary-strong underline">
-          Contact us
-        </Link>{" "}
-        and we reply within 24 hours.
+        <Sentence
+          text={t("Still stuck? {contact} and we reply within 24 hours.", { contact: slot("contact") })}
+          parts={{
+            contact: (
+              <Link to="/contact" className="font-semibold text-primary-strong underline">
+                {t("Contact us")}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </PageShell>
   );

@@ -15,6 +15,8 @@ import { OpenBadge } from "~/components/stall/open-badge";
 import { Tag } from "~/components/stall/stall-card";
 import { SavedStalls } from "~/components/trail/saved-stalls";
 import { useLocale } from "~/components/use-locale";
+import { useT } from "~/components/use-t";
+import { msg } from "~/lib/i18n/translate";
 import { achievements, initials } from "~/lib/rules/profile-display";
 import { formatMonth } from "~/lib/rules/time-format";
 import { listFavourites } from "~/models/favourite.server";
@@ -49,10 +51,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The profile's one-line reminder; contributing pages explain at length (ConfirmEmailNotice). */
 function ConfirmEmailReminder() {
+  const t = useT();
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2 rounded-lg bg-amber-100 px-3 py-2 text-amber-950 text-sm">
       <p className="flex-1">
-        Confirm your e-mail address to add stalls, write reviews and send reports: the link is in your inbox.
+        {t(
+          "Confirm your e-mail address to add stalls, write reviews and send reports: the link is in your inbox.",
+        )}
       </p>
       <ResendConfirmation
         buttonClassName="font-semibold underline disabled:opacity-60"
@@ -62,7 +67,11 @@ function ConfirmEmailReminder() {
   );
 }
 
-const STATUS_TEXT = { pending: "Waiting for review", approved: "Live", rejected: "Not approved" } as const;
+const STATUS_TEXT = {
+  pending: msg("Waiting for review"),
+  approved: msg("Live"),
+  rejected: msg("Not approved"),
+} as const;
 
 export default function ProfilePage() {
   const { profile, stalls, saved, stats, badges } = useLoaderData<typeof loader>();
@@ -71,6 +80,7 @@ export default function ProfilePage() {
   const navigation = useNavigation();
   const signingOut = navigation.formAction === "/signout";
   const locale = useLocale();
+  const t = useT();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -90,14 +100,16 @@ export default function ProfilePage() {
                 <MapPin aria-hidden="true" className="size-4 text-primary" /> {profile.location}
               </p>
             ) : null}
-            <p className="text-ink-muted text-sm">Joined {formatMonth(profile.created_at, locale)}</p>
+            <p className="text-ink-muted text-sm">
+              {t("Joined {date}", { date: formatMonth(profile.created_at, locale) })}
+            </p>
           </div>
           <div className="flex gap-2">
             <Link
               to="/complete-profile"
               className="inline-flex items-center gap-1 rounded-full border border-border px-4 py-2 font-semibold text-sm"
             >
-              <Pencil aria-hidden="true" className="size-4" /> Edit profile
+              <Pencil aria-hidden="true" className="size-4" /> {t("Edit profile")}
             </Link>
             <Form method="post" action="/signout">
               <button
@@ -105,7 +117,8 @@ export default function ProfilePage() {
                 disabled={signingOut}
                 className="inline-flex items-center gap-1 rounded-full border border-closed px-4 py-2 font-semibold text-closed text-sm disabled:opacity-60"
               >
-                <LogOut aria-hidden="true" className="size-4" /> {signingOut ? "Signing Out..." : "Sign Out"}
+                <LogOut aria-hidden="true" className="size-4" />{" "}
+                {signingOut ? t("Signing Out...") : t("Sign Out")}
               </button>
             </Form>
           </div>
@@ -114,20 +127,22 @@ export default function ProfilePage() {
         {!profile.email_verified ? <ConfirmEmailReminder /> : null}
         <StatTiles
           stats={[
-            ["Stalls added", stats.stallsAdded],
-            ["Reviews", stats.reviews],
-            ["Followers", stats.followers],
-            ["Following", stats.following],
+            [t("Stalls added"), stats.stallsAdded],
+            [t("Reviews"), stats.reviews],
+            [t("Followers"), stats.followers],
+            [t("Following"), stats.following],
           ]}
           look="tiles"
           className="mt-6 grid grid-cols-4 gap-2 text-center"
         />
         {stats.waiting > 0 ? (
-          <p className="mt-2 text-ink-muted text-sm">{stats.waiting} waiting for review</p>
+          <p className="mt-2 text-ink-muted text-sm">
+            {t("{count} waiting for review", { count: stats.waiting })}
+          </p>
         ) : null}
         <section aria-labelledby="achievements" className="mt-6">
           <h2 id="achievements" className="font-semibold">
-            Achievements
+            {t("Achievements")}
           </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {badges.map((badge) => (
@@ -143,11 +158,11 @@ export default function ProfilePage() {
         </section>
       </header>
 
-      <nav aria-label="Profile sections" className="mt-6 flex gap-1 border-border border-b">
+      <nav aria-label={t("Profile sections")} className="mt-6 flex gap-1 border-border border-b">
         {(
           [
-            ["stalls", "Stalls"],
-            ["saved", "Saved"],
+            ["stalls", msg("Stalls")],
+            ["saved", msg("Saved")],
           ] as const
         ).map(([value, label]) => (
           <Link
@@ -158,7 +173,7 @@ export default function ProfilePage() {
               tab === value ? "border-primary text-primary-strong" : "border-transparent text-ink-muted"
             }`}
           >
-            {label}
+            {t(label)}
           </Link>
         ))}
       </nav>
@@ -166,9 +181,9 @@ export default function ProfilePage() {
       {tab === "stalls" ? (
         stalls.length === 0 ? (
           <div className="mt-6 text-center text-ink-muted">
-            <p>You have not added a stall yet.</p>
+            <p>{t("You have not added a stall yet.")}</p>
             <Link to="/add-stall" className="mt-2 inline-block font-semibold text-primary-strong underline">
-              Add a Stall
+              {t("Add a Stall")}
             </Link>
           </div>
         ) : (
@@ -176,7 +191,7 @@ export default function ProfilePage() {
             {stalls.map((stall) => (
               <CompactStallCard key={stall.id} stall={stall}>
                 <p className="text-sm">
-                  <span className="font-semibold">{STATUS_TEXT[stall.status]}</span>
+                  <span className="font-semibold">{t(STATUS_TEXT[stall.status])}</span>
                   {stall.status === "rejected" && stall.status_reason ? `: ${stall.status_reason}` : null}
                 </p>
                 <p className="mt-1 flex flex-wrap items-center gap-1">

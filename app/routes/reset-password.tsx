@@ -7,10 +7,12 @@ import { FieldError, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useGoOnAnswer, usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
 import { RESET_LINK_INVALID } from "~/lib/auth/messages";
 import { resetPasswordFormSchema } from "~/lib/auth/schemas";
 import { resetPasswordFormServerSchema } from "~/lib/auth/schemas.server";
 import { readFormData } from "~/lib/http/form-data.server";
+import { msg } from "~/lib/i18n/translate";
 import { resetPassword } from "~/models/account.server";
 import { type EmailTokenState, emailTokenState } from "~/models/email-token.server";
 import { done, invalid, refusal } from "~/request/answers.server";
@@ -19,8 +21,10 @@ export const meta: MetaFunction = () => [{ title: "Reset password · Nukkad" }];
 
 /** Why a link cannot set a password, said as soon as it is opened rather than after one is typed. */
 const LINK_REFUSED: Record<Exclude<EmailTokenState, "usable">, string> = {
-  used: "This reset link has already been used. Each link works once: ask for a new one to choose another password.",
-  expired: "This reset link has expired: links work for one hour. Ask for a new one.",
+  used: msg(
+    "This reset link has already been used. Each link works once: ask for a new one to choose another password.",
+  ),
+  expired: msg("This reset link has expired: links work for one hour. Ask for a new one."),
   unknown: RESET_LINK_INVALID,
 };
 
@@ -41,58 +45,59 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return refusal(error, submission);
   }
-  return done("Password updated successfully!", submission.reply({ resetForm: true }));
+  return done(msg("Password updated successfully!"), submission.reply({ resetForm: true }));
 }
 
 export default function ResetPasswordPage() {
   const { token, link } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const updating = useNavigation().state === "submitting";
+  const t = useT();
   const [form, fields] = usePageForm(resetPasswordFormSchema, actionData?.result);
   useGoOnAnswer(actionData, actionData?.ok ? "/auth" : null, { replace: true });
 
   // After a successful reset the revalidated link reads "used": the form stays until the page moves on to /auth.
   if (link !== "usable" && !actionData?.ok) {
     return (
-      <PageShell title="Reset password">
+      <PageShell title={t("Reset password")}>
         <p role="status" className="max-w-md">
-          {LINK_REFUSED[link]}
+          {t(LINK_REFUSED[link])}
         </p>
         <Link
           to="/forgot-password"
           className="mt-4 inline-flex items-center rounded-full bg-primary px-5 py-2.5 font-semibold text-primary-foreground hover:bg-primary-strong"
         >
-          Request a new link
+          {t("Request a new link")}
         </Link>
       </PageShell>
     );
   }
   return (
-    <PageShell title="Reset password" subtitle="Choose a new password of at least 8 characters.">
+    <PageShell title={t("Reset password")} subtitle={t("Choose a new password of at least 8 characters.")}>
       <CardForm
         {...getFormProps(form)}
-        legend="New password"
+        legend={t("New password")}
         pending={updating}
         className="max-w-md"
         hidden={<input type="hidden" name="token" value={token} />}
       >
         <TextField
-          label="New Password"
+          label={t("New Password")}
           meta={fields.password}
           type="password"
           autoComplete="new-password"
           required
         />
         <TextField
-          label="Confirm Password"
+          label={t("Confirm Password")}
           meta={fields.confirm_password}
           type="password"
           autoComplete="new-password"
           required
         />
         <FieldError id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={updating} pendingLabel="Updating...">
-          Update Password
+        <SubmitButton pending={updating} pendingLabel={t("Updating...")}>
+          {t("Update Password")}
         </SubmitButton>
       </CardForm>
     </PageShell>

@@ -1,5 +1,7 @@
 import { Form, type MetaFunction, useRouteLoaderData } from "@remix-run/react";
+import { LanguageSwitch } from "~/components/language-switch";
 import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
 import type { ThemeData } from "~/lib/http/theme";
 
 export const meta: MetaFunction = () => [{ title: "Settings · Nukkad" }];
@@ -7,16 +9,17 @@ export const meta: MetaFunction = () => [{ title: "Settings · Nukkad" }];
 export default function SettingsPage() {
   const theme = useRouteLoaderData<ThemeData>("root")?.theme ?? "light";
   const dark = theme === "dark";
+  const t = useT();
   return (
-    <PageShell title="Settings">
+    <PageShell title={t("Settings")}>
       <section aria-labelledby="preferences" className="rounded-xl border border-border bg-surface p-4">
         <h2 id="preferences" className="font-semibold text-lg">
-          Preferences
+          {t("Preferences")}
         </h2>
         <Form method="post" action="/theme" className="mt-3 flex items-center justify-between">
           <input type="hidden" name="theme" value={dark ? "light" : "dark"} />
           <input type="hidden" name="redirectTo" value="/settings" />
-          <span id="dark-mode-label">Dark Mode</span>
+          <span id="dark-mode-label">{t("Dark Mode")}</span>
           <button
             type="submit"
             role="switch"
@@ -29,12 +32,15 @@ export default function SettingsPage() {
             />
           </button>
         </Form>
-        <p className="mt-3 flex justify-between">
-          <span>Language</span>
-          <span className="text-ink-muted">English</span>
-        </p>
+        <div className="mt-3 flex items-center justify-between">
+          <span>{t("Language")}</span>
+          <LanguageSwitch />
+        </div>
       </section>
-      <p className="mt-8 text-center text-ink-muted text-sm">v1.0.0</p>
+      <p className="mt-8 text-center text-ink-muted text-sm">
+        {/* The version reads the same in every language. */}
+        {"v1.0.0"}
+      </p>
     </PageShell>
   );
 }

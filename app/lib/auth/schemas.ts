@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "~/lib/i18n/translate";
 import { FOOD_PREFERENCES, GENDERS } from "~/lib/rules/options";
 import { cleanText } from "~/lib/schemas/clean-text";
 
@@ -9,26 +10,26 @@ export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 export const MIN_BIRTH_DATE = "1900-01-01";
 /** Profile pictures are http(s) addresses: javascript:, data: and the like are refused. */
-export const AVATAR_URL_MESSAGE = "Please enter a valid URL";
+export const AVATAR_URL_MESSAGE = msg("Please enter a valid URL");
 
 export const emailSchema = z
-  .string({ error: "Email is required" })
+  .string({ error: msg("Email is required") })
   .trim()
   .toLowerCase()
-  .min(1, "Email is required")
-  .max(254, "Please enter a valid email address")
-  .pipe(z.email("Please enter a valid email address"));
+  .min(1, msg("Email is required"))
+  .max(254, msg("Please enter a valid email address"))
+  .pipe(z.email(msg("Please enter a valid email address")));
 
 const newPassword = z
-  .string({ error: "Password is required" })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, "Password must be at most 200 characters");
+  .string({ error: msg("Password is required") })
+  .min(PASSWORD_MIN_LENGTH, msg("Password must be at least 8 characters"))
+  .max(200, msg("Password must be at most 200 characters"));
 
-export const fullNameSchema = cleanText({ error: "Full name is required" })
-  .min(2, "Full name must be at least 2 characters")
-  .max(100, "Full name must be at most 100 characters");
+export const fullNameSchema = cleanText({ error: msg("Full name is required") })
+  .min(2, msg("Full name must be at least 2 characters"))
+  .max(100, msg("Full name must be at most 100 characters"));
 
-export const PASSWORD_IS_PERSONAL = "Password must not be your email address or your name";
+export const PASSWORD_IS_PERSONAL = msg("Password must not be your email address or your name");
 
 /** Whether a new password is the account's own e-mail address, the address's local part or the person's name. */
 export function isPersonalPassword(password: string, person: { email: string; fullName?: string }): boolean {
@@ -47,21 +48,27 @@ export const signUpSchema = z
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+  password: z
+    .string({ error: msg("Password is required") })
+    .min(1, msg("Password is required"))
+    .max(200),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: "The reset link is missing its token" }).min(10).max(200),
+  token: z
+    .string({ error: msg("The reset link is missing its token") })
+    .min(10)
+    .max(200),
   password: newPassword,
 });
 
 /** The reset page also asks for the password twice. */
 export const resetPasswordFormSchema = resetPasswordSchema
-  .extend({ confirm_password: z.string({ error: "Please confirm your password" }) })
+  .extend({ confirm_password: z.string({ error: msg("Please confirm your password") }) })
   .refine((value) => value.password === value.confirm_password, {
-    message: "Passwords do not match.",
+    message: msg("Passwords do not match."),
     path: ["confirm_password"],
   });
 
@@ -71,7 +78,7 @@ export const usernameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(USERNAME_PATTERN, "Usernames are 3 to 30 characters: a-z, 0-9 and _");
+  .regex(USERNAME_PATTERN, msg("Usernames are 3 to 30 characters: a-z, 0-9 and _"));
 
 /** Empty text from a form or null from the API both mean "not given". */
 const optionalText = (max: number, message: string, multiline = false) =>
@@ -95,38 +102,38 @@ export const profileUpdateSchema = z.object({
       .nullable()
       .default(null),
   ),
-  bio: optionalText(500, "Bio must be less than 500 characters", true),
+  bio: optionalText(500, msg("Bio must be less than 500 characters"), true),
   gender: z.preprocess(
     (value) => (value === "" ? null : value),
-    z.enum(GENDERS, "Please choose one of the options").nullable().default(null),
+    z.enum(GENDERS, msg("Please choose one of the options")).nullable().default(null),
   ),
   phone: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
     cleanText()
-      .max(20, "Please enter a valid phone number")
-      .regex(PHONE_PATTERN, "Please enter a valid phone number")
+      .max(20, msg("Please enter a valid phone number"))
+      .regex(PHONE_PATTERN, msg("Please enter a valid phone number"))
       .nullable()
       .default(null),
   ),
   date_of_birth: z.preprocess(
     (value) => (value === "" ? null : value),
     z.iso
-      .date("Please enter a valid date")
-      .refine((value) => value >= MIN_BIRTH_DATE, "Date of birth cannot be before 1900-01-01")
-      .refine((value) => value <= today(), "Date of birth cannot be in the future")
+      .date(msg("Please enter a valid date"))
+      .refine((value) => value >= MIN_BIRTH_DATE, msg("Date of birth cannot be before 1900-01-01"))
+      .refine((value) => value <= today(), msg("Date of birth cannot be in the future"))
       .nullable()
       .default(null),
   ),
-  location: optionalText(200, "Location must be at most 200 characters"),
+  location: optionalText(200, msg("Location must be at most 200 characters")),
   food_preferences: z
-    .array(z.enum(FOOD_PREFERENCES, "Unknown food preference"))
+    .array(z.enum(FOOD_PREFERENCES, msg("Unknown food preference")))
     .max(FOOD_PREFERENCES.length)
     .default([]),
   gps_coordinates: cleanText()
     .max(60)
     .refine(
       (value) => value === "" || /^\(?-?\d+(\.\d+)?,\s*-?\d+(\.\d+)?\)?$/.test(value),
-      "Invalid GPS coordinates",
+      msg("Invalid GPS coordinates"),
     )
     .default(""),
 });
