@@ -19,6 +19,7 @@ import {
   TRENDING_TAGS,
   termsMatchExpression,
   termsWholeWordsExpression,
+  typedWordsImplyTerms,
   wholeWordsExpression,
 } from "~/lib/rules/search-query";
 import { hasDevanagari } from "~/lib/rules/transliterate";
@@ -151,9 +152,11 @@ interface QueryExpressions {
 /** The MATCH expressions for a query, or null when no word is long enough for trigrams. */
 function queryExpressions(query: string, aliases: SearchAliases): QueryExpressions | null {
   const terms = expandQuery(query, aliases.index);
-  const trigram = eitherExpression(termsMatchExpression(terms), ftsMatchExpression(query));
+  const typed = !typedWordsImplyTerms(query, terms);
+  const trigram = eitherExpression(termsMatchExpression(terms), typed ? ftsMatchExpression(query) : null);
   if (!trigram) return null;
-  return { trigram, words: eitherExpression(termsWholeWordsExpression(terms), wholeWordsExpression(query)) };
+  const words = termsWholeWordsExpression(terms);
+  return { trigram, words: typed ? eitherExpression(words, wholeWordsExpression(query)) : words };
 }
 
 /**

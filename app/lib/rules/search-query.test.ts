@@ -10,6 +10,7 @@ import {
   shopsFoundLabel,
   termsMatchExpression,
   termsWholeWordsExpression,
+  typedWordsImplyTerms,
   walkingMinutes,
   wholeWordsExpression,
 } from "~/lib/rules/search-query";
@@ -149,5 +150,17 @@ describe("eitherExpression", () => {
     expect(eitherExpression('"same"', '"same"')).toBe('"same"');
     expect(eitherExpression(null, '"b1"')).toBe('"b1"');
     expect(eitherExpression(null, null)).toBeNull();
+  });
+});
+
+describe("typedWordsImplyTerms", () => {
+  it("is true when each term has an alternative inside a typed word", () => {
+    expect(typedWordsImplyTerms("Masala Dosa", [["masala"], ["dosa", "dosai"]])).toBe(true);
+    expect(typedWordsImplyTerms("samosas", [["samosa", "singara"]])).toBe(true);
+  });
+
+  it("is false when a term is spelt otherwise than typed, or no term can be searched", () => {
+    expect(typedWordsImplyTerms("golgappe", [["golgapa", "puchka"]])).toBe(false);
+    expect(typedWordsImplyTerms("ka", [["ka"]])).toBe(false);
   });
 });

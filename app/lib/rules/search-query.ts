@@ -114,6 +114,20 @@ export function termsWholeWordsExpression(terms: readonly (readonly string[])[])
   return parts.length === 0 ? null : parts.map(anyOf).join(" AND ");
 }
 
+/**
+ * Whether every stall holding all of the query's words as typed also matches the terms: each term has an
+ * alternative inside one of those words (the index matches substrings). The typed words' own expression then
+ * adds nothing but work.
+ */
+export function typedWordsImplyTerms(query: string, terms: readonly (readonly string[])[]): boolean {
+  const words = indexedWords(query).map((word) => word.toLowerCase());
+  const searchable = terms.map(trigramAlternatives).filter((alternatives) => alternatives.length > 0);
+  return (
+    searchable.length > 0 &&
+    searchable.every((alternatives) => alternatives.some((text) => words.some((word) => word.includes(text))))
+  );
+}
+
 /** Either expression matching: the loose keys' or the text's as typed (for stalls indexed by their text). */
 export function eitherExpression(a: string | null, b: string | null): string | null {
   if (!a || !b || a === b) return a ?? b;
