@@ -153,8 +153,15 @@ async function main() {
         `# ${kind}: ${f.queries} queries, recall@5 ${f.recallAt5.toFixed(3)}, MRR ${f.mrr.toFixed(3)}`,
       );
     }
-    for (const miss of withClick.misses) {
-      console.log(`# miss: ${miss.query.query} -> ${miss.found.slice(0, 5).join(", ") || "nothing"}`);
+    for (const [label, { misses }] of [
+      ["strict", figures],
+      ["with did-you-mean", withClick],
+    ] as const) {
+      for (const miss of misses) {
+        console.log(
+          `# miss (${label}): ${miss.query.query} -> ${miss.found.slice(0, 5).join(", ") || "nothing"}`,
+        );
+      }
     }
     console.log(`relevance_recall_at_5=${figures.recallAt5.toFixed(3)}`);
     console.log(`relevance_mrr=${figures.mrr.toFixed(3)}`);
