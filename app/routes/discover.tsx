@@ -15,9 +15,11 @@ import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { UseMyLocationButton } from "~/components/map/use-my-location-button";
 import { useFavouriteIds } from "~/components/stall/bookmark-button";
 import { DiscoverStallCard } from "~/components/stall/stall-card";
+import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION, geolocationGranted } from "~/lib/client/geolocation";
 import { rememberArea } from "~/lib/client/remember-area";
 import { areaFromCookieHeader } from "~/lib/http/discover-area";
+import { msg } from "~/lib/i18n/translate";
 import { type LatLng, parseGps } from "~/lib/rules/geo";
 import { type Box, boxCenter, boxCovers, clampBox, viewBox } from "~/lib/rules/nearby-plan";
 import { MAX_BOX_STALLS, NEARBY_RADIUS_KM } from "~/lib/schemas/stall-query";
@@ -54,10 +56,10 @@ const LIST_PAGE = 20;
 const MOVE_DEBOUNCE_MS = 300;
 
 const FILTERS = [
-  { value: "all", label: "All" },
-  { value: "nearby", label: "Nearby" },
-  { value: "open_now", label: "Open Now" },
-  { value: "new", label: "New" },
+  { value: "all", label: msg("All") },
+  { value: "nearby", label: msg("Nearby") },
+  { value: "open_now", label: msg("Open Now") },
+  { value: "new", label: msg("New") },
 ] as const;
 type Filter = (typeof FILTERS)[number]["value"];
 type View = "map" | "list";
@@ -167,6 +169,22 @@ async function fetchStalls(query: Query, signal: AbortSignal): Promise<Loaded> {
 
 const sameSpot = (a: LatLng, b: LatLng) => a.lat === b.lat && a.lng === b.lng;
 
+/** The count line for where the stalls were measured from; `more` when the load was cut short. */
+const COUNT_TEXT = {
+  you: {
+    exact: msg("{count, plural, one {# stall near you} other {# stalls near you}}"),
+    more: msg("{count}+ stalls near you"),
+  },
+  delhi: {
+    exact: msg("{count, plural, one {# stall near New Delhi} other {# stalls near New Delhi}}"),
+    more: msg("{count}+ stalls near New Delhi"),
+  },
+  area: {
+    exact: msg("{count, plural, one {# stall in this area} other {# stalls in this area}}"),
+    more: msg("{count}+ stalls in this area"),
+  },
+} as const;
+
 const sameQuery = (a: Query, b: Query) =>
   a.filter === b.filter && sameSpot(a.from, b.from) && boxCovers(a.box, b.box) && boxCovers(b.box, a.box);
 
@@ -189,6 +207,7 @@ export default function DiscoverPage() {
   const [shown, setShown] = useState(LIST_PAGE);
   const { locating, locate: locateVisitor } = useLocateVisitor();
   const favouriteIds = useFavouriteIds();
+  const t = useT();
 
   const ownLocationRef = useRef(ownLocation);
   ownLocationRef.current = ownLocation;
@@ -218,7 +237,7 @@ export default function DiscoverPage() {
         if (controller.signal.aborted) return;
         setLoad({
           state: "error",
-          message: error instanceof Error && error.message ? error.message : "Failed to fetch stalls",
+          message: error instanceof Error && error.message ? error.message : msg("Failed to fetch stalls"),
         });
       });
     return () => controller.abort();
@@ -301,25 +320,25 @@ export default function DiscoverPage() {
   // Says where the stalls shown were measured from, which may lag the position just found until they load.
   const place =
     ownLocation && sameSpot(from, ownLocation)
-      ? "near you"
+      ? COUNT_TEXT.you
       : sameSpot(from, DEFAULT_LOCATION)
-        ? "near New Delhi"
-        : "in this area";
-  const countText = `${stalls.length}${loaded.truncated ? "+" : ""} ${stalls.length === 1 ? "stall" : "stalls"} ${place}`;
+        ? COUNT_TEXT.delhi
+        : COUNT_TEXT.area;
+  const countText = t(loaded.truncated ? place.more : place.exact, { count: stalls.length });
   const empty = stalls.length === 0 && load.state === "done";
 
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-bold text-2xl md:text-3xl">Discover Nearby</h1>
+          <h1 className="font-bold text-2xl md:text-3xl">{t("Discover Nearby")}</h1>
           <p className="text-ink-muted" aria-live="polite">
             {countText}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <fieldset className="inline-flex rounded-full border border-border bg-surface p-1">
-            <legend className="sr-only">View</legend>
+            <legend className="sr-only">{t("View")}</legend>
             {(["map", "list"] as const).map((mode) => (
               <button
                 key={mode}
@@ -335,7 +354,7 @@ export default function DiscoverPage() {
                 ) : (
                   <List aria-hidden="true" className="size-4" />
                 )}
-                {mode === "map" ? "Map" : "List"}
+                {mode === "map" ? t("Map") : t("List")}
               </button>
             ))}
           </fieldset>
@@ -349,12 +368,12 @@ export default function DiscoverPage() {
 
       {locationMessage ? (
         <p role="status" className="rounded-lg bg-amber-100 px-3 py-2 text-amber-950 text-sm">
-          {locationMessage}
+          {t(locationMessage)}
         </p>
       ) : null}
 
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Filter</legend>
+        <legend className="sr-only">{t("Filter")}</legend>
         {FILTERS.map((option) => (
           <button
             key={option.value}
@@ -367,29 +386,31 @@ export default function DiscoverPage() {
                 : "border-border bg-surface text-ink hover:border-primary"
             }`}
           >
-            {option.label}
+            {t(option.label)}
           </button>
         ))}
       </fieldset>
 
       <p role="status" className="min-h-5 text-ink-muted text-sm">
         {load.state === "loading"
-          ? "Loading nearby food stalls..."
+          ? t("Loading nearby food stalls...")
           : loaded.truncated
-            ? `Showing the ${stalls.length} stalls nearest the middle of this area: zoom in to see more.`
+            ? t("Showing the {count} stalls nearest the middle of this area: zoom in to see more.", {
+                count: stalls.length,
+              })
             : ""}
       </p>
 
       {load.state === "error" ? (
         <div role="alert" className="rounded-xl border border-closed/40 bg-surface p-6 text-center">
-          <h2 className="font-bold text-lg">Unable to load food stalls</h2>
-          <p className="mt-1 text-ink-muted">{load.message}</p>
+          <h2 className="font-bold text-lg">{t("Unable to load food stalls")}</h2>
+          <p className="mt-1 text-ink-muted">{t(load.message)}</p>
           <button
             type="button"
             onClick={() => setAttempt((n) => n + 1)}
             className="mt-4 rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground"
           >
-            Try Again
+            {t("Try Again")}
           </button>
         </div>
       ) : empty ? (
@@ -427,22 +448,25 @@ export default function DiscoverPage() {
                 onClick={() => setShown((n) => n + LIST_PAGE)}
                 className="rounded-full border border-primary px-5 py-2 font-semibold text-primary-strong"
               >
-                Show more stalls ({Math.min(shown, stalls.length)} of {stalls.length})
+                {t("Show more stalls ({shown} of {total})", {
+                  shown: Math.min(shown, stalls.length),
+                  total: stalls.length,
+                })}
               </button>
             </div>
           ) : null}
         </>
       )}
 
-      <section aria-label="Summary" className="grid grid-cols-3 gap-3 text-center">
+      <section aria-label={t("Summary")} className="grid grid-cols-3 gap-3 text-center">
         {[
-          ["Open Now", openNow],
-          ["Within 2km", within2km],
-          ["Bookmarked", bookmarked],
-        ].map(([label, value]) => (
+          { label: msg("Open Now"), value: openNow },
+          { label: msg("Within 2km"), value: within2km },
+          { label: msg("Bookmarked"), value: bookmarked },
+        ].map(({ label, value }) => (
           <div key={label} className="rounded-xl border border-border bg-surface p-3">
             <p className="font-bold text-2xl text-primary-strong">{value}</p>
-            <p className="text-ink-muted text-sm">{label}</p>
+            <p className="text-ink-muted text-sm">{t(label)}</p>
           </div>
         ))}
       </section>
@@ -460,13 +484,16 @@ function EmptyState({
   onUpdateLocation: () => void;
 }) {
   const label = FILTERS.find((f) => f.value === filter)?.label ?? filter;
+  const t = useT();
   return (
     <div className="rounded-xl border border-border bg-surface p-8 text-center">
-      <h2 className="font-bold text-xl">No Food Stalls Found</h2>
+      <h2 className="font-bold text-xl">{t("No Food Stalls Found")}</h2>
       <p className="mt-2 text-ink-muted">
         {filter !== "all"
-          ? `No stalls match your "${label}" filter. Try adjusting your criteria.`
-          : "We couldn't find any food stalls in this area. Try updating your location or check back later."}
+          ? t('No stalls match your "{filter}" filter. Try adjusting your criteria.', { filter: t(label) })
+          : t(
+              "We couldn't find any food stalls in this area. Try updating your location or check back later.",
+            )}
       </p>
       <div className="mt-4 flex justify-center gap-2">
         {filter !== "all" ? (
@@ -475,7 +502,7 @@ function EmptyState({
             onClick={onClear}
             className="rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground"
           >
-            Clear Filters
+            {t("Clear Filters")}
           </button>
         ) : null}
         <button
@@ -483,7 +510,7 @@ function EmptyState({
           onClick={onUpdateLocation}
           className="rounded-full border border-primary px-5 py-2 font-semibold text-primary-strong"
         >
-          Update Location
+          {t("Update Location")}
         </button>
       </div>
     </div>

@@ -1,4 +1,6 @@
 import { Component, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useT } from "~/components/use-t";
+import { msg } from "~/lib/i18n/translate";
 
 /**
  * Hosts a lazily loaded map (React.lazy of a .client module) in the browser only, after mount. A placeholder
@@ -7,13 +9,14 @@ import { Component, type ReactNode, Suspense, useEffect, useState } from "react"
  */
 export function ClientMap({ height, children }: { height: number; children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
+  const t = useT();
   useEffect(() => setMounted(true), []);
   const placeholder = (
     <div
       className="flex w-full items-center justify-center rounded-xl bg-surface-muted text-ink-muted"
       style={{ height }}
     >
-      Loading map...
+      {t("Loading map...")}
     </div>
   );
   if (!mounted) return placeholder;
@@ -28,16 +31,23 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { error: Error
   override state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error : new Error("Failed to initialize map") };
+    return { error: error instanceof Error ? error : new Error(msg("Failed to initialize map")) };
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div role="alert" className="rounded-xl border border-closed/40 bg-surface p-6 text-center">
-        <p className="font-semibold">Error loading map: {this.state.error.message}</p>
-        <p className="mt-1 text-ink-muted text-sm">Check your internet connection and refresh the page.</p>
-      </div>
-    );
+    return <MapError message={this.state.error.message} />;
   }
+}
+
+function MapError({ message }: { message: string }) {
+  const t = useT();
+  return (
+    <div role="alert" className="rounded-xl border border-closed/40 bg-surface p-6 text-center">
+      <p className="font-semibold">{t("Error loading map: {message}", { message: t(message) })}</p>
+      <p className="mt-1 text-ink-muted text-sm">
+        {t("Check your internet connection and refresh the page.")}
+      </p>
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import { LoaderCircle, LocateFixed } from "lucide-react";
+import { useT } from "~/components/use-t";
 import { type Message, StatusLine } from "./status-line";
 
 /** The location picker's "Use My Current Location" button and the status of the request it starts. */
@@ -11,6 +12,7 @@ export function CurrentLocationButton({
   message: Message;
   onLocate: () => void;
 }) {
+  const t = useT();
   return (
     <div>
       <button
@@ -24,7 +26,7 @@ export function CurrentLocationButton({
         ) : (
           <LocateFixed aria-hidden="true" className="size-4" />
         )}
-        Use My Current Location
+        {t("Use My Current Location")}
       </button>
       <StatusLine message={message} />
     </div>

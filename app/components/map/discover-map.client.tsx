@@ -8,6 +8,7 @@ import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEve
 import Supercluster from "supercluster";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
+import { useT } from "~/components/use-t";
 import type { LatLng } from "~/lib/rules/geo";
 import { formatKm } from "~/lib/rules/geo";
 import { MARKER_COLOURS, markerKind, YOU_ARE_HERE_COLOUR } from "~/lib/rules/markers";
@@ -65,6 +66,7 @@ type Feature = Supercluster.PointFeature<{ index: number }>;
 /** Groups nearby markers at low zoom so thousands of stalls stay smooth; a cluster click zooms into it. */
 function ClusteredMarkers({ stalls }: { stalls: MapStall[] }) {
   const map = useMap();
+  const t = useT();
   const index = useMemo(() => {
     // Radius in the map's 256 px tiles (extent), and wider than the largest cluster icon, so no two markers overlap
     // and each stays a whole touch target.
@@ -103,7 +105,9 @@ function ClusteredMarkers({ stalls }: { stalls: MapStall[] }) {
               key={`cluster-${clusterId}`}
               position={[lat, lng]}
               icon={clusterIcon(properties.point_count ?? 0)}
-              title={`${properties.point_count} stalls`}
+              title={t("{count, plural, one {# stall} other {# stalls}}", {
+                count: properties.point_count ?? 0,
+              })}
               keyboard
               eventHandlers={{
                 click: () =>
@@ -215,13 +219,14 @@ export default function DiscoverMap({
   userLocation: LatLng | null;
   onViewChange: (change: ViewChange) => void;
 }) {
+  const t = useT();
   return (
     <MapContainer
       center={[view.lat, view.lng]}
       zoom={view.zoom}
       maxZoom={MAX_ZOOM}
       className="h-[500px] w-full rounded-xl"
-      aria-label="Map of food stalls"
+      aria-label={t("Map of food stalls")}
     >
       <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
       <FollowView view={view} />
@@ -233,7 +238,7 @@ export default function DiscoverMap({
           radius={8}
           pathOptions={{ color: "#ffffff", weight: 3, fillColor: YOU_ARE_HERE_COLOUR, fillOpacity: 1 }}
         >
-          <Popup>You are here</Popup>
+          <Popup>{t("You are here")}</Popup>
         </CircleMarker>
       ) : null}
     </MapContainer>

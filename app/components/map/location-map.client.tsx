@@ -4,6 +4,7 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useMemo, useRef } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { useT } from "~/components/use-t";
 import {
   normalisePosition,
   PICKER_DEFAULT_CENTER,
@@ -11,10 +12,11 @@ import {
   PICKER_MAX_ZOOM,
   samePosition,
 } from "~/lib/client/location-picker";
+import { msg } from "~/lib/i18n/translate";
 import type { LatLng } from "~/lib/rules/geo";
 import { OSM_ATTRIBUTION, OSM_TILES } from "./tiles";
 
-const MARKER_LABEL = "Selected location";
+const MARKER_LABEL = msg("Selected location");
 /** Pixels an arrow key moves the focused marker (Shift: five times as far). */
 const KEY_STEP_PX = 10;
 /** A keyboard move is committed (and its address looked up) once the keys rest this long. */
@@ -85,6 +87,8 @@ function SelectedMarker({
   onDrop: (position: LatLng) => void;
 }) {
   const map = useMap();
+  const t = useT();
+  const label = t(MARKER_LABEL);
   const markerRef = useRef<L.Marker | null>(null);
   const onDropRef = useRef(onDrop);
   onDropRef.current = onDrop;
@@ -94,7 +98,7 @@ function SelectedMarker({
     const marker = markerRef.current;
     const element = marker?.getElement();
     if (!marker || !element) return;
-    element.setAttribute("aria-label", MARKER_LABEL);
+    element.setAttribute("aria-label", label);
     if (describedBy) element.setAttribute("aria-describedby", describedBy);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -123,7 +127,7 @@ function SelectedMarker({
       clearTimeout(timer);
       element.removeEventListener("keydown", onKeyDown);
     };
-  }, [map, describedBy]);
+  }, [map, describedBy, label]);
 
   const eventHandlers = useMemo<L.LeafletEventHandlerFnMap>(
     () => ({
@@ -143,8 +147,8 @@ function SelectedMarker({
       draggable
       keyboard
       autoPan
-      title={MARKER_LABEL}
-      alt={MARKER_LABEL}
+      title={label}
+      alt={label}
       eventHandlers={eventHandlers}
     />
   );

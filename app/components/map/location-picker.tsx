@@ -1,4 +1,5 @@
 import { lazy, useId } from "react";
+import { useT } from "~/components/use-t";
 import { formatCoordinates, type GeolocationMode } from "~/lib/client/location-picker";
 import type { LatLng } from "~/lib/rules/geo";
 import { ClientMap } from "./client-map";
@@ -36,6 +37,7 @@ export function LocationPicker({
   geolocation: GeolocationMode;
 }) {
   const id = useId();
+  const t = useT();
   const picker = useLocationPicker(value, onChange, geolocation);
   const helpId = `${id}-help`;
 
@@ -51,8 +53,9 @@ export function LocationPicker({
 
       <div>
         <p id={helpId} className="mb-2 text-ink-muted text-sm">
-          Drag the marker or tap the map to set the exact spot. With a keyboard, focus the marker and use the
-          arrow keys.
+          {t(
+            "Drag the marker or tap the map to set the exact spot. With a keyboard, focus the marker and use the arrow keys.",
+          )}
         </p>
         <ClientMap height={MAP_HEIGHT}>
           <LocationMap
@@ -64,11 +67,11 @@ export function LocationPicker({
           />
         </ClientMap>
         <p className="mt-2 text-sm">
-          <span className="text-ink-muted">Coordinates: </span>
+          <span className="text-ink-muted">{t("Coordinates:")} </span>
           {value ? (
             <span className="font-mono tabular-nums">{formatCoordinates(value)}</span>
           ) : (
-            <span className="text-ink-muted">No location chosen yet</span>
+            <span className="text-ink-muted">{t("No location chosen yet")}</span>
           )}
         </p>
         <StatusLine message={picker.address} />

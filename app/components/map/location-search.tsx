@@ -1,5 +1,6 @@
 import { LoaderCircle, MapPin, Search } from "lucide-react";
 import type { KeyboardEvent } from "react";
+import { useT } from "~/components/use-t";
 import { NO_AREAS_FOUND, SEARCHING } from "~/lib/client/location-picker";
 import type { GeocodeResult } from "~/lib/rules/geocoding";
 import { type Message, StatusLine } from "./status-line";
@@ -17,6 +18,7 @@ export function LocationSearch({
   onChoose: (result: GeocodeResult) => void;
 }) {
   const { query, setQuery, search, runSearch, clear } = useAreaSearch();
+  const t = useT();
 
   function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
@@ -43,7 +45,7 @@ export function LocationSearch({
   return (
     <div>
       <label htmlFor={inputId} className="block font-medium text-sm">
-        Search area
+        {t("Search area")}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -52,7 +54,7 @@ export function LocationSearch({
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onSearchKeyDown}
-          placeholder="Search for an area or landmark"
+          placeholder={t("Search for an area or landmark")}
           maxLength={200}
           autoComplete="off"
           enterKeyHint="search"
@@ -69,13 +71,13 @@ export function LocationSearch({
           ) : (
             <Search aria-hidden="true" className="size-4" />
           )}
-          Search
+          {t("Search")}
         </button>
       </div>
       <StatusLine message={searchMessage} />
       {results.length > 0 ? (
         <ul
-          aria-label="Search results"
+          aria-label={t("Search results")}
           className="mt-2 divide-y divide-border rounded-lg border border-border"
         >
           {results.map((result) => (

@@ -1,13 +1,16 @@
+import { useT } from "~/components/use-t";
+import { msg } from "~/lib/i18n/translate";
 import { MARKER_COLOURS, MARKER_LEGEND, YOU_ARE_HERE_COLOUR } from "~/lib/rules/markers";
 
 /** The map's colours; "You are here" only while the map shows the visitor's position. */
 export function MapLegend({ youAreHere }: { youAreHere: boolean }) {
+  const t = useT();
   const items = MARKER_LEGEND.map(({ kind, label }) => ({ label, colour: MARKER_COLOURS[kind] }));
-  if (youAreHere) items.push({ label: "You are here", colour: YOU_ARE_HERE_COLOUR });
+  if (youAreHere) items.push({ label: msg("You are here"), colour: YOU_ARE_HERE_COLOUR });
   return (
     <section aria-labelledby="map-legend" className="rounded-xl border border-border bg-surface p-3">
       <h2 id="map-legend" className="font-semibold text-sm">
-        Map Legend
+        {t("Map Legend")}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {items.map(({ label, colour }) => (
@@ -17,7 +20,7 @@ export function MapLegend({ youAreHere }: { youAreHere: boolean }) {
               className="inline-block size-3.5 rounded-full border-2 border-white shadow"
               style={{ background: colour }}
             />
-            {label}
+            {t(label)}
           </li>
         ))}
       </ul>

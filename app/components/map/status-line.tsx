@@ -1,3 +1,5 @@
+import { useT } from "~/components/use-t";
+
 type Tone = "info" | "success" | "warning" | "error";
 /** `label` prefixes the text ("Address: ..."). */
 export type Message = { tone: Tone; text: string; label?: string } | null;
@@ -7,6 +9,7 @@ export type Message = { tone: Tone; text: string; label?: string } | null;
  * for errors, shown in the "closed" red.
  */
 export function StatusLine({ message }: { message: Message }) {
+  const t = useT();
   const error = message?.tone === "error";
   const colour =
     message?.tone === "success"
@@ -14,7 +17,11 @@ export function StatusLine({ message }: { message: Message }) {
       : message?.tone === "warning"
         ? "text-primary-strong"
         : "text-ink-muted";
-  const text = message ? (message.label ? `${message.label}: ${message.text}` : message.text) : null;
+  const text = message
+    ? message.label
+      ? t("{label}: {text}", { label: t(message.label), text: t(message.text) })
+      : t(message.text)
+    : null;
   return (
     <>
       <div role="status" className={`text-sm ${colour} ${text && !error ? "mt-1" : ""}`}>

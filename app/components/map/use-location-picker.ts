@@ -13,6 +13,7 @@ import {
   samePosition,
   searchAreas,
 } from "~/lib/client/location-picker";
+import { msg } from "~/lib/i18n/translate";
 import type { LatLng } from "~/lib/rules/geo";
 import type { GeocodeResult } from "~/lib/rules/geocoding";
 import type { Message } from "./status-line";
@@ -114,7 +115,7 @@ export function useLocationPicker(
     const position = { lat: result.lat, lng: result.lon };
     lookupRun.current++;
     setLocateMessage(null);
-    setAddress({ tone: "info", text: result.display_name, label: "Address" });
+    setAddress({ tone: "info", text: result.display_name, label: msg("Address") });
     setZoom(PICKER_SEARCH_ZOOM);
     setFlyKey((key) => key + 1);
     emit({ position, address: result.display_name, source: "search" });
@@ -128,7 +129,7 @@ export function useLocationPicker(
     if (!mounted.current || run !== lookupRun.current) return null;
     setAddress(
       outcome.ok
-        ? { tone: "info", text: outcome.address, label: "Address" }
+        ? { tone: "info", text: outcome.address, label: msg("Address") }
         : { tone: "error", text: outcome.error },
     );
     return outcome;

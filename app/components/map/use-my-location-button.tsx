@@ -1,5 +1,6 @@
 import { Crosshair } from "lucide-react";
 import { PendingButton } from "~/components/form/pending-button";
+import { useT } from "~/components/use-t";
 
 /** Discover's and My Food Trail's "Use My Location"; `className` sizes it. */
 export function UseMyLocationButton({
@@ -11,15 +12,16 @@ export function UseMyLocationButton({
   onClick: () => void;
   className: string;
 }) {
+  const t = useT();
   return (
     <PendingButton
       pending={locating}
-      pendingLabel="Getting Location..."
+      pendingLabel={t("Getting Location...")}
       icon={<Crosshair aria-hidden="true" className="size-4" />}
       onClick={onClick}
       className={`${className} inline-flex items-center gap-1 rounded-full border border-primary font-semibold text-primary-strong disabled:opacity-60`}
     >
-      Use My Location
+      {t("Use My Location")}
     </PendingButton>
   );
 }

@@ -1,5 +1,7 @@
 // Browser geolocation for Discover: its options (high accuracy, 10 s, a fix up to 5 min old), its messages and
 // the default location every failure falls back to.
+
+import { msg } from "~/lib/i18n/translate";
 import type { LatLng } from "~/lib/rules/geo";
 
 /** New Delhi: where Discover looks when the visitor's own location is not available. */
@@ -11,19 +13,19 @@ export const DISCOVER_GEOLOCATION: PositionOptions = {
   maximumAge: 300_000,
 };
 
-export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by this browser.";
+export const GEOLOCATION_UNSUPPORTED = msg("Geolocation is not supported by this browser.");
 
 /** Discover's message for a failed location request; every case falls back to the default location. */
 export function discoverLocationError(error: { code: number }): string {
   switch (error.code) {
     case 1:
-      return "Location access denied. Using default location.";
+      return msg("Location access denied. Using default location.");
     case 2:
-      return "Location unavailable. Using default location.";
+      return msg("Location unavailable. Using default location.");
     case 3:
-      return "Location request timeout. Using default location.";
+      return msg("Location request timeout. Using default location.");
     default:
-      return "Could not get your location.";
+      return msg("Could not get your location.");
   }
 }
 

@@ -2,6 +2,7 @@
 // geolocation options, the coordinate text and the two calls to the geocoding proxy (app/api/geocode.ts). The component is app/components/map/location-picker.tsx.
 
 import { DEFAULT_LOCATION, GeolocationUnsupportedError } from "~/lib/client/geolocation";
+import { msg } from "~/lib/i18n/translate";
 import type { LatLng } from "~/lib/rules/geo";
 import {
   ADDRESS_FAILED,
@@ -28,25 +29,27 @@ export const GEOLOCATION_OPTIONS: Record<GeolocationMode, PositionOptions> = {
   profile: { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
 };
 
-export const GEOLOCATION_UNSUPPORTED_MESSAGE = "Geolocation is not supported by your browser";
+export const GEOLOCATION_UNSUPPORTED_MESSAGE = msg("Geolocation is not supported by your browser");
 
 /** The picker's message for a failed location request, by GeolocationPositionError code. */
 export const GEOLOCATION_ERROR_MESSAGES: Record<number, string> = {
-  1: "Location access denied. Please enable location permissions.",
-  2: "Location information unavailable.",
-  3: "Location request timed out. Please try again.",
+  1: msg("Location access denied. Please enable location permissions."),
+  2: msg("Location information unavailable."),
+  3: msg("Location request timed out. Please try again."),
 };
-export const GEOLOCATION_OTHER_ERROR = "Unable to retrieve your location";
+export const GEOLOCATION_OTHER_ERROR = msg("Unable to retrieve your location");
 
-export const NO_AREAS_FOUND = "No areas found. Try a different search term.";
-export const SEARCHING = "Searching...";
-export const GETTING_ADDRESS = "Getting address...";
-export const LOCATING = "Locating...";
-export const LOCATION_AND_ADDRESS_FOUND = "Location and address successfully retrieved!";
-export const LOCATION_WITHOUT_ADDRESS =
-  "Location found, but could not retrieve address. Please enter it manually.";
-export const LOCATION_ADDRESS_LOOKUP_FAILED =
-  "Location found, but address lookup failed. Please enter address manually.";
+export const NO_AREAS_FOUND = msg("No areas found. Try a different search term.");
+export const SEARCHING = msg("Searching...");
+export const GETTING_ADDRESS = msg("Getting address...");
+export const LOCATING = msg("Locating...");
+export const LOCATION_AND_ADDRESS_FOUND = msg("Location and address successfully retrieved!");
+export const LOCATION_WITHOUT_ADDRESS = msg(
+  "Location found, but could not retrieve address. Please enter it manually.",
+);
+export const LOCATION_ADDRESS_LOOKUP_FAILED = msg(
+  "Location found, but address lookup failed. Please enter address manually.",
+);
 
 /**
  * The message for a failed location request: takes a GeolocationPositionError (or anything with a numeric

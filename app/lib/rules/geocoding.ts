@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "~/lib/i18n/translate";
 import { cleanText } from "~/lib/schemas/clean-text";
 
 // The pure half of the geocoding proxy (ADR 007): request validation, cache keys and reading Nominatim's
@@ -12,9 +13,9 @@ export const GEOCODE_CACHE_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const GEOCODE_EMPTY_CACHE_TTL_SECONDS = 24 * 60 * 60;
 
 /** The texts the map picker shows when an area search or an address lookup fails or finds nothing. */
-export const SEARCH_FAILED = "Failed to search area. Please try again.";
-export const ADDRESS_FAILED = "Failed to get address";
-export const ADDRESS_NOT_FOUND = "Address not found";
+export const SEARCH_FAILED = msg("Failed to search area. Please try again.");
+export const ADDRESS_FAILED = msg("Failed to get address");
+export const ADDRESS_NOT_FOUND = msg("Address not found");
 
 /** One place found: display_name, lat and lon, named as in Nominatim's answers (which send lat and lon as text). */
 export interface GeocodeResult {

@@ -1,3 +1,5 @@
+import { msg } from "~/lib/i18n/translate";
+
 // Marker colours on maps: closed red; open stalls yellow for hidden gem, amber for trending now, blue for
 // popular spot (the first that matches, in that order), otherwise green. The visitor's own position is violet,
 // a colour no stall marker uses.
@@ -16,11 +18,11 @@ export const MARKER_COLOURS: Record<MarkerKind, string> = {
 export const YOU_ARE_HERE_COLOUR = "#7c3aed";
 
 export const MARKER_LEGEND: { kind: MarkerKind; label: string }[] = [
-  { kind: "open", label: "Open" },
-  { kind: "closed", label: "Closed" },
-  { kind: "hidden-gem", label: "Hidden Gem" },
-  { kind: "trending", label: "Trending" },
-  { kind: "popular", label: "Popular Spot" },
+  { kind: "open", label: msg("Open") },
+  { kind: "closed", label: msg("Closed") },
+  { kind: "hidden-gem", label: msg("Hidden Gem") },
+  { kind: "trending", label: msg("Trending") },
+  { kind: "popular", label: msg("Popular Spot") },
 ];
 
 export function markerKind(isOpen: boolean, discoveryTags: readonly string[]): MarkerKind {
