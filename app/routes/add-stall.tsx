@@ -15,6 +15,8 @@ import { FieldError, type ListField, TextAreaField, TextField } from "~/componen
 import { SubmitButton } from "~/components/form/pending-button";
 import { usePageForm } from "~/components/form/use-schema-form";
 import { LocationPicker, type LocationPickerSource } from "~/components/map/location-picker";
+import { Sentence, slot } from "~/components/sentence";
+import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import {
@@ -23,6 +25,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   newIdempotencyKey,
 } from "~/lib/http/idempotency";
+import { msg } from "~/lib/i18n/translate";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { formatGps, type LatLng } from "~/lib/rules/geo";
 import { DISCOVERY_TAGS } from "~/lib/rules/options";
@@ -74,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.kind === "in-flight") return refusal(new ModelError(409, IDEMPOTENCY_IN_FLIGHT), submission);
   if (outcome.status < 300) {
     const added = JSON.parse(outcome.body) as { id: string; name: string };
-    return { ...done("Stall added successfully!", submission.reply({ resetForm: true })), added };
+    return { ...done(msg("Stall added successfully!"), submission.reply({ resetForm: true })), added };
   }
   // The model's refusal, as it was stored for a repeat of this fill of the form.
   const refused = JSON.parse(outcome.body) as { error: string; field?: string };
@@ -94,24 +97,29 @@ export default function AddStallPage() {
   const [formKey, setFormKey] = useState(0);
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
   const handled = useRef<typeof actionData>(undefined);
+  const t = useT();
 
   useEffect(() => {
     if (navigation.state !== "idle" || !actionData || handled.current === actionData) return;
     handled.current = actionData;
     if ("added" in actionData) {
-      if (actionData.message) notify.success(actionData.message);
+      if (actionData.message) notify.success(t(actionData.message));
       setAdded(actionData.added);
       setFormKey((key) => key + 1);
       window.scrollTo({ top: 0, behavior: "smooth" });
     } else {
-      notify.error(`Error adding stall: ${actionData.message ?? "Please correct the highlighted fields."}`);
+      notify.error(
+        t("Error adding stall: {message}", {
+          message: t(actionData.message ?? msg("Please correct the highlighted fields.")),
+        }),
+      );
     }
-  }, [actionData, navigation.state]);
+  }, [actionData, navigation.state, t]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-bold text-2xl md:text-3xl">Add a Food Stall</h1>
-      <p className="mt-1 text-ink-muted">Help others discover amazing hidden food gems in your area</p>
+      <h1 className="font-bold text-2xl md:text-3xl">{t("Add a Food Stall")}</h1>
+      <p className="mt-1 text-ink-muted">{t("Help others discover amazing hidden food gems in your area")}</p>
       {emailConfirmed ? (
         <>
           {added ? <AddedNotice id={added.id} name={added.name} /> : null}
@@ -123,8 +131,9 @@ export default function AddStallPage() {
         </>
       ) : (
         <ConfirmEmailNotice>
-          Every stall on Nukkad comes from someone we can reach. Open the confirmation link we sent to your
-          inbox, then come back here to add your stall.
+          {t(
+            "Every stall on Nukkad comes from someone we can reach. Open the confirmation link we sent to your inbox, then come back here to add your stall.",
+          )}
         </ConfirmEmailNotice>
       )}
     </div>
@@ -132,18 +141,29 @@ export default function AddStallPage() {
 }
 
 function AddedNotice({ id, name }: { id: string; name: string }) {
+  const t = useT();
   return (
     <div role="status" className="mt-6 flex gap-3 rounded-xl border border-open bg-surface p-4">
       <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-open" />
       <p>
-        <Link to={`/stall/${id}`} className="font-semibold underline">
-          {name}
-        </Link>{" "}
-        was sent for review: it appears on Nukkad once a moderator approves it. Follow it on your{" "}
-        <Link to="/profile?tab=stalls" className="font-semibold text-primary-strong underline">
-          profile's Stalls tab
-        </Link>
-        . You can add another stall below.
+        <Sentence
+          text={t(
+            "{stall} was sent for review: it appears on Nukkad once a moderator approves it. Follow it on your {stallsTab}. You can add another stall below.",
+            { stall: slot("stall"), stallsTab: slot("stallsTab") },
+          )}
+          parts={{
+            stall: (
+              <Link to={`/stall/${id}`} className="font-semibold underline">
+                {name}
+              </Link>
+            ),
+            stallsTab: (
+              <Link to="/profile?tab=stalls" className="font-semibold text-primary-strong underline">
+                {t("profile's Stalls tab")}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </div>
   );
@@ -175,6 +195,7 @@ function AddStallForm({
 }) {
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = usePageForm(stallFormSchema, lastResult);
+  const t = useT();
 
   // Name and address are controlled: the look-alike check reads the name, and the map fills in the address.
   const [name, setName] = useState("");
@@ -198,7 +219,7 @@ function AddStallForm({
       <FieldError id={form.errorId} errors={form.errors} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
 
-      <Section title="Upload Photo" id="photo">
+      <Section title={t("Upload Photo")} id="photo">
         <PhotoUploader
           {...listField(fields.images)}
           idempotencyKey={idempotencyKey}
@@ -207,19 +228,19 @@ function AddStallForm({
         />
       </Section>
 
-      <Section title="Stall Information" id="information">
+      <Section title={t("Stall Information")} id="information">
         <TextField
-          label="Stall Name or Nickname"
+          label={t("Stall Name or Nickname")}
           meta={fields.name}
           type="text"
           value={name}
           onChange={(event) => setName(event.target.value)}
           maxLength={MAX_NAME_LENGTH}
-          placeholder="e.g. Raju's Momos"
+          placeholder={t("e.g. Raju's Momos")}
           required
         />
         <TextField
-          label="Contact Number"
+          label={t("Contact Number")}
           meta={fields.contact_number}
           type="tel"
           autoComplete="off"
@@ -227,33 +248,33 @@ function AddStallForm({
           required
         />
         <TextAreaField
-          label="Description"
+          label={t("Description")}
           meta={fields.description}
           rows={4}
           maxLength={MAX_DESCRIPTION_LENGTH}
-          placeholder="What do they serve, and what makes it worth the trip?"
+          placeholder={t("What do they serve, and what makes it worth the trip?")}
           required
         />
         <TextAreaField
-          label="Address"
+          label={t("Address")}
           meta={fields.location}
           value={address}
           onChange={(event) => setAddress(event.target.value)}
           rows={2}
           maxLength={MAX_ADDRESS_LENGTH}
-          placeholder="Street, landmark and area (picking a place on the map fills this in)"
+          placeholder={t("Street, landmark and area (picking a place on the map fills this in)")}
           required
         />
       </Section>
 
-      <Section title="Discovery Tags" id="discovery">
+      <Section title={t("Discovery Tags")} id="discovery">
         <fieldset>
-          <legend className="text-ink-muted text-sm">What makes this stall special?</legend>
+          <legend className="text-ink-muted text-sm">{t("What makes this stall special?")}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             <ChoiceInputs
               type="checkbox"
               name={fields.discovery_tags.name}
-              options={DISCOVERY_TAGS}
+              options={DISCOVERY_TAGS.map((option) => ({ ...option, label: t(option.label) }))}
               className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-border bg-surface px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
             />
           </div>
@@ -261,7 +282,7 @@ function AddStallForm({
         <FieldError id={fields.discovery_tags.errorId} errors={collect(errors, fields.discovery_tags.name)} />
       </Section>
 
-      <Section title="Location" id="location">
+      <Section title={t("Location")} id="location">
         <LocationPicker
           value={position}
           geolocation="add-stall"
@@ -290,8 +311,9 @@ function AddStallForm({
                 className="mt-1 size-4 accent-primary"
               />
               <span>
-                The stall is here, where I am standing. (If not, drag the pin onto the stall or tap the map
-                where it is.)
+                {t(
+                  "The stall is here, where I am standing. (If not, drag the pin onto the stall or tap the map where it is.)",
+                )}
               </span>
             </label>
             <FieldError id={fields.pin_here.errorId} errors={fields.pin_here.errors} />
@@ -300,11 +322,11 @@ function AddStallForm({
         <LookAlikes name={name} position={position} />
       </Section>
 
-      <Section title="Tags" id="tags">
+      <Section title={t("Tags")} id="tags">
         <TagPicker {...listField(fields.tags)} tags={tags} onChange={setTags} />
       </Section>
 
-      <Section title="Opening Hours" id="hours">
+      <Section title={t("Opening Hours")} id="hours">
         <ScheduleEditor
           name={fields.weekly_schedule.name}
           value={schedule}
@@ -313,20 +335,21 @@ function AddStallForm({
         />
       </Section>
 
-      <Section title="Menu" id="menu">
+      <Section title={t("Menu")} id="menu">
         <MenuEditor name={fields.menu.name} rows={menu} onChange={setMenu} errors={errors} />
       </Section>
 
       <p className="rounded-xl bg-surface-muted p-4 text-ink-muted text-sm">
-        By submitting, you agree to our community guidelines. Your submission will be reviewed before
-        appearing on the platform.
+        {t(
+          "By submitting, you agree to our community guidelines. Your submission will be reviewed before appearing on the platform.",
+        )}
       </p>
       <SubmitButton
         pending={submitting}
-        pendingLabel="Submitting..."
+        pendingLabel={t("Submitting...")}
         className="min-h-12 hover:bg-primary-strong"
       >
-        Submit Food Stall
+        {t("Submit Food Stall")}
       </SubmitButton>
     </Form>
   );

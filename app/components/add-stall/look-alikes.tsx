@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useT } from "~/components/use-t";
 import { formatKm, type LatLng } from "~/lib/rules/geo";
 import type { ModerationStatus } from "~/lib/rules/options";
 
@@ -44,6 +45,7 @@ function useLookAlikes(name: string, position: LatLng | null): LookAlike[] {
 /** "Is it one of these?": likely duplicates before submitting. The contributor may still submit. */
 export function LookAlikes({ name, position }: { name: string; position: LatLng | null }) {
   const found = useLookAlikes(name, position);
+  const t = useT();
   return (
     <div role="status">
       {found.length > 0 ? (
@@ -52,11 +54,12 @@ export function LookAlikes({ name, position }: { name: string; position: LatLng 
           className="rounded-xl border border-accent bg-surface-muted p-4"
         >
           <h3 id="look-alikes-title" className="font-semibold">
-            Is it one of these?
+            {t("Is it one of these?")}
           </h3>
           <p className="text-ink-muted text-sm">
-            These stalls near your pin have a similar name. If yours is one of them, there is no need to add
-            it again; if it is a different stall, carry on.
+            {t(
+              "These stalls near your pin have a similar name. If yours is one of them, there is no need to add it again; if it is a different stall, carry on.",
+            )}
           </p>
           <ul className="mt-2 space-y-2">
             {found.map((stall) => (
@@ -75,9 +78,9 @@ export function LookAlikes({ name, position }: { name: string; position: LatLng 
                   {stall.distance === null
                     ? null
                     : stall.distance < 0.1
-                      ? "less than 100 m away"
-                      : `${formatKm(stall.distance)} away`}
-                  {stall.status === "pending" ? " · waiting for review" : null}
+                      ? t("less than 100 m away")
+                      : t("{distance} away", { distance: formatKm(stall.distance) })}
+                  {stall.status === "pending" ? ` · ${t("waiting for review")}` : null}
                   {stall.location ? ` · ${stall.location}` : null}
                 </span>
               </li>

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import type { InputHTMLAttributes } from "react";
 import { FieldError } from "~/components/form/field";
+import { useT } from "~/components/use-t";
 
 export type MenuDraft = { id: number; item: string; price: string; description: string };
 type MenuPart = Exclude<keyof MenuDraft, "id">;
@@ -23,12 +24,13 @@ export function MenuEditor({
   /** Messages by field name, e.g. "menu[0].item". */
   errors: Record<string, string[] | undefined>;
 }) {
+  const t = useT();
   const update = (id: number, change: Partial<MenuDraft>) =>
     onChange(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
 
   return (
     <div>
-      {rows.length === 0 ? <p className="text-ink-muted text-sm">No menu items yet.</p> : null}
+      {rows.length === 0 ? <p className="text-ink-muted text-sm">{t("No menu items yet.")}</p> : null}
       <ol className="space-y-3">
         {rows.map((row, index) => {
           const field = `${name}[${index}]`;
@@ -59,10 +61,13 @@ export function MenuEditor({
             <li key={row.id} className="rounded-xl border border-border p-3">
               <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
                 <div>
-                  {input("item", `Item ${index + 1}`, { maxLength: 80, placeholder: "e.g. Masala Dosa" })}
+                  {input("item", t("Item {number}", { number: index + 1 }), {
+                    maxLength: 80,
+                    placeholder: t("e.g. Masala Dosa"),
+                  })}
                 </div>
                 <div>
-                  {input("price", "Price (₹)", {
+                  {input("price", t("Price (₹)"), {
                     type: "number",
                     inputMode: "decimal",
                     min: 0,
@@ -71,14 +76,16 @@ export function MenuEditor({
                   })}
                 </div>
               </div>
-              <div className="mt-3">{input("description", "Description (optional)", { maxLength: 200 })}</div>
+              <div className="mt-3">
+                {input("description", t("Description (optional)"), { maxLength: 200 })}
+              </div>
               <button
                 type="button"
                 onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
                 className="mt-2 inline-flex min-h-9 items-center gap-1 font-semibold text-closed text-sm"
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Remove item {index + 1}
+                {t("Remove item {number}", { number: index + 1 })}
               </button>
             </li>
           );
@@ -91,7 +98,7 @@ export function MenuEditor({
           className="mt-3 inline-flex min-h-11 items-center gap-1 rounded-lg border border-border bg-surface px-4 font-semibold text-primary-strong"
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add menu item
+          {t("Add menu item")}
         </button>
       ) : null}
       {errors[name] ? <FieldError id={`${name}-error`} errors={errors[name]} /> : null}

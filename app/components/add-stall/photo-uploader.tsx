@@ -2,6 +2,7 @@ import { ImagePlus, LoaderCircle, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { FieldError, type ListField } from "~/components/form/field";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { useT } from "~/components/use-t";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import { IDEMPOTENCY_FIELD, photoUploadKey } from "~/lib/http/idempotency";
 import { SMALL_PHOTO_MAX_BYTES, SMALL_PHOTO_MAX_HEIGHT, SMALL_PHOTO_MAX_WIDTH } from "~/lib/http/image-size";
@@ -37,6 +38,7 @@ export function PhotoUploader({
   onChange: (photos: string[]) => void;
 }) {
   const id = useId();
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>({ status: "idle" });
   const room = MAX_PHOTOS - photos.length;
@@ -94,27 +96,31 @@ export function PhotoUploader({
   return (
     <div>
       <p id={`${id}-hint`} className="text-ink-muted text-sm">
-        Photos of the food and the stall only, please, not of people. JPEG, PNG or WebP, up to 5 MB each, at
-        most {MAX_PHOTOS}. The first photo is the stall's cover.
+        {t(
+          "Photos of the food and the stall only, please, not of people. JPEG, PNG or WebP, up to 5 MB each, at most {max}. The first photo is the stall's cover.",
+          { max: MAX_PHOTOS },
+        )}
       </p>
       {photos.length > 0 ? (
-        <ul aria-label="Uploaded photos" className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-6">
+        <ul aria-label={t("Uploaded photos")} className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-6">
           {photos.map((url, index) => (
             <li key={url} className="relative">
               <img
                 src={url}
-                alt={index === 0 ? "Cover photo" : `Photo ${index + 1}`}
+                alt={index === 0 ? t("Cover photo") : t("Photo {number}", { number: index + 1 })}
                 className="aspect-square w-full rounded-lg border border-border object-cover"
               />
               {index === 0 ? (
                 <span className="absolute bottom-1 left-1 rounded bg-ink/80 px-1.5 py-0.5 text-background text-xs">
-                  Cover
+                  {t("Cover")}
                 </span>
               ) : null}
               <button
                 type="button"
                 onClick={() => onChange(photos.filter((photo) => photo !== url))}
-                aria-label={`Remove ${index === 0 ? "cover photo" : `photo ${index + 1}`}`}
+                aria-label={
+                  index === 0 ? t("Remove cover photo") : t("Remove photo {number}", { number: index + 1 })
+                }
                 className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-surface text-ink shadow"
               >
                 <X aria-hidden="true" className="size-4" />
@@ -135,7 +141,7 @@ export function PhotoUploader({
             <ImagePlus aria-hidden="true" className="size-6 text-primary-strong" />
           )}
           <span className="font-semibold text-primary-strong">
-            {photos.length === 0 ? "Choose photos" : "Add more photos"}
+            {photos.length === 0 ? t("Choose photos") : t("Add more photos")}
           </span>
           <input
             ref={inputRef}
@@ -152,13 +158,15 @@ export function PhotoUploader({
       ) : null}
       <div id={`${id}-status`} role="status" className="mt-2 min-h-5 text-sm text-ink-muted">
         {uploading
-          ? `Uploading${state.total > 1 ? ` ${state.done + 1} of ${state.total}` : ""}...`
+          ? state.total > 1
+            ? t("Uploading {number} of {total}...", { number: state.done + 1, total: state.total })
+            : t("Uploading...")
           : photos.length > 0
-            ? `${photos.length} photo${photos.length === 1 ? "" : "s"} uploaded`
+            ? t("{count, plural, one {# photo uploaded} other {# photos uploaded}}", { count: photos.length })
             : null}
       </div>
       <div role="alert" className="text-closed text-sm">
-        {state.status === "error" ? <p>{state.message}</p> : null}
+        {state.status === "error" ? <p>{t(state.message)}</p> : null}
       </div>
       <FieldError id={errorId} errors={errors} />
     </div>

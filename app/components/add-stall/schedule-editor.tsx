@@ -1,6 +1,8 @@
 import { Moon } from "lucide-react";
 import { Fragment } from "react";
 import { FieldError } from "~/components/form/field";
+import { useT } from "~/components/use-t";
+import { msg } from "~/lib/i18n/translate";
 import { WEEKDAYS, type Weekday } from "~/lib/rules/options";
 import { closesAfterMidnight } from "~/lib/schemas/stall-form";
 
@@ -12,19 +14,27 @@ export const EMPTY_SCHEDULE = Object.fromEntries(
 ) as ScheduleDraft;
 
 const STATUS_LABELS: Record<DayDraft["status"], string> = {
-  "": "Not sure",
-  open: "Open",
-  maybe: "Maybe open",
-  closed: "Closed",
+  "": msg("Not sure"),
+  open: msg("Open"),
+  maybe: msg("Maybe open"),
+  closed: msg("Closed"),
 };
 
-/** A timed day's two times, in the order they stand. */
+/** A timed day's two times, in the order they stand; `label` names the time for a screen reader. */
 const TIMES = [
-  { end: "open", label: "opens at" },
-  { end: "close", label: "closes at" },
+  { end: "open", label: msg("{day} opens at") },
+  { end: "close", label: msg("{day} closes at") },
 ] as const;
 
-const capitalise = (day: string) => day[0]?.toUpperCase() + day.slice(1);
+const DAY_NAMES: Record<Weekday, string> = {
+  monday: msg("Monday"),
+  tuesday: msg("Tuesday"),
+  wednesday: msg("Wednesday"),
+  thursday: msg("Thursday"),
+  friday: msg("Friday"),
+  saturday: msg("Saturday"),
+  sunday: msg("Sunday"),
+};
 
 /** The weekly schedule, keyed monday to sunday: each day open, maybe or closed, with 24-hour "HH:MM" open and
  * close times unless closed (a close before the open runs past midnight); unknown days are left out. */
@@ -40,6 +50,7 @@ export function ScheduleEditor({
   /** Messages by field name, e.g. "weekly_schedule.monday.open". */
   errors: Record<string, string[] | undefined>;
 }) {
+  const t = useT();
   const setDay = (day: Weekday, change: Partial<DayDraft>) =>
     onChange({ ...value, [day]: { ...value[day], ...change } });
   const copyMonday = () =>
@@ -48,14 +59,16 @@ export function ScheduleEditor({
   return (
     <div>
       <p className="text-ink-muted text-sm">
-        Times are 24-hour. A closing time earlier than the opening time means the stall closes after midnight.
+        {t(
+          "Times are 24-hour. A closing time earlier than the opening time means the stall closes after midnight.",
+        )}
       </p>
       <button
         type="button"
         onClick={copyMonday}
         className="mt-2 min-h-9 rounded-full border border-border bg-surface px-3 py-1.5 font-semibold text-primary-strong text-sm"
       >
-        Copy Monday to every day
+        {t("Copy Monday to every day")}
       </button>
       <ul className="mt-3 divide-y divide-border rounded-xl border border-border">
         {WEEKDAYS.map((day) => {
@@ -72,7 +85,7 @@ export function ScheduleEditor({
           return (
             <li key={day} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
               <label htmlFor={`${field}.status`} className="w-24 font-medium text-sm">
-                {capitalise(day)}
+                {t(DAY_NAMES[day])}
               </label>
               <select
                 id={`${field}.status`}
@@ -84,7 +97,7 @@ export function ScheduleEditor({
               >
                 {Object.entries(STATUS_LABELS).map(([status, label]) => (
                   <option key={status} value={status}>
-                    {label}
+                    {t(label)}
                   </option>
                 ))}
               </select>
@@ -92,9 +105,9 @@ export function ScheduleEditor({
                 <span className="flex flex-wrap items-center gap-2 text-sm">
                   {TIMES.map(({ end, label }) => (
                     <Fragment key={end}>
-                      {end === "close" ? <span aria-hidden="true">to</span> : null}
+                      {end === "close" ? <span aria-hidden="true">{t("to")}</span> : null}
                       <label className="sr-only" htmlFor={`${field}.${end}`}>
-                        {capitalise(day)} {label}
+                        {t(label, { day: t(DAY_NAMES[day]) })}
                       </label>
                       <input
                         id={`${field}.${end}`}
@@ -110,7 +123,7 @@ export function ScheduleEditor({
                   {closesAfterMidnight(draft.open, draft.close) ? (
                     <span className="inline-flex items-center gap-1 text-ink-muted">
                       <Moon aria-hidden="true" className="size-4" />
-                      closes after midnight
+                      {t("closes after midnight")}
                     </span>
                   ) : null}
                 </span>

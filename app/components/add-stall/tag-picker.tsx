@@ -1,8 +1,9 @@
 import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { FieldError, type ListField } from "~/components/form/field";
+import { useT } from "~/components/use-t";
 import { CUISINE_TAGS } from "~/lib/rules/options";
-import { addCustomTag, MAX_TAG_LENGTH, MAX_TAGS } from "~/lib/schemas/stall-form";
+import { addCustomTag, MAX_TAG_LENGTH, MAX_TAGS, TOO_MANY_TAGS } from "~/lib/schemas/stall-form";
 
 /** The Tags section: toggle popular ones, add custom ones (trimmed, not empty, not already selected), remove any. */
 export function TagPicker({
@@ -18,12 +19,13 @@ export function TagPicker({
   const id = useId();
   const [custom, setCustom] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const selected = (tag: string) => tags.some((t) => t.toLowerCase() === tag.toLowerCase());
+  const t = useT();
+  const selected = (tag: string) => tags.some((other) => other.toLowerCase() === tag.toLowerCase());
 
   function toggle(tag: string) {
     setProblem(null);
-    if (selected(tag)) onChange(tags.filter((t) => t.toLowerCase() !== tag.toLowerCase()));
-    else if (tags.length >= MAX_TAGS) setProblem(`At most ${MAX_TAGS} tags`);
+    if (selected(tag)) onChange(tags.filter((other) => other.toLowerCase() !== tag.toLowerCase()));
+    else if (tags.length >= MAX_TAGS) setProblem(TOO_MANY_TAGS);
     else onChange([...tags, tag]);
   }
 
@@ -49,7 +51,7 @@ export function TagPicker({
   );
   return (
     <div>
-      <p className="text-ink-muted text-sm">Popular tags</p>
+      <p className="text-ink-muted text-sm">{t("Popular tags")}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {CUISINE_TAGS.map((tag) => {
           const on = selected(tag);
@@ -63,13 +65,13 @@ export function TagPicker({
                 on ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface"
               }`}
             >
-              {tag}
+              {t(tag)}
             </button>
           );
         })}
       </div>
       <label htmlFor={`${id}-custom`} className="mt-4 block font-medium text-sm">
-        Add your own tag
+        {t("Add your own tag")}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -79,7 +81,7 @@ export function TagPicker({
           onChange={(event) => setCustom(event.target.value)}
           onKeyDown={onKeyDown}
           maxLength={MAX_TAG_LENGTH + 10}
-          placeholder="e.g. Rooftop seating"
+          placeholder={t("e.g. Rooftop seating")}
           aria-describedby={`${id}-problem`}
           className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 py-2"
         />
@@ -89,14 +91,14 @@ export function TagPicker({
           className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg border border-border bg-surface px-4 font-semibold text-primary-strong"
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add
+          {t("Add")}
         </button>
       </div>
       <p id={`${id}-problem`} role="alert" className="mt-1 text-closed text-sm">
-        {problem}
+        {problem ? t(problem) : null}
       </p>
       {customTags.length > 0 ? (
-        <ul aria-label="Your tags" className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={t("Your tags")} className="mt-2 flex flex-wrap gap-2">
           {customTags.map((tag) => (
             <li
               key={tag}
@@ -105,8 +107,8 @@ export function TagPicker({
               {tag}
               <button
                 type="button"
-                onClick={() => onChange(tags.filter((t) => t !== tag))}
-                aria-label={`Remove tag ${tag}`}
+                onClick={() => onChange(tags.filter((other) => other !== tag))}
+                aria-label={t("Remove tag {tag}", { tag })}
                 className="inline-flex size-7 items-center justify-center rounded-full hover:bg-surface"
               >
                 <X aria-hidden="true" className="size-4" />
@@ -116,7 +118,7 @@ export function TagPicker({
         </ul>
       ) : null}
       <p className="mt-2 text-ink-muted text-sm">
-        {tags.length} of {MAX_TAGS} tags selected
+        {t("{count} of {max} tags selected", { count: tags.length, max: MAX_TAGS })}
       </p>
       {tags.map((tag, index) => (
         <input key={tag} type="hidden" name={`${name}[${index}]`} value={tag} />

@@ -1,12 +1,13 @@
 // Which image an upload really is, from its first bytes: the file name and the browser's type are the sender's
 // claims, the magic bytes are the file. Only JPEG, PNG and WebP are accepted (never SVG, which can carry script).
+import { msg } from "~/lib/i18n/translate";
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** How many leading bytes `sniffImageType` needs. */
 export const IMAGE_SNIFF_BYTES = 12;
 
-export const PHOTO_TOO_LARGE = "File size must be less than 5MB";
-export const NOT_AN_IMAGE = "Please select a valid image file";
+export const PHOTO_TOO_LARGE = msg("File size must be less than 5MB");
+export const NOT_AN_IMAGE = msg("Please select a valid image file");
 
 export type ImageType = {
   contentType: "image/jpeg" | "image/png" | "image/webp";
@@ -31,8 +32,8 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export const UPLOAD_FAILED = "Upload failed. Please try again.";
-export const UPLOAD_NETWORK_ERROR = "Network error. Please check your internet connection.";
+export const UPLOAD_FAILED = msg("Upload failed. Please try again.");
+export const UPLOAD_NETWORK_ERROR = msg("Network error. Please check your internet connection.");
 
 /** The browser's check before sending: at most 5 MB and an image type (not SVG); the server checks the bytes
  * again. */

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { msg } from "~/lib/i18n/translate";
 import { cleanText } from "~/lib/schemas/clean-text";
 
 export const menuItemSchema = z.object({
-  item: cleanText({ error: "Item name is required" })
-    .min(1, "Item name is required")
-    .max(80, "Item name must be at most 80 characters"),
-  price: z.number().nonnegative("Price cannot be negative").max(100000).nullable().default(null),
-  description: cleanText().max(200, "Description must be at most 200 characters").default(""),
+  item: cleanText({ error: msg("Item name is required") })
+    .min(1, msg("Item name is required"))
+    .max(80, msg("Item name must be at most 80 characters")),
+  price: z.number().nonnegative(msg("Price cannot be negative")).max(100000).nullable().default(null),
+  description: cleanText().max(200, msg("Description must be at most 200 characters")).default(""),
 });
 
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-export const menuSchema = z.array(menuItemSchema).max(50, "At most 50 menu items");
+export const menuSchema = z.array(menuItemSchema).max(50, msg("At most 50 menu items"));

@@ -4,6 +4,7 @@
 
 import { z } from "zod";
 import { photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
+import { msg } from "~/lib/i18n/translate";
 import { GPS_FORMAT_ERROR, type LatLng, parseGps } from "~/lib/rules/geo";
 import { CATEGORY_TAGS, DISCOVERY_TAG_VALUES, WEEKDAYS } from "~/lib/rules/options";
 import { dayScheduleSchema } from "~/lib/rules/schedule";
@@ -22,19 +23,19 @@ export const MAX_PHOTOS = 6;
  * (CATEGORY_TAGS), else this. */
 export const DEFAULT_CATEGORY = "Street Food";
 
-export const PIN_REQUIRED = "Place the pin on the map where the stall is";
-export const PIN_HERE_REQUIRED = "Confirm the stall is where you are standing, or move the pin onto it";
-export const PHONE_MESSAGE = "Enter an Indian phone number, e.g. +91 98765 43210";
-export const OUR_PHOTOS_ONLY = "Only photos uploaded here can be used";
+export const PIN_REQUIRED = msg("Place the pin on the map where the stall is");
+export const PIN_HERE_REQUIRED = msg("Confirm the stall is where you are standing, or move the pin onto it");
+export const PHONE_MESSAGE = msg("Enter an Indian phone number, e.g. +91 98765 43210");
+export const OUR_PHOTOS_ONLY = msg("Only photos uploaded here can be used");
+// Whole sentences, with the limits above written in, so each is one message of the catalogues (ADR 019).
+const TAG_TOO_LONG = msg("Tags are at most 30 characters");
+export const TOO_MANY_TAGS = msg("At most 15 tags");
 
-const requiredText = (label: string, max: number, multiline = false) =>
-  cleanText({ error: `${label} is required`, multiline })
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/** `required` when empty, `tooLong` past `max` characters. */
+const requiredText = (required: string, tooLong: string, max: number, multiline = false) =>
+  cleanText({ error: required, multiline }).min(1, required).max(max, tooLong);
 
-const tagSchema = cleanText()
-  .min(1, "Tags cannot be empty")
-  .max(MAX_TAG_LENGTH, `Tags are at most ${MAX_TAG_LENGTH} characters`);
+const tagSchema = cleanText().min(1, msg("Tags cannot be empty")).max(MAX_TAG_LENGTH, TAG_TOO_LONG);
 
 const distinct = (values: string[]) => new Set(values.map((v) => v.toLowerCase())).size === values.length;
 
@@ -52,33 +53,52 @@ const photoReference = z
   .transform((url) => photoUrl(photoKeyFromUrl(url) ?? ""));
 
 const stallShape = {
-  name: requiredText("Stall name", MAX_NAME_LENGTH),
-  contact_number: requiredText("Contact number", 20).refine(isIndianPhone, PHONE_MESSAGE),
-  description: requiredText("Description", MAX_DESCRIPTION_LENGTH, true),
-  location: requiredText("Address", MAX_ADDRESS_LENGTH),
+  name: requiredText(
+    msg("Stall name is required"),
+    msg("Stall name must be at most 80 characters"),
+    MAX_NAME_LENGTH,
+  ),
+  contact_number: requiredText(
+    msg("Contact number is required"),
+    msg("Contact number must be at most 20 characters"),
+    20,
+  ).refine(isIndianPhone, PHONE_MESSAGE),
+  description: requiredText(
+    msg("Description is required"),
+    msg("Description must be at most 1000 characters"),
+    MAX_DESCRIPTION_LENGTH,
+    true,
+  ),
+  location: requiredText(
+    msg("Address is required"),
+    msg("Address must be at most 300 characters"),
+    MAX_ADDRESS_LENGTH,
+  ),
   gps_coordinates: cleanText({ error: PIN_REQUIRED })
     .min(1, PIN_REQUIRED)
     .max(60, GPS_FORMAT_ERROR)
     .refine((text) => parseGps(text).ok, GPS_FORMAT_ERROR),
-  category: cleanText().min(1).max(40, "Category must be at most 40 characters").optional(),
+  category: cleanText().min(1).max(40, msg("Category must be at most 40 characters")).optional(),
   images: z
     .array(photoReference)
-    .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`)
-    .refine(distinct, "Each photo only once")
+    .max(MAX_PHOTOS, msg("At most 6 photos"))
+    .refine(distinct, msg("Each photo only once"))
     .default([]),
   thumbnail_image: photoReference.nullish(),
   tags: z
     .array(tagSchema)
-    .max(MAX_TAGS, `At most ${MAX_TAGS} tags`)
-    .refine(distinct, "Each tag only once")
+    .max(MAX_TAGS, TOO_MANY_TAGS)
+    .refine(distinct, msg("Each tag only once"))
     .default([]),
   discovery_tags: z
-    .array(z.enum(DISCOVERY_TAG_VALUES, "Choose from the discovery tags"))
-    .refine(distinct, "Each discovery tag only once")
+    .array(z.enum(DISCOVERY_TAG_VALUES, msg("Choose from the discovery tags")))
+    .refine(distinct, msg("Each discovery tag only once"))
     .default([]),
   menu: menuSchema.default([]),
   weekly_schedule: z.partialRecord(z.enum(WEEKDAYS), optionalDay).nullish(),
-  is_verified: z.literal(false, "New stalls are verified by a moderator, not by their submitter").optional(),
+  is_verified: z
+    .literal(false, msg("New stalls are verified by a moderator, not by their submitter"))
+    .optional(),
 };
 
 // The cross-field checks also run when other fields are wrong, so every message shows at once; they read the
@@ -95,7 +115,7 @@ function checkThumbnail(value: { images?: unknown; thumbnail_image?: unknown }, 
     ctx.addIssue({
       code: "custom",
       path: ["thumbnail_image"],
-      message: "The thumbnail must be one of the images",
+      message: msg("The thumbnail must be one of the images"),
     });
   }
 }
@@ -152,13 +172,12 @@ export type TagAddResult = { ok: true; tags: string[] } | { ok: false; error: st
 /** Adds a typed tag: trimmed, not empty, not already selected (ignoring case), within the limits. */
 export function addCustomTag(selected: string[], typed: string): TagAddResult {
   const tag = typed.trim().replace(/\s+/g, " ");
-  if (tag === "") return { ok: false, error: "Type a tag first" };
-  if (tag.length > MAX_TAG_LENGTH)
-    return { ok: false, error: `Tags are at most ${MAX_TAG_LENGTH} characters` };
+  if (tag === "") return { ok: false, error: msg("Type a tag first") };
+  if (tag.length > MAX_TAG_LENGTH) return { ok: false, error: TAG_TOO_LONG };
   if (selected.some((existing) => existing.toLowerCase() === tag.toLowerCase())) {
-    return { ok: false, error: "That tag is already selected" };
+    return { ok: false, error: msg("That tag is already selected") };
   }
-  if (selected.length >= MAX_TAGS) return { ok: false, error: `At most ${MAX_TAGS} tags` };
+  if (selected.length >= MAX_TAGS) return { ok: false, error: TOO_MANY_TAGS };
   return { ok: true, tags: [...selected, tag] };
 }
 
