@@ -23,6 +23,7 @@ import {
   WEEKDAY_NAMES,
   WEEKDAY_SHORT,
 } from "~/lib/rules/calendar";
+import { useT } from "./use-t";
 
 export interface DatePickerProps {
   /** The id of the trigger button (what a `<label for>` elsewhere would point at). */
@@ -82,6 +83,7 @@ export function DatePicker({
   error,
 }: DatePickerProps) {
   const baseId = useId();
+  const t = useT();
   const labelId = `${baseId}-label`;
   const valueId = `${baseId}-value`;
   const errorId = `${baseId}-error`;
@@ -212,7 +214,7 @@ export function DatePicker({
       >
         <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
         <span id={valueId} className={chosen ? "text-ink" : "text-ink-muted"}>
-          {chosen ? formatLong(chosen) : "Pick a date"}
+          {chosen ? formatLong(chosen, t) : t("Pick a date")}
         </span>
       </button>
       <input type="hidden" name={name} value={value ?? ""} />
@@ -223,17 +225,17 @@ export function DatePicker({
           id={dialogId}
           role="dialog"
           aria-modal="true"
-          aria-label={`Choose ${lowerFirst(label)}`}
+          aria-label={t("Choose {field}", { field: lowerFirst(label) })}
           onKeyDown={onDialogKeyDown}
           className="absolute top-full left-0 z-[1100] mt-2 w-[calc(100vw-2rem)] max-w-[21rem] scroll-mb-24 rounded-xl border border-border bg-surface p-3 text-ink shadow-lg md:scroll-mb-4"
         >
           <h2 id={headingId} className="sr-only" aria-live="polite">
-            {formatMonthYear(view.year, view.month)}
+            {formatMonthYear(view.year, view.month, t)}
           </h2>
           <div className="flex items-center gap-1">
             <button
               type="button"
-              aria-label="Previous month"
+              aria-label={t("Previous month")}
               aria-disabled={!canGoBack}
               onClick={() => {
                 if (canGoBack) setFocused(clampDate(addMonths(focused, -1), min, max));
@@ -243,7 +245,7 @@ export function DatePicker({
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <select
-              aria-label="Month"
+              aria-label={t("Month")}
               value={view.month}
               onChange={(event) => showMonth(view.year, Number(event.target.value))}
               className="h-11 min-w-0 flex-1 rounded-md border border-border bg-surface px-2 text-ink text-sm"
@@ -254,13 +256,13 @@ export function DatePicker({
                   view.year * 12 + month < monthIndex(min) || view.year * 12 + month > monthIndex(max);
                 return (
                   <option key={monthName} value={month} disabled={outside}>
-                    {monthName}
+                    {t(monthName)}
                   </option>
                 );
               })}
             </select>
             <select
-              aria-label="Year"
+              aria-label={t("Year")}
               value={view.year}
               onChange={(event) => showMonth(Number(event.target.value), view.month)}
               className="h-11 w-[5.5rem] shrink-0 rounded-md border border-border bg-surface px-2 text-ink text-sm"
@@ -273,7 +275,7 @@ export function DatePicker({
             </select>
             <button
               type="button"
-              aria-label="Next month"
+              aria-label={t("Next month")}
               aria-disabled={!canGoForward}
               onClick={() => {
                 if (canGoForward) setFocused(clampDate(addMonths(focused, 1), min, max));
@@ -298,10 +300,10 @@ export function DatePicker({
                   <th
                     key={short}
                     scope="col"
-                    abbr={WEEKDAY_NAMES[index]}
+                    abbr={t(WEEKDAY_NAMES[index] ?? "")}
                     className="h-8 text-center font-medium text-ink-muted text-xs"
                   >
-                    {short}
+                    {t(short)}
                   </th>
                 ))}
               </tr>
@@ -321,7 +323,7 @@ export function DatePicker({
                           data-iso={cell.iso}
                           tabIndex={cell.iso === focused ? 0 : -1}
                           disabled={!selectable}
-                          aria-label={formatWeekdayLong(cell.iso)}
+                          aria-label={formatWeekdayLong(cell.iso, t)}
                           aria-pressed={selected}
                           aria-current={cell.iso === today ? "date" : undefined}
                           onClick={() => pick(cell.iso)}
@@ -346,14 +348,14 @@ export function DatePicker({
 
           <div className="mt-2 flex items-center justify-between gap-2 border-border border-t pt-2">
             <p className="text-ink-muted text-xs">
-              {chosen ? "Pick the chosen day again to clear it." : "Pick a day."}
+              {chosen ? t("Pick the chosen day again to clear it.") : t("Pick a day.")}
             </p>
             <button
               type="button"
               onClick={close}
               className="min-h-11 rounded-md px-4 font-semibold text-primary-strong text-sm hover:bg-surface-muted"
             >
-              Close
+              {t("Close")}
             </button>
           </div>
         </div>
@@ -361,7 +363,7 @@ export function DatePicker({
 
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-closed text-sm">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { UseMyLocationButton } from "~/components/map/use-my-location-button";
 import { BOOKMARK_FAILED } from "~/components/stall/bookmark-button";
 import { TrailCard } from "~/components/trail/trail-card";
+import { useT } from "~/components/use-t";
 import { useKnownLocation } from "~/lib/client/use-known-location";
 import { readFormData } from "~/lib/http/form-data.server";
 import type { LatLng } from "~/lib/rules/geo";
@@ -76,6 +77,7 @@ export default function BookmarksPage() {
   const [locationMessage, setLocationMessage] = useState<string | null>(null);
   const from = askedLocation ?? knownLocation;
   const counts = trailCounts(favourites);
+  const t = useT();
   const sorted = sortTrail(favourites, sort, from);
 
   const locate = async () => {
@@ -86,14 +88,14 @@ export default function BookmarksPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="font-bold text-2xl md:text-3xl">My Food Trail</h1>
-      <p className="mt-1 text-ink-muted">Your personal collection of discovered food gems</p>
+      <h1 className="font-bold text-2xl md:text-3xl">{t("My Food Trail")}</h1>
+      <p className="mt-1 text-ink-muted">{t("Your personal collection of discovered food gems")}</p>
 
       <StatTiles
         stats={[
-          ["Bookmarked Stalls", counts.bookmarked],
-          ["5-Star Favorites", counts.fiveStar],
-          ["With Notes", counts.withNotes],
+          [t("Bookmarked Stalls"), counts.bookmarked],
+          [t("5-Star Favorites"), counts.fiveStar],
+          [t("With Notes"), counts.withNotes],
         ]}
         look="cards"
         className="mt-6 grid grid-cols-3 gap-3 text-center"
@@ -101,19 +103,21 @@ export default function BookmarksPage() {
 
       {favourites.length === 0 ? (
         <div className="mt-8 rounded-xl border border-border bg-surface p-8 text-center">
-          <h2 className="font-bold text-xl">No bookmarks yet</h2>
-          <p className="mt-2 text-ink-muted">Start exploring and bookmark your favorite food stalls!</p>
+          <h2 className="font-bold text-xl">{t("No bookmarks yet")}</h2>
+          <p className="mt-2 text-ink-muted">
+            {t("Start exploring and bookmark your favorite food stalls!")}
+          </p>
           <Link
             to="/discover"
             className="mt-4 inline-block rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground"
           >
-            Discover stalls
+            {t("Discover stalls")}
           </Link>
         </div>
       ) : (
         <>
-          <nav aria-label="Sort bookmarks" className="mt-6 flex flex-wrap items-center gap-2">
-            <span className="font-medium text-sm">Sort by</span>
+          <nav aria-label={t("Sort bookmarks")} className="mt-6 flex flex-wrap items-center gap-2">
+            <span className="font-medium text-sm">{t("Sort by")}</span>
             {TRAIL_SORTS.map((option) => (
               <Link
                 key={option.value}
@@ -127,20 +131,20 @@ export default function BookmarksPage() {
                     : "border-border bg-surface"
                 }`}
               >
-                {option.label}
+                {t(option.label)}
               </Link>
             ))}
           </nav>
           {sort === "distance" && !from ? (
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
               <p className="text-ink-muted">
-                Distances need your location; until then the newest come first.
+                {t("Distances need your location; until then the newest come first.")}
               </p>
               <UseMyLocationButton locating={locating} onClick={() => void locate()} className="px-3 py-1" />
-              {locationMessage ? <p role="alert">{locationMessage}</p> : null}
+              {locationMessage ? <p role="alert">{t(locationMessage)}</p> : null}
             </div>
           ) : null}
-          <ul className="mt-4 space-y-4" aria-label="Bookmarked stalls">
+          <ul className="mt-4 space-y-4" aria-label={t("Bookmarked stalls")}>
             {sorted.map((favourite) => (
               <TrailCard key={favourite.stallId} favourite={favourite} from={from} />
             ))}

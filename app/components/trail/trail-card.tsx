@@ -4,9 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import { CharacterCount } from "~/components/form/field";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { StarRatingInput } from "~/components/reviews/stars";
+import { Sentence, slot } from "~/components/sentence";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
 import { useLocale } from "~/components/use-locale";
+import { useT } from "~/components/use-t";
 import { distanceKm, formatKm, type LatLng } from "~/lib/rules/geo";
 import { formatDay } from "~/lib/rules/time-format";
 import { NOTE_MAX_LENGTH } from "~/lib/schemas/favourites";
@@ -21,6 +23,7 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
   const rating = useActionFetcher();
   const remove = useActionFetcher();
   const locale = useLocale();
+  const t = useT();
   // Optimistic: the stars show the choice at once; the card hides while its removal runs. Arrow keys walk through
   // the stars, so only the star the user settles on is sent.
   const [chosen, setChosen] = useState<number | null>(null);
@@ -64,19 +67,26 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted text-sm">
             {km !== null ? (
               <span className="inline-flex items-center gap-1">
-                <MapPin aria-hidden="true" className="size-4 text-primary" /> {formatKm(km)} away
+                <MapPin aria-hidden="true" className="size-4 text-primary" />{" "}
+                {t("{distance} away", { distance: formatKm(km) })}
               </span>
             ) : null}
             <span>
-              Added{" "}
-              <time dateTime={new Date(favourite.created_at).toISOString()}>
-                {formatDay(favourite.created_at, locale)}
-              </time>
+              <Sentence
+                text={t("Added {date}", { date: slot("date") })}
+                parts={{
+                  date: (
+                    <time dateTime={new Date(favourite.created_at).toISOString()}>
+                      {formatDay(favourite.created_at, locale)}
+                    </time>
+                  ),
+                }}
+              />
             </span>
           </p>
           <p className="line-clamp-2 text-sm">{stall.description}</p>
           {stall.tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-1" aria-label="Tags">
+            <ul className="flex flex-wrap gap-1" aria-label={t("Tags")}>
               {stall.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
                   {tag}
@@ -87,7 +97,7 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
           <StarRatingInput
             // Radios with one name form one group across the page, so each card's stars get their own.
             name={`personal-rating-${stall.id}`}
-            legend="Your rating"
+            legend={t("Your rating")}
             value={personalRating}
             onChange={choose}
           />
@@ -99,7 +109,7 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
               type="submit"
               className="inline-flex items-center gap-1 rounded-full border border-closed px-3 py-1 font-semibold text-closed text-sm"
             >
-              <Trash2 aria-hidden="true" className="size-4" /> Remove
+              <Trash2 aria-hidden="true" className="size-4" /> {t("Remove")}
               <span className="sr-only"> {stall.name}</span>
             </button>
           </remove.Form>
@@ -120,12 +130,13 @@ function Note({ favourite }: { favourite: Favourite }) {
     if (failed) setEditing(true);
   }, [failed]);
   const fieldId = `note-${favourite.stallId}`;
+  const t = useT();
 
   if (!editing) {
     return (
       <div className="rounded-lg bg-surface-muted p-3">
         <div className="flex items-center justify-between gap-2">
-          <h3 className="font-medium text-sm">Personal note</h3>
+          <h3 className="font-medium text-sm">{t("Personal note")}</h3>
           <button
             type="button"
             onClick={() => {
@@ -134,12 +145,12 @@ function Note({ favourite }: { favourite: Favourite }) {
             }}
             className="inline-flex items-center gap-1 font-semibold text-primary-strong text-sm underline"
           >
-            <Pencil aria-hidden="true" className="size-3.5" /> Edit
-            <span className="sr-only"> note for {favourite.stall.name}</span>
+            <Pencil aria-hidden="true" className="size-3.5" /> {t("Edit")}
+            <span className="sr-only"> {t("note for {name}", { name: favourite.stall.name })}</span>
           </button>
         </div>
         <p className={`mt-1 whitespace-pre-line text-sm ${note ? "" : "text-ink-muted italic"}`}>
-          {note ?? "No notes yet. Click edit to add your thoughts!"}
+          {note ?? t("No notes yet. Click edit to add your thoughts!")}
         </p>
       </div>
     );
@@ -153,7 +164,7 @@ function Note({ favourite }: { favourite: Favourite }) {
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="stallId" value={favourite.stallId} />
       <label htmlFor={fieldId} className="font-medium text-sm">
-        Personal note
+        {t("Personal note")}
       </label>
       <textarea
         id={fieldId}
@@ -172,14 +183,14 @@ function Note({ favourite }: { favourite: Favourite }) {
           type="submit"
           className="rounded-full bg-primary px-4 py-1.5 font-semibold text-primary-foreground text-sm"
         >
-          Save
+          {t("Save")}
         </button>
         <button
           type="button"
           onClick={() => setEditing(false)}
           className="rounded-full border border-border px-4 py-1.5 font-semibold text-sm"
         >
-          Cancel
+          {t("Cancel")}
         </button>
       </div>
     </fetcher.Form>

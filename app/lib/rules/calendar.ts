@@ -6,6 +6,12 @@
  * Months are 1-based (1 = January) and weeks start on Monday throughout.
  */
 
+import { msg } from "~/lib/i18n/translate";
+
+/** Names a month or a day (English by default; a page passes its translator). */
+type Namer = (name: string) => string;
+const english: Namer = (name) => name;
+
 /** The earliest date of birth the app accepts. */
 export const MIN_BIRTH_DATE = "1900-01-01";
 
@@ -13,32 +19,40 @@ export const MIN_BIRTH_DATE = "1900-01-01";
 export const DEFAULT_BIRTH_FOCUS = "2000-01-01";
 
 export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
+  msg("January"),
+  msg("February"),
+  msg("March"),
+  msg("April"),
+  msg("May"),
+  msg("June"),
+  msg("July"),
+  msg("August"),
+  msg("September"),
+  msg("October"),
+  msg("November"),
+  msg("December"),
 ] as const;
 
 /** Monday first, matching the grid. */
 export const WEEKDAY_NAMES = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
+  msg("Monday"),
+  msg("Tuesday"),
+  msg("Wednesday"),
+  msg("Thursday"),
+  msg("Friday"),
+  msg("Saturday"),
+  msg("Sunday"),
 ] as const;
 
-export const WEEKDAY_SHORT = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
+export const WEEKDAY_SHORT = [
+  msg("Mo"),
+  msg("Tu"),
+  msg("We"),
+  msg("Th"),
+  msg("Fr"),
+  msg("Sa"),
+  msg("Su"),
+] as const;
 
 export type IsoDate = string;
 
@@ -178,19 +192,19 @@ export function clampDate(iso: IsoDate, min: IsoDate, max: IsoDate): IsoDate {
 }
 
 /** "21 November 2026" */
-export function formatLong(iso: IsoDate): string {
+export function formatLong(iso: IsoDate, name: Namer = english): string {
   const { year, month, day } = isoParts(iso);
-  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
+  return `${day} ${name(MONTH_NAMES[month - 1] ?? "")} ${year}`;
 }
 
 /** "Saturday 21 November 2026": the accessible name of a day in the calendar. */
-export function formatWeekdayLong(iso: IsoDate): string {
-  return `${WEEKDAY_NAMES[weekdayIndex(iso)]} ${formatLong(iso)}`;
+export function formatWeekdayLong(iso: IsoDate, name: Namer = english): string {
+  return `${name(WEEKDAY_NAMES[weekdayIndex(iso)] ?? "")} ${formatLong(iso, name)}`;
 }
 
 /** "November 2026" */
-export function formatMonthYear(year: number, month: number): string {
-  return `${MONTH_NAMES[month - 1]} ${year}`;
+export function formatMonthYear(year: number, month: number, name: Namer = english): string {
+  return `${name(MONTH_NAMES[month - 1] ?? "")} ${year}`;
 }
 
 /** The month's weeks, Monday first, padded with the neighbouring months' days. Six weeks unless `fit`. */

@@ -1,9 +1,10 @@
+import { msg } from "~/lib/i18n/translate";
 import { distanceKm, type LatLng } from "~/lib/rules/geo";
 
 export const TRAIL_SORTS = [
-  { value: "date", label: "Date added" },
-  { value: "distance", label: "Distance" },
-  { value: "rating", label: "Rating" },
+  { value: "date", label: msg("Date added") },
+  { value: "distance", label: msg("Distance") },
+  { value: "rating", label: msg("Rating") },
 ] as const;
 export type TrailSort = (typeof TRAIL_SORTS)[number]["value"];
 
