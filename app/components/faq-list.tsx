@@ -1,7 +1,9 @@
+import { useT } from "~/components/use-t";
 import type { FaqItem } from "~/lib/rules/faq";
 
 /** The questions arrive as loader data, so their text is not shipped again inside the page's JavaScript. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
+  const t = useT();
   return (
     <div className="divide-y divide-border rounded-xl border border-border bg-surface">
       {items.map((item) => (
@@ -13,9 +15,9 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
             >
               ›
             </span>
-            {item.question}
+            {t(item.question)}
           </summary>
-          <p className="mt-2 text-ink-muted">{item.answer}</p>
+          <p className="mt-2 text-ink-muted">{t(item.answer)}</p>
         </details>
       ))}
     </div>

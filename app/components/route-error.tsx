@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFound } from "~/components/not-found";
+import { useT } from "~/components/use-t";
+import { msg } from "~/lib/i18n/translate";
 
 /**
  * The one error boundary. A 404 shows `notFound` (the site's "Oops! Page not found" unless the route has its own
@@ -15,12 +17,13 @@ export function RouteError({
   retry?: boolean;
 }) {
   const error = useRouteError();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return notFound;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="font-bold text-2xl">Unexpected Application Error!</h1>
+      <h1 className="font-bold text-2xl">{t("Unexpected Application Error!")}</h1>
       <p role="alert" className="mt-4 rounded-md bg-surface-muted p-4 font-mono text-sm">
-        Error: {errorMessage(error)}
+        {t("Error: {message}", { message: t(errorMessage(error)) })}
       </p>
       {retry ? (
         <button
@@ -28,11 +31,11 @@ export function RouteError({
           onClick={() => window.location.reload()}
           className="mt-6 rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground"
         >
-          Try Again
+          {t("Try Again")}
         </button>
       ) : (
         <Link to="/" className="mt-6 inline-block font-semibold text-primary-strong underline">
-          Return to Home
+          {t("Return to Home")}
         </Link>
       )}
     </div>
@@ -44,5 +47,5 @@ function errorMessage(error: unknown): string {
     const detail = error.statusText || (typeof error.data === "string" ? error.data : "");
     return `${error.status} ${detail}`.trim();
   }
-  return error instanceof Error ? error.message : "Unknown error";
+  return error instanceof Error ? error.message : msg("Unknown error");
 }

@@ -6,7 +6,9 @@ import { FaqList } from "~/components/faq-list";
 import { ItemList } from "~/components/layout/item-list";
 import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { HomeStallCard } from "~/components/stall/stall-card";
+import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
+import { msg } from "~/lib/i18n/translate";
 import { FAQ } from "~/lib/rules/faq";
 import { HOME_FILTERS } from "~/lib/rules/options";
 import { countApprovedStalls, topRatedStalls, trendingStalls } from "~/models/stall/list.server";
@@ -40,13 +42,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const HOW_IT_WORKS = [
-  { icon: Compass, title: "Discover", text: "Find hidden stalls near you on the map or in a list." },
-  { icon: Bookmark, title: "Bookmark", text: "Save favourites to your food trail with your own notes." },
-  { icon: Share2, title: "Share", text: "Add the stalls you love so others can find them too." },
+  {
+    icon: Compass,
+    title: msg("Discover"),
+    text: msg("Find hidden stalls near you on the map or in a list."),
+  },
+  {
+    icon: Bookmark,
+    title: msg("Bookmark"),
+    text: msg("Save favourites to your food trail with your own notes."),
+  },
+  { icon: Share2, title: msg("Share"), text: msg("Add the stalls you love so others can find them too.") },
 ];
 
 export default function HomePage() {
   const { filter, found, trending, topRated, stats, faq } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
       <Hero />
@@ -54,27 +65,27 @@ export default function HomePage() {
         <FilterBar active={filter} found={found} />
         <StallGrid
           id="trending"
-          title="Trending This Week"
+          title={t("Trending This Week")}
           stalls={trending}
-          empty="No new stalls this week yet."
+          empty={t("No new stalls this week yet.")}
         />
         <StallGrid
           id="top-rated"
-          title="Top Rated This Week"
+          title={t("Top Rated This Week")}
           stalls={topRated}
-          empty="No rated stalls yet."
+          empty={t("No rated stalls yet.")}
         />
         <NearYou />
         <section aria-labelledby="how" className="py-4">
           <h2 id="how" className="text-center font-bold text-2xl">
-            How It Works
+            {t("How It Works")}
           </h2>
           <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
             {HOW_IT_WORKS.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-xl border border-border bg-surface p-6 text-center">
                 <Icon aria-hidden="true" className="mx-auto size-8 text-primary" />
-                <h3 className="mt-2 font-semibold text-lg">{title}</h3>
-                <p className="mt-1 text-ink-muted">{text}</p>
+                <h3 className="mt-2 font-semibold text-lg">{t(title)}</h3>
+                <p className="mt-1 text-ink-muted">{t(text)}</p>
               </li>
             ))}
           </ul>
@@ -82,27 +93,27 @@ export default function HomePage() {
         <HiddenGem />
         <section aria-labelledby="community" className="rounded-2xl bg-surface-muted p-6 text-center">
           <h2 id="community" className="font-bold text-2xl">
-            Our Community
+            {t("Our Community")}
           </h2>
           <dl className="mt-4 grid grid-cols-2 gap-4">
             <div>
-              <dt className="text-ink-muted">Hidden gems discovered</dt>
+              <dt className="text-ink-muted">{t("Hidden gems discovered")}</dt>
               <dd className="font-extrabold text-3xl text-primary-strong">
                 {stats.stalls.toLocaleString("en-IN")}
               </dd>
             </div>
             <div>
-              <dt className="text-ink-muted">Community members</dt>
+              <dt className="text-ink-muted">{t("Community members")}</dt>
               <dd className="font-extrabold text-3xl text-primary-strong">
                 {stats.members.toLocaleString("en-IN")}
               </dd>
             </div>
           </dl>
-          <p className="mt-4 text-ink-muted text-sm">Nukkad is free for everyone.</p>
+          <p className="mt-4 text-ink-muted text-sm">{t("Nukkad is free for everyone.")}</p>
         </section>
         <section id="faq" aria-labelledby="faq-title" className="mx-auto max-w-3xl scroll-mt-20">
           <h2 id="faq-title" className="mb-6 text-center font-bold text-2xl">
-            Frequently Asked Questions
+            {t("Frequently Asked Questions")}
           </h2>
           <FaqList items={faq} />
         </section>
@@ -114,6 +125,7 @@ export default function HomePage() {
 function Hero() {
   const navigate = useNavigate();
   const { locating, locate } = useLocateVisitor();
+  const t = useT();
   const nearMe = async () => {
     const found = await locate();
     // Without a position Discover asks again and explains what went wrong.
@@ -127,16 +139,16 @@ function Hero() {
     <section className="flex h-[60vh] min-h-[400px] items-center bg-gradient-to-br from-orange-100 via-amber-50 to-yellow-100 dark:from-orange-950 dark:via-stone-900 dark:to-amber-950">
       <div className="mx-auto w-full max-w-3xl px-4 text-center">
         <h1 className="font-extrabold text-3xl leading-tight md:text-5xl">
-          Find the street food locals love
+          {t("Find the street food locals love")}
         </h1>
         <p className="mt-3 text-ink-muted md:text-lg">
-          Hidden stalls of Bangalore and Delhi. Free, for everyone.
+          {t("Hidden stalls of Bangalore and Delhi. Free, for everyone.")}
         </p>
         {/* On a phone the button goes under the box: beside it, the box is too narrow for its placeholder. */}
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           <Form method="get" action="/search" role="search" className="relative flex-1">
             <label htmlFor="home-search" className="sr-only">
-              Search
+              {t("Search")}
             </label>
             <Search
               aria-hidden="true"
@@ -147,7 +159,7 @@ function Hero() {
               name="q"
               type="search"
               required
-              placeholder="Search for food, area, or cuisine..."
+              placeholder={t("Search for food, area, or cuisine...")}
               className="w-full rounded-full border border-border bg-surface py-3 pr-4 pl-10 shadow-sm"
             />
           </Form>
@@ -158,7 +170,7 @@ function Hero() {
             className="inline-flex shrink-0 items-center justify-center gap-1 self-center rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground hover:bg-primary-strong disabled:opacity-70 sm:self-auto"
           >
             <MapPin aria-hidden="true" className="size-5" />
-            {locating ? "Locating..." : "Near Me"}
+            {locating ? t("Locating...") : t("Near Me")}
           </button>
         </div>
       </div>
@@ -167,17 +179,18 @@ function Hero() {
 }
 
 function FilterBar({ active, found }: { active: HomeFilter; found: number }) {
+  const t = useT();
   return (
     <section aria-labelledby="filters" className="space-y-3">
       <div className="flex items-baseline justify-between">
         <h2 id="filters" className="font-bold text-xl">
-          Filters
+          {t("Filters")}
         </h2>
         <p className="text-ink-muted" aria-live="polite">
-          {found} stalls found
+          {t("{count, plural, one {# stall found} other {# stalls found}}", { count: found })}
         </p>
       </div>
-      <nav aria-label="Filter stalls by tag" className="-mx-4 overflow-x-auto px-4">
+      <nav aria-label={t("Filter stalls by tag")} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex gap-2 pb-1">
           {HOME_FILTERS.map((option) => (
             <li key={option}>
@@ -191,7 +204,7 @@ function FilterBar({ active, found }: { active: HomeFilter; found: number }) {
                     : "border-border bg-surface hover:border-primary"
                 }`}
               >
-                {option}
+                {t(option)}
               </Link>
             </li>
           ))}
@@ -236,6 +249,7 @@ type Nearby =
 function NearYou() {
   const [nearby, setNearby] = useState<Nearby>({ state: "idle" });
   const { locate } = useLocateVisitor();
+  const t = useT();
   const enable = async () => {
     setNearby({ state: "locating" });
     // Like Discover: without the visitor's location, show what is near the default location and say so.
@@ -244,7 +258,7 @@ function NearYou() {
     const notice = found.ok ? null : found.message;
     const response = await fetch(`/api/shop?near=${here.lat},${here.lng}&limit=4`).catch(() => null);
     if (!response?.ok) {
-      setNearby({ state: "error", message: "Failed to fetch stalls" });
+      setNearby({ state: "error", message: msg("Failed to fetch stalls") });
       return;
     }
     const page = (await response.json()) as { items: StallListItem[] };
@@ -254,21 +268,21 @@ function NearYou() {
     <section aria-labelledby="near-you">
       <div className="flex items-baseline justify-between">
         <h2 id="near-you" className="font-bold text-xl">
-          Near You
+          {t("Near You")}
         </h2>
         <Link to="/discover" className="font-semibold text-primary-strong text-sm underline">
-          See all on the map
+          {t("See all on the map")}
         </Link>
       </div>
       {nearby.state === "done" && nearby.notice ? (
         <p role="status" className="mt-3 rounded-lg bg-amber-100 px-3 py-2 text-amber-950 text-sm">
-          {nearby.notice}
+          {t(nearby.notice)}
         </p>
       ) : null}
       {nearby.state === "done" ? (
         <ItemList
           items={nearby.stalls}
-          empty="No stalls near you yet."
+          empty={t("No stalls near you yet.")}
           className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
           {(stall) => <HomeStallCard stall={stall} />}
@@ -276,10 +290,10 @@ function NearYou() {
       ) : (
         <div className="mt-4 flex flex-col items-center gap-3 rounded-xl border border-border border-dashed bg-surface p-8 text-center">
           <LocateFixed aria-hidden="true" className="size-8 text-primary" />
-          <p className="text-ink-muted">See the stalls closest to you.</p>
+          <p className="text-ink-muted">{t("See the stalls closest to you.")}</p>
           {nearby.state === "error" ? (
             <p role="alert" className="text-closed text-sm">
-              {nearby.message}
+              {t(nearby.message)}
             </p>
           ) : null}
           <button
@@ -288,7 +302,7 @@ function NearYou() {
             disabled={nearby.state === "locating"}
             className="rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground disabled:opacity-70"
           >
-            {nearby.state === "locating" ? "Getting Location..." : "Enable Location"}
+            {nearby.state === "locating" ? t("Getting Location...") : t("Enable Location")}
           </button>
         </div>
       )}
@@ -297,26 +311,27 @@ function NearYou() {
 }
 
 function HiddenGem() {
+  const t = useT();
   return (
     <section aria-labelledby="hidden-gem" className="rounded-2xl bg-orange-800 p-8 text-white">
       <h2 id="hidden-gem" className="font-bold text-2xl">
-        Know a Hidden Gem?
+        {t("Know a Hidden Gem?")}
       </h2>
       <p className="mt-2 max-w-xl">
-        Share the stall only locals know about. Every new stall is reviewed before it appears.
+        {t("Share the stall only locals know about. Every new stall is reviewed before it appears.")}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link
           to="/add-stall"
           className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2 font-semibold text-orange-900"
         >
-          <Store aria-hidden="true" className="size-5" /> Add a Stall
+          <Store aria-hidden="true" className="size-5" /> {t("Add a Stall")}
         </Link>
         <Link
           to="/add-stall#photo"
           className="inline-flex items-center gap-2 rounded-full border-2 border-white px-5 py-2 font-semibold text-white"
         >
-          <Camera aria-hidden="true" className="size-5" /> Upload Photos
+          <Camera aria-hidden="true" className="size-5" /> {t("Upload Photos")}
         </Link>
       </div>
     </section>

@@ -3,7 +3,9 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useParams } from "@remix-run/react";
 import { z } from "zod";
 import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
+import { msg } from "~/lib/i18n/translate";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
 import { ModelError } from "~/models/model-error";
@@ -14,7 +16,7 @@ import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.ser
 // the average change together.
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const viewer = await context.viewer();
-  if (!viewer) return refusal(new ModelError(401, "Please log in first!"));
+  if (!viewer) return refusal(new ModelError(401, msg("Please log in first!")));
   const { db } = context;
   const stallId = params.stallId ?? "";
   const formData = await readFormData(request);
@@ -22,7 +24,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     if (intent === "delete") {
       await deleteReview(db, viewer.id, stallId);
-      return done("Review deleted");
+      return done(msg("Review deleted"));
     }
     if (!mayContribute(viewer)) return refusal(new ModelError(403, CONFIRM_EMAIL_FIRST));
     if (intent === "report") {
@@ -36,12 +38,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         { stallId, authorId: submission.value.authorId },
         submission.value.reason,
       );
-      return done("Thanks! A moderator will look at this review.", submission.reply({ resetForm: true }));
+      return done(
+        msg("Thanks! A moderator will look at this review."),
+        submission.reply({ resetForm: true }),
+      );
     }
     const submission = parseWithZod(formData, { schema: reviewSchema });
     if (submission.status !== "success") return invalid(submission);
     const { created } = await saveReview(db, viewer.id, stallId, submission.value);
-    return done(created ? "Thanks for your review!" : "Review updated", submission.reply());
+    return done(created ? msg("Thanks for your review!") : msg("Review updated"), submission.reply());
   } catch (error) {
     return refusal(error);
   }
@@ -59,16 +64,21 @@ export const headers = keepActionHeaders;
 export default function ReviewAnswerPage() {
   const answer = useActionData<typeof action>();
   const { stallId = "" } = useParams();
+  const t = useT();
   return (
-    <PageShell title={answer?.ok ? "Thank you" : "Reviews"}>
+    <PageShell title={answer?.ok ? t("Thank you") : t("Reviews")}>
       <p role={answer && !answer.ok ? "alert" : "status"}>
-        {answer?.message ?? (answer ? "Please correct your review." : "Reviews are on the stall's page.")}
+        {answer?.message
+          ? t(answer.message)
+          : answer
+            ? t("Please correct your review.")
+            : t("Reviews are on the stall's page.")}
       </p>
       <Link
         to={`/stall/${encodeURIComponent(stallId)}`}
         className="mt-4 inline-block font-semibold text-primary-strong underline"
       >
-        Back to the stall
+        {t("Back to the stall")}
       </Link>
     </PageShell>
   );

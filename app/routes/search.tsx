@@ -22,11 +22,13 @@ import { BookmarkButton } from "~/components/stall/bookmark-button";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { CardLink, FirstTags, Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
+import { useT } from "~/components/use-t";
 import { DEFAULT_RECENT, readRecentSearches, rememberSearch } from "~/lib/client/recent-searches";
 import { useKnownLocation } from "~/lib/client/use-known-location";
+import { msg } from "~/lib/i18n/translate";
 import { distanceKm, formatKm, type LatLng } from "~/lib/rules/geo";
 import type { DiscoveryTag } from "~/lib/rules/options";
-import { normaliseCategory, shopsFoundLabel, walkingMinutes } from "~/lib/rules/search-query";
+import { normaliseCategory, walkingMinutes } from "~/lib/rules/search-query";
 import { searchQuerySchema } from "~/lib/schemas/search-schema";
 import {
   discoveryCategories,
@@ -38,9 +40,9 @@ import {
 } from "~/models/search.server";
 
 const TABS = [
-  { value: "all", label: "All" },
-  { value: "stalls", label: "Stalls" },
-  { value: "tags", label: "Tags" },
+  { value: "all", label: msg("All") },
+  { value: "stalls", label: msg("Stalls") },
+  { value: "tags", label: msg("Tags") },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -103,11 +105,12 @@ export default function SearchPage() {
   useEffect(() => {
     if (query) rememberSearch(query);
   }, [query]);
+  const t = useT();
 
   return (
     <div className="mx-auto max-w-4xl px-4 pb-10">
       <div className="sticky top-14 z-10 -mx-4 bg-background/95 px-4 py-4 backdrop-blur">
-        <h1 className="sr-only">Search</h1>
+        <h1 className="sr-only">{t("Search")}</h1>
         <SearchBox initialQuery={query} />
       </div>
       {results ? (
@@ -149,11 +152,12 @@ function Discover({
   // Recent searches live in this browser: the server renders the defaults, the browser its own list.
   const [recent, setRecent] = useState<string[]>(DEFAULT_RECENT);
   useEffect(() => setRecent(readRecentSearches()), []);
+  const t = useT();
   return (
     <div className="space-y-8">
       <section aria-labelledby="trending">
         <h2 id="trending" className="flex items-center gap-2 font-bold text-lg">
-          <TrendingUp aria-hidden="true" className="size-5 text-primary" /> Trending
+          <TrendingUp aria-hidden="true" className="size-5 text-primary" /> {t("Trending")}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {trending.map((name) => (
@@ -167,7 +171,7 @@ function Discover({
       </section>
       <section aria-labelledby="recent">
         <h2 id="recent" className="flex items-center gap-2 font-bold text-lg">
-          <History aria-hidden="true" className="size-5 text-primary" /> Recent
+          <History aria-hidden="true" className="size-5 text-primary" /> {t("Recent")}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2" data-testid="recent-searches">
           {recent.map((name) => (
@@ -182,7 +186,7 @@ function Discover({
       </section>
       <section aria-labelledby="categories">
         <h2 id="categories" className="font-bold text-lg">
-          Popular Categories
+          {t("Popular Categories")}
         </h2>
         <ul className="mt-3 grid grid-cols-2 gap-3">
           {categories.map((category) => {
@@ -196,8 +200,10 @@ function Discover({
                 >
                   <Icon aria-hidden="true" className="size-7 shrink-0 text-primary" />
                   <span>
-                    <span className="block font-semibold">{category.name}</span>
-                    <span className="text-ink-muted text-sm">{category.count} stalls</span>
+                    <span className="block font-semibold">{t(category.name)}</span>
+                    <span className="text-ink-muted text-sm">
+                      {t("{count, plural, one {# stall} other {# stalls}}", { count: category.count })}
+                    </span>
                   </span>
                 </button>
               </li>
@@ -211,10 +217,11 @@ function Discover({
 }
 
 function PopularTags({ tags }: { tags: TagCount[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="popular-tags">
       <h2 id="popular-tags" className="font-bold text-lg">
-        Popular Tags
+        {t("Popular Tags")}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (
@@ -242,22 +249,27 @@ function Results({
 }) {
   const location = useKnownLocation();
   const [top, ...more] = results.items;
+  const t = useT();
   const tabHref = (value: Tab) => `${searchHref(results.query)}${value === "all" ? "" : `&tab=${value}`}`;
   return (
     <div className="space-y-6">
       <header>
-        <h2 className="font-bold text-xl">Results for "{results.query}"</h2>
+        <h2 className="font-bold text-xl">{t('Results for "{query}"', { query: results.query })}</h2>
         <p className="text-ink-muted" aria-live="polite">
-          {shopsFoundLabel(results.total, results.totalCapped)}
+          {results.totalCapped
+            ? t("{total}+ shops found", { total: results.total.toLocaleString("en-IN") })
+            : t("{count, plural, one {# shop found} other {# shops found}}", { count: results.total })}
         </p>
       </header>
       {results.relatedTags.length > 0 ? (
-        <section aria-label="Related Tags">
+        <section aria-label={t("Related Tags")}>
           <ul className="flex flex-wrap gap-2">
             {results.relatedTags.map((tag) => (
               <li key={tag.name}>
                 <Chip to={searchHref(tag.name)}>
-                  {tag.trending ? <Flame aria-label="trending" className="size-4 text-orange-600" /> : null}
+                  {tag.trending ? (
+                    <Flame aria-label={t("trending")} className="size-4 text-orange-600" />
+                  ) : null}
                   <TagName name={tag.name} /> <span className="text-ink-muted">{tag.count}</span>
                 </Chip>
               </li>
@@ -265,7 +277,7 @@ function Results({
           </ul>
         </section>
       ) : null}
-      <nav aria-label="Result types" className="flex gap-1 border-border border-b">
+      <nav aria-label={t("Result types")} className="flex gap-1 border-border border-b">
         {TABS.map((option) => (
           <Link
             key={option.value}
@@ -277,15 +289,15 @@ function Results({
                 : "border-transparent text-ink-muted"
             }`}
           >
-            {option.label}
+            {t(option.label)}
           </Link>
         ))}
       </nav>
 
       {results.total === 0 ? (
         <div className="space-y-4 rounded-xl border border-border bg-surface p-6">
-          <p className="font-semibold">No stalls match "{results.query}".</p>
-          <p className="text-ink-muted">Try one of the popular tags instead:</p>
+          <p className="font-semibold">{t('No stalls match "{query}".', { query: results.query })}</p>
+          <p className="text-ink-muted">{t("Try one of the popular tags instead:")}</p>
           <PopularTags tags={popularTags} />
         </div>
       ) : tab === "tags" ? (
@@ -297,10 +309,14 @@ function Results({
                 className="flex items-center justify-between px-4 py-3 hover:bg-surface-muted"
               >
                 <span className="flex items-center gap-2">
-                  {tag.trending ? <Flame aria-label="trending" className="size-4 text-orange-600" /> : null}
+                  {tag.trending ? (
+                    <Flame aria-label={t("trending")} className="size-4 text-orange-600" />
+                  ) : null}
                   <TagName name={tag.name} />
                 </span>
-                <span className="text-ink-muted text-sm">{tag.count} stalls</span>
+                <span className="text-ink-muted text-sm">
+                  {t("{count, plural, one {# stall} other {# stalls}}", { count: tag.count })}
+                </span>
               </Link>
             </li>
           ))}
@@ -310,12 +326,12 @@ function Results({
       ) : (
         <>
           {top ? (
-            <ResultSection id="top-result" title="Top Result">
+            <ResultSection id="top-result" title={t("Top Result")}>
               <SearchResultCard stall={top} location={location} />
             </ResultSection>
           ) : null}
           {more.length > 0 ? (
-            <ResultSection id="more-stalls" title="More Stalls">
+            <ResultSection id="more-stalls" title={t("More Stalls")}>
               <ResultList items={more} location={location} />
             </ResultSection>
           ) : null}
@@ -327,7 +343,7 @@ function Results({
             to={`${tabHref(tab === "all" ? "stalls" : tab)}&cursor=${results.nextCursor}`}
             className="inline-block rounded-full border border-primary px-5 py-2 font-semibold text-primary-strong"
           >
-            More results
+            {t("More results")}
           </Link>
         </div>
       ) : null}
@@ -355,6 +371,7 @@ function ResultList({ items, location }: { items: SearchResultItem[]; location: 
 }
 
 function SearchResultCard({ stall, location }: { stall: SearchResultItem; location: LatLng | null }) {
+  const t = useT();
   const km = location ? distanceKm(location, { lat: stall.latitude, lng: stall.longitude }) : null;
   return (
     <article className="relative flex gap-3 rounded-xl border border-border bg-surface p-3">
@@ -371,7 +388,7 @@ function SearchResultCard({ stall, location }: { stall: SearchResultItem; locati
           <OpenBadge state={stall.open_state} />
           <Rating value={stall.rating_average} />
           <span>
-            <span className="sr-only">Price range </span>
+            <span className="sr-only">{t("Price range")} </span>
             {stall.price_range}
           </span>
           {km !== null ? (
@@ -381,7 +398,8 @@ function SearchResultCard({ stall, location }: { stall: SearchResultItem; locati
               </span>
               {km <= WALKABLE_KM ? (
                 <span className="inline-flex items-center gap-1">
-                  <Footprints aria-hidden="true" className="size-3.5" /> {walkingMinutes(km)} min walk
+                  <Footprints aria-hidden="true" className="size-3.5" />{" "}
+                  {t("{minutes} min walk", { minutes: walkingMinutes(km) })}
                 </span>
               ) : null}
             </>

@@ -24,14 +24,17 @@ import { HoursTable } from "~/components/stall/hours-table";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
+import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import { SMALL_PHOTO_MAX_WIDTH } from "~/lib/http/image-size";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
+import { msg } from "~/lib/i18n/translate";
 
 import { mayContribute } from "~/lib/rules/contributor";
 import { formatGps } from "~/lib/rules/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
 import { openStatus, weeklyHours } from "~/lib/rules/open-status";
+import { discoveryTagLabel } from "~/lib/rules/options";
 import { smallPhotoUrl } from "~/models/photo.server";
 import { listStallReviews } from "~/models/review.server";
 import { findStallDetail } from "~/models/stall/read.server";
@@ -97,25 +100,30 @@ export default function StallPage() {
   const small = smallImages[selected];
   const srcSet = small ? `${small} ${SMALL_PHOTO_MAX_WIDTH}w, ${images[selected]} ${HERO_WIDTH}w` : undefined;
   const today = week.find((day) => day.isToday);
+  const t = useT();
 
   if (navigation.state === "loading" && navigation.location.pathname.startsWith("/stall/")) {
     return (
       <p role="status" className="py-24 text-center text-ink-muted">
-        Loading stall details...
+        {t("Loading stall details...")}
       </p>
     );
   }
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-6">
-      <section aria-label="Photos" className="overflow-hidden rounded-2xl bg-surface-muted">
+      <section aria-label={t("Photos")} className="overflow-hidden rounded-2xl bg-surface-muted">
         {/* The page's largest paint: fetched first (React puts a preload link for it, with its srcset, in the head),
             its box reserved before it arrives. */}
         <StallImage
           src={images[selected] ?? null}
           srcSet={srcSet}
           sizes={srcSet ? HERO_SIZES : undefined}
-          alt={`${stall.name}, photo ${selected + 1} of ${images.length}`}
+          alt={t("{name}, photo {number} of {total}", {
+            name: stall.name,
+            number: selected + 1,
+            total: images.length,
+          })}
           className="aspect-[16/9] w-full object-cover"
           loading="eager"
           fetchPriority="high"
@@ -124,7 +132,7 @@ export default function StallPage() {
         />
       </section>
       {images.length > 1 ? (
-        <ul className="mt-2 flex gap-2 overflow-x-auto" aria-label="Choose a photo">
+        <ul className="mt-2 flex gap-2 overflow-x-auto" aria-label={t("Choose a photo")}>
           {images.map((image, index) => (
             // The same picture may appear twice in a gallery, so its place is part of its identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: the order of photos never changes on this page.
@@ -132,7 +140,7 @@ export default function StallPage() {
               <button
                 type="button"
                 onClick={() => setSelected(index)}
-                aria-label={`Show photo ${index + 1}`}
+                aria-label={t("Show photo {number}", { number: index + 1 })}
                 aria-pressed={selected === index}
                 className={`block overflow-hidden rounded-lg border-2 ${selected === index ? "border-primary" : "border-transparent"}`}
               >
@@ -147,17 +155,19 @@ export default function StallPage() {
         <div className="flex flex-wrap items-center gap-2">
           {stall.is_verified ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-900 text-xs">
-              <BadgeCheck aria-hidden="true" className="size-4" /> Verified Business
+              <BadgeCheck aria-hidden="true" className="size-4" /> {t("Verified Business")}
             </span>
           ) : (
             <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 font-semibold text-ink-muted text-xs">
-              <ShieldQuestion aria-hidden="true" className="size-4" /> Pending Verification
+              <ShieldQuestion aria-hidden="true" className="size-4" /> {t("Pending Verification")}
             </span>
           )}
-          <OpenBadge state={status.state} openLabel="Open Now" />
+          <OpenBadge state={status.state} openLabel={msg("Open Now")} />
           {stall.status !== "approved" ? (
             <span className="rounded-full bg-amber-200 px-2 py-0.5 font-semibold text-amber-950 text-xs">
-              {stall.status === "pending" ? "Waiting for review" : `Rejected: ${stall.status_reason}`}
+              {stall.status === "pending"
+                ? t("Waiting for review")
+                : t("Rejected: {reason}", { reason: stall.status_reason ?? "" })}
             </span>
           ) : null}
         </div>
@@ -165,20 +175,20 @@ export default function StallPage() {
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Rating value={stall.rating_average} />
           <span className="text-ink-muted text-sm">
-            ({stall.rating_count} {stall.rating_count === 1 ? "review" : "reviews"})
+            {t("({count, plural, one {# review} other {# reviews}})", { count: stall.rating_count })}
           </span>
           <span className="inline-flex items-center gap-1 text-sm">
             <MapPin aria-hidden="true" className="size-4 text-primary" />
-            {stall.location || "Location not available"}
+            {stall.location || t("Location not available")}
           </span>
         </p>
         <p className="flex flex-wrap items-center gap-1">
           <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 font-semibold text-orange-900 text-xs">
-            <Tag aria-hidden="true" className="size-3" /> {stall.category}
+            <Tag aria-hidden="true" className="size-3" /> {t(stall.category)}
           </span>
           {stall.tags.map((tag) => (
             <span key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
-              {tag}
+              {t(tag)}
             </span>
           ))}
           {stall.discovery_tags.map((tag) => (
@@ -186,7 +196,7 @@ export default function StallPage() {
               key={tag}
               className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs capitalize"
             >
-              <Sparkles aria-hidden="true" className="size-3" /> {tag}
+              <Sparkles aria-hidden="true" className="size-3" /> {t(discoveryTagLabel(tag))}
             </span>
           ))}
         </p>
@@ -197,14 +207,16 @@ export default function StallPage() {
         <div className="space-y-6 md:col-span-2">
           <section aria-labelledby="about" className="rounded-xl border border-border bg-surface p-5">
             <h2 id="about" className="font-bold text-xl">
-              About This Place
+              {t("About This Place")}
             </h2>
-            <p className="mt-2 leading-relaxed">{stall.description || "Stall information not available"}</p>
+            <p className="mt-2 leading-relaxed">
+              {stall.description || t("Stall information not available")}
+            </p>
           </section>
           {stall.menu.length > 0 ? (
             <section aria-labelledby="menu" className="rounded-xl border border-border bg-surface p-5">
               <h2 id="menu" className="font-bold text-xl">
-                Menu
+                {t("Menu")}
               </h2>
               <ul className="mt-3 divide-y divide-border">
                 {stall.menu.map((item) => (
@@ -229,9 +241,9 @@ export default function StallPage() {
           ) : null}
           <section aria-labelledby="location" className="rounded-xl border border-border bg-surface p-5">
             <h2 id="location" className="font-bold text-xl">
-              Location
+              {t("Location")}
             </h2>
-            <p className="mt-1 text-ink-muted text-sm">{stall.location || "Location not available"}</p>
+            <p className="mt-1 text-ink-muted text-sm">{stall.location || t("Location not available")}</p>
             <div className="mt-3">
               <ClientMap height={256}>
                 <StallMap
@@ -248,8 +260,8 @@ export default function StallPage() {
               rel="noopener noreferrer"
               className="mt-3 inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground"
             >
-              <Navigation aria-hidden="true" className="size-4" /> Navigate Here
-              <span className="sr-only">(opens in a new tab)</span>
+              <Navigation aria-hidden="true" className="size-4" /> {t("Navigate Here")}
+              <span className="sr-only">{t("(opens in a new tab)")}</span>
             </a>
           </section>
         </div>
@@ -257,30 +269,38 @@ export default function StallPage() {
         <aside className="space-y-6">
           <section aria-labelledby="hours" className="rounded-xl border border-border bg-surface p-5">
             <h2 id="hours" className="flex items-center gap-2 font-bold text-xl">
-              <Clock aria-hidden="true" className="size-5 text-primary" /> Hours
+              <Clock aria-hidden="true" className="size-5 text-primary" /> {t("Hours")}
             </h2>
             {stall.business_hours ? (
               <>
                 <p className="mt-2 text-sm">
-                  Today: <span className="font-semibold">{today?.hours ?? "Hours not available"}</span>
+                  {t("Today:")}{" "}
+                  <span className="font-semibold">{today?.hours ?? t("Hours not available")}</span>
                 </p>
                 <p className="mt-1 flex items-center gap-2 text-sm">
-                  <OpenBadge state={status.state} openLabel="Open Now" />
+                  <OpenBadge state={status.state} openLabel={msg("Open Now")} />
                   {status.nextChange ? <span className="text-ink-muted">{status.nextChange}</span> : null}
                 </p>
-                <HoursTable days={week} caption="Weekly schedule" markToday className="mt-3 w-full text-sm" />
+                <HoursTable
+                  days={week}
+                  caption={t("Weekly schedule")}
+                  markToday
+                  className="mt-3 w-full text-sm"
+                />
               </>
             ) : (
-              <p className="mt-2 text-ink-muted">Hours not available</p>
+              <p className="mt-2 text-ink-muted">{t("Hours not available")}</p>
             )}
           </section>
           <section aria-labelledby="quick-actions" className="rounded-xl border border-border bg-surface p-5">
             <h2 id="quick-actions" className="font-bold text-xl">
-              Quick Actions
+              {t("Quick Actions")}
             </h2>
             {viewerId && !emailConfirmed ? (
-              <ConfirmEmailNotice title="Confirm your e-mail address first" className="mt-3">
-                To claim this stall or report an issue, open the confirmation link we sent to your inbox.
+              <ConfirmEmailNotice title={t("Confirm your e-mail address first")} className="mt-3">
+                {t(
+                  "To claim this stall or report an issue, open the confirmation link we sent to your inbox.",
+                )}
               </ConfirmEmailNotice>
             ) : (
               <CommunityDialogs stallId={stall.id} stallName={stall.name} />
@@ -294,11 +314,12 @@ export default function StallPage() {
 
 function Actions({ stallId, name, phone }: { stallId: string; name: string; phone: string | null }) {
   const favourite = useFavourite(stallId);
+  const t = useT();
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {
       try {
-        await navigator.share({ title: name, text: `${name} on Nukkad`, url });
+        await navigator.share({ title: name, text: t("{name} on Nukkad", { name }), url });
       } catch {
         // The visitor closed the share sheet: nothing to report.
       }
@@ -306,9 +327,9 @@ function Actions({ stallId, name, phone }: { stallId: string; name: string; phon
     }
     try {
       await navigator.clipboard.writeText(url);
-      notify.success("Link copied");
+      notify.success(t("Link copied"));
     } catch {
-      notify.error("Could not copy the link");
+      notify.error(t("Could not copy the link"));
     }
   };
   return (
@@ -320,21 +341,21 @@ function Actions({ stallId, name, phone }: { stallId: string; name: string; phon
         className="inline-flex items-center gap-2 rounded-full border border-primary px-4 py-2 font-semibold text-primary-strong"
       >
         <Heart aria-hidden="true" className={`size-4 ${favourite.favourited ? "fill-current" : ""}`} />
-        {favourite.favourited ? "Added to Favorites" : "Add to Favorites"}
+        {favourite.favourited ? t("Added to Favorites") : t("Add to Favorites")}
       </button>
       <button
         type="button"
         onClick={() => void share()}
         className="inline-flex items-center gap-2 rounded-full border border-border px-4 py-2 font-semibold"
       >
-        <Share2 aria-hidden="true" className="size-4" /> Share
+        <Share2 aria-hidden="true" className="size-4" /> {t("Share")}
       </button>
       {phone ? (
         <a
           href={`tel:${phone.replace(/[^\d+]/g, "")}`}
           className="inline-flex items-center gap-2 rounded-full border border-border px-4 py-2 font-semibold"
         >
-          <Phone aria-hidden="true" className="size-4" /> Call
+          <Phone aria-hidden="true" className="size-4" /> {t("Call")}
         </a>
       ) : null}
     </div>
@@ -342,14 +363,15 @@ function Actions({ stallId, name, phone }: { stallId: string; name: string; phon
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <RouteError
       retry
       notFound={
-        <PageShell title="Stall not found">
-          <p className="text-ink-muted">This stall does not exist, or it is not visible yet.</p>
+        <PageShell title={t("Stall not found")}>
+          <p className="text-ink-muted">{t("This stall does not exist, or it is not visible yet.")}</p>
           <Link to="/discover" className="mt-4 inline-block font-semibold text-primary-strong underline">
-            Discover stalls
+            {t("Discover stalls")}
           </Link>
         </PageShell>
       }

@@ -5,6 +5,8 @@ import { CharacterCount, FieldError, TextAreaField } from "~/components/form/fie
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useFetcherForm } from "~/components/form/use-schema-form";
+import { useT } from "~/components/use-t";
+import { msg } from "~/lib/i18n/translate";
 import { REVIEW_MAX_LENGTH, reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
 import type { Review } from "~/models/review.server";
 import { ReviewsForm } from "./reviews-form";
@@ -31,11 +33,12 @@ export function ReviewForm({
   const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
   const [body, setBody] = useState(mine?.body ?? "");
   const saving = fetcher.state !== "idle";
+  const t = useT();
   return (
     <ReviewsForm {...formProps} className="mt-4 space-y-3 rounded-lg bg-surface-muted p-3">
       <StarRatingInput
         name={fields.rating.name}
-        legend={mine ? "Your rating" : "Rate this stall"}
+        legend={mine ? t("Your rating") : t("Rate this stall")}
         value={rating}
         onChange={setRating}
         disabled={saving}
@@ -44,26 +47,26 @@ export function ReviewForm({
       />
       <FieldError
         id={fields.rating.errorId}
-        errors={fields.rating.errors ? ["Please choose 1 to 5 stars"] : undefined}
+        errors={fields.rating.errors ? [msg("Please choose 1 to 5 stars")] : undefined}
       />
       <TextAreaField
-        label="Your review (optional)"
+        label={t("Your review (optional)")}
         meta={fields.body}
         value={body}
         onChange={(event) => setBody(event.target.value)}
         rows={3}
         disabled={saving}
-        placeholder="What did you eat? What should others try?"
+        placeholder={t("What did you eat? What should others try?")}
         note={<CharacterCount length={body.length} max={REVIEW_MAX_LENGTH} />}
       />
       <div className="flex gap-2">
         <PendingButton
           type="submit"
           pending={saving}
-          pendingLabel="Saving..."
+          pendingLabel={t("Saving...")}
           className="rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground disabled:opacity-60"
         >
-          {mine ? "Update review" : "Post review"}
+          {mine ? t("Update review") : t("Post review")}
         </PendingButton>
         {onCancel ? (
           <button
@@ -71,7 +74,7 @@ export function ReviewForm({
             onClick={onCancel}
             className="rounded-full border border-border px-4 py-2 font-semibold"
           >
-            Cancel
+            {t("Cancel")}
           </button>
         ) : null}
       </div>
@@ -93,25 +96,26 @@ export function ReviewReportForm({
     onSuccess: onDone,
     shouldRevalidate: "onSubmit",
   });
+  const t = useT();
   return (
     <ReviewsForm {...formProps} className="mt-2 space-y-2">
       <input type="hidden" name="authorId" value={review.author.id} />
-      <TextAreaField label="What is wrong with this review?" meta={fields.reason} rows={2} />
+      <TextAreaField label={t("What is wrong with this review?")} meta={fields.reason} rows={2} />
       <div className="flex gap-2">
         <PendingButton
           type="submit"
           pending={fetcher.state !== "idle"}
-          pendingLabel="Sending..."
+          pendingLabel={t("Sending...")}
           className="rounded-full bg-primary px-4 py-1.5 font-semibold text-primary-foreground text-sm disabled:opacity-60"
         >
-          Send report
+          {t("Send report")}
         </PendingButton>
         <button
           type="button"
           onClick={onDone}
           className="rounded-full border border-border px-4 py-1.5 font-semibold text-sm"
         >
-          Cancel
+          {t("Cancel")}
         </button>
       </div>
     </ReviewsForm>

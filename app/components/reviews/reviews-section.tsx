@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react";
 import { Link, useLocation } from "@remix-run/react";
 import { Flag, Pencil, Trash2 } from "lucide-react";
 import { Suspense, useState } from "react";
@@ -8,6 +9,8 @@ import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { Rating } from "~/components/stall/stall-card";
 import { useLocale } from "~/components/use-locale";
+import { useT } from "~/components/use-t";
+import { msg } from "~/lib/i18n/translate";
 import { formatDay } from "~/lib/rules/time-format";
 import type { Review, StallReviews } from "~/models/review.server";
 import { ReviewsForm } from "./reviews-form";
@@ -33,39 +36,45 @@ export function ReviewsSection({
 }) {
   const location = useLocation();
   const { rating_average, rating_count, items, mine } = reviews;
+  const t = useT();
   return (
     <section aria-labelledby="reviews" className="rounded-xl border border-border bg-surface p-5">
       <h2 id="reviews" className="font-bold text-xl">
-        Reviews
+        {t("Reviews")}
       </h2>
       <p className="mt-1 flex items-center gap-2 text-sm">
         <Rating value={rating_average} />
         <span className="text-ink-muted">
-          from {rating_count} {rating_count === 1 ? "rating" : "ratings"}
+          {t("from {count, plural, one {# rating} other {# ratings}}", { count: rating_count })}
         </span>
       </p>
       {viewerId && emailConfirmed ? (
         <OwnReview stallId={stallId} mine={mine} />
       ) : viewerId ? (
         <ConfirmEmailNotice className="mt-4 rounded-lg bg-surface-muted p-4">
-          Reviews come from people we can reach. Open the confirmation link we sent to your inbox, then rate
-          this stall.
+          {t(
+            "Reviews come from people we can reach. Open the confirmation link we sent to your inbox, then rate this stall.",
+          )}
         </ConfirmEmailNotice>
       ) : (
         <p className="mt-4 text-sm">
-          <Link
-            to={`/auth?redirectTo=${encodeURIComponent(location.pathname)}`}
-            className="font-semibold text-primary-strong underline"
-          >
-            Sign in
-          </Link>{" "}
-          to rate this stall and write a review.
+          <Trans
+            id={msg("<0>Sign in</0> to rate this stall and write a review.")}
+            components={{
+              0: (
+                <Link
+                  to={`/auth?redirectTo=${encodeURIComponent(location.pathname)}`}
+                  className="font-semibold text-primary-strong underline"
+                />
+              ),
+            }}
+          />
         </p>
       )}
       {items.length === 0 ? (
-        <p className="mt-4 text-ink-muted">No reviews yet. Be the first to rate this stall!</p>
+        <p className="mt-4 text-ink-muted">{t("No reviews yet. Be the first to rate this stall!")}</p>
       ) : (
-        <ul className="mt-4 divide-y divide-border" aria-label="Reviews, newest first">
+        <ul className="mt-4 divide-y divide-border" aria-label={t("Reviews, newest first")}>
           {items.map((review) => (
             <ReviewItem
               key={review.author.id}
@@ -83,6 +92,7 @@ export function ReviewsSection({
 function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) {
   const [editing, setEditing] = useState(mine === null);
   const remove = useActionFetcher();
+  const t = useT();
   if (editing || !mine) {
     return (
       <Suspense fallback={<LoadingForm className="mt-4 min-h-64 rounded-lg bg-surface-muted" />}>
@@ -97,7 +107,7 @@ function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) 
   }
   return (
     <div className="mt-4 rounded-lg bg-surface-muted p-3">
-      <p className="font-semibold text-sm">Your review</p>
+      <p className="font-semibold text-sm">{t("Your review")}</p>
       <Stars value={mine.rating} className="mt-1" />
       {mine.body ? <p className="mt-1 whitespace-pre-line text-sm">{mine.body}</p> : null}
       <div className="mt-2 flex flex-wrap gap-2">
@@ -108,17 +118,17 @@ function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) 
           onFocus={reviewForm.preload}
           className="inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-border px-3 py-1 font-semibold text-sm"
         >
-          <Pencil aria-hidden="true" className="size-4" /> Edit review
+          <Pencil aria-hidden="true" className="size-4" /> {t("Edit review")}
         </button>
         <ReviewsForm fetcher={remove} stallId={stallId} intent="delete">
           <PendingButton
             type="submit"
             pending={remove.state !== "idle"}
-            pendingLabel="Deleting..."
+            pendingLabel={t("Deleting...")}
             icon={<Trash2 aria-hidden="true" className="size-4" />}
             className="inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-closed px-3 py-1 font-semibold text-closed text-sm disabled:opacity-60"
           >
-            Delete review
+            {t("Delete review")}
           </PendingButton>
         </ReviewsForm>
       </div>
@@ -129,6 +139,7 @@ function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) 
 function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: string; canReport: boolean }) {
   const [reporting, setReporting] = useState(false);
   const locale = useLocale();
+  const t = useT();
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -138,7 +149,7 @@ function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: s
           <time dateTime={new Date(review.created_at).toISOString()}>
             {formatDay(review.created_at, locale)}
           </time>
-          {review.updated_at ? " (edited)" : null}
+          {review.updated_at ? ` ${t("(edited)")}` : null}
         </p>
         {canReport && !reporting ? (
           <button
@@ -148,8 +159,8 @@ function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: s
             onFocus={reportForm.preload}
             className="ml-auto inline-flex items-center gap-1 text-ink-muted text-sm underline"
           >
-            <Flag aria-hidden="true" className="size-3.5" /> Report
-            <span className="sr-only"> review by {review.author.name}</span>
+            <Flag aria-hidden="true" className="size-3.5" /> {t("Report")}
+            <span className="sr-only"> {t("review by {name}", { name: review.author.name })}</span>
           </button>
         ) : null}
       </div>

@@ -1,13 +1,15 @@
 import { Star } from "lucide-react";
 import { useId } from "react";
+import { useT } from "~/components/use-t";
 
 const VALUES = [1, 2, 3, 4, 5] as const;
 
 /** Five stars, `value` of them filled, read as "4 out of 5 stars". */
 export function Stars({ value, className = "" }: { value: number; className?: string }) {
+  const t = useT();
   return (
     <span className={`inline-flex items-center ${className}`}>
-      <span className="sr-only">{`${value} out of 5 stars`}</span>
+      <span className="sr-only">{t("{value} out of 5 stars", { value })}</span>
       {VALUES.map((n) => (
         <Star
           key={n}
@@ -41,6 +43,7 @@ export function StarRatingInput({
   invalid?: boolean;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <fieldset disabled={disabled} aria-describedby={invalid ? errorId : undefined}>
       <legend className="font-medium text-sm">{legend}</legend>
@@ -60,7 +63,9 @@ export function StarRatingInput({
               onChange={() => onChange(n)}
               className="sr-only"
             />
-            <span className="sr-only">{`${n} ${n === 1 ? "star" : "stars"}`}</span>
+            <span className="sr-only">
+              {t("{count, plural, one {# star} other {# stars}}", { count: n })}
+            </span>
             <Star
               aria-hidden="true"
               className={`size-7 ${value !== null && n <= value ? "fill-amber-400 text-amber-500" : "text-ink-muted"}`}

@@ -1,6 +1,7 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useT } from "~/components/use-t";
 import { normaliseQuery, SUGGEST_MIN_LENGTH } from "~/lib/rules/search-query";
 
 const DEBOUNCE_MS = 150;
@@ -17,6 +18,7 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   useEffect(() => setText(initialQuery), [initialQuery]);
 
@@ -67,7 +69,7 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
       }}
     >
       <label htmlFor="search-input" className="sr-only">
-        Search
+        {t("Search")}
       </label>
       <Search aria-hidden="true" className="-translate-y-1/2 absolute top-1/2 left-3 size-5 text-ink-muted" />
       <input
@@ -82,7 +84,7 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
         aria-expanded={showList}
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-        placeholder="Search for stalls, food, people..."
+        placeholder={t("Search for stalls, food, people...")}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -108,7 +110,7 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
       {text ? (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t("Clear search")}
           onClick={() => {
             setText("");
             setSuggestions([]);
@@ -123,7 +125,7 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("Suggestions")}
         hidden={!showList}
         className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-border bg-surface shadow-lg"
       >

@@ -2,9 +2,11 @@ import { useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { Heart } from "lucide-react";
 import { type MouseEvent, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
+import { msg } from "~/lib/i18n/translate";
 
-export const BOOKMARK_FAILED = "Failed to update bookmark. Please try again.";
+export const BOOKMARK_FAILED = msg("Failed to update bookmark. Please try again.");
 
 interface RootFavourites {
   viewer: unknown;
@@ -49,6 +51,7 @@ export function useFavouriteIds(): ReadonlySet<string> {
 export function useFavourite(stallId: string) {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const signedIn = Boolean(useRouteLoaderData<RootFavourites>("root")?.viewer);
   const saved = useFavouriteIds().has(stallId);
   const entry = useSyncExternalStore(
@@ -81,10 +84,10 @@ export function useFavourite(stallId: string) {
     event.stopPropagation();
     if (!signedIn) {
       const redirectTo = `${location.pathname}${location.search}`;
-      notify.message("Please log in first!", {
+      notify.message(t("Please log in first!"), {
         id: "favourite-sign-in",
         action: {
-          label: "Sign in",
+          label: t("Sign in"),
           onClick: () => navigate(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`),
         },
       });
@@ -112,10 +115,11 @@ export function BookmarkButton({
   className?: string;
 }) {
   const { favourited, onClick } = useFavourite(stallId);
+  const t = useT();
   return (
     <button
       type="button"
-      aria-label={`Bookmark ${stallName}`}
+      aria-label={t("Bookmark {name}", { name: stallName })}
       aria-pressed={favourited}
       onClick={onClick}
       className={`inline-flex size-9 items-center justify-center rounded-full bg-surface/90 shadow hover:text-closed ${

@@ -1,14 +1,16 @@
 import { TextAreaField, TextField } from "~/components/form/field";
+import { useT } from "~/components/use-t";
 import { CLAIM_REASON_MAX, stallClaimSchema } from "~/lib/schemas/moderation";
 import { CommunityForm, type CommunityFormProps, useCommunityForm } from "./community-form";
 
 /** The spec's claim form: Your Name, Phone Number, Reason for Claim, all required. */
 export function ClaimForm(props: CommunityFormProps) {
   const { fields, formProps } = useCommunityForm(props, "claim", stallClaimSchema, "onBlur");
+  const t = useT();
   return (
-    <CommunityForm {...formProps} submitLabel="Submit Claim Request">
+    <CommunityForm {...formProps} submitLabel={t("Submit Claim Request")}>
       <TextField
-        label="Your Name"
+        label={t("Your Name")}
         meta={fields.name}
         type="text"
         autoComplete="name"
@@ -16,7 +18,7 @@ export function ClaimForm(props: CommunityFormProps) {
         required
       />
       <TextField
-        label="Phone Number"
+        label={t("Phone Number")}
         meta={fields.phone}
         type="tel"
         autoComplete="tel"
@@ -25,7 +27,7 @@ export function ClaimForm(props: CommunityFormProps) {
         required
       />
       <TextAreaField
-        label="Reason for Claim"
+        label={t("Reason for Claim")}
         meta={fields.reason}
         rows={4}
         maxLength={CLAIM_REASON_MAX}

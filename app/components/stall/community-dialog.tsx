@@ -3,39 +3,44 @@ import { BadgeCheck, Flag, type LucideIcon, X } from "lucide-react";
 import { type ReactNode, Suspense, useId, useRef, useState } from "react";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
+import { useT } from "~/components/use-t";
+import { msg } from "~/lib/i18n/translate";
 import type { CommunityFormProps } from "./community-form";
 
 /** Quick Actions on a stall's page: Claim This Stall (the spec's claim modal) and Report Issue. */
 const DIALOGS: {
   label: string;
   icon: LucideIcon;
-  description: (stallName: string) => string;
+  /** An ICU message filled in with { name }, the stall's name. */
+  description: string;
   form: ReturnType<typeof lazyForm<CommunityFormProps>>;
 }[] = [
   {
-    label: "Claim This Stall",
+    label: msg("Claim This Stall"),
     icon: BadgeCheck,
-    description: (stallName) =>
-      `Do you run "${stallName}"? A moderator checks your claim, then the stall shows as a Verified Business.`,
+    description: msg(
+      'Do you run "{name}"? A moderator checks your claim, then the stall shows as a Verified Business.',
+    ),
     form: lazyForm(() => import("./claim-form").then((module) => module.ClaimForm)),
   },
   {
-    label: "Report Issue",
+    label: msg("Report Issue"),
     icon: Flag,
-    description: (stallName) => `Tell the moderators what is wrong with "${stallName}".`,
+    description: msg('Tell the moderators what is wrong with "{name}".'),
     form: lazyForm(() => import("./report-form").then((module) => module.ReportForm)),
   },
 ];
 
 export function CommunityDialogs({ stallId, stallName }: { stallId: string; stallName: string }) {
+  const t = useT();
   return (
     <ul className="mt-3 space-y-2">
       {DIALOGS.map(({ label, icon: Icon, description, form: { Form, preload } }) => (
         <li key={label}>
           <CommunityDialog
-            label={label}
+            label={t(label)}
             icon={<Icon aria-hidden="true" className="size-4 text-primary" />}
-            description={description(stallName)}
+            description={t(description, { name: stallName })}
             preload={preload}
           >
             {(close) => <Form stallId={stallId} onSent={close} />}
@@ -74,6 +79,7 @@ function CommunityDialog({
   const location = useLocation();
   const signedIn = Boolean(useRouteLoaderData<{ viewer: unknown }>("root")?.viewer);
   const close = () => dialog.current?.close();
+  const t = useT();
   return (
     <>
       <button
@@ -105,14 +111,14 @@ function CommunityDialog({
             <button
               type="button"
               onClick={close}
-              aria-label="Close"
+              aria-label={t("Close")}
               className="inline-flex size-8 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
             >
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
           <p id={descriptionId} className="mt-1 text-ink-muted text-sm">
-            {signedIn ? description : "Please log in first!"}
+            {signedIn ? description : t("Please log in first!")}
           </p>
           <div className="mt-4">
             {signedIn ? (
@@ -124,7 +130,7 @@ function CommunityDialog({
                 to={`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
                 className="inline-block rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground"
               >
-                Sign in
+                {t("Sign in")}
               </Link>
             )}
           </div>

@@ -1,6 +1,9 @@
 import { Link } from "@remix-run/react";
 import { MapPin, Phone, Sparkles, Star } from "lucide-react";
+import { useT } from "~/components/use-t";
+import { msg } from "~/lib/i18n/translate";
 import { formatKm } from "~/lib/rules/geo";
+import { discoveryTagLabel } from "~/lib/rules/options";
 import type { StallListItem } from "~/models/stall/rows.server";
 import { BookmarkButton } from "./bookmark-button";
 import { OpenBadge } from "./open-badge";
@@ -22,13 +25,14 @@ type CardStall = Pick<
 >;
 
 export function Rating({ value, className = "" }: { value: number | null; className?: string }) {
-  if (value === null) return <span className={`text-ink-muted text-sm ${className}`}>New</span>;
+  const t = useT();
+  if (value === null) return <span className={`text-ink-muted text-sm ${className}`}>{t("New")}</span>;
   return (
     <span className={`inline-flex items-center gap-1 font-semibold text-sm ${className}`}>
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
       <span>
         {value.toFixed(1)}
-        <span className="sr-only"> out of 5</span>
+        <span className="sr-only"> {t("out of 5")}</span>
       </span>
     </span>
   );
@@ -41,10 +45,11 @@ export function Tag({ children }: { children: string }) {
 
 /** A stall's first `max` tags, as chips. */
 export function FirstTags({ tags, max, className }: { tags: string[]; max: number; className: string }) {
+  const t = useT();
   return (
     <p className={`flex flex-wrap gap-1 ${className}`}>
       {tags.slice(0, max).map((tag) => (
-        <Tag key={tag}>{tag}</Tag>
+        <Tag key={tag}>{t(tag)}</Tag>
       ))}
     </p>
   );
@@ -66,11 +71,12 @@ export function CardLink({ stall }: { stall: { id: string; name: string } }) {
  * (one decimal) if known, contact number if any, three tags plus a "+N more" chip, and up to two discovery tags. */
 export function DiscoverStallCard({ stall }: { stall: CardStall }) {
   const extraTags = stall.tags.length - 3;
+  const t = useT();
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
       <div className="relative aspect-[16/10] bg-surface-muted">
         <StallImage src={stall.thumbnail_image} alt="" className="size-full object-cover" />
-        <OpenBadge state={stall.open_state} openLabel="Open Now" className="absolute top-2 left-2" />
+        <OpenBadge state={stall.open_state} openLabel={msg("Open Now")} className="absolute top-2 left-2" />
         <BookmarkButton stallId={stall.id} stallName={stall.name} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -96,15 +102,15 @@ export function DiscoverStallCard({ stall }: { stall: CardStall }) {
         ) : null}
         <div className="mt-auto flex flex-wrap gap-1">
           {stall.tags.slice(0, 3).map((tag) => (
-            <Tag key={tag}>{tag}</Tag>
+            <Tag key={tag}>{t(tag)}</Tag>
           ))}
-          {extraTags > 0 ? <Tag>{`+${extraTags} more`}</Tag> : null}
+          {extraTags > 0 ? <Tag>{t("+{count} more", { count: extraTags })}</Tag> : null}
           {stall.discovery_tags.slice(0, 2).map((tag) => (
             <span
               key={tag}
               className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs capitalize"
             >
-              <Sparkles aria-hidden="true" className="size-3" /> {tag}
+              <Sparkles aria-hidden="true" className="size-3" /> {t(discoveryTagLabel(tag))}
             </span>
           ))}
         </div>
@@ -115,6 +121,7 @@ export function DiscoverStallCard({ stall }: { stall: CardStall }) {
 
 /** Home's smaller card: name, description, image, distance, rating, only the first two tags, heart, open badge. */
 export function HomeStallCard({ stall }: { stall: CardStall }) {
+  const t = useT();
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
       <div className="relative aspect-[16/10] bg-surface-muted">
@@ -130,7 +137,9 @@ export function HomeStallCard({ stall }: { stall: CardStall }) {
         <div className="mt-auto flex items-center gap-2 pt-2">
           <Rating value={stall.rating_average} />
           {stall.distance !== null ? (
-            <span className="text-ink-muted text-sm">{formatKm(stall.distance)} away</span>
+            <span className="text-ink-muted text-sm">
+              {t("{distance} away", { distance: formatKm(stall.distance) })}
+            </span>
           ) : null}
         </div>
         <FirstTags tags={stall.tags} max={2} className="pt-1" />

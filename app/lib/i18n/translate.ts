@@ -1,11 +1,13 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import type { Language } from "./languages";
 
 /** Values an ICU message fills in: `{count, plural, one {# stall} other {# stalls}}` takes { count }. */
 export type MessageValues = Record<string, string | number>;
 
-/** A translator for one language: its own instance, never a shared global (requests of both languages run at once). */
-export function createI18n(language: Language, messages: Messages): I18n {
+/**
+ * A translator for one language: its own instance, never a shared global (requests of both languages run at once).
+ * `language` is a plain string: the option tables import `msg` from here, and languages.ts imports from them.
+ */
+export function createI18n(language: string, messages: Messages): I18n {
   return setupI18n({ locale: language, messages: { [language]: messages } });
 }
 

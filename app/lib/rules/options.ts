@@ -1,27 +1,29 @@
+import { msg } from "~/lib/i18n/translate";
+
 // The fixed option lists: popular tags, discovery tags, food preferences, genders, filter chips. Stored tags are
 // free text, so custom tags stay possible; these lists drive the pickers, the filter chips and the seed data.
 
 /** The popular tags in the picker's order, each with its other roles: `filter`, a chip of the Home filter bar;
  * `category`, a kind of food, so a stall's category is the first of these among its tags. */
 const POPULAR_TAGS: { tag: string; filter?: true; category?: true }[] = [
-  { tag: "Cheap", filter: true },
-  { tag: "Spicy", filter: true },
-  { tag: "Open Late", filter: true },
-  { tag: "Dessert", filter: true, category: true },
-  { tag: "Vegetarian", filter: true },
-  { tag: "Street Food", filter: true },
-  { tag: "Indian", category: true },
-  { tag: "Chinese", category: true },
-  { tag: "Mexican", category: true },
-  { tag: "Italian", category: true },
-  { tag: "Thai", category: true },
-  { tag: "Japanese", category: true },
-  { tag: "Breakfast" },
-  { tag: "Lunch" },
-  { tag: "Dinner" },
-  { tag: "Snacks", category: true },
-  { tag: "Drinks", filter: true, category: true },
-  { tag: "Coffee", category: true },
+  { tag: msg("Cheap"), filter: true },
+  { tag: msg("Spicy"), filter: true },
+  { tag: msg("Open Late"), filter: true },
+  { tag: msg("Dessert"), filter: true, category: true },
+  { tag: msg("Vegetarian"), filter: true },
+  { tag: msg("Street Food"), filter: true },
+  { tag: msg("Indian"), category: true },
+  { tag: msg("Chinese"), category: true },
+  { tag: msg("Mexican"), category: true },
+  { tag: msg("Italian"), category: true },
+  { tag: msg("Thai"), category: true },
+  { tag: msg("Japanese"), category: true },
+  { tag: msg("Breakfast") },
+  { tag: msg("Lunch") },
+  { tag: msg("Dinner") },
+  { tag: msg("Snacks"), category: true },
+  { tag: msg("Drinks"), filter: true, category: true },
+  { tag: msg("Coffee"), category: true },
 ];
 
 export const CUISINE_TAGS = POPULAR_TAGS.map((popular) => popular.tag);
@@ -30,23 +32,28 @@ export const CATEGORY_TAGS = POPULAR_TAGS.filter((popular) => popular.category).
 
 /** The Home filter bar: "All" plus the filter tags; a stall matches when its tags include the chip. */
 export const HOME_FILTERS = [
-  "All",
+  msg("All"),
   ...POPULAR_TAGS.filter((popular) => popular.filter).map((popular) => popular.tag),
 ];
 
 export const DISCOVERY_TAGS = [
-  { value: "hidden gem", label: "Hidden Gem" },
-  { value: "popular spot", label: "Popular Spot" },
-  { value: "budget friendly", label: "Budget Friendly" },
-  { value: "late night eats", label: "Late Night Eats" },
-  { value: "student favourite", label: "Student Favourite" },
-  { value: "family friendly", label: "Family Friendly" },
-  { value: "trending now", label: "Trending Now" },
+  { value: "hidden gem", label: msg("Hidden Gem") },
+  { value: "popular spot", label: msg("Popular Spot") },
+  { value: "budget friendly", label: msg("Budget Friendly") },
+  { value: "late night eats", label: msg("Late Night Eats") },
+  { value: "student favourite", label: msg("Student Favourite") },
+  { value: "family friendly", label: msg("Family Friendly") },
+  { value: "trending now", label: msg("Trending Now") },
 ] as const;
 
 export type DiscoveryTag = (typeof DISCOVERY_TAGS)[number]["value"];
 
 export const DISCOVERY_TAG_VALUES = DISCOVERY_TAGS.map((t) => t.value);
+
+/** A stored discovery tag's label ("hidden gem" is shown as "Hidden Gem"), to translate where it is shown. */
+export function discoveryTagLabel(value: string): string {
+  return DISCOVERY_TAGS.find((tag) => tag.value === value)?.label ?? value;
+}
 
 export const FOOD_PREFERENCES = [
   "Vegetarian",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
+import { msg } from "~/lib/i18n/translate";
 import type { Role } from "~/lib/rules/options";
 import { cleanText } from "~/lib/schemas/clean-text";
 import { isIndianPhone } from "~/lib/schemas/phone";
@@ -13,11 +14,11 @@ export function isModerator(viewer: { role: Role } | null | undefined): boolean 
 }
 
 export const REPORT_KINDS = [
-  { value: "closed", label: "Closed for good" },
-  { value: "moved", label: "Moved" },
-  { value: "wrong_hours", label: "Wrong hours" },
-  { value: "wrong_details", label: "Wrong details" },
-  { value: "other", label: "Other" },
+  { value: "closed", label: msg("Closed for good") },
+  { value: "moved", label: msg("Moved") },
+  { value: "wrong_hours", label: msg("Wrong hours") },
+  { value: "wrong_details", label: msg("Wrong details") },
+  { value: "other", label: msg("Other") },
 ] as const;
 
 export type ReportKind = (typeof REPORT_KINDS)[number]["value"];
@@ -34,13 +35,13 @@ export const REJECTION_REASON_MAX = 500;
 
 export const stallReportSchema = z
   .object({
-    kind: z.enum(REPORT_KIND_VALUES as [ReportKind, ...ReportKind[]], "Please choose what is wrong"),
+    kind: z.enum(REPORT_KIND_VALUES as [ReportKind, ...ReportKind[]], msg("Please choose what is wrong")),
     details: cleanText({ multiline: true })
       .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`)
       .default(""),
   })
   .refine((report) => report.kind !== "other" || report.details.length > 0, {
-    message: "Please describe the problem",
+    message: msg("Please describe the problem"),
     path: ["details"],
   });
 
@@ -49,14 +50,14 @@ const requiredText = (max: number, missing: string, tooLong: string, multiline =
 
 /** The spec's claim modal: Your Name, Phone Number, Reason for Claim, all required. */
 export const stallClaimSchema = z.object({
-  name: requiredText(100, "Please enter your name", "Name must be at most 100 characters"),
-  phone: cleanText({ error: "Please enter your phone number" })
-    .min(1, "Please enter your phone number")
-    .max(20, "Please enter a valid phone number")
-    .refine(isIndianPhone, "Please enter a valid phone number"),
+  name: requiredText(100, msg("Please enter your name"), msg("Name must be at most 100 characters")),
+  phone: cleanText({ error: msg("Please enter your phone number") })
+    .min(1, msg("Please enter your phone number"))
+    .max(20, msg("Please enter a valid phone number"))
+    .refine(isIndianPhone, msg("Please enter a valid phone number")),
   reason: requiredText(
     CLAIM_REASON_MAX,
-    "Please tell us why this stall is yours",
+    msg("Please tell us why this stall is yours"),
     `Reason must be at most ${CLAIM_REASON_MAX} characters`,
     true,
   ),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "~/lib/i18n/translate";
 import { cleanText } from "~/lib/schemas/clean-text";
 import { starRatingSchema } from "~/lib/schemas/favourites";
 
@@ -9,7 +10,7 @@ export const reviewSchema = z.object({
   rating: starRatingSchema,
   body: z.preprocess(
     (value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value),
-    cleanText({ error: "Review must be text", multiline: true })
+    cleanText({ error: msg("Review must be text"), multiline: true })
       .max(REVIEW_MAX_LENGTH, `Reviews can be up to ${REVIEW_MAX_LENGTH} characters`)
       .nullable(),
   ),
@@ -19,7 +20,7 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 
 /** Why someone reports a review: required, so moderators know what to look at. */
 export const reviewReportSchema = z.object({
-  reason: cleanText({ error: "Please say what is wrong with this review", multiline: true })
-    .min(1, "Please say what is wrong with this review")
-    .max(1000, "Reasons can be up to 1000 characters"),
+  reason: cleanText({ error: msg("Please say what is wrong with this review"), multiline: true })
+    .min(1, msg("Please say what is wrong with this review"))
+    .max(1000, msg("Reasons can be up to 1000 characters")),
 });
