@@ -134,9 +134,11 @@ function Chip({ to, children }: { to: string; children: React.ReactNode }) {
 }
 
 /** A tag as shown: capitalised like the others, so menu words ("dosa") sit beside tags ("Street Food") alike.
- * Only the text is styled: its link still searches for the word as stored. */
+ * Only the text is styled and translated (a tag of the picker has a Hindi name): its link still searches for the
+ * word as stored. */
 function TagName({ name }: { name: string }) {
-  return <span className="capitalize">{name}</span>;
+  const t = useT();
+  return <span className="capitalize">{t(name)}</span>;
 }
 
 function Discover({
