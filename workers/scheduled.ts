@@ -3,9 +3,10 @@ import { deleteExpiredIdempotencyKeys } from "~/models/idempotency.server";
 import { deleteOrphanPhotos } from "~/models/photo.server";
 import { deleteExpiredRateLimits } from "~/models/rate-limit.server";
 import { deleteExpiredSpentRefreshTokens } from "~/models/session.server";
+import { fillMissingSearchKeys } from "~/models/stall/search-keys.server";
 
 /**
- * Every scheduled clean-up, run by the Worker's Cron Trigger. The jobs are independent: one failing is logged,
+ * Every scheduled job (clean-ups, the search keys a stall lacks), run by the Worker's Cron Trigger. The jobs are independent: one failing is logged,
  * the others still run, and the trigger then reports the failure.
  */
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
@@ -15,6 +16,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
     ["expired spent refresh tokens", () => deleteExpiredSpentRefreshTokens(db, now)],
     ["expired idempotency keys", () => deleteExpiredIdempotencyKeys(db, now)],
     ["orphan uploads", () => deleteOrphanPhotos(db, env.PHOTOS, now)],
+    ["missing search keys", () => fillMissingSearchKeys(db)],
   ];
   const results = await Promise.allSettled(jobs.map(([, run]) => run()));
   const failed = jobs.filter((_, i) => results[i]?.status === "rejected").map(([name]) => name);
