@@ -18,6 +18,7 @@ import {
 import { type ReactNode, useEffect, useState } from "react";
 import { ItemList } from "~/components/layout/item-list";
 import { SearchBox } from "~/components/search/search-box";
+import { Sentence, slot } from "~/components/sentence";
 import { BookmarkButton } from "~/components/stall/bookmark-button";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { CardLink, FirstTags, Rating } from "~/components/stall/stall-card";
@@ -299,6 +300,20 @@ function Results({
       {results.total === 0 ? (
         <div className="space-y-4 rounded-xl border border-border bg-surface p-6">
           <p className="font-semibold">{t('No stalls match "{query}".', { query: results.query })}</p>
+          {results.didYouMean ? (
+            <p>
+              <Sentence
+                text={t("Did you mean {suggestion}?", { suggestion: slot("suggestion") })}
+                parts={{
+                  suggestion: (
+                    <Link to={searchHref(results.didYouMean)} className="font-semibold underline">
+                      {results.didYouMean}
+                    </Link>
+                  ),
+                }}
+              />
+            </p>
+          ) : null}
           <p className="text-ink-muted">{t("Try one of the popular tags instead:")}</p>
           <PopularTags tags={popularTags} />
         </div>

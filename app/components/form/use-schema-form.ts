@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import type { z } from "zod";
+import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 
@@ -62,11 +63,12 @@ export function useGoOnAnswer(
 ) {
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const t = useT();
   const settled = navigation.state === "idle";
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, not once per new options object.
   useEffect(() => {
     if (to === null || !settled) return;
-    if (answer?.message) notify.success(answer.message);
+    if (answer?.message) notify.success(t(answer.message));
     navigate(to, options);
   }, [answer, to, settled, navigate]);
 }

@@ -121,6 +121,14 @@ export function QueueFrame({
               </Link>
             </li>
           ))}
+          <li>
+            <Link
+              to="/moderation/aliases"
+              className="inline-flex items-center rounded-full border border-border px-3 py-1 font-semibold hover:bg-surface-muted"
+            >
+              Dish aliases
+            </Link>
+          </li>
         </ul>
       </nav>
 

@@ -1,4 +1,3 @@
-import { Trans } from "@lingui/react";
 import { Link, useLocation } from "@remix-run/react";
 import { Flag, Pencil, Trash2 } from "lucide-react";
 import { Suspense, useState } from "react";
@@ -7,10 +6,10 @@ import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { Sentence, slot } from "~/components/sentence";
 import { Rating } from "~/components/stall/stall-card";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
-import { msg } from "~/lib/i18n/translate";
 import { formatDay } from "~/lib/rules/time-format";
 import type { Review, StallReviews } from "~/models/review.server";
 import { ReviewsForm } from "./reviews-form";
@@ -58,14 +57,16 @@ export function ReviewsSection({
         </ConfirmEmailNotice>
       ) : (
         <p className="mt-4 text-sm">
-          <Trans
-            id={msg("<0>Sign in</0> to rate this stall and write a review.")}
-            components={{
-              0: (
+          <Sentence
+            text={t("{signIn} to rate this stall and write a review.", { signIn: slot("signIn") })}
+            parts={{
+              signIn: (
                 <Link
                   to={`/auth?redirectTo=${encodeURIComponent(location.pathname)}`}
                   className="font-semibold text-primary-strong underline"
-                />
+                >
+                  {t("Sign in")}
+                </Link>
               ),
             }}
           />

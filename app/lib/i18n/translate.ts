@@ -8,7 +8,13 @@ export type MessageValues = Record<string, string | number>;
  * `language` is a plain string: the option tables import `msg` from here, and languages.ts imports from them.
  */
 export function createI18n(language: string, messages: Messages): I18n {
-  return setupI18n({ locale: language, messages: { [language]: messages } });
+  return setupI18n({
+    locale: language,
+    messages: { [language]: messages },
+    // A message the catalogue lacks is its English key: every plain English text (English needs no entries for
+    // those) and a server's answer written at run time. Without this Lingui warns on the console for each.
+    missing: (_language, id) => id,
+  });
 }
 
 /**
