@@ -1,7 +1,5 @@
-// The interface languages and how one is chosen for a request (ADR 019): the person's setting (their profile when
-// signed in, else a cookie), then the browser's Accept-Language, then English.
-import { chooseLocale } from "~/lib/rules/time-format";
-
+// The interface languages and the cookie that keeps a visitor's choice (ADR 019). Choosing one for a request is in
+// choose-language.ts, which the browser never needs.
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
@@ -14,29 +12,6 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The language a request is answered in. */
-export function chooseLanguage(choice: {
-  setting: string | null | undefined;
-  cookieHeader: string | null;
-  acceptLanguage: string | null;
-}): Language {
-  if (isLanguage(choice.setting)) return choice.setting;
-  const cookie = languageFromCookieHeader(choice.cookieHeader);
-  if (cookie) return cookie;
-  const preferred = chooseLocale(choice.acceptLanguage).split("-")[0];
-  return isLanguage(preferred) ? preferred : DEFAULT_LANGUAGE;
-}
-
-/**
- * The locale dates, times and numbers are written in: Hindi pages in hi-IN (Indian digit grouping, 1,00,000);
- * English ones in the browser's English (en-US writes 6:30 PM, en-GB 18:30), en-IN when it asks for another language.
- */
-export function formatLocaleFor(language: Language, acceptLanguage: string | null): string {
-  if (language === "hi") return "hi-IN";
-  const locale = chooseLocale(acceptLanguage);
-  return locale.startsWith("en") ? locale : "en-IN";
 }
 
 export function languageFromCookieHeader(cookieHeader: string | null): Language | null {
