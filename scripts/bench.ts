@@ -26,15 +26,22 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
 import { basename, join } from "node:path";
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { getDb } from "../app/db/client.server";
 import { stalls } from "../app/db/schema";
 import { ARGON2_PARAMS as ARGON2_BENCH, hashPassword } from "../app/lib/auth/password";
+import { expandQuery } from "../app/lib/rules/alias";
 import { distanceKm, type LatLng } from "../app/lib/rules/geo";
 import { viewBox } from "../app/lib/rules/nearby-plan";
-import { MENU_WORDS, SEARCH_MATCH_CAP } from "../app/lib/rules/search-query";
+import {
+  MENU_WORDS,
+  normaliseQuery,
+  SEARCH_MATCH_CAP,
+  typedWordsImplyTerms,
+} from "../app/lib/rules/search-query";
 import { MAX_BOX_STALLS } from "../app/lib/schemas/stall-query";
+import { searchAliases } from "../app/models/dish-alias.server";
 import { discoveryCategories, searchStalls, suggest, tagCounts } from "../app/models/search.server";
 import { findNearbyStalls, findStallsInBox } from "../app/models/stall/nearby.server";
 import { listColumns, toStallListItem } from "../app/models/stall/rows.server";
@@ -164,45 +171,56 @@ async function naiveSearch(env: BenchEnv, center: LatLng): Promise<SearchResult>
   return { found, rowsRead: meta.rows_read ?? 0 };
 }
 
-/** The columns the search document is made of (migrations/0001_search.sql), as stored: tags, discovery tags and
- * menu are JSON text. */
-const LIKE_COLUMNS = [
-  stalls.name,
-  stalls.description,
-  stalls.category,
-  stalls.location,
-  stalls.tags,
-  stalls.discoveryTags,
-  stalls.menu,
-];
+/** The search document's columns (migrations/0008's stall_search_documents view): the loose keys, and the text as
+ * written for a stall that has none. */
+const KEY_COLUMNS = ["name_key", "tags_key", "menu_key", "body_key"].map((column) => sql.raw(column));
+const TEXT_COLUMNS = ["name", "tags", "menu", "body"].map((column) => sql.raw(column));
 
-/** The words searchStalls matches on (3+ characters, every one required), as LIKE patterns. None of the bench's
- * queries holds a LIKE wildcard, so they need no escaping. */
-const likePatterns = (q: string) =>
-  q
-    .split(" ")
-    .filter((word) => word.length >= 3)
-    .map((word) => `%${word}%`);
+/** 3+ characters, as the trigram index needs; a longer alternative holding a shorter one adds nothing. None of the
+ * bench's queries holds a LIKE wildcard, so they need no escaping. */
+const longAlternatives = (alternatives: readonly string[]) => {
+  const long = [...new Set(alternatives)].filter((text) => [...text].length >= 3);
+  return long.filter((text) => !long.some((other) => other !== text && text.includes(other)));
+};
+const anyColumnHolds = (columns: SQL[], text: string) =>
+  or(...columns.map((c) => sql`${c} LIKE ${`%${text}%`}`));
+
+/** What searchStalls matches, as LIKE conditions over the same document: every term of the query (each by any of
+ * the names its dish goes by, ADR 018) in the loose keys, or else every word as typed in the text. */
+async function likeConditions(env: BenchEnv, q: string) {
+  const query = normaliseQuery(q);
+  const terms = expandQuery(query, (await searchAliases(getDb(env.DB))).index)
+    .map(longAlternatives)
+    .filter((alternatives) => alternatives.length > 0);
+  const typedWords = query.split(" ").filter((word) => [...word].length >= 3);
+  const byKeys = (columns: SQL[]) =>
+    terms.length > 0
+      ? and(...terms.map((alts) => or(...alts.map((alt) => anyColumnHolds(columns, alt)))))
+      : null;
+  const byText = (columns: SQL[]) =>
+    typedWords.length > 0 && !typedWordsImplyTerms(query, terms)
+      ? and(...typedWords.map((word) => anyColumnHolds(columns, word.toLowerCase())))
+      : null;
+  const either = (a: SQL | null | undefined, b: SQL | null | undefined) => (a && b ? or(a, b) : (a ?? b));
+  return {
+    everyWord: either(byKeys(KEY_COLUMNS), byText(TEXT_COLUMNS)) ?? sql`0`,
+    nameHit: either(byKeys(KEY_COLUMNS.slice(0, 1)), byText(TEXT_COLUMNS.slice(0, 1))) ?? sql`0`,
+  };
+}
 
 /**
- * searchStalls' answer found with a LIKE scan instead of the index: every approved stall is read, each word must
- * be in one of the same columns (LIKE ignores ASCII case, as the trigram index does). Like the FTS side it yields
- * the capped total, ranks the 1,000 newest matches (name matches first), reads the tags of the best 200 for the
- * related tags and the list columns of the page's stalls. The scan cannot stop early: the total counts every
- * match, and so must bm25, whose weight for a word depends on how many stalls hold it. What it leaves out is
- * computing the bm25 scores of its candidates (it orders them newest first), so the comparison favours LIKE.
+ * searchStalls' answer found with a LIKE scan instead of the indexes: every approved stall's document is read and
+ * matched as the indexes match it (likeConditions; LIKE ignores ASCII case, as the trigram index does). Like the
+ * FTS side it yields the capped total, ranks the 1,000 newest matches (name matches first), reads the tags of the
+ * best 200 for the related tags and the list columns of the page's stalls. The scan cannot stop early: the total
+ * counts every match, and so must bm25, whose weight for a word depends on how many stalls hold it. What it leaves
+ * out is computing the bm25 scores of its candidates (it orders them newest first), so the comparison favours LIKE.
  */
 async function likeSearch(env: BenchEnv, q: string) {
-  const patterns = likePatterns(q);
-  // Raw conditions: a drizzle like() on a JSON column would encode the pattern as JSON.
-  const everyWord = and(
-    sql`${stalls.status} = 'approved'`,
-    ...patterns.map((p) => or(...LIKE_COLUMNS.map((c) => sql`${c} LIKE ${p}`))),
-  );
-  const nameHit = and(...patterns.map((p) => sql`${stalls.name} LIKE ${p}`));
+  const { everyWord, nameHit } = await likeConditions(env, q);
   const db = getDb(env.DB);
-  const candidates = sql`SELECT ${stalls.id} AS id, ${nameHit} AS name_hit, count(*) OVER () AS matches
-    FROM ${stalls} WHERE ${everyWord} ORDER BY ${stalls.id} DESC LIMIT ${SEARCH_MATCH_CAP}`;
+  const candidates = sql`SELECT id, ${nameHit} AS name_hit, count(*) OVER () AS matches
+    FROM stall_search_documents WHERE ${everyWord} ORDER BY id DESC LIMIT ${SEARCH_MATCH_CAP}`;
   const best = sql`SELECT id, name_hit, matches FROM (${candidates})
     ORDER BY name_hit DESC, id DESC LIMIT ${RELATED_TAGS.sample}`;
   const ranked = await db
@@ -237,8 +255,8 @@ interface PageCounts {
 
 /**
  * The page's counts recounted over every approved stall, as the page did before the count tables: discovery tags
- * and tags through their join tables, menu words through the full-text index's `menu :` filter (menu words that
- * are also tags are left to the tag). One round trip; the page used to make two.
+ * and tags through their join tables, menu words in the menu text as migration 0006's triggers match them (menu
+ * words that are also tags are left to the tag). One round trip; the page used to make two.
  */
 async function pageRecount(env: BenchEnv): Promise<PageCounts> {
   const [categories, tags, ...menu] = await env.DB.batch<{ tag: string; n: number }>([
@@ -247,10 +265,9 @@ async function pageRecount(env: BenchEnv): Promise<PageCounts> {
     env.DB.prepare(`SELECT tag, count(*) AS n FROM stall_tags JOIN stalls ON stalls.id = stall_id
       WHERE status = 'approved' GROUP BY tag`),
     ...MENU_WORDS.map((word) =>
-      env.DB.prepare("SELECT ? AS tag, count(*) AS n FROM stalls_fts WHERE stalls_fts MATCH ?").bind(
-        word,
-        `menu : "${word}"`,
-      ),
+      env.DB.prepare(
+        "SELECT ? AS tag, count(*) AS n FROM stall_search_documents WHERE menu LIKE '%' || ? || '%'",
+      ).bind(word, word),
     ),
   ]);
   const counted = (rows: { tag: string; n: number }[] = []) => rows.map((row) => [row.tag, row.n] as const);

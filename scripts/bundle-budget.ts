@@ -52,7 +52,7 @@ const CEILINGS_KB: Record<string, number> = {
   "routes/signout": 115,
   "routes/api.$": 115,
   "routes/theme": 115,
-  "root": 115,
+  root: 115,
 };
 const CLIENT = "build/client";
 

@@ -1,11 +1,8 @@
-import type { I18n } from "@lingui/core";
 import { type Db, getDb } from "~/db/client.server";
 import { type AppConfig, linkOrigin, readConfig } from "~/lib/http/config.server";
 import { bookmarkCookie, bookmarkFromCookieHeader } from "~/lib/http/d1-bookmark";
-import { loadMessages } from "~/lib/i18n/catalogs";
 import { chooseLanguage, formatLocaleFor } from "~/lib/i18n/choose-language";
 import type { Language } from "~/lib/i18n/languages";
-import { createI18n } from "~/lib/i18n/translate";
 import { findViewer, type SessionUser } from "~/models/session.server";
 
 /**

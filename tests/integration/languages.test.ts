@@ -42,7 +42,9 @@ describe("the page's language", () => {
   });
 
   it("follows the browser's Accept-Language when nothing was chosen", async () => {
-    const html = await (await send("/", { headers: { "Accept-Language": "hi-IN,hi;q=0.9,en;q=0.5" } })).text();
+    const html = await (
+      await send("/", { headers: { "Accept-Language": "hi-IN,hi;q=0.9,en;q=0.5" } })
+    ).text();
     expect(html).toMatch(/<html lang="hi"/);
     expect(html).toContain(">एक्सप्लोर<");
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/devanagari-[^"]+\.css"/);
@@ -63,7 +65,9 @@ describe("choosing a language", () => {
     const answer = await choose("hi");
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/search?q=chai");
-    expect(answer.headers.get("Set-Cookie")).toMatch(/^nukkad-lang=hi; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(answer.headers.get("Set-Cookie")).toMatch(
+      /^nukkad-lang=hi; Path=\/; Max-Age=31536000; SameSite=Lax/,
+    );
   });
 
   it("refuses a language it does not have, and a redirect off the site", async () => {

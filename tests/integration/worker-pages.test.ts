@@ -107,7 +107,7 @@ describe("pages through the Worker", () => {
 
   it("offers the closest word when a search finds nothing, as a link that searches it", async () => {
     const html = await (await get("/search?q=samsoa")).text();
-    expect(html).toContain('No stalls match &quot;samsoa&quot;.');
+    expect(html).toContain("No stalls match &quot;samsoa&quot;.");
     expect(html).toMatch(/Did you mean <a [^>]*href="\/search\?q=samosa"[^>]*>samosa<\/a>\?/);
   });
 
