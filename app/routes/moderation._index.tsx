@@ -7,8 +7,10 @@ import { PendingStallCard } from "~/components/moderation/pending-stall-card";
 import { QueueFrame, queueEmpty, queueTitle } from "~/components/moderation/queue-frame";
 import { ReportList } from "~/components/moderation/report-list";
 import { RouteError } from "~/components/route-error";
+import { useT } from "~/components/use-t";
 import type { Db } from "~/db/client.server";
 import { readFormData } from "~/lib/http/form-data.server";
+import { msg } from "~/lib/i18n/translate";
 import {
   type ModerationAction,
   moderationActionSchema,
@@ -75,10 +77,10 @@ function carryOut(
 const DONE: Record<ModerationAction["intent"], (name: string) => string> = {
   "approve-stall": (name) => `"${name}" is live now.`,
   "reject-stall": (name) => `"${name}" was rejected.`,
-  "resolve-report": () => "Report resolved.",
+  "resolve-report": () => msg("Report resolved."),
   "remove-stall": (name) => `"${name}" was removed.`,
   "approve-claim": (name) => `Claim approved: "${name}" is verified now.`,
-  "reject-claim": () => "Claim rejected.",
+  "reject-claim": () => msg("Claim rejected."),
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -95,11 +97,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ModerationPage() {
   const { view, counts, list, notice } = useLoaderData<typeof loader>();
-  const empty = queueEmpty(view.tab, view.q);
+  const t = useT();
+  const empty = queueEmpty(view.tab, view.q, t);
   return (
     <QueueFrame
       queue={view.tab}
-      description="New stalls, reports and ownership claims waiting for a decision."
+      description={t("New stalls, reports and ownership claims waiting for a decision.")}
       counts={counts}
       view={view}
       page={list}

@@ -9,8 +9,10 @@ import { FieldError, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
 import { usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
+import { msg } from "~/lib/i18n/translate";
 import { addDishAliasSchema, deleteDishAliasSchema } from "~/lib/schemas/dish-alias";
 import { addDishAlias, deleteDishAlias, listDishAliases } from "~/models/dish-alias.server";
 import { ModelError } from "~/models/model-error";
@@ -32,13 +34,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   if (form.get("intent") === "delete") {
     const parsed = deleteDishAliasSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return refusal(new ModelError(400, "That alias could not be read."));
+    if (!parsed.success) return refusal(new ModelError(400, msg("That alias could not be read.")));
     try {
       await deleteDishAlias(context.db, parsed.data.id);
     } catch (error) {
       return refusal(error);
     }
-    return done("Alias removed");
+    return done(msg("Alias removed"));
   }
   const submission = parseWithZod(form, { schema: addDishAliasSchema });
   if (submission.status !== "success") return invalid(submission);
@@ -57,43 +59,49 @@ export default function DishAliasesPage() {
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   const [form, fields] = usePageForm(addDishAliasSchema, answer?.result);
+  const t = useT();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, not once per language.
   useEffect(() => {
-    if (answer?.message) (answer.ok ? notify.success : notify.error)(answer.message);
+    if (answer?.message) (answer.ok ? notify.success : notify.error)(t(answer.message));
   }, [answer]);
   return (
     <PageShell
-      title="Dish aliases"
-      subtitle="Other names of a dish, in either script: a search for any of them finds stalls that use any other."
+      title={t("Dish aliases")}
+      subtitle={t(
+        "Other names of a dish, in either script: a search for any of them finds stalls that use any other.",
+      )}
     >
       <CardForm
         {...getFormProps(form)}
-        legend="Add an alias"
+        legend={t("Add an alias")}
         pending={adding}
         className="max-w-xl"
         hidden={<input type="hidden" name="intent" value="add" />}
       >
-        <TextField label="Dish" meta={fields.dish} type="text" required placeholder="pani puri" />
+        <TextField label={t("Dish")} meta={fields.dish} type="text" required placeholder={t("pani puri")} />
         <TextField
-          label="Other name"
+          label={t("Other name")}
           meta={fields.alias}
           type="text"
           required
-          placeholder="golgappa or गोलगप्पे"
+          placeholder={t("golgappa or गोलगप्पे")}
         />
         <FieldError id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={adding} pendingLabel="Adding...">
-          Add Alias
+        <SubmitButton pending={adding} pendingLabel={t("Adding...")}>
+          {t("Add Alias")}
         </SubmitButton>
       </CardForm>
       <h2 className="mt-8 font-semibold text-lg">
-        {total} {total === 1 ? "alias" : "aliases"} of {dishes.length}{" "}
-        {dishes.length === 1 ? "dish" : "dishes"}
+        {t(
+          "{total, plural, one {# alias} other {# aliases}} of {dishes, plural, one {# dish} other {# dishes}}",
+          { total, dishes: dishes.length },
+        )}
       </h2>
       <ul className="mt-3 grid gap-3 md:grid-cols-2">
         {dishes.map(({ dish, names }) => (
           <li key={dish} className="rounded-xl border border-border bg-surface p-4">
             <h3 className="font-semibold">{dish}</h3>
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Other names of ${dish}`}>
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("Other names of {dish}", { dish })}>
               {names.map(({ id, alias }) => (
                 <li
                   key={id}
@@ -105,7 +113,7 @@ export default function DishAliasesPage() {
                     <input type="hidden" name="id" value={id} />
                     <button
                       type="submit"
-                      aria-label={`Remove ${alias}`}
+                      aria-label={t("Remove {alias}", { alias })}
                       disabled={navigation.state !== "idle" && navigation.formData?.get("id") === String(id)}
                       className="grid size-8 place-items-center rounded-full text-ink-muted hover:bg-surface-muted disabled:opacity-60"
                     >

@@ -6,8 +6,10 @@ import { ItemList } from "~/components/layout/item-list";
 import { QueueFrame, queueEmpty } from "~/components/moderation/queue-frame";
 import { Stars } from "~/components/reviews/stars";
 import { useLocale } from "~/components/use-locale";
+import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
+import { msg } from "~/lib/i18n/translate";
 import { formatDay } from "~/lib/rules/time-format";
 import { queueQuerySchema, readQueuePageQuery } from "~/lib/schemas/moderation";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
@@ -39,7 +41,7 @@ const decisionSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);
   const parsed = decisionSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return refusal(new ModelError(400, "That decision could not be read."));
+  if (!parsed.success) return refusal(new ModelError(400, msg("That decision could not be read.")));
   const { intent, ...target } = parsed.data;
   const { db } = context;
   try {
@@ -48,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return refusal(error);
   }
-  return done(intent === "dismiss" ? "Reports dismissed" : "Review removed");
+  return done(intent === "dismiss" ? msg("Reports dismissed") : msg("Review removed"));
 }
 
 export default function ReportedReviewsPage() {
@@ -56,13 +58,17 @@ export default function ReportedReviewsPage() {
   const locale = useLocale();
   const navigation = useNavigation();
   const answer = useActionData<typeof action>();
+  const t = useT();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, not once per language.
   useEffect(() => {
-    if (answer?.message) (answer.ok ? notify.success : notify.error)(answer.message);
+    if (answer?.message) (answer.ok ? notify.success : notify.error)(t(answer.message));
   }, [answer]);
   return (
     <QueueFrame
       queue="reviews"
-      description="Reviews people reported, each placed by its first open report. Dismiss keeps the review; Remove deletes it and updates the stall's rating."
+      description={t(
+        "Reviews people reported, each placed by its first open report. Dismiss keeps the review; Remove deletes it and updates the stall's rating.",
+      )}
       counts={counts}
       view={view}
       page={reported}
@@ -70,7 +76,7 @@ export default function ReportedReviewsPage() {
     >
       <ItemList
         items={reported.items.map((review) => ({ ...review, id: `${review.stallId}:${review.author.id}` }))}
-        empty={queueEmpty("reviews", view.q)}
+        empty={queueEmpty("reviews", view.q, t)}
         ordered
         className="mt-3 space-y-4"
       >
@@ -81,7 +87,10 @@ export default function ReportedReviewsPage() {
             navigation.formData?.get("authorId") === review.author.id;
           return (
             <article
-              aria-label={`Review of ${review.stallName} by ${review.author.name}`}
+              aria-label={t("Review of {stall} by {name}", {
+                stall: review.stallName,
+                name: review.author.name,
+              })}
               className="rounded-xl border border-border bg-surface p-4"
             >
               <h3 className="font-semibold">
@@ -93,9 +102,9 @@ export default function ReportedReviewsPage() {
                 <span className="font-semibold">{review.author.name}</span>
                 <Stars value={review.rating} />
               </p>
-              <p className="mt-1 whitespace-pre-line">{review.body ?? "(rating only, no text)"}</p>
+              <p className="mt-1 whitespace-pre-line">{review.body ?? t("(rating only, no text)")}</p>
               <h4 className="mt-3 font-medium text-sm">
-                {review.reports.length} {review.reports.length === 1 ? "report" : "reports"}
+                {t("{count, plural, one {# report} other {# reports}}", { count: review.reports.length })}
               </h4>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
                 {review.reports.map((report) => (
@@ -115,7 +124,7 @@ export default function ReportedReviewsPage() {
                   disabled={busy}
                   className="rounded-full border border-border px-4 py-1.5 font-semibold text-sm disabled:opacity-60"
                 >
-                  Dismiss
+                  {t("Dismiss")}
                 </button>
                 <button
                   type="submit"
@@ -124,7 +133,7 @@ export default function ReportedReviewsPage() {
                   disabled={busy}
                   className="rounded-full bg-red-700 px-4 py-1.5 font-semibold text-sm text-white disabled:opacity-60"
                 >
-                  Remove review
+                  {t("Remove review")}
                 </button>
               </Form>
             </article>

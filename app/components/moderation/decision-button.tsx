@@ -1,6 +1,8 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PendingButton } from "~/components/form/pending-button";
+import { useT } from "~/components/use-t";
+import { msg } from "~/lib/i18n/translate";
 import type { ModerationAction } from "~/lib/schemas/moderation";
 
 type Intent = ModerationAction["intent"];
@@ -15,23 +17,23 @@ interface Decision {
   label: string;
   pendingLabel: string;
   tone: keyof typeof TONES;
-  /** Asked first, for a decision that cannot be undone. */
-  confirm?: (stallName: string) => string;
+  /** Asked first, for a decision that cannot be undone ({stallName}). */
+  confirm?: string;
 }
 
 /** Every decision of the moderation queue: its button's text, its text while it is sent, and its colour. */
 const DECISIONS: Record<Intent, Decision> = {
-  "approve-stall": { label: "Approve", pendingLabel: "Approving...", tone: "approve" },
-  "reject-stall": { label: "Reject", pendingLabel: "Rejecting...", tone: "reject" },
-  "resolve-report": { label: "Resolve", pendingLabel: "Resolving...", tone: "neutral" },
+  "approve-stall": { label: msg("Approve"), pendingLabel: msg("Approving..."), tone: "approve" },
+  "reject-stall": { label: msg("Reject"), pendingLabel: msg("Rejecting..."), tone: "reject" },
+  "resolve-report": { label: msg("Resolve"), pendingLabel: msg("Resolving..."), tone: "neutral" },
   "remove-stall": {
-    label: "Remove stall",
-    pendingLabel: "Removing...",
+    label: msg("Remove stall"),
+    pendingLabel: msg("Removing..."),
     tone: "reject",
-    confirm: (stallName) => `Remove "${stallName}" and its photos for good?`,
+    confirm: msg('Remove "{stallName}" and its photos for good?'),
   },
-  "approve-claim": { label: "Approve claim", pendingLabel: "Approving...", tone: "approve" },
-  "reject-claim": { label: "Reject claim", pendingLabel: "Rejecting...", tone: "reject" },
+  "approve-claim": { label: msg("Approve claim"), pendingLabel: msg("Approving..."), tone: "approve" },
+  "reject-claim": { label: msg("Reject claim"), pendingLabel: msg("Rejecting..."), tone: "reject" },
 };
 
 /**
@@ -57,6 +59,7 @@ export function DecisionButton({
   nameAfterLabel?: boolean;
   className: string;
 }) {
+  const t = useT();
   const busy = fetcher.state !== "idle";
   const { label, pendingLabel, tone, confirm } = DECISIONS[intent];
   const name = nameAfterLabel ? <span className="sr-only"> {stallName}</span> : null;
@@ -68,17 +71,17 @@ export function DecisionButton({
       pending={busy && fetcher.formData?.get("intent") === intent}
       pendingLabel={
         <>
-          {pendingLabel}
+          {t(pendingLabel)}
           {name}
         </>
       }
       icon={icon}
       onClick={(event) => {
-        if (confirm && !window.confirm(confirm(stallName))) event.preventDefault();
+        if (confirm && !window.confirm(t(confirm, { stallName }))) event.preventDefault();
       }}
       className={`${className} rounded-full font-semibold disabled:opacity-60 ${TONES[tone]}`}
     >
-      {label}
+      {t(label)}
       {name}
     </PendingButton>
   );

@@ -6,10 +6,12 @@ import { FieldError } from "~/components/form/field";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useFetcherForm } from "~/components/form/use-schema-form";
 import { ClientMap } from "~/components/map/client-map";
+import { Sentence, slot } from "~/components/sentence";
 import { HoursTable } from "~/components/stall/hours-table";
 import { Tag } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
 import { useLocale } from "~/components/use-locale";
+import { useT } from "~/components/use-t";
 import { MARKER_COLOURS } from "~/lib/rules/markers";
 import { formatMoment } from "~/lib/rules/time-format";
 import { moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
@@ -26,6 +28,8 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
     shouldValidate: "onSubmit",
   });
   const headingId = `pending-${stall.id}`;
+  const t = useT();
+  const submitted = formatMoment(stall.created_at, locale);
 
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface p-4 md:p-5">
@@ -36,25 +40,35 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
           </Link>
         </h3>
         <p className="text-ink-muted text-sm">
-          Submitted {formatMoment(stall.created_at, locale)} by{" "}
           {stall.submitter ? (
-            <span className="font-semibold text-ink">
-              {stall.submitter.name ?? "Unnamed"} ({stall.submitter.email})
-            </span>
+            <Sentence
+              text={t("Submitted {when} by {submitter}", { when: submitted, submitter: slot("submitter") })}
+              parts={{
+                submitter: (
+                  <span className="font-semibold text-ink">
+                    {stall.submitter.name ?? t("Unnamed")} ({stall.submitter.email})
+                  </span>
+                ),
+              }}
+            />
           ) : (
-            "an account that no longer exists"
+            t("Submitted {when} by an account that no longer exists", { when: submitted })
           )}
         </p>
       </header>
 
       {stall.images.length > 0 ? (
-        <ul aria-label="Photos" className="mt-3 flex gap-2 overflow-x-auto">
+        <ul aria-label={t("Photos")} className="mt-3 flex gap-2 overflow-x-auto">
           {stall.images.map((image, index) => (
             <li key={image} className="shrink-0">
               <a href={image} target="_blank" rel="noreferrer">
                 <StallImage
                   src={image}
-                  alt={`${stall.name}, photo ${index + 1} of ${stall.images.length}`}
+                  alt={t("{name}, photo {number} of {total}", {
+                    name: stall.name,
+                    number: index + 1,
+                    total: stall.images.length,
+                  })}
                   className="h-24 w-32 rounded-lg object-cover"
                 />
               </a>
@@ -62,21 +76,21 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-ink-muted text-sm">No photos.</p>
+        <p className="mt-3 text-ink-muted text-sm">{t("No photos.")}</p>
       )}
 
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
         <dl className="space-y-2 text-sm">
           <div>
-            <dt className="font-semibold">Description</dt>
-            <dd className="whitespace-pre-line">{stall.description || "None given"}</dd>
+            <dt className="font-semibold">{t("Description")}</dt>
+            <dd className="whitespace-pre-line">{stall.description || t("None given")}</dd>
           </div>
           <div>
-            <dt className="font-semibold">Address</dt>
+            <dt className="font-semibold">{t("Address")}</dt>
             <dd className="flex items-start gap-1">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>
-                {stall.location || "None given"}{" "}
+                {stall.location || t("None given")}{" "}
                 <span className="text-ink-muted">
                   ({stall.latitude.toFixed(6)}, {stall.longitude.toFixed(6)})
                 </span>
@@ -84,14 +98,14 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
             </dd>
           </div>
           <div>
-            <dt className="font-semibold">Contact</dt>
+            <dt className="font-semibold">{t("Contact")}</dt>
             <dd className="flex items-center gap-1">
               <Phone aria-hidden="true" className="size-4 text-primary" />
-              {stall.contact_number ?? "None given"}
+              {stall.contact_number ?? t("None given")}
             </dd>
           </div>
           <div>
-            <dt className="font-semibold">Category and tags</dt>
+            <dt className="font-semibold">{t("Category and tags")}</dt>
             <dd className="mt-1 flex flex-wrap gap-1">
               {[stall.category, ...stall.tags, ...stall.discovery_tags].map((tag) => (
                 <Tag key={tag}>{tag}</Tag>
@@ -111,19 +125,19 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
 
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
         <div>
-          <h4 className="font-semibold text-sm">Hours</h4>
+          <h4 className="font-semibold text-sm">{t("Hours")}</h4>
           {stall.hours ? (
             <HoursTable
               days={stall.hours}
-              caption={`Weekly schedule of ${stall.name}`}
+              caption={t("Weekly schedule of {name}", { name: stall.name })}
               className="mt-1 w-full text-sm"
             />
           ) : (
-            <p className="text-ink-muted text-sm">Hours not available</p>
+            <p className="text-ink-muted text-sm">{t("Hours not available")}</p>
           )}
         </div>
         <div>
-          <h4 className="font-semibold text-sm">Menu</h4>
+          <h4 className="font-semibold text-sm">{t("Menu")}</h4>
           {stall.menu.length > 0 ? (
             <ul className="mt-1 divide-y divide-border text-sm">
               {stall.menu.map((item) => (
@@ -139,15 +153,15 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
               ))}
             </ul>
           ) : (
-            <p className="text-ink-muted text-sm">No menu.</p>
+            <p className="text-ink-muted text-sm">{t("No menu.")}</p>
           )}
         </div>
       </div>
 
       <div className="mt-4 rounded-xl bg-surface-muted p-3 text-sm">
-        <h4 className="font-semibold">Look-alike stalls within 100 m</h4>
+        <h4 className="font-semibold">{t("Look-alike stalls within 100 m")}</h4>
         {stall.look_alikes.length === 0 ? (
-          <p className="text-ink-muted">None found.</p>
+          <p className="text-ink-muted">{t("None found.")}</p>
         ) : (
           <ul className="mt-1 space-y-1">
             {stall.look_alikes.map((alike) => (
@@ -155,10 +169,7 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
                 <Link to={`/stall/${alike.id}`} className="font-semibold text-primary-strong underline">
                   {alike.name}
                 </Link>{" "}
-                <span className="text-ink-muted">
-                  ({alike.status === "approved" ? "live" : "also pending"}
-                  {alike.distance !== null ? `, ${Math.round(alike.distance * 1000)} m away` : ""})
-                </span>
+                <span className="text-ink-muted">{lookAlikeNote(alike, t)}</span>
               </li>
             ))}
           </ul>
@@ -182,7 +193,7 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
           <input type="hidden" name="intent" value="reject-stall" />
           <input type="hidden" name="stall" value={stall.id} />
           <label htmlFor={fields.reason.id} className="block font-medium text-sm">
-            Reason for rejection (shown to the submitter)
+            {t("Reason for rejection (shown to the submitter)")}
           </label>
           <textarea
             {...getTextareaProps(fields.reason)}
@@ -206,4 +217,12 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
       </div>
     </article>
   );
+}
+
+/** Whether a look-alike is live or also waiting, and how far it is when its place is known. */
+function lookAlikeNote(alike: PendingStall["look_alikes"][number], t: ReturnType<typeof useT>): string {
+  const live = alike.status === "approved";
+  if (alike.distance === null) return live ? t("(live)") : t("(also pending)");
+  const metres = Math.round(alike.distance * 1000);
+  return live ? t("(live, {metres} m away)", { metres }) : t("(also pending, {metres} m away)", { metres });
 }

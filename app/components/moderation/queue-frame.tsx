@@ -3,6 +3,8 @@ import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Pager } from "~/components/layout/pager";
 import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
+import { msg } from "~/lib/i18n/translate";
 import {
   MODERATION_QUEUES,
   type ModerationQueue,
@@ -16,44 +18,82 @@ interface QueueInfo {
   path: string;
   /** The `tab` that picks this queue on its page. */
   tab?: string;
-  /** "3 stalls", "1 report", … */
-  amount: (n: number) => string;
+  /** Its heading over the list: how many wait, in which order ({count}, {sort}). */
+  waiting: string;
+  /** The same with a search ({count}, {q}, {sort}). */
+  matching: string;
   empty: string;
+  /** What it says when nothing matches the search ({q}). */
+  noMatch: string;
+  search: string;
+  pages: string;
 }
 
-const plural = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? one : many}`;
-
-/** Every queue, as its tab, its heading and its links say it. */
+/** Every queue, as its tab, its heading and its links say it: whole messages, one per queue. */
 const QUEUES: Record<ModerationQueue, QueueInfo> = {
   pending: {
-    title: "Pending stalls",
+    title: msg("Pending stalls"),
     path: "/moderation",
-    amount: plural("stall", "stalls"),
-    empty: "No stalls are waiting for review.",
+    waiting: msg(
+      "{count, plural, one {# stall} other {# stalls}} waiting, {sort, select, newest {newest} other {oldest}} first",
+    ),
+    matching: msg(
+      '{count, plural, one {# stall} other {# stalls}} matching "{q}", {sort, select, newest {newest} other {oldest}} first',
+    ),
+    empty: msg("No stalls are waiting for review."),
+    noMatch: msg('Nothing in pending stalls matches "{q}".'),
+    search: msg("Search pending stalls"),
+    pages: msg("Pending stalls pages"),
   },
   reports: {
-    title: "Open reports",
+    title: msg("Open reports"),
     path: "/moderation",
     tab: "reports",
-    amount: plural("report", "reports"),
-    empty: "No open reports.",
+    waiting: msg(
+      "{count, plural, one {# report} other {# reports}} waiting, {sort, select, newest {newest} other {oldest}} first",
+    ),
+    matching: msg(
+      '{count, plural, one {# report} other {# reports}} matching "{q}", {sort, select, newest {newest} other {oldest}} first',
+    ),
+    empty: msg("No open reports."),
+    noMatch: msg('Nothing in open reports matches "{q}".'),
+    search: msg("Search open reports"),
+    pages: msg("Open reports pages"),
   },
   claims: {
-    title: "Pending claims",
+    title: msg("Pending claims"),
     path: "/moderation",
     tab: "claims",
-    amount: plural("claim", "claims"),
-    empty: "No pending claims.",
+    waiting: msg(
+      "{count, plural, one {# claim} other {# claims}} waiting, {sort, select, newest {newest} other {oldest}} first",
+    ),
+    matching: msg(
+      '{count, plural, one {# claim} other {# claims}} matching "{q}", {sort, select, newest {newest} other {oldest}} first',
+    ),
+    empty: msg("No pending claims."),
+    noMatch: msg('Nothing in pending claims matches "{q}".'),
+    search: msg("Search pending claims"),
+    pages: msg("Pending claims pages"),
   },
   reviews: {
-    title: "Reported reviews",
+    title: msg("Reported reviews"),
     path: "/moderation/reviews",
-    amount: plural("review", "reviews"),
-    empty: "No reported reviews. All caught up!",
+    waiting: msg(
+      "{count, plural, one {# review} other {# reviews}} waiting, {sort, select, newest {newest} other {oldest}} first",
+    ),
+    matching: msg(
+      '{count, plural, one {# review} other {# reviews}} matching "{q}", {sort, select, newest {newest} other {oldest}} first',
+    ),
+    empty: msg("No reported reviews. All caught up!"),
+    noMatch: msg('Nothing in reported reviews matches "{q}".'),
+    search: msg("Search reported reviews"),
+    pages: msg("Reported reviews pages"),
   },
 };
 
 export const queueTitle = (queue: ModerationQueue) => QUEUES[queue].title;
+
+type Translate = ReturnType<typeof useT>;
 
 interface QueueView {
   q: string;
@@ -77,8 +117,8 @@ export function queueHref(
 }
 
 /** What a list says when it is empty: nothing waits, or nothing matches the search. */
-export function queueEmpty(queue: ModerationQueue, q: string): string {
-  return q ? `Nothing in ${QUEUES[queue].title.toLowerCase()} matches "${q}".` : QUEUES[queue].empty;
+export function queueEmpty(queue: ModerationQueue, q: string, t: Translate): string {
+  return q ? t(QUEUES[queue].noMatch, { q }) : t(QUEUES[queue].empty);
 }
 
 /**
@@ -103,11 +143,12 @@ export function QueueFrame({
   notice: string | null;
   children: ReactNode;
 }) {
-  const { title, path, tab, amount } = QUEUES[queue];
+  const t = useT();
+  const { title, path, tab, waiting, matching, search, pages } = QUEUES[queue];
   const pageHref = (cursor: string | null) => (cursor ? queueHref(queue, view, cursor) : null);
   return (
-    <PageShell title={title} subtitle={description}>
-      <nav aria-label="Moderation queues">
+    <PageShell title={t(title)} subtitle={description}>
+      <nav aria-label={t("Moderation queues")}>
         <ul className="flex flex-wrap gap-2 text-sm">
           {MODERATION_QUEUES.map((each) => (
             <li key={each}>
@@ -116,7 +157,7 @@ export function QueueFrame({
                 aria-current={each === queue ? "page" : undefined}
                 className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 font-semibold hover:bg-surface-muted aria-[current=page]:border-primary-strong aria-[current=page]:bg-primary-strong aria-[current=page]:text-primary-foreground"
               >
-                {QUEUES[each].title}
+                {t(QUEUES[each].title)}
                 <span className="rounded-full bg-surface-muted px-2 text-ink text-xs">{counts[each]}</span>
               </Link>
             </li>
@@ -126,7 +167,7 @@ export function QueueFrame({
               to="/moderation/aliases"
               className="inline-flex items-center rounded-full border border-border px-3 py-1 font-semibold hover:bg-surface-muted"
             >
-              Dish aliases
+              {t("Dish aliases")}
             </Link>
           </li>
         </ul>
@@ -136,13 +177,13 @@ export function QueueFrame({
         method="get"
         action={path}
         role="search"
-        aria-label={`Search ${title.toLowerCase()}`}
+        aria-label={t(search)}
         className="mt-4 flex flex-wrap items-end gap-3"
       >
         {tab ? <input type="hidden" name="tab" value={tab} /> : null}
         <div className="min-w-0 flex-1 basis-56">
           <label htmlFor="queue-search" className="block font-medium text-sm">
-            Stall name or area
+            {t("Stall name or area")}
           </label>
           <input
             id="queue-search"
@@ -156,7 +197,7 @@ export function QueueFrame({
         </div>
         <div>
           <label htmlFor="queue-sort" className="block font-medium text-sm">
-            Order
+            {t("Order")}
           </label>
           <select
             id="queue-sort"
@@ -165,8 +206,8 @@ export function QueueFrame({
             defaultValue={view.sort}
             className="mt-1 rounded-lg border border-border bg-surface px-3 py-2"
           >
-            <option value="oldest">Oldest first</option>
-            <option value="newest">Newest first</option>
+            <option value="oldest">{t("Oldest first")}</option>
+            <option value="newest">{t("Newest first")}</option>
           </select>
         </div>
         <button
@@ -174,7 +215,7 @@ export function QueueFrame({
           className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground hover:bg-primary-strong"
         >
           <Search aria-hidden="true" className="size-4" />
-          Search
+          {t("Search")}
         </button>
       </Form>
 
@@ -186,19 +227,21 @@ export function QueueFrame({
 
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-bold text-lg">
-          {`${amount(counts[queue])} ${view.q ? `matching "${view.q}"` : "waiting"}, ${view.sort} first`}
+          {view.q
+            ? t(matching, { count: counts[queue], q: view.q, sort: view.sort })
+            : t(waiting, { count: counts[queue], sort: view.sort })}
         </h2>
         {view.q ? (
           <Link
             to={queueHref(queue, { ...view, q: "" })}
             className="font-semibold text-primary-strong text-sm underline"
           >
-            Clear search
+            {t("Clear search")}
           </Link>
         ) : null}
       </div>
       {children}
-      <Pager label={`${title} pages`} previous={pageHref(page.previous)} next={pageHref(page.next)} />
+      <Pager label={t(pages)} previous={pageHref(page.previous)} next={pageHref(page.next)} />
     </PageShell>
   );
 }

@@ -2,14 +2,17 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useLocale } from "~/components/use-locale";
+import { useT } from "~/components/use-t";
+import { msg } from "~/lib/i18n/translate";
 import { formatMoment } from "~/lib/rules/time-format";
 import type { ModerationAction } from "~/lib/schemas/moderation";
 import type { Sender } from "~/models/user.server";
 import { DecisionButton } from "./decision-button";
 
+/** A kind's article name ({stall}) and its sender line ({when}, {name}, {email}). */
 const KINDS = {
-  report: { noun: "Report", sent: "Reported" },
-  claim: { noun: "Claim", sent: "Claimed" },
+  report: { label: msg("Report on {stall}"), sent: msg("Reported {when} by {name} ({email})") },
+  claim: { label: msg("Claim on {stall}"), sent: msg("Claimed {when} by {name} ({email})") },
 } as const;
 
 /**
@@ -33,10 +36,11 @@ export function QueueItem({
 }) {
   const locale = useLocale();
   const fetcher = useActionFetcher();
-  const { noun, sent } = KINDS[kind];
+  const t = useT();
+  const { label, sent } = KINDS[kind];
   return (
     <article
-      aria-label={`${noun} on ${stall.name}`}
+      aria-label={t(label, { stall: stall.name })}
       className="rounded-xl border border-border bg-surface p-4 text-sm"
     >
       <p className="flex flex-wrap items-center gap-2">
@@ -47,7 +51,11 @@ export function QueueItem({
       </p>
       {children}
       <p className="mt-2 text-ink-muted">
-        {sent} {formatMoment(created_at, locale)} by {sender.name ?? "Unnamed"} ({sender.email})
+        {t(sent, {
+          when: formatMoment(created_at, locale),
+          name: sender.name ?? t("Unnamed"),
+          email: sender.email,
+        })}
       </p>
       <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
         <input type="hidden" name={kind} value={id} />

@@ -74,8 +74,8 @@ export const moderationActionSchema = z.discriminatedUnion("intent", [
     stall: stallId,
     reason: requiredText(
       REJECTION_REASON_MAX,
-      "Please give a reason",
-      `Reason must be at most ${REJECTION_REASON_MAX} characters`,
+      msg("Please give a reason"),
+      msg("Reason must be at most 500 characters"),
       true,
     ),
   }),
