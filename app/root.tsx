@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LanguageSync } from "~/components/language-switch";
+import { LanguageSync, MessagesScript } from "~/components/language-switch";
 import { RouteError } from "~/components/route-error";
 import { SiteLayout } from "~/components/site-layout";
 import { Toaster } from "~/components/toaster";
@@ -65,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </SiteLayout>
         <Toaster />
         <LanguageSync />
+        <MessagesScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

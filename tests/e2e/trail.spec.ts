@@ -283,6 +283,9 @@ test.describe("stall page", () => {
     page,
     browser,
   }) => {
+    // Three people in turn (an author and a reporter who sign up and confirm, a moderator): 20 s alone on this
+    // machine, more beside the other worker, so it gets the slow tests' time.
+    test.slow();
     const stall = await stallForThisProject(page.request, 1);
     await signUp(page, "Spammy Author");
     await page.goto(`/stall/${stall.id}`);
