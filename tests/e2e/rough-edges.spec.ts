@@ -208,7 +208,9 @@ test.describe("dates and times follow the viewer's language", () => {
     test.use({ locale: "fr-FR" });
     // Nukkad has no French: the page is English, so its months are English ones too (en-IN), not a French word in
     // an English sentence (ADR 019).
-    test("the profile's Joined month is in the page's language, not the browser's French", async ({ page }) => {
+    test("the profile's Joined month is in the page's language, not the browser's French", async ({
+      page,
+    }) => {
       const problems = watchHydration(page);
       await signIn(page, SEEDED_USER);
       await page.goto("/profile");
