@@ -65,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </SiteLayout>
         <Toaster />
         <LanguageSync />
-        <MessagesScript />
+        <MessagesScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
