@@ -5,9 +5,10 @@ import { expect, expectAccessible, SEEDED_USER, signIn, test } from "./fixtures"
 
 const FALLBACK = "/stalls/fallback.svg";
 
-/** Every stall photo answers 404 (the seed's pictures are /stalls/<kind>.svg); the fallback drawing still loads. */
+/** Every stall photo answers 404: the seed's pictures (/stalls/<kind>.svg) and the photos other tests upload
+ * (/photos/<key>), which come first once their stall is the newest; the fallback drawing still loads. */
 async function breakStallPhotos(page: Page) {
-  await page.route(/\/stalls\/(?!fallback\.svg)[^/]+$/, (route) =>
+  await page.route(/\/(?:stalls\/(?!fallback\.svg)[^/]+|photos\/[^/]+)$/, (route) =>
     route.fulfill({ status: 404, contentType: "text/plain", body: "gone" }),
   );
 }
