@@ -294,6 +294,8 @@ test.describe("stall page", () => {
     await starLabel(reviews, 2).click();
     await reviews.getByLabel("Your review (optional)").fill(text);
     await reviews.getByRole("button", { name: "Post review" }).click();
+    // The text shows at once (the pending answer); the toast says it was saved. Leaving before that aborts the post.
+    await expect(toasts(page).getByText("Thanks for your review!")).toBeVisible();
     await expect(reviews.getByText(text).first()).toBeVisible();
     const notFound = await page.goto("/moderation/reviews");
     expect(notFound?.status()).toBe(404);
