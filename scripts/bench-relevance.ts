@@ -1,10 +1,3 @@
-// Measures search against the relevance table (tests/relevance/): recall@5 and MRR over its queries, in workerd
-// on local D1 through Miniflare's Node API, as scripts/bench.ts does (see there why the Worker is bundled).
-//   npx tsx scripts/bench-relevance.ts          the table, against the stalls of tests/relevance/stalls.ts
-//   npx tsx scripts/bench-relevance.ts --perf   also search timings at 100,000 synthetic stalls (about 4 minutes)
-// "strict" counts only the first answer; "with did-you-mean" follows the "Did you mean" link once when a query
-// found nothing, as a person would.
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BatchItem } from "drizzle-orm/batch";
 import { getDb } from "../app/db/client.server";
@@ -13,6 +6,7 @@ import { type NewStall, newStallStatements } from "../app/models/stall/submit.se
 import { type Ranked, relevanceFigures } from "../tests/relevance/metrics";
 import { RELEVANCE_QUERIES } from "../tests/relevance/queries";
 import { RELEVANCE_STALLS } from "../tests/relevance/stalls";
+import { bundleWorker, migrationStatements } from "./lib/bench-worker";
 import { syntheticStalls } from "./seed-data";
 
 interface BenchEnv {
@@ -56,36 +50,6 @@ export const relevanceWorker = {
   },
 } satisfies ExportedHandler<BenchEnv>;
 
-function migrationStatements(): string[] {
-  const dir = join(import.meta.dirname, "..", "migrations");
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".sql"))
-    .sort()
-    .flatMap((name) => readFileSync(join(dir, name), "utf8").split("--> statement-breakpoint"))
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
-}
-
-async function bundleWorker(): Promise<string> {
-  const esbuild = await import("esbuild");
-  const output = await esbuild.build({
-    stdin: {
-      contents: 'export { relevanceWorker as default } from "./bench-relevance.ts";',
-      resolveDir: import.meta.dirname,
-      loader: "ts",
-    },
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    conditions: ["workerd", "worker", "browser"],
-    external: ["node:*", "esbuild", "miniflare"],
-    logLevel: "error",
-  });
-  return output.outputFiles[0]?.text ?? "";
-}
-
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -95,7 +59,7 @@ async function main() {
   process.env.WRANGLER_SEND_METRICS = "false";
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
   const { Miniflare } = await import("miniflare");
-  const script = await bundleWorker();
+  const script = await bundleWorker("bench-relevance.ts", "relevanceWorker");
   const migrations = migrationStatements();
 
   async function withDatabase<T>(

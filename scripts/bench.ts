@@ -25,7 +25,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { getDb } from "../app/db/client.server";
@@ -46,6 +46,7 @@ import { discoveryCategories, searchStalls, suggest, tagCounts } from "../app/mo
 import { findNearbyStalls, findStallsInBox } from "../app/models/stall/nearby.server";
 import { listColumns, toStallListItem } from "../app/models/stall/rows.server";
 import { type NewStall, newStallStatements } from "../app/models/stall/submit.server";
+import { bundleWorker, migrationStatements } from "./lib/bench-worker";
 import { NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -410,50 +411,6 @@ interface SizeResult {
 }
 
 /** drizzle-kit output: files applied in name order, statements separated by breakpoint markers. */
-function migrationStatements(): string[] {
-  const dir = join(import.meta.dirname, "..", "migrations");
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".sql"))
-    .sort()
-    .flatMap((name) => readFileSync(join(dir, name), "utf8").split("--> statement-breakpoint"))
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
-}
-
-async function bundleWorker(): Promise<string> {
-  // esbuild comes with tsx (and vite). Imported here only, so the bundle below never tries to load it.
-  const esbuild = await import("esbuild");
-  const output = await esbuild.build({
-    stdin: {
-      contents: 'export { benchWorker as default } from "./bench.ts";',
-      resolveDir: import.meta.dirname,
-      loader: "ts",
-    },
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    conditions: ["workerd", "worker", "browser"],
-    // node:* resolve in workerd through nodejs_compat; the other two are only ever imported by main().
-    external: ["node:*", "esbuild", "miniflare"],
-    // argon2id's .wasm files stay imports, served to workerd as compiled modules beside the script (WASM_MODULES).
-    plugins: [
-      {
-        name: "wasm-modules",
-        setup(build) {
-          build.onResolve({ filter: /\.wasm$/ }, (args) => ({
-            path: `./${basename(args.path)}`,
-            external: true,
-          }));
-        },
-      },
-    ],
-    logLevel: "error",
-  });
-  return output.outputFiles[0]?.text ?? "";
-}
-
 /** The .wasm modules the bundled password hashing imports, as Miniflare modules next to the script. */
 function wasmModules() {
   const require = createRequire(import.meta.url);
@@ -521,7 +478,7 @@ async function main() {
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
   const { Miniflare } = await import("miniflare");
   const started = performance.now();
-  const script = await bundleWorker();
+  const script = await bundleWorker("bench.ts", "benchWorker");
   const migrations = migrationStatements();
 
   async function benchSize(size: number): Promise<SizeResult> {
