@@ -1,31 +1,14 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { stalls } from "~/db/schema";
 import { readPublicContentVersion } from "~/models/public-content.server";
-import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";
+import { sendToWorker as send } from "../worker-fetch";
 
 // The edge cache (ADR 017) through the whole Worker (build first): what a visitor gets twice, what a signed-in
 // person never gets, and how an edit reaches the next visitor.
-const assets = { fetch: async () => new Response("no such file", { status: 404 }) } as unknown as Fetcher;
-
-async function send(path: string, init: RequestInit & { cookies?: string[] } = {}) {
-  const { cookies = [], ...rest } = init;
-  const headers = new Headers(rest.headers);
-  headers.set("Origin", "http://127.0.0.1");
-  if (cookies.length) headers.set("Cookie", cookies.join("; "));
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(`http://127.0.0.1${path}`, { ...rest, headers, redirect: "manual" }),
-    { ...env, ASSETS: assets },
-    ctx,
-  );
-  // The store happens after the answer (waitUntil): let it finish, as the next visitor would.
-  await waitOnExecutionContext(ctx);
-  return response;
-}
 
 const cacheOutcome = (response: Response) => response.headers.get("X-Edge-Cache");
 const cspNonce = (response: Response) =>

@@ -1,29 +1,13 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { profiles } from "~/db/schema";
-import worker from "../../workers/app";
 import { createSignedInUser } from "../factories";
+import { sendToWorker as send } from "../worker-fetch";
 
 // The interface language (ADR 019) through the whole Worker (build first): how a page's language is chosen, that
 // the Hindi page is written in Hindi with its font, and how the choice is kept.
-const assets = { fetch: async () => new Response("no such file", { status: 404 }) } as unknown as Fetcher;
-
-async function send(path: string, init: RequestInit & { cookies?: string[] } = {}) {
-  const { cookies = [], ...rest } = init;
-  const headers = new Headers(rest.headers);
-  headers.set("Origin", "http://127.0.0.1");
-  if (cookies.length) headers.set("Cookie", cookies.join("; "));
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(`http://127.0.0.1${path}`, { ...rest, headers, redirect: "manual" }),
-    { ...env, ASSETS: assets },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
 
 const choose = (language: string, cookies: string[] = [], redirectTo = "/search?q=chai") =>
   send("/language", { method: "POST", body: new URLSearchParams({ language, redirectTo }), cookies });
