@@ -160,9 +160,6 @@ export interface TrailView extends TrailSummary {
   editable: boolean;
 }
 
-// Messages are whole sentences with their numbers written in, so the catalogue holds each one as people read it.
-const COUNT_RANGE = "count must be a whole number from 2 to 8";
-
 /** POST /api/trails/generate: an unsaved trail. */
 export interface GeneratedTrailView {
   stops: TrailStopView[];
