@@ -3,6 +3,7 @@ import { Form, Link, type MetaFunction, useLoaderData, useNavigate } from "@remi
 import { Bookmark, Camera, Compass, LocateFixed, MapPin, Search, Share2, Store } from "lucide-react";
 import { useState } from "react";
 import { FaqList } from "~/components/faq-list";
+import { FeelingHungry } from "~/components/food-trail/feeling-hungry";
 import { ItemList } from "~/components/layout/item-list";
 import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { HomeStallCard } from "~/components/stall/stall-card";
@@ -11,6 +12,7 @@ import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
 import { msg } from "~/lib/i18n/translate";
 import { FAQ } from "~/lib/rules/faq";
 import { HOME_FILTERS } from "~/lib/rules/options";
+import { countTrails } from "~/models/food-trail.server";
 import { countApprovedStalls, topRatedStalls, trendingStalls } from "~/models/stall/list.server";
 import type { StallListItem } from "~/models/stall/rows.server";
 import { countMembers } from "~/models/user.server";
@@ -31,14 +33,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("tag");
   const filter: HomeFilter = HOME_FILTERS.find((f) => f === requested) ?? "All";
   const tag = filter === "All" ? null : filter;
-  const [found, trending, topRated, stalls, members] = await Promise.all([
+  const [found, trending, topRated, stalls, members, trails] = await Promise.all([
     countApprovedStalls(db, tag),
     trendingStalls(db, { tag, limit: 6 }),
     topRatedStalls(db, { tag, limit: 3 }),
     countApprovedStalls(db, null),
     countMembers(db),
+    countTrails(db),
   ]);
-  return { filter, found, trending, topRated, stats: { stalls, members }, faq: FAQ };
+  return { filter, found, trending, topRated, stats: { stalls, members, trails }, faq: FAQ };
 }
 
 const HOW_IT_WORKS = [
@@ -90,12 +93,13 @@ export default function HomePage() {
             ))}
           </ul>
         </section>
+        <FeelingHungry />
         <HiddenGem />
         <section aria-labelledby="community" className="rounded-2xl bg-surface-muted p-6 text-center">
           <h2 id="community" className="font-bold text-2xl">
             {t("Our Community")}
           </h2>
-          <dl className="mt-4 grid grid-cols-2 gap-4">
+          <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
             <div>
               <dt className="text-ink-muted">{t("Hidden gems discovered")}</dt>
               <dd className="font-extrabold text-3xl text-primary-strong">
@@ -106,6 +110,12 @@ export default function HomePage() {
               <dt className="text-ink-muted">{t("Community members")}</dt>
               <dd className="font-extrabold text-3xl text-primary-strong">
                 {stats.members.toLocaleString("en-IN")}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">{t("Food trails created")}</dt>
+              <dd className="font-extrabold text-3xl text-primary-strong">
+                {stats.trails.toLocaleString("en-IN")}
               </dd>
             </div>
           </dl>

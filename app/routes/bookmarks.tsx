@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
+import { MakeTrailFromBookmarks } from "~/components/food-trail/make-trail-from-bookmarks";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
 import { StatTiles } from "~/components/layout/stat-tiles";
 import { useLocateVisitor } from "~/components/map/use-locate-visitor";
@@ -143,6 +144,11 @@ export default function BookmarksPage() {
               <UseMyLocationButton locating={locating} onClick={() => void locate()} className="px-3 py-1" />
               {locationMessage ? <p role="alert">{t(locationMessage)}</p> : null}
             </div>
+          ) : null}
+          {favourites.length >= 2 ? (
+            <MakeTrailFromBookmarks
+              stalls={sorted.map(({ stall }) => ({ id: stall.id, name: stall.name }))}
+            />
           ) : null}
           <ul className="mt-4 space-y-4" aria-label={t("Bookmarked stalls")}>
             {sorted.map((favourite) => (

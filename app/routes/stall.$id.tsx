@@ -12,8 +12,9 @@ import {
   Sparkles,
   Tag,
 } from "lucide-react";
-import { lazy, useState } from "react";
+import { lazy, type ReactNode, useState } from "react";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
+import { AddToTrailMenu } from "~/components/food-trail/add-to-trail-menu";
 import { ClientMap } from "~/components/map/client-map";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { RouteError } from "~/components/route-error";
@@ -35,6 +36,7 @@ import { formatGps } from "~/lib/rules/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
 import { openStatus, weeklyHours } from "~/lib/rules/open-status";
 import { discoveryTagLabel } from "~/lib/rules/options";
+import { listTrails } from "~/models/food-trail.server";
 import { smallPhotoUrl } from "~/models/photo.server";
 import { listStallReviews } from "~/models/review.server";
 import { findStallDetail } from "~/models/stall/read.server";
@@ -44,6 +46,7 @@ const StallMap = lazy(() => import("~/components/map/stall-map.client"));
 // The hero's box: the page's width at most (max-w-5xl less its padding), the screen's less its padding on phones.
 const HERO_WIDTH = 1280;
 const HERO_SIZES = "(min-width: 64rem) 62rem, calc(100vw - 2rem)";
+const TRAIL_MENU_LENGTH = 20;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { db, origin } = context;
@@ -68,6 +71,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     viewerId: viewer?.id ?? null,
     // Reviews, reports and claims need a confirmed address; the page says so instead of offering the forms.
     emailConfirmed: viewer ? mayContribute(viewer) : false,
+    // 'Add to a trail' lists the viewer's own trails; only approved stalls go on trails.
+    myTrails:
+      viewer && stall.status === "approved"
+        ? (await listTrails(db, viewer.id, { list: "mine", limit: TRAIL_MENU_LENGTH }, now)).data
+        : [],
   };
 }
 
@@ -92,7 +100,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 };
 
 export default function StallPage() {
-  const { stall, status, week, reviews, viewerId, emailConfirmed, smallImages } =
+  const { stall, status, week, reviews, viewerId, emailConfirmed, smallImages, myTrails } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const [selected, setSelected] = useState(0);
@@ -200,7 +208,14 @@ export default function StallPage() {
             </span>
           ))}
         </p>
-        <Actions stallId={stall.id} name={stall.name} phone={stall.contact_number} />
+        <Actions
+          stallId={stall.id}
+          name={stall.name}
+          phone={stall.contact_number}
+          addToTrail={
+            stall.status === "approved" ? <AddToTrailMenu stallId={stall.id} trails={myTrails} /> : null
+          }
+        />
       </header>
 
       <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
@@ -312,7 +327,17 @@ export default function StallPage() {
   );
 }
 
-function Actions({ stallId, name, phone }: { stallId: string; name: string; phone: string | null }) {
+function Actions({
+  stallId,
+  name,
+  phone,
+  addToTrail,
+}: {
+  stallId: string;
+  name: string;
+  phone: string | null;
+  addToTrail: ReactNode;
+}) {
   const favourite = useFavourite(stallId);
   const t = useT();
   const share = async () => {
@@ -358,6 +383,7 @@ function Actions({ stallId, name, phone }: { stallId: string; name: string; phon
           <Phone aria-hidden="true" className="size-4" /> {t("Call")}
         </a>
       ) : null}
+      {addToTrail}
     </div>
   );
 }

@@ -1,0 +1,254 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { Footprints, Lock, MapPin, Store } from "lucide-react";
+import { lazy, useState } from "react";
+import {
+  planStops,
+  type TrailStallInfo,
+  trailStallInfo,
+  trailTimeZone,
+} from "~/components/food-trail/plan-stall";
+import { StartTimePicker } from "~/components/food-trail/start-time-picker";
+import { StartWalking, TrailActions, TrailExports } from "~/components/food-trail/trail-actions";
+import { TrailStop } from "~/components/food-trail/trail-stop";
+import { fromWallTime, toWallTime } from "~/components/food-trail/zoned-time";
+import { ClientMap } from "~/components/map/client-map";
+import { RouteError } from "~/components/route-error";
+import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
+import { readFormData } from "~/lib/http/form-data.server";
+import { absoluteImageUrl } from "~/lib/http/photo-url";
+import { formatKm } from "~/lib/rules/geo";
+import { trailEstimate, trailEstimateText } from "~/lib/rules/trail-estimate";
+import { trailIdSchema } from "~/lib/schemas/food-trail";
+import { deleteTrail, forkTrail, getTrail, setTrailSaved } from "~/models/food-trail.server";
+import { findStallDetail } from "~/models/stall/read.server";
+import { done, refusal } from "~/request/answers.server";
+import { requireUser } from "~/request/guards.server";
+
+const TrailMap = lazy(() => import("~/components/map/trail-map.client"));
+
+const notFound = () => data("Trail not found", { status: 404 });
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = trailIdSchema.safeParse(params.id);
+  if (!id.success) throw notFound();
+  const { db, origin } = context;
+  const viewer = await context.viewer();
+  const now = new Date();
+  const trail = await getTrail(db, viewer?.id ?? null, id.data, now);
+  if (!trail) throw notFound();
+  // The stops' hours, so the start-time picker can move arrival times and open-on-arrival in the browser.
+  const details = await Promise.all(
+    trail.stops.map((stop) => findStallDetail(db, stop.stall.id, viewer, now)),
+  );
+  const stalls: Record<string, TrailStallInfo> = {};
+  for (const detail of details) if (detail) stalls[detail.id] = trailStallInfo(detail);
+  return {
+    trail,
+    stalls,
+    now: now.toISOString(),
+    origin,
+    cover: absoluteImageUrl(origin, trail.cover_image),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return [{ title: "Trail not found · Nukkad" }];
+  const { trail, origin, cover } = loaded;
+  const stops = trail.stops.map((stop, index) => `${index + 1}. ${stop.stall.name}`).join(" · ");
+  const estimate = trailEstimateText(trail.estimate_minutes, { generatedThreeStops: false });
+  const description = `${trail.stops.length} stops in ${trail.area}: ${stops}. ${estimate}.`;
+  return [
+    { title: `${trail.title} · Food Trails · Nukkad` },
+    { name: "description", content: description },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: trail.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: `${origin}/food-trails/${trail.id}` },
+    ...(cover ? [{ property: "og:image", content: cover }] : []),
+    { name: "twitter:card", content: cover ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: trail.title },
+    { name: "twitter:description", content: description },
+    ...(cover ? [{ name: "twitter:image", content: cover }] : []),
+  ];
+};
+
+/** Save (a toggle), Fork (then edit the copy) and Delete (author only). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const viewer = await requireUser(request, context);
+  const id = trailIdSchema.safeParse(params.id);
+  if (!id.success) throw notFound();
+  const { db } = context;
+  const form = await readFormData(request);
+  try {
+    switch (form.get("intent")) {
+      case "save": {
+        const saved = form.get("saved") === "true";
+        await setTrailSaved(db, viewer.id, id.data, saved);
+        return done(null);
+      }
+      case "fork": {
+        const fork = await forkTrail(db, viewer.id, id.data);
+        return redirect(`/food-trails/${fork.id}/edit`);
+      }
+      case "delete":
+        await deleteTrail(db, viewer.id, id.data);
+        return redirect("/food-trails");
+      default:
+        return data(done(null), { status: 400 });
+    }
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+export default function FoodTrailPage() {
+  const { trail, stalls, now } = useLoaderData<typeof loader>();
+  const t = useT();
+  const known = trail.stops.flatMap((stop) => {
+    const stall = stalls[stop.stall.id];
+    return stall ? [{ stall, note: stop.note }] : [];
+  });
+  const timeZone = trailTimeZone(known.map((stop) => stop.stall));
+  const [startWall, setStartWall] = useState(() =>
+    trail.start ? toWallTime(new Date(trail.start), timeZone) : "",
+  );
+  const start = (startWall && fromWallTime(startWall, timeZone)) || new Date(now);
+  const plan = planStops(
+    known.map((stop) => stop.stall),
+    start,
+  );
+  const estimate = trailEstimate(plan.totalMinutes, { generatedThreeStops: false });
+
+  return (
+    <article className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <header className="space-y-2">
+        <p className="text-sm">
+          <Link to="/food-trails" className="font-semibold text-primary-strong underline">
+            {t("Food Trails")}
+          </Link>
+        </p>
+        <h1 className="font-extrabold text-3xl">{trail.title}</h1>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted text-sm">
+          <span>
+            {trail.curated
+              ? t("Curated by Nukkad")
+              : t("By {name}", { name: trail.author?.name ?? t("a Nukkad member") })}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4 text-primary" /> {trail.area}
+          </span>
+          {trail.visibility === "private" ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-xs">
+              <Lock aria-hidden="true" className="size-3" /> {t("Private: only you can see it")}
+            </span>
+          ) : null}
+        </p>
+        {trail.description ? (
+          <p className="whitespace-pre-line leading-relaxed">{trail.description}</p>
+        ) : null}
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 font-semibold">
+          <span className="inline-flex items-center gap-1">
+            <Store aria-hidden="true" className="size-4 text-primary" />
+            {t("{count, plural, one {# stop} other {# stops}}", { count: plan.stops.length })}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Footprints aria-hidden="true" className="size-4 text-primary" />
+            {t("{distance} walking", { distance: formatKm(plan.walkingKm) })}
+          </span>
+          <span>{t(estimate.message, estimate.values)}</span>
+        </p>
+        <TrailActions
+          trailId={trail.id}
+          title={trail.title}
+          stopNames={known.map((stop) => stop.stall.name)}
+          saved={trail.saved}
+          saves={trail.saves}
+          editable={trail.editable}
+        />
+      </header>
+
+      {trail.editable && trail.dropped.length > 0 ? <DroppedNotes dropped={trail.dropped} /> : null}
+
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-5">
+        <section aria-labelledby="stops" className="space-y-4 md:col-span-3">
+          <h2 id="stops" className="font-bold text-xl">
+            {t("Stops")}
+          </h2>
+          <StartTimePicker value={startWall} onChange={setStartWall} />
+          <ol className="space-y-3" aria-labelledby="stops">
+            {plan.stops.map((stop, index) => (
+              <TrailStop
+                key={stop.stall.id}
+                number={index + 1}
+                stall={stop.stall}
+                timing={stop}
+                timeZone={timeZone}
+                note={known[index]?.note}
+              />
+            ))}
+          </ol>
+        </section>
+        <aside className="space-y-4 md:col-span-2">
+          <h2 className="sr-only">{t("Map and directions")}</h2>
+          <div className="md:sticky md:top-20">
+            <ClientMap height={320}>
+              <TrailMap
+                height={320}
+                stops={plan.stops.map(({ stall }) => ({
+                  id: stall.id,
+                  name: stall.name,
+                  lat: stall.latitude,
+                  lng: stall.longitude,
+                }))}
+              />
+            </ClientMap>
+            <div className="mt-4 space-y-4">
+              <StartWalking stops={plan.stops.map(({ stall }) => stall.position)} />
+              <TrailExports trailId={trail.id} />
+            </div>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function DroppedNotes({ dropped }: { dropped: { stall: { id: string; name: string }; reason: string }[] }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="dropped" className="rounded-xl bg-amber-100 p-4 text-amber-950">
+      <h2 id="dropped" className="font-semibold">
+        {t("Left out of this trail")}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {dropped.map(({ stall, reason }) => (
+          <li key={stall.id}>
+            {reason === "removed"
+              ? t("{name} is no longer on Nukkad.", { name: stall.name })
+              : t("{name} closes before you get there.", { name: stall.name })}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm">{t("Only you see this note. Edit the trail to change its stops.")}</p>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const t = useT();
+  return (
+    <RouteError
+      retry
+      notFound={
+        <PageShell title={t("Trail not found")}>
+          <p className="text-ink-muted">{t("This trail does not exist, or it is private.")}</p>
+          <Link to="/food-trails" className="mt-4 inline-block font-semibold text-primary-strong underline">
+            {t("See all Food Trails")}
+          </Link>
+        </PageShell>
+      }
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { trailStallInfo } from "~/components/food-trail/plan-stall";
+import { type TrailDraft, TrailEditor } from "~/components/food-trail/trail-editor";
+import { RouteError } from "~/components/route-error";
+import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
+import { readFormData } from "~/lib/http/form-data.server";
+import { TRAIL_MAX_STOPS, trailIdSchema, trailSchema } from "~/lib/schemas/food-trail";
+import { stallIdSchema } from "~/lib/schemas/stall-id";
+import { getTrail, updateTrail } from "~/models/food-trail.server";
+import { ModelError } from "~/models/model-error";
+import { findStallDetail } from "~/models/stall/read.server";
+import { invalid, refusal } from "~/request/answers.server";
+import { requireUser } from "~/request/guards.server";
+
+export const meta: MetaFunction = () => [{ title: "Edit Food Trail · Nukkad" }];
+
+const notFound = () => data("Trail not found", { status: 404 });
+
+/** The author's trail as it stands; ?add=stallId (a stall page's 'Add to a trail') puts one more stall at the end. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const viewer = await requireUser(request, context);
+  const id = trailIdSchema.safeParse(params.id);
+  if (!id.success) throw notFound();
+  const { db } = context;
+  const trail = await getTrail(db, viewer.id, id.data, new Date());
+  // Someone else's trail is edited by forking it: to them this page does not exist.
+  if (!trail?.editable) throw notFound();
+  const add = stallIdSchema.safeParse(new URL(request.url).searchParams.get("add"));
+  const ids = trail.stops.map((stop) => stop.stall.id);
+  if (add.success && !ids.includes(add.data) && ids.length < TRAIL_MAX_STOPS) ids.push(add.data);
+  const details = await Promise.all(ids.map((stallId) => findStallDetail(db, stallId, viewer)));
+  const notes = new Map(trail.stops.map((stop) => [stop.stall.id, stop.note ?? ""]));
+  const draft: TrailDraft = {
+    title: trail.title,
+    description: trail.description,
+    visibility: trail.visibility,
+    start: trail.start,
+    stops: details.flatMap((detail) =>
+      detail ? [{ stall: trailStallInfo(detail), note: notes.get(detail.id) ?? "" }] : [],
+    ),
+  };
+  return { trailId: trail.id, draft };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const viewer = await requireUser(request, context);
+  const id = trailIdSchema.safeParse(params.id);
+  if (!id.success) throw notFound();
+  const submission = parseWithZod(await readFormData(request), { schema: trailSchema });
+  if (submission.status !== "success") return invalid(submission);
+  try {
+    await updateTrail(context.db, viewer.id, id.data, submission.value);
+    return redirect(`/food-trails/${id.data}`);
+  } catch (error) {
+    return refusal(onFormField(error), submission);
+  }
+}
+
+/** The model names fields as the API does ("stops.2.stallId"); the form's names are conform's ("stops[2].stallId"). */
+function onFormField(error: unknown) {
+  if (!(error instanceof ModelError) || !error.field) return error;
+  return new ModelError(error.status, error.message, {
+    field: error.field.replace(/\.(\d+)/g, "[$1]"),
+    retryAfterSeconds: error.retryAfterSeconds,
+  });
+}
+
+export default function EditFoodTrailPage() {
+  const { trailId, draft } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <p className="text-sm">
+        <Link to={`/food-trails/${trailId}`} className="font-semibold text-primary-strong underline">
+          {t("Back to the trail")}
+        </Link>
+      </p>
+      <h1 className="mt-2 font-bold text-2xl md:text-3xl">{t("Edit Food Trail")}</h1>
+      <TrailEditor draft={draft} lastResult={actionData?.result} submitLabel={t("Save changes")} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const t = useT();
+  return (
+    <RouteError
+      retry
+      notFound={
+        <PageShell title={t("Trail not found")}>
+          <p className="text-ink-muted">{t("This trail does not exist, or it is not yours to edit.")}</p>
+          <Link to="/food-trails" className="mt-4 inline-block font-semibold text-primary-strong underline">
+            {t("See all Food Trails")}
+          </Link>
+        </PageShell>
+      }
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { Plus } from "lucide-react";
+import { TrailListSection } from "~/components/food-trail/trail-list-section";
+import { useT } from "~/components/use-t";
+import { listTrails } from "~/models/food-trail.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Food Trails · Nukkad" },
+  {
+    name: "description",
+    content: "Walks through several street-food stalls in Bangalore and Delhi, each open when you get there.",
+  },
+];
+
+const FIRST_PAGE = 6;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context;
+  const viewer = await context.viewer();
+  const now = new Date();
+  const viewerId = viewer?.id ?? null;
+  const [curated, popular, mine] = await Promise.all([
+    listTrails(db, viewerId, { list: "curated", limit: FIRST_PAGE }, now),
+    listTrails(db, viewerId, { list: "popular", limit: FIRST_PAGE }, now),
+    viewerId ? listTrails(db, viewerId, { list: "mine", limit: FIRST_PAGE }, now) : null,
+  ]);
+  return { curated, popular, mine };
+}
+
+export default function FoodTrailsPage() {
+  const { curated, popular, mine } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-bold text-2xl md:text-3xl">{t("Food Trails")}</h1>
+          <p className="mt-1 text-ink-muted">{t("Curated routes through several stalls")}</p>
+        </div>
+        <Link
+          to="/food-trails/new"
+          className="inline-flex items-center justify-center gap-2 self-start rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground sm:self-auto"
+        >
+          <Plus aria-hidden="true" className="size-5" /> {t("Create a trail")}
+        </Link>
+      </div>
+      <TrailListSection
+        id="curated"
+        title={t("Curated")}
+        list="curated"
+        first={curated}
+        empty={t("No curated trails yet.")}
+      />
+      <TrailListSection
+        id="popular"
+        title={t("Popular")}
+        list="popular"
+        first={popular}
+        empty={t("No community trails yet: be the first to create one.")}
+      />
+      {mine ? (
+        <TrailListSection
+          id="yours"
+          title={t("Your trails")}
+          list="mine"
+          first={mine}
+          empty={t("You have not made a trail yet. Pick stalls on My Food Trail or create one here.")}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { trailStallInfo } from "~/components/food-trail/plan-stall";
+import { type TrailDraft, TrailEditor } from "~/components/food-trail/trail-editor";
+import { RouteError } from "~/components/route-error";
+import { useT } from "~/components/use-t";
+import { readFormData } from "~/lib/http/form-data.server";
+import { TRAIL_MAX_STOPS, trailSchema } from "~/lib/schemas/food-trail";
+import { stallIdSchema } from "~/lib/schemas/stall-id";
+import { createTrail } from "~/models/food-trail.server";
+import { ModelError } from "~/models/model-error";
+import { findStallDetail } from "~/models/stall/read.server";
+import { invalid, keepActionHeaders, refusal } from "~/request/answers.server";
+import { requireUser } from "~/request/guards.server";
+
+export const meta: MetaFunction = () => [{ title: "Create a Food Trail · Nukkad" }];
+
+/** The stalls a new trail starts with: ?stalls=id1,id2 (from My Food Trail, a stall page or Feeling Hungry). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireUser(request, context);
+  const asked = new URL(request.url).searchParams
+    .getAll("stalls")
+    .flatMap((value) => value.split(","))
+    .filter((id) => stallIdSchema.safeParse(id).success);
+  const ids = [...new Set(asked)].slice(0, TRAIL_MAX_STOPS);
+  const details = await Promise.all(ids.map((id) => findStallDetail(context.db, id, viewer)));
+  const draft: TrailDraft = {
+    title: "",
+    description: "",
+    visibility: "public",
+    start: null,
+    stops: details.flatMap((detail) => (detail ? [{ stall: trailStallInfo(detail), note: "" }] : [])),
+  };
+  return { draft };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await requireUser(request, context);
+  const submission = parseWithZod(await readFormData(request), { schema: trailSchema });
+  if (submission.status !== "success") return invalid(submission);
+  try {
+    const { id } = await createTrail(context.db, viewer.id, submission.value);
+    return redirect(`/food-trails/${id}`);
+  } catch (error) {
+    return refusal(onFormField(error), submission);
+  }
+}
+
+// A refusal past the daily number of trails keeps its Retry-After.
+export const headers = keepActionHeaders;
+
+/** The model names fields as the API does ("stops.2.stallId"); the form's names are conform's ("stops[2].stallId"). */
+function onFormField(error: unknown) {
+  if (!(error instanceof ModelError) || !error.field) return error;
+  return new ModelError(error.status, error.message, {
+    field: error.field.replace(/\.(\d+)/g, "[$1]"),
+    retryAfterSeconds: error.retryAfterSeconds,
+  });
+}
+
+export default function NewFoodTrailPage() {
+  const { draft } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="font-bold text-2xl md:text-3xl">{t("Create a Food Trail")}</h1>
+      <p className="mt-1 text-ink-muted">
+        {t("Pick two to twelve stalls, put them in walking order and see when you reach each one.")}
+      </p>
+      <TrailEditor draft={draft} lastResult={actionData?.result} submitLabel={t("Save trail")} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError retry />;
+}
