@@ -3,6 +3,7 @@ import { fakerEN_IN as faker } from "@faker-js/faker";
 import { getDb } from "~/db/client.server";
 import { hashPassword } from "~/lib/auth/password";
 import { CUISINE_TAGS, type Role } from "~/lib/rules/options";
+import { type NewTrail, newTrailStatements } from "~/models/food-trail/write.server";
 import { createSession } from "~/models/session.server";
 import { type NewStall, newStallStatements } from "~/models/stall/submit.server";
 import { newUserStatements } from "~/models/user.server";
@@ -73,4 +74,25 @@ export async function createSignedInUser(env: Env, overrides: Parameters<typeof 
   const user = await createUser(env, overrides);
   const session = await createSession(getDb(env.DB), user.id);
   return { ...user, token: session.token };
+}
+
+/** A food trail through the given stalls, stored by the app's own statements; public and by `authorId` unless told
+ * otherwise (a curated trail has no author). */
+export async function createFoodTrail(
+  env: Env,
+  stalls: { shopUniqueId: string; name: string; location: string; latitude: number; longitude: number }[],
+  overrides: Partial<Omit<NewTrail, "stops">> = {},
+) {
+  const db = getDb(env.DB);
+  const { publicId, statements } = newTrailStatements(db, {
+    authorId: null,
+    title: `${faker.location.street()} food walk`,
+    description: faker.lorem.sentence(),
+    visibility: "public",
+    start: null,
+    stops: stalls.map((stall) => ({ stall, note: null })),
+    ...overrides,
+  });
+  await db.batch(statements);
+  return publicId;
 }

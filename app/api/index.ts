@@ -12,6 +12,7 @@ import { reviewsApi } from "./reviews";
 import { categoriesApi, searchApi, tagsApi } from "./search";
 import { shopApi } from "./shop";
 import { stallCommunityApi } from "./stall-community";
+import { trailsApi } from "./trails";
 
 /** The JSON API under /api: one Hono sub-app per resource. The Worker mounts it before Remix, and in
  * `npm run dev` the Remix splat route app/routes/api.$.ts hands /api requests to this same app. */
@@ -34,6 +35,7 @@ export const api = new Hono<ApiEnv>()
   .route("/categories", categoriesApi)
   .route("/tags", tagsApi)
   .route("/geocode", geocodeApi)
+  .route("/trails", trailsApi)
   .notFound((c) => jsonError(c, 404, "Not found"))
   .onError((error, c) => {
     if (error instanceof ModelError) return refusalResponse(c, error);

@@ -1,0 +1,133 @@
+import { zValidator } from "@hono/zod-validator";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import { parseGps } from "~/lib/rules/geo";
+import { generateTrailSchema, TRAIL_LISTS, trailIdSchema, trailSchema } from "~/lib/schemas/food-trail";
+import {
+  createTrail,
+  deleteTrail,
+  exportTrail,
+  forkTrail,
+  generateTrail,
+  generatorViewer,
+  getTrail,
+  listTrails,
+  setTrailSaved,
+  TRAIL_EXPORT_FORMATS,
+  type TrailExportFormat,
+  updateTrail,
+} from "~/models/food-trail.server";
+import type { ApiEnv } from "./context";
+import { idempotent, requireConfirmedEmail } from "./contributions";
+import { jsonError, rejectInvalid } from "./errors";
+import { type SignedInEnv, signedInOnly } from "./viewer";
+
+const TRAIL_NOT_FOUND = "Trail not found";
+
+const trailParam = zValidator("param", z.object({ trailId: trailIdSchema }), rejectInvalid);
+
+/** GET /api/trails: `list` (popular unless `near` is given), `near=lat,lng` for the near list, a keyset cursor. */
+const trailListQuerySchema = z.object({
+  list: z.enum(TRAIL_LISTS, { error: `list must be one of ${TRAIL_LISTS.join(", ")}` }).optional(),
+  near: z
+    .string()
+    .max(60)
+    .transform((text, ctx) => {
+      const parsed = parseGps(text);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: "custom", message: "near must be 'latitude,longitude'" });
+        return z.NEVER;
+      }
+      return parsed.position;
+    })
+    .optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a whole number from 1 to 50" })
+    .int("limit must be a whole number from 1 to 50")
+    .min(1, "limit must be a whole number from 1 to 50")
+    .max(50, "limit must be a whole number from 1 to 50")
+    .optional(),
+});
+
+const saveBodySchema = z.object({ saved: z.boolean({ error: "saved must be true or false" }).optional() });
+
+const EXPORT_PATH = new RegExp(`^(.+)\\.(${TRAIL_EXPORT_FORMATS.join("|")})$`);
+
+/** GET /api/trails/:id and its exports (/:id.gpx, .kml, .geojson): a private trail answers 404 to all but its
+ * author. */
+async function readTrail(c: Context<ApiEnv>) {
+  const param = c.req.param("trailId") ?? "";
+  const exported = EXPORT_PATH.exec(param);
+  const trailId = trailIdSchema.safeParse(exported ? exported[1] : param);
+  if (!trailId.success) return jsonError(c, 404, TRAIL_NOT_FOUND);
+  const viewer = await c.var.viewer();
+  const now = new Date();
+  if (!exported) {
+    const trail = await getTrail(c.var.db, viewer?.id ?? null, trailId.data, now);
+    return trail ? c.json(trail) : jsonError(c, 404, TRAIL_NOT_FOUND);
+  }
+  const file = await exportTrail(
+    c.var.db,
+    viewer?.id ?? null,
+    trailId.data,
+    exported[2] as TrailExportFormat,
+    c.var.origin,
+    now,
+  );
+  if (!file) return jsonError(c, 404, TRAIL_NOT_FOUND);
+  return c.body(file.body, 200, {
+    "Content-Type": file.contentType,
+    "Content-Disposition": `attachment; filename="${file.filename}"`,
+  });
+}
+
+/** Food Trails: anyone generates trails and reads public ones; a signed-in user makes, edits, deletes, forks and
+ * saves them. */
+export const trailsApi = new Hono<ApiEnv>()
+  .post("/generate", zValidator("json", generateTrailSchema, rejectInvalid), async (c) => {
+    const user = await c.var.viewer();
+    const viewer = user ? await generatorViewer(c.var.db, user.id) : null;
+    return c.json(await generateTrail(c.var.db, viewer, c.req.valid("json"), new Date()));
+  })
+  .get("/", zValidator("query", trailListQuerySchema, rejectInvalid), async (c) => {
+    const { list, near, cursor, limit } = c.req.valid("query");
+    const viewer = await c.var.viewer();
+    const chosen = list ?? (near ? "near" : "popular");
+    if (chosen === "mine" && !viewer) return jsonError(c, 401, "Please log in first!");
+    return c.json(
+      await listTrails(c.var.db, viewer?.id ?? null, { list: chosen, near, cursor, limit }, new Date()),
+    );
+  })
+  .get("/:trailId", readTrail)
+  .route(
+    "/",
+    new Hono<SignedInEnv>()
+      .use(signedInOnly)
+      .post(
+        "/",
+        requireConfirmedEmail,
+        idempotent,
+        zValidator("json", trailSchema, rejectInvalid),
+        async (c) => {
+          return c.json(await createTrail(c.var.db, c.var.user.id, c.req.valid("json")), 201);
+        },
+      )
+      .put("/:trailId", trailParam, zValidator("json", trailSchema, rejectInvalid), async (c) => {
+        const { trailId } = c.req.valid("param");
+        await updateTrail(c.var.db, c.var.user.id, trailId, c.req.valid("json"));
+        return c.json({ id: trailId });
+      })
+      .delete("/:trailId", trailParam, async (c) => {
+        await deleteTrail(c.var.db, c.var.user.id, c.req.valid("param").trailId);
+        return c.body(null, 204);
+      })
+      .post("/:trailId/fork", requireConfirmedEmail, idempotent, trailParam, async (c) => {
+        return c.json(await forkTrail(c.var.db, c.var.user.id, c.req.valid("param").trailId), 201);
+      })
+      .put("/:trailId/save", trailParam, zValidator("json", saveBodySchema, rejectInvalid), async (c) => {
+        const { trailId } = c.req.valid("param");
+        return c.json(await setTrailSaved(c.var.db, c.var.user.id, trailId, c.req.valid("json").saved));
+      }),
+  );
