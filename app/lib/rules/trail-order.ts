@@ -281,13 +281,13 @@ function exactOrder(search: Search): number[] {
   return best.order;
 }
 
-/** Greedy: always walk to the nearest stall that is acceptable when the walker gets there. */
-function nearestNeighbour(search: Search, first: number | null): number[] {
+/** Greedy: from the first stop, always walk to the nearest stall that is acceptable when the walker gets there. */
+function nearestNeighbour(search: Search, first: number): number[] {
   const n = search.stalls.length;
-  const order: number[] = first === null ? [] : [first];
+  const order: number[] = [first];
   const used = new Array<boolean>(n).fill(false);
-  if (first !== null) used[first] = true;
-  let elapsed = first === null ? 0 : DWELL_MINUTES;
+  used[first] = true;
+  let elapsed = search.legs.minutes(FROM, first) + DWELL_MINUTES;
   for (;;) {
     const previous = order.length > 0 ? (order[order.length - 1] as number) : FROM;
     let next: number | null = null;
@@ -304,46 +304,61 @@ function nearestNeighbour(search: Search, first: number | null): number[] {
   }
 }
 
-/** 2-opt (reverse a stretch of the walk) and insertion of a left-out stall, until neither finds a better walk. */
+/**
+ * 2-opt (reverse a stretch of the walk), moving one stop elsewhere in the walk, and inserting a left-out stall,
+ * until none finds a better walk. Moving a stop mends what 2-opt alone leaves where greedy walks strand a stall.
+ */
 function improve(search: Search, start: Candidate): Candidate {
   let best = start;
-  for (let improved = true; improved; ) {
-    improved = false;
-    const n = best.order.length;
-    for (let i = 0; i < n - 1 && !improved; i++) {
-      for (let j = i + 1; j < n && !improved; j++) {
-        const order = [
-          ...best.order.slice(0, i),
-          ...best.order.slice(i, j + 1).reverse(),
-          ...best.order.slice(j + 1),
-        ];
-        const candidate = evaluate(search, order);
-        if (candidate && better(candidate, best)) {
-          best = candidate;
-          improved = true;
-        }
+  const tryOrder = (order: number[]) => {
+    const candidate = evaluate(search, order);
+    if (!candidate || !better(candidate, best)) return false;
+    best = candidate;
+    return true;
+  };
+  const reversals = () => {
+    const order = best.order;
+    for (let i = 0; i < order.length - 1; i++) {
+      for (let j = i + 1; j < order.length; j++) {
+        if (tryOrder([...order.slice(0, i), ...order.slice(i, j + 1).reverse(), ...order.slice(j + 1)]))
+          return true;
       }
     }
-    const left = search.stalls.map((_, index) => index).filter((index) => !best.order.includes(index));
-    for (const index of left) {
-      for (let at = 0; at <= n && !improved; at++) {
-        const candidate = evaluate(search, [...best.order.slice(0, at), index, ...best.order.slice(at)]);
-        if (candidate) {
-          best = candidate;
-          improved = true;
-        }
+    return false;
+  };
+  const moves = () => {
+    const order = best.order;
+    for (let from = 0; from < order.length; from++) {
+      const rest = [...order.slice(0, from), ...order.slice(from + 1)];
+      for (let to = 0; to <= rest.length; to++) {
+        if (to !== from && tryOrder([...rest.slice(0, to), order[from] as number, ...rest.slice(to)]))
+          return true;
       }
     }
+    return false;
+  };
+  const insertions = () => {
+    const order = best.order;
+    for (let index = 0; index < search.stalls.length; index++) {
+      if (order.includes(index)) continue;
+      for (let at = 0; at <= order.length; at++) {
+        if (tryOrder([...order.slice(0, at), index, ...order.slice(at)])) return true;
+      }
+    }
+    return false;
+  };
+  while (insertions() || reversals() || moves()) {
+    // Each pass takes the first improvement found and starts again from the better walk.
   }
   return best;
 }
 
-function heuristicOrder(search: Search, fromKnown: boolean): number[] {
-  // Without a start point every stall is tried as the first stop: 12 greedy walks cost little.
-  const firsts = fromKnown ? [null] : search.stalls.map((_, index) => index);
+function heuristicOrder(search: Search): number[] {
+  // A greedy walk from each stall as the first stop (12 greedy walks cost little), each improved; the best wins.
   let best: Candidate | null = null;
-  for (const first of firsts) {
-    if (first !== null && !search.acceptable(first, search.start)) continue;
+  for (let first = 0; first < search.stalls.length; first++) {
+    const arrival = search.start + search.legs.minutes(FROM, first) * MINUTE_MS;
+    if (!search.acceptable(first, arrival)) continue;
     const greedy = evaluate(search, nearestNeighbour(search, first));
     if (!greedy) continue;
     const candidate = improve(search, greedy);
@@ -415,8 +430,7 @@ export function optimiseTrail<T extends TrailStall>(
     start,
     acceptable: (index, at) => wanted((timelines[index] as ReturnType<typeof openTimeline>).at(at)),
   };
-  const order =
-    stalls.length <= EXACT_MAX_STOPS ? exactOrder(search) : heuristicOrder(search, options.from !== null);
+  const order = stalls.length <= EXACT_MAX_STOPS ? exactOrder(search) : heuristicOrder(search);
   const plan = stopsInOrder(stalls, order, legs, options, (index, at) =>
     (timelines[index] as ReturnType<typeof openTimeline>).at(at),
   );
