@@ -553,3 +553,128 @@ export function seedReviews(stalls: NewStall[], now: number): SeedReview[][] {
     });
   });
 }
+
+export interface SeedTrail {
+  title: string;
+  description: string;
+  /** Nukkad's own trail (no author), or a seeded reviewer's (index into SEED_REVIEWERS). */
+  author: "curated" | number;
+  /** Seeded reviewers who saved it. */
+  savedBy: number[];
+  /** Stalls of the embedded seed by name, in walking order, each with a tip. */
+  stops: { stall: string; note: string | null }[];
+  daysAgo: number;
+}
+
+/**
+ * Food trails through the embedded stalls that really stand together (see embeddedStalls: each walk keeps to one
+ * neighbourhood or two that touch), in an order that suits their hours: curated walks for /food-trails and a few by
+ * the seeded reviewers, saved by the others, so the lists look lived in.
+ */
+export const SEED_TRAILS: SeedTrail[] = [
+  {
+    title: "VV Puram Evening Food Street Crawl",
+    description:
+      "Bangalore's Food Street comes alive after dark. Start with momos near Gandhi Bazaar, walk up to Sajjan Rao Circle for bhature and a pizza off the cart, and finish with jalebis hot from the kadhai. Best from 6 pm; most carts rest on Mondays.",
+    author: "curated",
+    savedBy: [0, 2, 4],
+    stops: [
+      { stall: "Raju's Momo Stall", note: "Fried momos with the red chutney to start." },
+      { stall: "Baba Meena Bhature Wala", note: "Share one plate: there is a lot more walk to come." },
+      { stall: "Chotu Pizza Cart", note: null },
+      { stall: "Sharma Jalebi Wala", note: "Ask for rabri on the side." },
+    ],
+    daysAgo: 40,
+  },
+  {
+    title: "Malleshwaram Morning: Dosa, Chai and Cane Juice",
+    description:
+      "A slow morning in old Malleshwaram around the 8th Cross market: crisp dosas and filter coffee at a standing darshini, cutting chai, then a glass of sugarcane juice before the heat sets in.",
+    author: "curated",
+    savedBy: [1, 3],
+    stops: [
+      { stall: "Udupi Ganesh Darshini", note: "Masala dosa and a filter coffee, standing at the counter." },
+      { stall: "Kadak Manju Chai", note: "Closed on Wednesdays." },
+      { stall: "Pappu Juice Centre", note: "Sugarcane with ginger and lime." },
+    ],
+    daysAgo: 35,
+  },
+  {
+    title: "Old Delhi Breakfast: Chandni Chowk to Jama Masjid",
+    description:
+      "Parathas in the lanes off Chandni Chowk, a South Indian detour, then down towards Jama Masjid for chai and a sandwich. Go early: the parathas are best before the market crowds arrive.",
+    author: "curated",
+    savedBy: [2, 5, 0, 3],
+    stops: [
+      { stall: "Harpreet Paratha House", note: "Aloo paratha with white butter." },
+      { stall: "Udupi Iqbal Darshini", note: "Idli vada if you still have room; closed on Tuesdays." },
+      { stall: "Chotu Chai Point", note: null },
+      { stall: "Anand's Sandwich Stall", note: "A grilled Bombay sandwich for the road." },
+    ],
+    daysAgo: 30,
+  },
+  {
+    title: "Amar Colony to Lajpat Nagar: Evening Chaat Walk",
+    description:
+      "From Amar Colony's chaat carts to Lajpat Nagar's Central Market, five minutes apart: tangy chaat, a vada pav, biryani if you are hungry, and a chai to finish.",
+    author: "curated",
+    savedBy: [4, 1],
+    stops: [
+      { stall: "Chatpata Nagaraj", note: "Dahi papdi chaat first, then pani puri." },
+      { stall: "Nagaraj Vada Pav", note: null },
+      { stall: "Pappu Military Hotel", note: "Closed on Tuesdays." },
+      { stall: "Kamala Chai Point", note: "Ginger chai, and a samosa if there is room." },
+    ],
+    daysAgo: 25,
+  },
+  {
+    title: "Connaught Place After Work",
+    description:
+      "Chole bhature before they run out, momos in the Inner Circle, and the egg cart that opens as the offices empty. A short walk around Janpath.",
+    author: "curated",
+    savedBy: [3],
+    stops: [
+      { stall: "Baba Venkatesh Bhature Wala", note: "Closes at 8 pm: start here." },
+      { stall: "Tashi Dolma Momos", note: null },
+      { stall: "Pappu's Egg Cart", note: "Anda bhurji pav, from 8:30 pm." },
+    ],
+    daysAgo: 20,
+  },
+  {
+    title: "Chickpet Night Bites",
+    description:
+      "My after-shopping loop around Avenue Road: pani puri, a chai, and anda bhurji when the shops shut.",
+    author: 0,
+    savedBy: [1, 2, 5],
+    stops: [
+      { stall: "Anand's Pani Puri Corner", note: "Extra-spicy pani, trust me." },
+      { stall: "Kadak Dolma Chai", note: null },
+      { stall: "Iqbal Anda Bhurji", note: "Opens at 7 pm." },
+    ],
+    daysAgo: 12,
+  },
+  {
+    title: "Jama Masjid Evening Plate",
+    description: "Chaat, a sandwich and chai in the lanes around Matia Mahal before dinner.",
+    author: 5,
+    savedBy: [0, 4],
+    stops: [
+      { stall: "Chatpata Tenzin", note: null },
+      { stall: "Anand's Sandwich Stall", note: null },
+      { stall: "Chotu Chai Point", note: "Ends at 8 pm." },
+    ],
+    daysAgo: 8,
+  },
+  {
+    title: "Frazer Town After Dark",
+    description: "Noodles, hot jalebis and a late anda bhurji around Mosque Road.",
+    author: 4,
+    savedBy: [3],
+    stops: [
+      { stall: "Gupta Noodle Bar", note: null },
+      { stall: "Nagaraj Jalebi Wala", note: "Eat them hot." },
+      { stall: "Gupta Anda Bhurji", note: null },
+    ],
+    daysAgo: 3,
+  },
+];

@@ -7,13 +7,22 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import { trailSaves } from "../app/db/schema";
 import { hashPassword } from "../app/lib/auth/password";
+import { newTrailStatements, recomputeSaves } from "../app/models/food-trail/write.server";
 import { newReviewStatement, recomputeRating } from "../app/models/review.server";
 import { newStallStatements } from "../app/models/stall/submit.server";
 import { newUserStatements } from "../app/models/user.server";
 import { statementBuilder, toSqlText } from "./lib/sql-text";
 import { queryLocal, wrangler } from "./lib/wrangler";
-import { embeddedStalls, SEED_ACCOUNTS, SEED_REVIEWERS, seedReviews, syntheticStalls } from "./seed-data";
+import {
+  embeddedStalls,
+  SEED_ACCOUNTS,
+  SEED_REVIEWERS,
+  SEED_TRAILS,
+  seedReviews,
+  syntheticStalls,
+} from "./seed-data";
 
 const { values } = parseArgs({
   options: { "if-empty": { type: "boolean", default: false }, stalls: { type: "string" } },
@@ -65,8 +74,10 @@ async function seedEmbedded() {
   const { approved, pending } = embeddedStalls(now);
   const reviews = seedReviews(approved, now);
   let reviewCount = 0;
+  const stallsByName = new Map<string, ((typeof approved)[number] & { shopUniqueId: string })[]>();
   for (const [index, stall] of approved.entries()) {
     const { shopUniqueId, statements } = newStallStatements(statementBuilder, stall);
+    stallsByName.set(stall.name, [...(stallsByName.get(stall.name) ?? []), { ...stall, shopUniqueId }]);
     lines.push(...toSqlText(statements));
     const stallReviews = reviews[index] ?? [];
     if (stallReviews.length === 0) continue;
@@ -94,9 +105,40 @@ async function seedEmbedded() {
     const submitted = { ...stall, createdBy: accountIds[0] ?? null };
     lines.push(...toSqlText(newStallStatements(statementBuilder, submitted).statements));
   }
+  for (const trail of SEED_TRAILS) {
+    const { publicId, statements } = newTrailStatements(statementBuilder, {
+      authorId: trail.author === "curated" ? null : (reviewerIds[trail.author] as string),
+      curated: trail.author === "curated",
+      title: trail.title,
+      description: trail.description,
+      visibility: "public",
+      start: null,
+      createdAt: now - trail.daysAgo * 24 * 60 * 60 * 1000,
+      stops: trail.stops.map(({ stall: name, note }) => {
+        // A name two stalls share ("Midnight Raju") cannot say which one a trail means.
+        const [stall, ...namesakes] = stallsByName.get(name) ?? [];
+        if (!stall || namesakes.length > 0) {
+          throw new Error(`Seed trail "${trail.title}": no single seeded stall is named "${name}"`);
+        }
+        return { stall, note };
+      }),
+    });
+    const trailRowId = sql`(SELECT id FROM trails WHERE public_id = ${publicId})`;
+    lines.push(
+      ...toSqlText([
+        ...statements,
+        ...trail.savedBy.map((reviewer) =>
+          statementBuilder
+            .insert(trailSaves)
+            .values({ trailId: trailRowId, userId: reviewerIds[reviewer] as string }),
+        ),
+        recomputeSaves(statementBuilder, trailRowId),
+      ]),
+    );
+  }
   execute(
     lines,
-    `Seeded ${approved.length} approved and ${pending.length} pending stalls, ${reviewCount} reviews and ${SEED_ACCOUNTS.length} accounts.`,
+    `Seeded ${approved.length} approved and ${pending.length} pending stalls, ${reviewCount} reviews, ${SEED_TRAILS.length} food trails and ${SEED_ACCOUNTS.length} accounts.`,
   );
 }
 
