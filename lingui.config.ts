@@ -1,8 +1,8 @@
 import type { LinguiConfig } from "@lingui/conf";
 
 // The string catalogues (ADR 019). Messages are keyed by their English text (gettext's way), so English needs
-// entries only where a message has ICU parts (plurals, values) to compile; Hindi has every message. The Vite
-// plugin compiles a catalogue when it is imported; `npm run i18n:check` (also a unit test) finds what is missing.
+// entries only where a message has ICU parts (plurals, values) to compile; Hindi has every message.
+// vite-i18n-catalogues.ts compiles them into app/lib/i18n/compiled; scripts/check-i18n.mjs finds what is missing.
 const config: LinguiConfig = {
   locales: ["en", "hi"],
   sourceLocale: "en",

@@ -1,7 +1,7 @@
-import { lingui } from "@lingui/vite-plugin";
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
+import { i18nCatalogues } from "./vite-i18n-catalogues";
 import { wasmModules } from "./vite-wasm-modules";
 
 declare module "@remix-run/cloudflare" {
@@ -21,7 +21,7 @@ const captureDevServer: Plugin = {
 export default defineConfig({
   plugins: [
     wasmModules(),
-    lingui(),
+    i18nCatalogues(),
     captureDevServer,
     remixCloudflareDevProxy({
       // Loaded through Vite rather than imported here: the request context is app code, written with the "~/"

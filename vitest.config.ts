@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
+import { compileCatalogues } from "./vite-i18n-catalogues";
 import { wasmModules } from "./vite-wasm-modules";
 
 const compatibilityDate = readFileSync("wrangler.toml", "utf8").match(/^compatibility_date = "(.+)"$/m)?.[1];
@@ -10,10 +10,11 @@ const compatibilityDate = readFileSync("wrangler.toml", "utf8").match(/^compatib
 // Tests that go through the whole Worker import workers/app.ts and so build/server: `npm test` builds first.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
+  // Before the tests import the app: the catalogues they read are compiled from the .po files (ADR 019).
+  await compileCatalogues();
   return {
     plugins: [
       wasmModules({ inWorkerd: true }),
-      lingui(),
       cloudflareTest({
         // The bindings of wrangler.toml, without its `main`: tests load the Worker only where they need it.
         miniflare: {

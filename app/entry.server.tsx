@@ -3,10 +3,12 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { loadMessages } from "~/lib/i18n/catalogs";
-import { createI18n } from "~/lib/i18n/translate";
+import { provideMetaTranslators } from "~/lib/i18n/page-meta";
+import { i18nFor } from "~/lib/i18n/translator.server";
 
 const ABORT_DELAY_MS = 5_000;
+
+provideMetaTranslators(i18nFor);
 
 export default async function handleRequest(
   request: Request,
@@ -18,10 +20,7 @@ export default async function handleRequest(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let status = responseStatusCode;
-  // The catalogues are compiled by Vite, so they are loaded here, in the server build, and not in the request
-  // context, which the Worker also bundles on its own (ADR 019).
-  const language = await loadContext.language();
-  const i18n = createI18n(language, await loadMessages(language));
+  const i18n = i18nFor(await loadContext.language());
 
   const body = await renderToReadableStream(
     <I18nProvider i18n={i18n}>

@@ -32,7 +32,7 @@ function step(name, command, args) {
 }
 
 step("Chromium for the end-to-end tests", "node", ["scripts/ensure-chromium.mjs"]);
-step("typecheck", "npx", ["tsc", "--noEmit"]);
+step("typecheck", "npm", ["run", "typecheck"]);
 step("lint", "npm", ["run", "lint"]);
 step("build", "npx", ["remix", "vite:build"]);
 step("unit and integration tests (workerd)", "npx", [

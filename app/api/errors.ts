@@ -1,7 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { core } from "zod";
+import { translatorFor } from "~/lib/i18n/translator.server";
 import type { ModelError } from "~/models/model-error";
+
+// The API answers in English, whatever the request's language: its clients are programs (ADR 019). A refusal's
+// message may carry values (msg), filled in here.
+const english = translatorFor("en");
 
 /** Every API error has one shape: { error: string, field?: string }. */
 export function jsonError(c: Context, status: ContentfulStatusCode, error: string, field?: string) {
@@ -11,14 +16,15 @@ export function jsonError(c: Context, status: ContentfulStatusCode, error: strin
 /** A model's refusal (ModelError) as the API says it: its status, `{ error, field? }`, Retry-After with 429. */
 export function refusalResponse(c: Context, error: ModelError) {
   if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
-  return jsonError(c, error.status, error.message, error.field);
+  return jsonError(c, error.status, english(error.message), error.field);
 }
 
 /** A zod failure answered as 400 naming the first offending parameter. */
 export function validationError(c: Context, error: core.$ZodError) {
   const issue = error.issues[0];
   const field = issue?.path.join(".") || undefined;
-  const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : "Invalid request";
+  const text = issue ? english(issue.message) : "Invalid request";
+  const message = issue && field ? `${field}: ${text}` : text;
   return jsonError(c, 400, message, field);
 }
 

@@ -1,11 +1,11 @@
 import type { Messages } from "@lingui/core";
 import type { Language } from "./languages";
 
-// One chunk per language, compiled from app/lib/i18n/locales/<language>.po by the Lingui Vite plugin when built: a page
-// downloads only its own language's messages.
+// The browser's catalogues, one chunk per language (compiled from app/lib/i18n/locales by vite-i18n-catalogues.ts):
+// a page downloads only its own language's messages. The server reads them all at once (translator.server.ts).
 const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import("./locales/en.po"),
-  hi: () => import("./locales/hi.po"),
+  en: () => import("./compiled/en"),
+  hi: () => import("./compiled/hi"),
 };
 
 export async function loadMessages(language: Language): Promise<Messages> {
