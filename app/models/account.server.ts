@@ -11,8 +11,9 @@ import {
 } from "~/lib/auth/messages";
 import { isPersonalPassword, PASSWORD_IS_PERSONAL } from "~/lib/auth/schemas";
 import type { AppConfig } from "~/lib/http/config.server";
+import type { Language } from "~/lib/i18n/languages";
 import { consumeEmailToken, createEmailToken, findEmailTokenUser } from "./email-token.server";
-import { sendMail } from "./mail.server";
+import { recipientTranslator, sendMail } from "./mail.server";
 import { ModelError } from "./model-error";
 import { createSession, forgetCachedSessions, type NewSession, revokeAllSessions } from "./session.server";
 import {
@@ -38,6 +39,8 @@ export interface AccountContext {
   config: AppConfig;
   /** Origin for links in e-mails: APP_ORIGIN when set, else the request's own. */
   origin: string;
+  /** The request's language: e-mails are written in it unless their recipient's account chose another. */
+  language: () => Promise<Language>;
 }
 
 /** A throttle past its limit refuses with 429, saying when to try again. */
@@ -88,27 +91,35 @@ export async function signUp(
   }
 }
 
-async function sendAlreadyRegistered({ db, config, origin }: AccountContext, email: string) {
+async function sendAlreadyRegistered({ db, config, origin, language }: AccountContext, email: string) {
+  const t = await recipientTranslator(db, email, await language());
   const link = `${origin}/auth`;
   await sendMail(db, config, {
     to: email,
-    subject: "You already have a Nukkad account",
-    text: `Someone tried to create a Nukkad account with this e-mail address, which already has one. If it was you, sign in here:\n\n${link}\n\nForgot your password? Choose a new one at ${origin}/forgot-password. If it was not you, ignore this e-mail: your account is unchanged.`,
+    subject: t("You already have a Nukkad account"),
+    text: t(
+      "Someone tried to create a Nukkad account with this e-mail address, which already has one. If it was you, sign in here:\n\n{link}\n\nForgot your password? Choose a new one at {resetLink}. If it was not you, ignore this e-mail: your account is unchanged.",
+      { link, resetLink: `${origin}/forgot-password` },
+    ),
     link,
   });
 }
 
 export async function sendConfirmation(
-  { db, config, origin }: AccountContext,
+  { db, config, origin, language }: AccountContext,
   userId: string,
   email: string,
 ) {
+  const t = await recipientTranslator(db, email, await language());
   const token = await createEmailToken(db, userId, "confirm");
   const link = `${origin}/confirm-email?token=${encodeURIComponent(token)}`;
   await sendMail(db, config, {
     to: email,
-    subject: "Confirm your Nukkad account",
-    text: `Welcome to Nukkad! Confirm your e-mail address to add stalls:\n\n${link}\n\nThe link is valid for 7 days.`,
+    subject: t("Confirm your Nukkad account"),
+    text: t(
+      "Welcome to Nukkad! Confirm your e-mail address to add stalls:\n\n{link}\n\nThe link is valid for 7 days.",
+      { link },
+    ),
     link,
   });
 }
@@ -136,17 +147,21 @@ export async function confirmEmail({ db, kv }: AccountContext, token: string): P
  * way, and the same answer, so no account is revealed. Limited per address and per IP.
  */
 export async function requestPasswordReset(
-  { db, config, origin }: AccountContext,
+  { db, config, origin, language }: AccountContext,
   email: string,
   ip: string,
 ): Promise<void> {
   refuseIfThrottled(await consumeMail(db, config, "reset", email, ip), MAIL_THROTTLED);
+  const t = await recipientTranslator(db, email, await language());
   const userId = await findUserIdByEmail(db, email);
   if (!userId) {
     await sendMail(db, config, {
       to: email,
-      subject: "Reset your Nukkad password",
-      text: `Someone asked to reset the password of a Nukkad account with this e-mail address, but no account uses it. If it was you, you may have signed up with another address, or you can create an account at ${origin}/auth?mode=signup. If it was not you, ignore this e-mail.`,
+      subject: t("Reset your Nukkad password"),
+      text: t(
+        "Someone asked to reset the password of a Nukkad account with this e-mail address, but no account uses it. If it was you, you may have signed up with another address, or you can create an account at {signUpLink}. If it was not you, ignore this e-mail.",
+        { signUpLink: `${origin}/auth?mode=signup` },
+      ),
     });
     return;
   }
@@ -154,8 +169,11 @@ export async function requestPasswordReset(
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   await sendMail(db, config, {
     to: email,
-    subject: "Reset your Nukkad password",
-    text: `Someone asked to reset the password of your Nukkad account. If it was you, choose a new one here:\n\n${link}\n\nThe link works once, within one hour. If it was not you, ignore this e-mail.`,
+    subject: t("Reset your Nukkad password"),
+    text: t(
+      "Someone asked to reset the password of your Nukkad account. If it was you, choose a new one here:\n\n{link}\n\nThe link works once, within one hour. If it was not you, ignore this e-mail.",
+      { link },
+    ),
     link,
   });
 }

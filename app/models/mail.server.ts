@@ -1,7 +1,10 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { outbox } from "~/db/schema";
+import { outbox, profiles, users } from "~/db/schema";
 import type { AppConfig } from "~/lib/http/config.server";
+import { isLanguage, type Language } from "~/lib/i18n/languages";
+import type { Translate } from "~/lib/i18n/translate";
+import { translatorFor } from "~/lib/i18n/translator.server";
 
 export interface MailMessage {
   to: string;
@@ -57,25 +60,49 @@ export async function listOutbox(db: Db, limit = 50) {
     .limit(limit);
 }
 
-/** The e-mail a stall's submitter gets when a moderator approves or rejects it. */
-export function stallDecisionMail(input: {
-  to: string;
-  stallName: string;
-  decision: { approved: true; link: string } | { approved: false; reason: string; link: string };
-}): MailMessage {
-  const { to, stallName, decision } = input;
+/**
+ * The translator for what is sent to `email` (ADR 019): in the language its account chose in Settings, else in
+ * `otherwise` (the language of the request that sent it, when that was the recipient's own).
+ */
+export async function recipientTranslator(db: Db, email: string, otherwise: Language): Promise<Translate> {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  return translatorFor(isLanguage(row?.language) ? row.language : otherwise);
+}
+
+/** The e-mail a stall's submitter gets when a moderator approves or rejects it, in `t`'s language. */
+export function stallDecisionMail(
+  t: Translate,
+  input: {
+    to: string;
+    stallName: string;
+    decision: { approved: true; link: string } | { approved: false; reason: string; link: string };
+  },
+): MailMessage {
+  const { to, stallName: name, decision } = input;
+  const { link } = decision;
   if (decision.approved) {
     return {
       to,
-      subject: `Your stall "${stallName}" is live on Nukkad`,
-      text: `Good news: a moderator approved "${stallName}". Everyone can find it on Discover and in search now:\n\n${decision.link}\n\nThank you for adding it!`,
-      link: decision.link,
+      subject: t('Your stall "{name}" is live on Nukkad', { name }),
+      text: t(
+        'Good news: a moderator approved "{name}". Everyone can find it on Discover and in search now:\n\n{link}\n\nThank you for adding it!',
+        { name, link },
+      ),
+      link,
     };
   }
   return {
     to,
-    subject: `Your stall "${stallName}" was not approved`,
-    text: `A moderator did not approve "${stallName}".\n\nReason: ${decision.reason}\n\nYou can see it on your profile and add the stall again with the details fixed:\n\n${decision.link}`,
-    link: decision.link,
+    subject: t('Your stall "{name}" was not approved', { name }),
+    text: t(
+      'A moderator did not approve "{name}".\n\nReason: {reason}\n\nYou can see it on your profile and add the stall again with the details fixed:\n\n{link}',
+      { name, reason: decision.reason, link },
+    ),
+    link,
   };
 }

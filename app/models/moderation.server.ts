@@ -3,6 +3,8 @@ import { and, count, countDistinct, eq, exists, isNull, type SQLWrapper } from "
 import type { Db } from "~/db/client.server";
 import { profiles, reviewReports, reviews, stallClaims, stallReports, stalls, users } from "~/db/schema";
 import type { AppConfig } from "~/lib/http/config.server";
+import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { translatorFor } from "~/lib/i18n/translator.server";
 import { type DayHours, weeklyHours } from "~/lib/rules/open-status";
 import type { ModerationStatus } from "~/lib/rules/options";
 import { type ModerationQueue, QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
@@ -204,14 +206,25 @@ export async function decideStall(
   decision: StallDecision,
 ): Promise<{ name: string }> {
   const [row] = await db
-    .select({ id: stalls.id, name: stalls.name, status: stalls.status, submitterEmail: users.email })
+    .select({
+      id: stalls.id,
+      name: stalls.name,
+      status: stalls.status,
+      submitterEmail: users.email,
+      submitterLanguage: profiles.language,
+    })
     .from(stalls)
     .leftJoin(users, eq(users.id, stalls.createdBy))
+    .leftJoin(profiles, eq(profiles.userId, stalls.createdBy))
     .where(eq(stalls.shopUniqueId, shopUniqueId))
     .limit(1);
   const stall = stillPending(row, "Stall not found");
 
   const link = decision.approve ? `/stall/${shopUniqueId}` : "/profile";
+  // Written in the submitter's language: the one their account chose, else English (the moderator's says nothing
+  // about theirs).
+  const t = translatorFor(stall.submitterLanguage ?? DEFAULT_LANGUAGE);
+  const name = stall.name;
   const [changed] = await db.batch([
     db
       .update(stalls)
@@ -227,13 +240,13 @@ export async function decideStall(
       stall.id,
       decision.approve
         ? {
-            title: `Your stall "${stall.name}" is live`,
-            body: "A moderator approved it: everyone can find it on Discover and in search now.",
+            title: t('Your stall "{name}" is live', { name }),
+            body: t("A moderator approved it: everyone can find it on Discover and in search now."),
             link,
           }
         : {
-            title: `Your stall "${stall.name}" was not approved`,
-            body: `Reason: ${decision.reason}`,
+            title: t('Your stall "{name}" was not approved', { name }),
+            body: t("Reason: {reason}", { reason: decision.reason }),
             link,
           },
     ),
@@ -246,7 +259,7 @@ export async function decideStall(
       await sendMail(
         db,
         config,
-        stallDecisionMail({
+        stallDecisionMail(t, {
           to: stall.submitterEmail,
           stallName: stall.name,
           decision: decision.approve

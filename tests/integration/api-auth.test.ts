@@ -609,7 +609,13 @@ describe("confirmation e-mails", () => {
   // Audit: "send the link again" had no rate limit.
   it("resends at most 3 confirmation links an hour to an address", async () => {
     const user = await createUser(env, { verified: false });
-    const context = { db: getDb(env.DB), kv: env.KV, config: readConfig(env), origin: ORIGIN };
+    const context = {
+      db: getDb(env.DB),
+      kv: env.KV,
+      config: readConfig(env),
+      origin: ORIGIN,
+      language: async () => "en" as const,
+    };
     for (let i = 0; i < 3; i++) await resendConfirmation(context, user, `10.5.0.${i}`);
     const refused = resendConfirmation(context, user, "10.5.0.3");
     await expect(refused).rejects.toBeInstanceOf(ModelError);
