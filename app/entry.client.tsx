@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { MESSAGES_ELEMENT_ID } from "~/components/language-switch";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
+import { provideMetaTranslators } from "~/lib/i18n/page-meta";
 import { createI18n } from "~/lib/i18n/translate";
 
 // The server wrote the page in <html lang>'s language and put that language's messages beside it as JSON: hydrate
@@ -13,6 +14,8 @@ const lang = document.documentElement.lang;
 const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 const messages = JSON.parse(document.getElementById(MESSAGES_ELEMENT_ID)?.textContent || "{}") as Messages;
 const i18n = createI18n(language, messages);
+// Titles follow the messages this browser holds, which LanguageSync keeps on the page's language.
+provideMetaTranslators(() => i18n);
 
 startTransition(() => {
   hydrateRoot(

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Links,
@@ -15,6 +16,7 @@ import { SiteLayout } from "~/components/site-layout";
 import { Toaster } from "~/components/toaster";
 import devanagariFont from "~/fonts/devanagari.css?url";
 import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
+import { metaTranslator } from "~/lib/i18n/page-meta";
 import { isModerator } from "~/lib/schemas/moderation";
 import { listFavouriteStallIds } from "~/models/favourite.server";
 import "./app.css";
@@ -34,14 +36,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Nukkad: hidden street food near you" },
-  {
-    name: "description",
-    content:
-      "Discover, map and bookmark hidden street-food stalls in Bangalore and Delhi. Free for everyone.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: t("Nukkad: hidden street food near you") },
+    {
+      name: "description",
+      content: t(
+        "Discover, map and bookmark hidden street-food stalls in Bangalore and Delhi. Free for everyone.",
+      ),
+    },
+  ];
+};
+
+/** The page's <title> and meta tags, written again when the browser's messages change language (LanguageSync). */
+function TranslatedMeta() {
+  useLingui();
+  return <Meta />;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -56,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={theme === "dark" ? "#1a120c" : "#c2410c"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {language === "hi" ? <link rel="stylesheet" href={devanagariFont} /> : null}
-        <Meta />
+        <TranslatedMeta />
         <Links />
       </head>
       <body>

@@ -18,6 +18,7 @@ import {
   sniffImageType,
 } from "~/lib/http/image-type";
 import { PHOTO_KEY_PATTERN, photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
+import { msg } from "~/lib/i18n/translate";
 import { ModelError } from "./model-error";
 import { DAY_MS, dailyLimit, underDailyLimit } from "./rate-limit.server";
 
@@ -51,7 +52,7 @@ export async function removeStallPhotos(db: Db, bucket: R2Bucket, stallId: numbe
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export const SMALL_PHOTO_TOO_LARGE = "The small copy must be less than 300 KB";
-export const SMALL_PHOTO_INVALID = `The small copy must be a JPEG, PNG or WebP image at most ${SMALL_PHOTO_MAX_WIDTH} px wide`;
+export const SMALL_PHOTO_INVALID = msg("The small copy must be a JPEG, PNG or WebP image at most 640 px wide");
 
 export type PhotoUpload = {
   bytes: ArrayBuffer;
@@ -127,7 +128,10 @@ function withSmallCopies(keys: string[]): string[] {
 }
 
 /** Uploads per user in any 24 hours (rows of rejected or deleted stalls' photos are gone, so they do not count). */
-export const DAILY_UPLOAD_LIMIT = dailyLimit(60, "upload", "photos");
+export const DAILY_UPLOAD_LIMIT = dailyLimit(
+  60,
+  msg("You can upload up to 60 photos a day. Please try again tomorrow."),
+);
 
 /**
  * Stores an uploaded image, stripped of its metadata (GPS position, device, time), under a new random key and

@@ -65,9 +65,13 @@ export interface DailyLimit {
   message: string;
 }
 
-/** A daily limit, said the same way for everything limited: "You can add up to 20 stalls a day. ..." */
-export function dailyLimit(limit: number, doing: string, things: string): DailyLimit {
-  return { limit, message: `You can ${doing} up to ${limit} ${things} a day. Please try again tomorrow.` };
+/**
+ * A daily limit and its refusal, a whole sentence with the number written in (so each language words it its own
+ * way, and API clients read it as it is); a sentence that names another number is a mistake, caught on loading.
+ */
+export function dailyLimit(limit: number, message: string): DailyLimit {
+  if (!message.includes(` ${limit} `)) throw new Error(`"${message}" does not say the limit, ${limit}`);
+  return { limit, message };
 }
 
 /**

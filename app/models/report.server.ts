@@ -1,4 +1,5 @@
 // "Report Issue" on a stall's page: stored for the moderation queue until a moderator resolves it.
+import { msg } from "~/lib/i18n/translate";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, stallReports, stalls, users } from "~/db/schema";
@@ -9,7 +10,10 @@ import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { consumeRateLimit, DAY_MS, type DailyLimit, dailyLimit } from "./rate-limit.server";
 import { type Sender, senderColumns } from "./user.server";
 
-export const DAILY_STALL_REPORT_LIMIT = dailyLimit(10, "report", "stall issues");
+export const DAILY_STALL_REPORT_LIMIT = dailyLimit(
+  10,
+  msg("You can report up to 10 stall issues a day. Please try again tomorrow."),
+);
 
 /**
  * Counts one report against its sender's daily allowance and refuses it past `limit` (429, with when to try

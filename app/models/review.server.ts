@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { msg } from "~/lib/i18n/translate";
 import type { AnyDb, Db } from "~/db/client.server";
 import { profiles, reviewReports, reviews, stalls } from "~/db/schema";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
@@ -192,7 +193,10 @@ async function findReviewId(db: Db, shopUniqueId: string, authorId: string) {
   return row ?? null;
 }
 
-export const DAILY_REVIEW_REPORT_LIMIT = dailyLimit(20, "report", "reviews");
+export const DAILY_REVIEW_REPORT_LIMIT = dailyLimit(
+  20,
+  msg("You can report up to 20 reviews a day. Please try again tomorrow."),
+);
 
 /** Puts a review in the moderators' list. Reporting the same review twice keeps the first report. One's own review
  * is refused (400), a missing one too (404), and so is a report past the daily allowance (429). */

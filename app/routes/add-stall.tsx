@@ -25,6 +25,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   newIdempotencyKey,
 } from "~/lib/http/idempotency";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { formatGps, type LatLng } from "~/lib/rules/geo";
@@ -41,7 +42,10 @@ import { submitStall } from "~/models/stall/submit.server";
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = () => [{ title: "Add a Food Stall · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Add a Food Stall")) }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);

@@ -27,6 +27,7 @@ import { sessionCookie } from "~/lib/auth/session-cookie";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { signIn, signUp } from "~/models/account.server";
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
@@ -35,13 +36,16 @@ type Mode = "signin" | "signup";
 
 const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: "Google", github: "GitHub" };
 
-export const meta: MetaFunction = () => [
-  { title: "Sign in · Nukkad" },
-  {
-    name: "description",
-    content: "Sign in or create a Nukkad account to bookmark, review and add street-food stalls.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: pageTitle(t("Sign in")) },
+    {
+      name: "description",
+      content: t("Sign in or create a Nukkad account to bookmark, review and add street-food stalls."),
+    },
+  ];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

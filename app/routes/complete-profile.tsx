@@ -21,6 +21,7 @@ import {
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { todayIso } from "~/lib/rules/calendar";
 import { formatGps, type LatLng, parseGps } from "~/lib/rules/geo";
@@ -29,7 +30,10 @@ import { getProfile, updateProfile } from "~/models/profile.server";
 import { done, invalid, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = () => [{ title: "Complete Your Profile · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Complete Your Profile")) }];
+};
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: msg("Male"),

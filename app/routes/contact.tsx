@@ -2,9 +2,13 @@ import type { MetaFunction } from "@remix-run/react";
 import { Sentence, slot } from "~/components/sentence";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { SUPPORT_EMAIL } from "~/lib/rules/faq";
 
-export const meta: MetaFunction = () => [{ title: "Contact Us · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Contact Us")) }];
+};
 
 export default function ContactPage() {
   const t = useT();

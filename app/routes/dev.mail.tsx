@@ -1,10 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
-
+import { useLocale } from "~/components/use-locale";
+import { useT } from "~/components/use-t";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { listOutbox } from "~/models/mail.server";
 
-export const meta: MetaFunction = () => [{ title: "Outbox (development) · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Outbox (development)")) }];
+};
 
 /** Development only: the mail the app would have sent. Production answers 404. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -15,16 +20,21 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function DevMailPage() {
   const { messages } = useLoaderData<typeof loader>();
+  const t = useT();
+  const locale = useLocale();
   return (
-    <PageShell title="Outbox" subtitle="Mail sent while running locally. It is never delivered.">
+    <PageShell title={t("Outbox")} subtitle={t("Mail sent while running locally. It is never delivered.")}>
       {messages.length === 0 ? (
-        <p className="text-ink-muted">No mail yet.</p>
+        <p className="text-ink-muted">{t("No mail yet.")}</p>
       ) : (
         <ul className="space-y-3">
           {messages.map((message) => (
             <li key={message.id} className="rounded-xl border border-border bg-surface p-4">
               <p className="text-ink-muted text-sm">
-                To {message.to} · {new Date(message.createdAt).toLocaleString("en-IN")}
+                {t("To {address} · {time}", {
+                  address: message.to,
+                  time: new Date(message.createdAt).toLocaleString(locale),
+                })}
               </p>
               <h2 className="font-semibold">{message.subject}</h2>
               {message.link ? (

@@ -19,6 +19,7 @@ import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION, geolocationGranted } from "~/lib/client/geolocation";
 import { rememberArea } from "~/lib/client/remember-area";
 import { areaFromCookieHeader } from "~/lib/http/discover-area";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { type LatLng, parseGps } from "~/lib/rules/geo";
 import { type Box, boxCenter, boxCovers, clampBox, viewBox } from "~/lib/rules/nearby-plan";
@@ -26,13 +27,16 @@ import { MAX_BOX_STALLS, NEARBY_RADIUS_KM } from "~/lib/schemas/stall-query";
 import { findStallsInBox } from "~/models/stall/nearby.server";
 import type { StallListItem } from "~/models/stall/rows.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Discover Nearby · Nukkad" },
-  {
-    name: "description",
-    content: "Street-food stalls around you, on a map or in a list, with what is open now.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: pageTitle(t("Discover Nearby")) },
+    {
+      name: "description",
+      content: t("Street-food stalls around you, on a map or in a list, with what is open now."),
+    },
+  ];
+};
 
 // The map's code starts loading as soon as this module runs in the browser, alongside hydration, instead of
 // after it (ADR 015); the lazy component then takes the same download.

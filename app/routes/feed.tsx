@@ -1,8 +1,12 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Community Feed · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Community Feed")) }];
+};
 
 export default function FeedPage() {
   const t = useT();

@@ -15,12 +15,16 @@ import { forgotPasswordSchema } from "~/lib/auth/schemas";
 import { notify } from "~/lib/client/notify";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import { readFormData } from "~/lib/http/form-data.server";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { requestPasswordReset } from "~/models/account.server";
 import { ModelError } from "~/models/model-error";
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 
-export const meta: MetaFunction = () => [{ title: "Forgot password · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Forgot password")) }];
+};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });

@@ -3,11 +3,15 @@ import { FaqList } from "~/components/faq-list";
 import { Sentence, slot } from "~/components/sentence";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { FAQ } from "~/lib/rules/faq";
 
 export const loader = () => ({ faq: FAQ });
 
-export const meta: MetaFunction = () => [{ title: "Help Center · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Help Center")) }];
+};
 
 export default function HelpPage() {
   const { faq } = useLoaderData<typeof loader>();

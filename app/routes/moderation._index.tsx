@@ -10,6 +10,7 @@ import { RouteError } from "~/components/route-error";
 import { useT } from "~/components/use-t";
 import type { Db } from "~/db/client.server";
 import { readFormData } from "~/lib/http/form-data.server";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import {
   type ModerationAction,
@@ -25,9 +26,10 @@ import { done, invalid, refusal } from "~/request/answers.server";
 import type { RequestContext } from "~/request/context.server";
 import { requireModerator } from "~/request/guards.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${queueTitle(data?.view.tab ?? "pending")} · Moderation · Nukkad` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t(queueTitle(data?.view.tab ?? "pending")), t("Moderation")) }];
+};
 
 async function readTab(db: Db, tab: "pending" | "reports" | "claims", query: QueueQuery) {
   switch (tab) {
@@ -75,11 +77,11 @@ function carryOut(
 }
 
 const DONE: Record<ModerationAction["intent"], (name: string) => string> = {
-  "approve-stall": (name) => `"${name}" is live now.`,
-  "reject-stall": (name) => `"${name}" was rejected.`,
+  "approve-stall": (name) => msg('"{name}" is live now.', { name }),
+  "reject-stall": (name) => msg('"{name}" was rejected.', { name }),
   "resolve-report": () => msg("Report resolved."),
-  "remove-stall": (name) => `"${name}" was removed.`,
-  "approve-claim": (name) => `Claim approved: "${name}" is verified now.`,
+  "remove-stall": (name) => msg('"{name}" was removed.', { name }),
+  "approve-claim": (name) => msg('Claim approved: "{name}" is verified now.', { name }),
   "reject-claim": () => msg("Claim rejected."),
 };
 

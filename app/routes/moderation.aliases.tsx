@@ -12,6 +12,7 @@ import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { addDishAliasSchema, deleteDishAliasSchema } from "~/lib/schemas/dish-alias";
 import { addDishAlias, deleteDishAlias, listDishAliases } from "~/models/dish-alias.server";
@@ -19,7 +20,10 @@ import { ModelError } from "~/models/model-error";
 import { done, invalid, refusal } from "~/request/answers.server";
 import { requireModerator } from "~/request/guards.server";
 
-export const meta: MetaFunction = () => [{ title: "Dish aliases · Moderation · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Dish aliases"), t("Moderation")) }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);
@@ -50,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return refusal(error, submission);
   }
-  return done(`"${alias}" now finds ${dish}`, submission.reply({ resetForm: true }));
+  return done(msg('"{alias}" now finds {dish}', { alias, dish }), submission.reply({ resetForm: true }));
 }
 
 export default function DishAliasesPage() {

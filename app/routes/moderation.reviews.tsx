@@ -9,6 +9,7 @@ import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { formatDay } from "~/lib/rules/time-format";
 import { queueQuerySchema, readQueuePageQuery } from "~/lib/schemas/moderation";
@@ -19,7 +20,10 @@ import { dismissReviewReports, listReportedReviews, removeReportedReview } from 
 import { done, refusal } from "~/request/answers.server";
 import { requireModerator } from "~/request/guards.server";
 
-export const meta: MetaFunction = () => [{ title: "Reported reviews · Moderation · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Reported reviews"), t("Moderation")) }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);

@@ -1,8 +1,12 @@
 import type { MetaFunction } from "@remix-run/react";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Notifications · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Notifications")) }];
+};
 
 export default function NotificationsPage() {
   const t = useT();

@@ -16,6 +16,7 @@ import { Tag } from "~/components/stall/stall-card";
 import { SavedStalls } from "~/components/trail/saved-stalls";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { achievements, initials } from "~/lib/rules/profile-display";
 import { formatMonth } from "~/lib/rules/time-format";
@@ -25,7 +26,10 @@ import { countReviewsBy } from "~/models/review.server";
 import { listStallsByCreator } from "~/models/stall/read.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = () => [{ title: "Your profile · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Your profile")) }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);

@@ -12,12 +12,16 @@ import { RESET_LINK_INVALID } from "~/lib/auth/messages";
 import { resetPasswordFormSchema } from "~/lib/auth/schemas";
 import { resetPasswordFormServerSchema } from "~/lib/auth/schemas.server";
 import { readFormData } from "~/lib/http/form-data.server";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { resetPassword } from "~/models/account.server";
 import { type EmailTokenState, emailTokenState } from "~/models/email-token.server";
 import { done, invalid, refusal } from "~/request/answers.server";
 
-export const meta: MetaFunction = () => [{ title: "Reset password · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Reset password")) }];
+};
 
 /** Why a link cannot set a password, said as soon as it is opened rather than after one is typed. */
 const LINK_REFUSED: Record<Exclude<EmailTokenState, "usable">, string> = {

@@ -26,6 +26,7 @@ import { StallImage } from "~/components/stall/stall-image";
 import { useT } from "~/components/use-t";
 import { DEFAULT_RECENT, readRecentSearches, rememberSearch } from "~/lib/client/recent-searches";
 import { useKnownLocation } from "~/lib/client/use-known-location";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { distanceKm, formatKm, type LatLng } from "~/lib/rules/geo";
 import type { DiscoveryTag } from "~/lib/rules/options";
@@ -88,15 +89,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { query, tab, cursor, categories, popularTags: tags.slice(0, POPULAR_TAGS), trending, results };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.query ? `${data.query} · Search · Nukkad` : "Search · Nukkad" },
-  {
-    name: "description",
-    content: data?.query
-      ? `Street-food stalls, dishes and places matching "${data.query}" on Nukkad.`
-      : "Search Nukkad's street-food stalls by dish, stall name, place or tag.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  const query = data?.query;
+  return [
+    { title: query ? pageTitle(query, t("Search")) : pageTitle(t("Search")) },
+    {
+      name: "description",
+      content: query
+        ? t('Street-food stalls, dishes and places matching "{query}" on Nukkad.', { query })
+        : t("Search Nukkad's street-food stalls by dish, stall name, place or tag."),
+    },
+  ];
+};
 
 const searchHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 

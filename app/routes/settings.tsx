@@ -3,8 +3,12 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import type { ThemeData } from "~/lib/http/theme";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Settings · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Settings")) }];
+};
 
 export default function SettingsPage() {
   const theme = useRouteLoaderData<ThemeData>("root")?.theme ?? "light";

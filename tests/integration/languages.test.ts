@@ -72,3 +72,34 @@ describe("choosing a language", () => {
     expect(await page.text()).toMatch(/<html lang="hi"/);
   });
 });
+
+describe("what the server writes with values", () => {
+  const hindiPage = (path: string, cookies: string[] = []) =>
+    send(path, { cookies: [...cookies, "nukkad-lang=hi"] }).then((answer) => answer.text());
+  const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+
+  it("titles each page in its language", async () => {
+    expect(title(await hindiPage("/settings"))).toBe("सेटिंग्स · Nukkad");
+    expect(title(await (await send("/settings")).text())).toBe("Settings · Nukkad");
+    expect(title(await hindiPage("/search?q=chai"))).toBe("chai · खोजें · Nukkad");
+    expect(await hindiPage("/search?q=chai")).toContain(
+      '<meta name="description" content="Nukkad पर &quot;chai&quot; से मिलते स्ट्रीट फ़ूड ठेले, व्यंजन और जगहें।"/>',
+    );
+    expect(title(await hindiPage("/no-such-page"))).toBe("पेज नहीं मिला · Nukkad");
+  });
+
+  it("fills a refusal's values into the page's language", async () => {
+    const moderator = await createSignedInUser(env, { role: "moderator" });
+    const session = `nukkad_session=${moderator.token}`;
+    const hindi = await hindiPage("/moderation?sort=sideways", [session]);
+    expect(hindi).toContain("इस लिंक का कुछ हिस्सा (sort) पढ़ा नहीं जा सका, इसलिए छोड़ दिया गया।");
+    const english = await (await send("/moderation?sort=sideways", { cookies: [session] })).text();
+    expect(english).toContain("Part of this link could not be read (sort), so it was left out.");
+  });
+
+  it("keeps the API's refusals in English, with their values filled in", async () => {
+    const answer = await send("/api/geocode/reverse?lat=100&lon=0", { cookies: ["nukkad-lang=hi"] });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: "lat: Must be between -90 and 90", field: "lat" });
+  });
+});

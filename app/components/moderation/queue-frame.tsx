@@ -221,7 +221,7 @@ export function QueueFrame({
 
       {notice ? (
         <p role="alert" className="mt-4 rounded-lg border border-closed p-3 text-sm">
-          {notice}
+          {t(notice)}
         </p>
       ) : null}
 

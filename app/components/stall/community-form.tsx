@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useFetcherForm } from "~/components/form/use-schema-form";
+import { useT } from "~/components/use-t";
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
 
 /** Where Report Issue and Claim This Stall post (app/routes/stall.$id.community.ts), each with its intent. */
@@ -31,8 +32,12 @@ export function useCommunityForm<Schema extends z.ZodType<Record<string, unknown
   shouldValidate: "onBlur" | "onSubmit",
 ) {
   const fillKey = useRef<string | null>(null);
+  const t = useT();
   const fetcher = useActionFetcher({
-    failure: (message) => `Could not send the ${intent}: ${message}`,
+    failure: (message) =>
+      intent === "report"
+        ? t("Could not send the report: {message}", { message })
+        : t("Could not send the claim: {message}", { message }),
     onSuccess: () => {
       fillKey.current = null;
       form.reset();

@@ -55,8 +55,8 @@ function coordinateParam(limit: number) {
     .pipe(
       z
         .number()
-        .min(-limit, `Must be between -${limit} and ${limit}`)
-        .max(limit, `Must be between -${limit} and ${limit}`),
+        .min(-limit, msg("Must be between -{limit} and {limit}", { limit }))
+        .max(limit, msg("Must be between -{limit} and {limit}", { limit })),
     );
 }
 
@@ -65,7 +65,7 @@ export const geocodeSearchQuerySchema = z.object({
   // Tabs and line breaks are kept here: normaliseGeocodeQuery collapses every kind of whitespace.
   q: cleanText({ error: "Required", multiline: true })
     .min(1, "Must not be empty")
-    .max(MAX_GEOCODE_QUERY_LENGTH, `Must be at most ${MAX_GEOCODE_QUERY_LENGTH} characters`),
+    .max(MAX_GEOCODE_QUERY_LENGTH, msg("Must be at most {max} characters", { max: MAX_GEOCODE_QUERY_LENGTH })),
 });
 
 /** GET /api/geocode/reverse?lat=&lon= */

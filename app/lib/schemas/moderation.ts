@@ -32,12 +32,14 @@ export function reportKindLabel(kind: ReportKind): string {
 export const REPORT_DETAILS_MAX = 1000;
 export const CLAIM_REASON_MAX = 1000;
 export const REJECTION_REASON_MAX = 500;
+export const REPORT_DETAILS_TOO_LONG = msg("Details must be at most 1000 characters");
+export const CLAIM_REASON_TOO_LONG = msg("Reason must be at most 1000 characters");
 
 export const stallReportSchema = z
   .object({
     kind: z.enum(REPORT_KIND_VALUES as [ReportKind, ...ReportKind[]], msg("Please choose what is wrong")),
     details: cleanText({ multiline: true })
-      .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`)
+      .max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG)
       .default(""),
   })
   .refine((report) => report.kind !== "other" || report.details.length > 0, {
@@ -58,7 +60,7 @@ export const stallClaimSchema = z.object({
   reason: requiredText(
     CLAIM_REASON_MAX,
     msg("Please tell us why this stall is yours"),
-    `Reason must be at most ${CLAIM_REASON_MAX} characters`,
+    CLAIM_REASON_TOO_LONG,
     true,
   ),
 });
@@ -119,7 +121,7 @@ function decodeQueueCursor(text: string): QueueCursor | null {
 
 /** A moderation queue's page: search by stall name or area, oldest or newest first, from a cursor. */
 export const queueQuerySchema = z.object({
-  q: cleanText().max(QUEUE_SEARCH_MAX, `q must be at most ${QUEUE_SEARCH_MAX} characters`).default(""),
+  q: cleanText().max(QUEUE_SEARCH_MAX, "q must be at most 100 characters").default(""),
   sort: z.enum(QUEUE_SORTS, "sort must be oldest or newest").default("oldest"),
   cursor: z
     .string()
@@ -160,6 +162,8 @@ export function readQueuePageQuery<S extends z.ZodObject>(
   const readable = Object.fromEntries(Object.entries(input).filter(([name]) => !unread.has(name)));
   return {
     query: schema.parse(readable),
-    notice: `Part of this link could not be read (${parsed.error.issues.map((i) => i.message).join("; ")}), so it was left out.`,
+    notice: msg("Part of this link could not be read ({parts}), so it was left out.", {
+      parts: [...unread].join(", "),
+    }),
   };
 }

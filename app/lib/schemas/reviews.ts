@@ -4,6 +4,7 @@ import { cleanText } from "~/lib/schemas/clean-text";
 import { starRatingSchema } from "~/lib/schemas/favourites";
 
 export const REVIEW_MAX_LENGTH = 1000;
+export const REVIEW_TOO_LONG = msg("Reviews can be up to 1000 characters");
 
 /** A public review, from the stall page's form and from PUT /api/reviews/:stallId. */
 export const reviewSchema = z.object({
@@ -11,7 +12,7 @@ export const reviewSchema = z.object({
   body: z.preprocess(
     (value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value),
     cleanText({ error: msg("Review must be text"), multiline: true })
-      .max(REVIEW_MAX_LENGTH, `Reviews can be up to ${REVIEW_MAX_LENGTH} characters`)
+      .max(REVIEW_MAX_LENGTH, REVIEW_TOO_LONG)
       .nullable(),
   ),
 });

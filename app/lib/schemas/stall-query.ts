@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "~/lib/i18n/translate";
 import { parseGps } from "~/lib/rules/geo";
 import { type Box, MAX_BOX_DEGREES } from "~/lib/rules/nearby-plan";
 import { cleanText } from "~/lib/schemas/clean-text";
@@ -39,7 +40,10 @@ const boxSchema = z
       return z.NEVER;
     }
     if (box.east - box.west > MAX_BOX_DEGREES || box.north - box.south > MAX_BOX_DEGREES) {
-      ctx.addIssue({ code: "custom", message: `bbox may span at most ${MAX_BOX_DEGREES} degrees a side` });
+      ctx.addIssue({
+        code: "custom",
+        message: msg("bbox may span at most {degrees} degrees a side", { degrees: MAX_BOX_DEGREES }),
+      });
       return z.NEVER;
     }
     return box;
@@ -69,7 +73,11 @@ export const stallListQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (!query.bbox && query.limit > MAX_PAGE_STALLS) {
-      ctx.addIssue({ code: "custom", path: ["limit"], message: `limit may be at most ${MAX_PAGE_STALLS}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["limit"],
+        message: msg("limit may be at most {max}", { max: MAX_PAGE_STALLS }),
+      });
     }
     if (query.bbox && query.cursor !== undefined) {
       ctx.addIssue({

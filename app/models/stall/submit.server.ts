@@ -1,4 +1,5 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
+import { msg } from "~/lib/i18n/translate";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnyDb, Db } from "~/db/client.server";
 import { photos, stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
@@ -92,7 +93,10 @@ function isStallGuardFailure(error: unknown): boolean {
 }
 
 /** Submissions per user in any 24 hours, counted from D1. */
-export const DAILY_STALL_LIMIT = dailyLimit(20, "add", "stalls");
+export const DAILY_STALL_LIMIT = dailyLimit(
+  20,
+  msg("You can add up to 20 stalls a day. Please try again tomorrow."),
+);
 
 const withinDailyStallLimit = (userId: string, now: number) =>
   underDailyLimit(
