@@ -3,9 +3,11 @@
 //    with ICU parts ({name}, plurals) is in en.po too, since it must be compiled to be filled in;
 // 2. every catalogue entry carries Lingui's explicit-id flag (without it the plugin keys it by a hash, and the
 //    English text would never find it), has a translation, and is still used somewhere;
-// 3. a translated file writes no user-facing text by hand: no letters in JSX text, and none in the attributes a
-//    person reads or hears (aria-label, title, placeholder, alt). Files not translated yet are listed in
-//    UNTRANSLATED below; the list only shrinks, and a new file is checked from its first line.
+// 3. no .tsx file writes user-facing text by hand: no letters in JSX text, and none in the attributes a person
+//    reads or hears (aria-label, title, placeholder, alt);
+// 4. no message is built from a template literal where the code hands it on to be shown (a refusal, a schema's
+//    error, an action's answer): the filled-in text could not be found in the catalogue. A value goes into the
+//    message instead: `msg('"{name}" is live now.', { name })`.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import ts from "typescript";
@@ -18,15 +20,35 @@ const HAS_LETTERS = /\p{L}/u;
 const SAME_IN_EVERY_LANGUAGE = /^(?:Nukkad|Nukkad · v\d+\.\d+\.\d+|you@example\.com)$/;
 const isInterfaceText = (text) => HAS_LETTERS.test(text) && !SAME_IN_EVERY_LANGUAGE.test(text.trim());
 
-// Files whose text is still written by hand in English: translate one, then take it off this list.
-// I18N_CHECK_FILES=app/a.tsx,app/b.tsx checks those files as translated before they leave the list.
-const checkedAnyway = new Set((process.env.I18N_CHECK_FILES ?? "").split(",").filter(Boolean));
-const UNTRANSLATED = new Set(
-  readFileSync(join(project, "scripts/i18n-untranslated.txt"), "utf8")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#") && !checkedAnyway.has(line)),
-);
+// Where a text is handed on to be shown to someone: a refusal (`new ModelError(status, text)`), a page action's
+// answer (`done(text)`), a zod check's message (`.max(n, text)`, `{ message: text }`, `{ error: text }`).
+const ZOD_CHECKS = new Set([
+  "min",
+  "max",
+  "length",
+  "regex",
+  "refine",
+  "int",
+  "email",
+  "url",
+  "enum",
+  "nonempty",
+]);
+const MESSAGE_PROPERTIES = new Set(["message", "error"]);
+
+/** A template literal with values, the one kind of text the catalogue can never hold. */
+const isFilledInTemplate = (node) => node !== undefined && ts.isTemplateExpression(node);
+
+/** The text argument `call` hands on to be shown, if it is a call that does. */
+function shownArgument(call) {
+  const callee = call.expression;
+  if (ts.isNewExpression(call))
+    return ts.isIdentifier(callee) && callee.text === "ModelError" ? call.arguments?.[1] : undefined;
+  if (ts.isIdentifier(callee) && callee.text === "done") return call.arguments[0];
+  if (ts.isPropertyAccessExpression(callee) && ZOD_CHECKS.has(callee.name.text))
+    return call.arguments[call.arguments.length - 1];
+  return undefined;
+}
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -69,7 +91,7 @@ const used = new Set();
 for (const file of sourceFiles(join(project, "app"))) {
   const name = relative(project, file);
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
-  const checkText = !UNTRANSLATED.has(name) && file.endsWith(".tsx");
+  const checkText = file.endsWith(".tsx");
   const visit = (node) => {
     if (
       ts.isCallExpression(node) &&
@@ -79,6 +101,21 @@ for (const file of sourceFiles(join(project, "app"))) {
       const [first] = node.arguments;
       if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)))
         used.add(first.text);
+    }
+    if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && isFilledInTemplate(shownArgument(node))) {
+      problems.push(
+        `${name}:${line(source, node)} fills a template literal into a shown text: use msg("…{value}…", { value })`,
+      );
+    }
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      MESSAGE_PROPERTIES.has(node.name.text) &&
+      isFilledInTemplate(node.initializer)
+    ) {
+      problems.push(
+        `${name}:${line(source, node)} fills a template literal into a ${node.name.text}: use msg("…{value}…", { value })`,
+      );
     }
     if (checkText && ts.isJsxText(node) && isInterfaceText(node.text)) {
       problems.push(`${name}:${line(source, node)} writes "${node.text.trim()}" by hand: use t("…")`);
@@ -125,4 +162,4 @@ if (problems.length > 0) {
   console.error(`${problems.length} string catalogue problem(s) (docs/decisions/019-interface-languages.md)`);
   process.exit(1);
 }
-console.log(`✓ ${used.size} messages, all in Hindi; ${UNTRANSLATED.size} files not translated yet`);
+console.log(`✓ ${used.size} messages, all in Hindi`);
