@@ -3,9 +3,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { dishAliases } from "~/db/schema";
+import { msg } from "~/lib/i18n/translate";
 import { type AliasIndex, aliasIndex, type DishAlias } from "~/lib/rules/alias";
 import { looseKey } from "~/lib/rules/normalise";
-import { msg } from "~/lib/i18n/translate";
 import { ModelError } from "./model-error";
 
 export interface DishAliasRow extends DishAlias {
@@ -21,14 +21,19 @@ export async function listDishAliases(db: Db): Promise<DishAliasRow[]> {
 
 export async function addDishAlias(db: Db, alias: DishAlias, moderatorId: string): Promise<DishAliasRow> {
   if (!looseKey(alias.alias) || !looseKey(alias.dish)) {
-    throw new ModelError(400, msg("Use letters or digits"), { field: looseKey(alias.dish) ? "alias" : "dish" });
+    throw new ModelError(400, msg("Use letters or digits"), {
+      field: looseKey(alias.dish) ? "alias" : "dish",
+    });
   }
   const [row] = await db
     .insert(dishAliases)
     .values({ ...alias, createdBy: moderatorId })
     .onConflictDoNothing()
     .returning({ id: dishAliases.id, dish: dishAliases.dish, alias: dishAliases.alias });
-  if (!row) throw new ModelError(409, msg('"{alias}" is already an alias', { alias: alias.alias }), { field: "alias" });
+  if (!row)
+    throw new ModelError(409, msg('"{alias}" is already an alias', { alias: alias.alias }), {
+      field: "alias",
+    });
   forgetAliases();
   return row;
 }

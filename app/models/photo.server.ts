@@ -52,7 +52,9 @@ export async function removeStallPhotos(db: Db, bucket: R2Bucket, stallId: numbe
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export const SMALL_PHOTO_TOO_LARGE = "The small copy must be less than 300 KB";
-export const SMALL_PHOTO_INVALID = msg("The small copy must be a JPEG, PNG or WebP image at most 640 px wide");
+export const SMALL_PHOTO_INVALID = msg(
+  "The small copy must be a JPEG, PNG or WebP image at most 640 px wide",
+);
 
 export type PhotoUpload = {
   bytes: ArrayBuffer;

@@ -1,8 +1,8 @@
 // "Report Issue" on a stall's page: stored for the moderation queue until a moderator resolves it.
-import { msg } from "~/lib/i18n/translate";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, stallReports, stalls, users } from "~/db/schema";
+import { msg } from "~/lib/i18n/translate";
 import { QUEUE_START, type QueueQuery, type ReportKind } from "~/lib/schemas/moderation";
 import { ModelError } from "./model-error";
 import { ALREADY_DECIDED, deleteStall } from "./moderation.server";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { msg } from "~/lib/i18n/translate";
 import type { AnyDb, Db } from "~/db/client.server";
 import { profiles, reviewReports, reviews, stalls } from "~/db/schema";
+import { msg } from "~/lib/i18n/translate";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import type { ReviewInput } from "~/lib/schemas/reviews";
 import { ModelError } from "./model-error";

@@ -5,7 +5,8 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_FIELD = "idempotency_key";
 /** A client-made key: a UUID, or any other unguessable text of reasonable length. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
-export const INVALID_IDEMPOTENCY_KEY = "Idempotency-Key must be 8 to 100 letters, digits, '-', '_', '.' or ':'";
+export const INVALID_IDEMPOTENCY_KEY =
+  "Idempotency-Key must be 8 to 100 letters, digits, '-', '_', '.' or ':'";
 export const IDEMPOTENCY_IN_FLIGHT = "This request is already being handled. Please wait a moment.";
 
 /** A key for one fill of a form: made when the form appears, replaced after it succeeds. */

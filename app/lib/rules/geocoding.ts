@@ -65,7 +65,10 @@ export const geocodeSearchQuerySchema = z.object({
   // Tabs and line breaks are kept here: normaliseGeocodeQuery collapses every kind of whitespace.
   q: cleanText({ error: "Required", multiline: true })
     .min(1, "Must not be empty")
-    .max(MAX_GEOCODE_QUERY_LENGTH, msg("Must be at most {max} characters", { max: MAX_GEOCODE_QUERY_LENGTH })),
+    .max(
+      MAX_GEOCODE_QUERY_LENGTH,
+      msg("Must be at most {max} characters", { max: MAX_GEOCODE_QUERY_LENGTH }),
+    ),
 });
 
 /** GET /api/geocode/reverse?lat=&lon= */

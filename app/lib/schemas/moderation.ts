@@ -38,9 +38,7 @@ export const CLAIM_REASON_TOO_LONG = msg("Reason must be at most 1000 characters
 export const stallReportSchema = z
   .object({
     kind: z.enum(REPORT_KIND_VALUES as [ReportKind, ...ReportKind[]], msg("Please choose what is wrong")),
-    details: cleanText({ multiline: true })
-      .max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG)
-      .default(""),
+    details: cleanText({ multiline: true }).max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).default(""),
   })
   .refine((report) => report.kind !== "other" || report.details.length > 0, {
     message: msg("Please describe the problem"),

@@ -1,10 +1,10 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
-import { msg } from "~/lib/i18n/translate";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnyDb, Db } from "~/db/client.server";
 import { photos, stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
 import { photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
+import { msg } from "~/lib/i18n/translate";
 import { gridCell } from "~/lib/rules/geo";
 import { searchKeys } from "~/lib/rules/normalise";
 import { DEFAULT_TIME_ZONE, type ModerationStatus } from "~/lib/rules/options";
