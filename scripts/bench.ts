@@ -10,6 +10,9 @@
 //   every approved stall, at every size.
 // - Discover's map query (findStallsInBox, ADR 015): the stalls in a desktop map's box around each point.
 // - Password hashing (argon2id, ADR 011): wall-clock and workerd CPU time per hash, measured first on its own.
+// - Food Trails (issue 18): the trail optimiser over 1,000 random trails of the seeded stalls (scripts/bench-trails.ts,
+//   in Node), and Feeling Hungry's generator (generateTrail, POST /api/trails/generate) near each point at 100,000
+//   stalls; printed last. `npm run bench -- --only trails` runs this section alone (at 100,000 stalls only).
 // Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
 // whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
 // nearby search disagrees with the naive one, the FTS and LIKE searches answer differently, or the page's counts
@@ -26,6 +29,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { getDb } from "../app/db/client.server";
@@ -34,6 +38,7 @@ import { ARGON2_PARAMS as ARGON2_BENCH, hashPassword } from "../app/lib/auth/pas
 import { expandQuery } from "../app/lib/rules/alias";
 import { distanceKm, type LatLng } from "../app/lib/rules/geo";
 import { viewBox } from "../app/lib/rules/nearby-plan";
+import { DEFAULT_TIME_ZONE } from "../app/lib/rules/options";
 import {
   MENU_WORDS,
   normaliseQuery,
@@ -42,12 +47,14 @@ import {
 } from "../app/lib/rules/search-query";
 import { MAX_BOX_STALLS } from "../app/lib/schemas/stall-query";
 import { searchAliases } from "../app/models/dish-alias.server";
+import { generateTrail } from "../app/models/food-trail.server";
 import { discoveryCategories, searchStalls, suggest, tagCounts } from "../app/models/search.server";
 import { findNearbyStalls, findStallsInBox } from "../app/models/stall/nearby.server";
 import { listColumns, toStallListItem } from "../app/models/stall/rows.server";
 import { type NewStall, newStallStatements } from "../app/models/stall/submit.server";
+import { benchTrailOptimiser } from "./bench-trails";
 import { bundleWorker, migrationStatements } from "./lib/bench-worker";
-import { NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
+import { embeddedStalls, NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
 
 const SIZES = [1_000, 10_000, 100_000];
 /** Password hashes timed, one request each, after the warm-up. */
@@ -86,6 +93,12 @@ const SEARCH_REPS = 10;
 /** A LIKE search reads the whole table, so it is repeated less. */
 const LIKE_REPS = 3;
 const SEARCH_TARGETS = { speedup: 20, p50Ms: 8, p99Ms: 15 };
+/** Feeling Hungry's generator is timed at this size only: 3 stops near each point, from a Wednesday evening (most
+ * stalls are open then, so the figures do not depend on when the benchmark runs). */
+const GENERATE_SIZE = 100_000;
+const GENERATE_REPS = 10;
+const GENERATE_START = "2026-11-25T18:30:00+05:30";
+const GENERATE_TARGETS = { p50Ms: 20 };
 /** The page's count reads, timed at every size. */
 const PAGE_REPS = 20;
 /** As searchStalls (app/models/search.server.ts): related tags are the 10 most common among the best 200. */
@@ -109,6 +122,12 @@ interface SearchAnswer {
 /** Related tags come from the best 200, which only one side orders by bm25, so they are not compared. */
 const sameAnswer = (a: SearchAnswer, b: SearchAnswer) =>
   a.returned === b.returned && a.total === b.total && a.totalCapped === b.totalCapped;
+
+/** What the generator bench reads of a generated trail. */
+interface GenerateAnswer {
+  stops: number;
+  walkingKm: number;
+}
 
 /** A search's answer as both sides report it: public ids with exact (unrounded) distances, nearest first. */
 interface SearchResult {
@@ -359,6 +378,16 @@ export const benchWorker = {
       }
       case "/page-recount":
         return json(await pageRecount(env));
+      case "/generate": {
+        const { lat, lng } = pointOf(url);
+        const trail = await generateTrail(
+          getDb(env.DB),
+          null,
+          { lat, lng, count: 3, start: GENERATE_START, exclude: [], allowMaybe: false },
+          new Date(),
+        );
+        return json({ stops: trail.stops.length, walkingKm: trail.walking_km } satisfies GenerateAnswer);
+      }
       default:
         return new Response("not found", { status: 404 });
     }
@@ -408,6 +437,12 @@ interface SizeResult {
   pageMs: number[];
   recountMs: number[];
   search: SearchTimings | null;
+  generate: GenerateTimings | null;
+}
+
+interface GenerateTimings {
+  ms: number[];
+  answers: GenerateAnswer[];
 }
 
 /** drizzle-kit output: files applied in name order, statements separated by breakpoint markers. */
@@ -473,6 +508,10 @@ function disagreement(indexed: SearchResult["found"], expected: SearchResult["fo
 }
 
 async function main() {
+  const { values: args } = parseArgs({ options: { only: { type: "string" } } });
+  if (args.only !== undefined && args.only !== "trails") throw new Error("--only takes one section: trails");
+  /** `--only trails`: the Food Trails section alone. */
+  const trailsOnly = args.only === "trails";
   // Keep Miniflare on loopback: no telemetry, no Request.cf download (docs/decisions/002).
   process.env.WRANGLER_SEND_METRICS = "false";
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
@@ -572,6 +611,21 @@ async function main() {
       return { queries, suggestMs, cpuMsPerRequest };
     }
 
+    async function benchGenerate(): Promise<GenerateTimings> {
+      const ms: number[] = [];
+      const answers: GenerateAnswer[] = [];
+      for (const center of POINTS) {
+        const query = `?lat=${center.lat}&lng=${center.lng}`;
+        for (let i = 0; i < WARMUP; i++) await call(`/generate${query}`);
+        for (let i = 0; i < GENERATE_REPS; i++) {
+          const run = await timed<GenerateAnswer>(`/generate${query}`);
+          ms.push(run.ms);
+          answers.push(run.value);
+        }
+      }
+      return { ms, answers };
+    }
+
     try {
       await call("/migrate", migrations);
       const seedStart = performance.now();
@@ -592,7 +646,8 @@ async function main() {
 
       const points: PointResult[] = [];
       let failures = 0;
-      for (const [index, center] of POINTS.entries()) {
+      // --only trails times the generator alone.
+      for (const [index, center] of (trailsOnly ? [] : POINTS).entries()) {
         const query = `?lat=${center.lat}&lng=${center.lng}`;
         for (let i = 0; i < WARMUP; i++) await call(`/nearby${query}`);
         const nearbyRuns = [];
@@ -632,9 +687,10 @@ async function main() {
         );
         process.exitCode = 1;
       }
-      const { pageMs, recountMs } = await benchPageCounts();
-      const search = size === SEARCH_SIZE ? await benchSearch() : null;
-      return { size, seedSeconds, overheadMs, points, pageMs, recountMs, search };
+      const { pageMs, recountMs } = trailsOnly ? { pageMs: [], recountMs: [] } : await benchPageCounts();
+      const search = size === SEARCH_SIZE && !trailsOnly ? await benchSearch() : null;
+      const generate = size === GENERATE_SIZE ? await benchGenerate() : null;
+      return { size, seedSeconds, overheadMs, points, pageMs, recountMs, search, generate };
     } finally {
       await mf.dispose();
     }
@@ -678,11 +734,15 @@ async function main() {
       await mf.dispose();
     }
   }
-  await benchPasswordHash();
+  if (!trailsOnly) await benchPasswordHash();
 
   const results: SizeResult[] = [];
-  for (const size of SIZES) results.push(await benchSize(size));
+  for (const size of trailsOnly ? [GENERATE_SIZE] : SIZES) results.push(await benchSize(size));
+  if (!trailsOnly) printNearby(results, started);
+  await printTrails(results);
+}
 
+function printNearby(results: SizeResult[], started: number) {
   const summaries = results.map((result) => {
     const nearbyMs = result.points.flatMap((p) => p.nearbyMs);
     const naiveMs = result.points.flatMap((p) => p.naiveMs);
@@ -772,6 +832,37 @@ async function main() {
 
   const searched = results.find((result) => result.search !== null);
   if (searched?.search) printSearch(searched, searched.search);
+}
+
+/** The optimiser's figures (scripts/bench-trails.ts, on the embedded seed's stalls), then the generator's. */
+async function printTrails(results: SizeResult[]) {
+  const { approved } = embeddedStalls(Date.UTC(2026, 10, 16));
+  const seeded = approved.map((stall, index) => ({
+    id: `seed${index}`,
+    lat: stall.latitude,
+    lng: stall.longitude,
+    schedule: stall.weeklySchedule,
+    timeZone: stall.timeZone ?? DEFAULT_TIME_ZONE,
+    category: stall.category,
+    tags: stall.tags,
+  }));
+  for (const line of await benchTrailOptimiser(seeded)) console.log(line);
+
+  const result = results.find((r) => r.generate !== null);
+  if (!result?.generate) return;
+  const { ms, answers } = result.generate;
+  const k = label(result.size);
+  const p50 = percentile(ms, 50);
+  console.log(
+    `# food trail generator at ${k} stalls: generateTrail (3 stops, from ${GENERATE_START}) near ` +
+      `${POINTS.length} points x ${GENERATE_REPS} runs, each a request to the worker ` +
+      `(request_overhead_p50_ms_${k}=${percentile(result.overheadMs, 50).toFixed(2)}, not subtracted); ` +
+      `target: p50 <= ${GENERATE_TARGETS.p50Ms} ms${p50 > GENERATE_TARGETS.p50Ms ? " (MISSED)" : " (met)"}`,
+  );
+  console.log(`generate_stops_mean_${k}=${mean(answers.map((a) => a.stops)).toFixed(2)}`);
+  console.log(`generate_walking_km_mean_${k}=${mean(answers.map((a) => a.walkingKm)).toFixed(2)}`);
+  console.log(`generate_p99_ms_${k}=${percentile(ms, 99).toFixed(2)}`);
+  console.log(`generate_p50_ms_${k}=${p50.toFixed(2)}`);
 }
 
 function printSearch(result: SizeResult, search: SearchTimings) {
