@@ -29,7 +29,7 @@ const trailParam = zValidator("param", z.object({ trailId: trailIdSchema }), rej
 
 /** GET /api/trails: `list` (popular unless `near` is given), `near=lat,lng` for the near list, a keyset cursor. */
 const trailListQuerySchema = z.object({
-  list: z.enum(TRAIL_LISTS, { error: `list must be one of ${TRAIL_LISTS.join(", ")}` }).optional(),
+  list: z.enum(TRAIL_LISTS, { error: "list must be one of curated, popular, mine, near" }).optional(),
   near: z
     .string()
     .max(60)
