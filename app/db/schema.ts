@@ -13,13 +13,25 @@ import { OAUTH_PROVIDERS, type OAuthProvider } from "~/lib/auth/oauth.server";
 import { LANGUAGES, type Language } from "~/lib/i18n/languages";
 import type { SearchKeys } from "~/lib/rules/normalise";
 import {
+  CONTACT_TOPICS,
+  type ContactTopic,
   DISCOVERY_TAG_VALUES,
+  DISTANCE_UNITS,
+  type DistanceUnit,
   GENDERS,
   type Gender,
+  HOME_CITIES,
+  type HomeCity,
+  MENTION_POLICIES,
+  type MentionPolicy,
   MODERATION_STATUSES,
   type ModerationStatus,
+  PROFILE_VISIBILITIES,
+  type ProfileVisibility,
   ROLES,
   type Role,
+  SUPPORT_STATUSES,
+  type SupportStatus,
 } from "~/lib/rules/options";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 import { TRAIL_VISIBILITIES, type TrailVisibility } from "~/lib/schemas/food-trail";
@@ -58,6 +70,9 @@ export const users = sqliteTable(
     passwordHash: text("password_hash"),
     emailVerifiedAt: integer("email_verified_at"),
     role: text("role").$type<Role>().notNull().default("user"),
+    /** Set when the person deleted their account: the row stays, scrubbed, so their public stalls, reviews and
+     * posts keep an author shown as 'Deleted user' (issue 22); nothing personal is left on it. */
+    deletedAt: integer("deleted_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,6 +103,11 @@ export const profiles = sqliteTable(
     gpsCoordinates: text("gps_coordinates").notNull().default(""),
     /** The interface language the person chose in Settings (app/lib/i18n/languages.ts); null: from the browser. */
     language: text("language").$type<Language>(),
+    units: text("units").$type<DistanceUnit>().notNull().default("km"),
+    /** Where Discover and the generator start without a shared location; null: the app's default. */
+    homeCity: text("home_city").$type<HomeCity>(),
+    profileVisibility: text("profile_visibility").$type<ProfileVisibility>().notNull().default("public"),
+    mentionPolicy: text("mention_policy").$type<MentionPolicy>().notNull().default("everyone"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at"),
   },
@@ -95,6 +115,10 @@ export const profiles = sqliteTable(
     uniqueIndex("profiles_username_unique").on(t.username),
     check("profiles_gender_check", sql`${t.gender} IS NULL OR ${t.gender} IN ${oneOf(GENDERS)}`),
     check("profiles_language_check", sql`${t.language} IS NULL OR ${t.language} IN ${oneOf(LANGUAGES)}`),
+    check("profiles_units_check", sql`${t.units} IN ${oneOf(DISTANCE_UNITS)}`),
+    check("profiles_home_city_check", sql`${t.homeCity} IS NULL OR ${t.homeCity} IN ${oneOf(HOME_CITIES)}`),
+    check("profiles_visibility_check", sql`${t.profileVisibility} IN ${oneOf(PROFILE_VISIBILITIES)}`),
+    check("profiles_mention_policy_check", sql`${t.mentionPolicy} IN ${oneOf(MENTION_POLICIES)}`),
     check("profiles_bio_length", sql`${t.bio} IS NULL OR length(${t.bio}) <= 500`),
     check("profiles_full_name_length", sql`length(trim(${t.fullName})) >= 2`),
   ],
@@ -110,6 +134,10 @@ export const sessions = sqliteTable(
     /** Every session traded from one sign-in's refresh token shares its family, so a reused token revokes all. */
     refreshFamily: text("refresh_family"),
     userId: userRef(),
+    /** The browser or app that signed in (its User-Agent, cut to 200 characters), for Settings' session list. */
+    userAgent: text("user_agent"),
+    /** Written at most once a day, with the sliding expiry (session.server.ts). */
+    lastSeenAt: integer("last_seen_at"),
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
   },
@@ -311,8 +339,13 @@ export const publicContentVersion = sqliteTable(
   (t) => [check("public_content_version_single_row", sql`${t.id} = 1`)],
 );
 
+/** Double opt-in: an address counts once its link is followed (confirmed_at). Rows from before opt-in existed were
+ * never confirmed and do not count. */
 export const newsletterSubscriptions = sqliteTable("newsletter_subscriptions", {
   email: text("email").primaryKey(),
+  /** SHA-256 of the confirmation link's token; cleared once used. */
+  confirmTokenHash: text("confirm_token_hash"),
+  confirmedAt: integer("confirmed_at"),
   createdAt: createdAt(),
 });
 
@@ -579,5 +612,55 @@ export const trailSaves = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.trailId, t.userId] }),
     index("trail_saves_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** A change of e-mail address waiting for the link sent to the new address (issue 22), stored by the SHA-256 of its
+ * token like email_tokens (whose purposes have no room for the new address). */
+export const emailChanges = sqliteTable(
+  "email_changes",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: userRef(),
+    newEmail: text("new_email").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_changes_user_idx").on(t.userId),
+    check(
+      "email_changes_email_lowercase",
+      sql`${t.newEmail} = lower(trim(${t.newEmail})) AND ${t.newEmail} LIKE '%_@_%'`,
+    ),
+  ],
+);
+
+/** A message from /contact or Settings' 'Report a problem', answered from the moderators' Support inbox. */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: rowId(),
+    /** Who wrote, when signed in; the name and address are kept either way, as typed. */
+    userId: optionalUserRef("user_id"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic").$type<ContactTopic>().notNull(),
+    message: text("message").notNull(),
+    /** For 'Report a problem': the page the person was on and the app version. */
+    page: text("page"),
+    appVersion: text("app_version"),
+    status: text("status").$type<SupportStatus>().notNull().default("open"),
+    answer: text("answer"),
+    answeredBy: optionalUserRef("answered_by"),
+    answeredAt: integer("answered_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_status_created_idx").on(t.status, t.createdAt, t.id),
+    check("contact_messages_topic_check", sql`${t.topic} IN ${oneOf(CONTACT_TOPICS)}`),
+    check("contact_messages_status_check", sql`${t.status} IN ${oneOf(SUPPORT_STATUSES)}`),
+    check("contact_messages_length", sql`length(${t.message}) BETWEEN 1 AND 2000`),
+    check("contact_messages_answered", sql`${t.status} <> 'answered' OR ${t.answer} IS NOT NULL`),
   ],
 );

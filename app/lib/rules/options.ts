@@ -87,3 +87,23 @@ export const MODERATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+
+// Settings (issue 22): the stored values; their labels are in the settings components.
+export const DISTANCE_UNITS = ["km", "mi"] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+
+/** Where Discover and the trail generator start when the person has not shared a location. */
+export const HOME_CITIES = ["bangalore", "delhi", "location"] as const;
+export type HomeCity = (typeof HOME_CITIES)[number];
+
+export const PROFILE_VISIBILITIES = ["public", "followers"] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
+
+export const MENTION_POLICIES = ["everyone", "following", "nobody"] as const;
+export type MentionPolicy = (typeof MENTION_POLICIES)[number];
+
+export const CONTACT_TOPICS = ["question", "stall", "account", "problem", "other"] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+export const SUPPORT_STATUSES = ["open", "answered"] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
