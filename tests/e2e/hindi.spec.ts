@@ -69,6 +69,8 @@ test("the switch on /settings turns the app Hindi, with its font, and back to En
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "सेटिंग्स" })).toBeVisible();
+  // The page was revalidated in place, its title too, once the Hindi messages arrived.
+  await expect(page).toHaveTitle("सेटिंग्स · Nukkad");
   await expect(settings.getByText("भाषा", { exact: true })).toBeVisible();
   await expect(settings.getByRole("button", { name: "हिन्दी" })).toHaveAttribute("aria-pressed", "true");
   // Now, and only now, the stylesheet and its Devanagari woff2 files are fetched.
@@ -103,6 +105,7 @@ test("the switch on /settings turns the app Hindi, with its font, and back to En
   await settings.getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(page).toHaveTitle("Settings · Nukkad");
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator("link[rel=stylesheet][href*='devanagari']")).toHaveCount(0);
