@@ -332,10 +332,10 @@ describe("GET /api/trails lists", () => {
 
   it("pages curated, popular, mine and near by cursor without repeating a trail", async () => {
     const [asha, ...savers] = await Promise.all([1, 2, 3, 4].map(() => createSignedInUser(env)));
-    const curated = [];
+    const curated: string[] = [];
     for (let i = 0; i < 3; i++)
       curated.push(await createFoodTrail(env, nearby.slice(i, i + 3), { curated: true }));
-    const community = [];
+    const community: string[] = [];
     for (let i = 0; i < 5; i++) {
       community.push(await createFoodTrail(env, nearby.slice(i, i + 2), { authorId: asha!.id }));
     }
