@@ -1,17 +1,54 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import { lazy } from "react";
+import { ClientMap } from "~/components/map/client-map";
+import type { LabStall } from "~/components/map-lab/types";
+import { toLabStall } from "~/components/map-lab/types";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
+import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { MAX_RADIUS_KM } from "~/lib/schemas/stall-query";
+import { findNearbyStalls } from "~/models/stall/nearby.server";
 
-export const meta: MetaFunction = () => [{ title: "Map tools · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Map tools")) }];
+};
+
+// The lab's code (and Leaflet) starts loading as soon as this module runs in the browser, alongside hydration
+// (as Discover's map does, ADR 015); the lazy component then takes the same download.
+let labCode: Promise<typeof import("~/components/map-lab/map-lab.client")> | null = null;
+const loadLabCode = () => {
+  labCode ??= import("~/components/map-lab/map-lab.client");
+  return labCode;
+};
+if (typeof document !== "undefined") loadLabCode().catch(() => undefined);
+const MapLab = lazy(loadLabCode);
+
+/** The focused map chooses among this many stalls nearest the default location; the basic map shows three. */
+const LAB_STALLS = 10;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { items } = await findNearbyStalls(context.db, {
+    center: DEFAULT_LOCATION,
+    radiusKm: MAX_RADIUS_KM,
+    limit: LAB_STALLS,
+  });
+  return { stalls: items.map(toLabStall) satisfies LabStall[] };
+}
 
 export default function MapPage() {
+  const { stalls } = useLoaderData<typeof loader>();
   const t = useT();
   return (
-    <PageShell title={t("Map tools")}>
-      <p className="text-ink-muted">{t("The map tools are being built. Stalls on a map are on Discover.")}</p>
-      <Link to="/discover" className="mt-4 inline-block font-semibold text-primary-strong underline">
-        {t("Discover stalls")}
-      </Link>
+    <PageShell
+      title={t("Map Lab")}
+      subtitle={t("Pin places, check coordinates and addresses, and see your own files on the map.")}
+    >
+      <ClientMap height={320}>
+        <MapLab stalls={stalls} />
+      </ClientMap>
     </PageShell>
   );
 }

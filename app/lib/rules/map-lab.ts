@@ -169,8 +169,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** A GeoJSON position: [longitude, latitude] with an optional altitude. */
 function geoJsonPosition(value: unknown): LatLng {
   if (!Array.isArray(value) || value.length < 2 || value.length > 3) throw badGeoJson();
+  const [lng, lat] = value;
   if (!value.every((n) => typeof n === "number")) throw badGeoJson();
-  const position = validPosition(value[1], value[0]);
+  const position = validPosition(lat, lng);
   if (!position) throw badGeoJson();
   return position;
 }
@@ -459,6 +460,9 @@ export interface LabPin {
   label: string;
   position: LatLng;
 }
+
+/** What a pin is called when nothing names the place. */
+export const DROPPED_PIN = msg("Dropped pin");
 
 export const PINS_FILE_NAME = "nukkad-pins.geojson";
 
