@@ -1,3 +1,4 @@
+import { useT } from "~/components/use-t";
 import type { DayHours } from "~/lib/rules/open-status";
 
 /** A stall's week, a row a day with its hours; today's row in bold where `markToday`. */
@@ -12,6 +13,7 @@ export function HoursTable({
   markToday?: boolean;
   className: string;
 }) {
+  const t = useT();
   return (
     <table className={className}>
       <caption className="sr-only">{caption}</caption>
@@ -21,7 +23,7 @@ export function HoursTable({
             <th scope="row" className="py-0.5 pr-2 text-left font-medium">
               {day.label}
             </th>
-            <td className="py-0.5 text-right">{day.hours}</td>
+            <td className="py-0.5 text-right">{t(day.hours)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/lib/i18n/translator.server";
 import {
   businessHours,
   dayHoursText,
@@ -8,6 +9,7 @@ import {
   type OpenState,
   openChange,
   openStatus,
+  openStatusMessage,
   weeklyHours,
 } from "~/lib/rules/open-status";
 import { WEEKDAYS } from "~/lib/rules/options";
@@ -514,5 +516,48 @@ describe("hours text", () => {
       expect(parseClock(text)).toBe(minutes);
       expect(dayScheduleSchema.safeParse({ status: "open", open: text, close: text }).success).toBe(true);
     }
+  });
+});
+
+describe("openStatusMessage (pages)", () => {
+  const daytime = everyDay("10:00", "20:00");
+  const hindi = translatorFor("hi");
+  const english = translatorFor("en");
+
+  it("says the same as the API in English, and in Hindi with the day named in Hindi", () => {
+    for (const time of ["08:00", "12:00", "19:40", "21:00"]) {
+      const page = openStatusMessage(daytime, "Asia/Kolkata", ist(MON, time), "en-GB");
+      expect(english(page.nextChange ?? "")).toBe(
+        openStatus(daytime, "Asia/Kolkata", ist(MON, time)).nextChange,
+      );
+    }
+    const tonight = openStatusMessage(daytime, "Asia/Kolkata", ist(MON, "21:00"), "hi-IN").nextChange ?? "";
+    expect(hindi(tonight)).toMatch(/^मंगलवार 10:00 .*पर खुलेगा$/);
+    const soon = openStatusMessage(daytime, "Asia/Kolkata", ist(MON, "19:40"), "hi-IN").nextChange ?? "";
+    expect(hindi(soon)).toBe("20 मिनट में बंद होगा");
+  });
+
+  it("gives a page's week in its language: day names, Closed, (Maybe) and missing days", () => {
+    const schedule: WeeklySchedule = {
+      monday: { status: "closed" },
+      tuesday: { status: "maybe", open: "10:00", close: "18:00" },
+      wednesday: { status: "open", open: "10:00", close: "18:00" },
+    };
+    const week = weeklyHours(schedule, "Asia/Kolkata", ist(MON, "12:00"), "hi-IN");
+    expect(week[0]?.label).toBe("सोमवार");
+    expect(hindi(week[0]?.hours ?? "")).toBe(hindi("Closed"));
+    expect(hindi(week[1]?.hours ?? "")).toMatch(/\(शायद\)$/);
+    expect(hindi(week[3]?.hours ?? "")).toBe(hindi("Hours not available"));
+    expect(hindi("Hours not available")).not.toBe("Hours not available");
+    const englishWeek = weeklyHours(schedule, "Asia/Kolkata", ist(MON, "12:00"));
+    expect(englishWeek.map((day) => english(day.hours))).toEqual([
+      "Closed",
+      "10:00 AM - 6:00 PM (Maybe)",
+      "10:00 AM - 6:00 PM",
+      "Hours not available",
+      "Hours not available",
+      "Hours not available",
+      "Hours not available",
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // Whether a stall is open, computed in the stall's own time zone (never the server's UTC or the visitor's zone).
 // The rules and their reasons are in docs/decisions/012-open-now.md.
+import { type MessageValues, msg } from "~/lib/i18n/translate";
 import { DEFAULT_TIME_ZONE, WEEKDAYS, type Weekday } from "~/lib/rules/options";
 import { type DaySchedule, parseClock, type WeeklySchedule } from "~/lib/rules/schedule";
 import { formatClock } from "~/lib/rules/time-format";
@@ -11,7 +12,8 @@ export interface OpenStatus {
   /**
    * "Closes in 20 min", "Closes at 23:00", "Closes Wednesday 18:00", "Opens at 18:00", "Opens Monday 09:00",
    * "Maybe open until 18:00", "Maybe opens at 10:00", "Open 24 hours", "Maybe open 24 hours"; null when there
-   * is no schedule.
+   * is no schedule. In English from openStatus, as the API answers it; a message to show with `t` from
+   * openStatusMessage.
    */
   nextChange: string | null;
 }
@@ -83,10 +85,17 @@ function weekMinute(instant: number, timeZone: string): number | null {
 const API_CHANGE_LOCALE = "en-GB";
 const API_HOURS_LOCALE = "en-US";
 
-const dayName = (weekday: number) => {
-  const day = WEEKDAYS[weekday] ?? "monday";
-  return day.charAt(0).toUpperCase() + day.slice(1);
-};
+const dayNames = new Map<string, Intl.DateTimeFormat>();
+
+/** "Wednesday" in the API's English, "बुधवार" on a Hindi page. 1 January 2024 was a Monday. */
+function dayName(weekday: number, locale: string): string {
+  let format = dayNames.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+    dayNames.set(locale, format);
+  }
+  return format.format(Date.UTC(2024, 0, 1 + weekday));
+}
 
 interface Range {
   status: "open" | "maybe";
@@ -209,13 +218,42 @@ export function openStatus(
   now: Date,
   locale = API_CHANGE_LOCALE,
 ): OpenStatus {
+  const { state, change } = describeStatus(schedule, timeZone, now, locale);
+  return { state, nextChange: change ? fillIn(change.message, change.values) : null };
+}
+
+/** openStatus for a page: the next change as a message in the viewer's `locale` (days named in it), for `t`. */
+export function openStatusMessage(
+  schedule: WeeklySchedule | null | undefined,
+  timeZone: string | null | undefined,
+  now: Date,
+  locale: string,
+): OpenStatus {
+  const { state, change } = describeStatus(schedule, timeZone, now, locale);
+  return { state, nextChange: change ? msg(change.message, change.values) : null };
+}
+
+interface StatusChange {
+  message: string;
+  values?: MessageValues;
+}
+
+/** The English message's placeholders filled in, as the API's clients have always read it. */
+function fillIn(message: string, values?: MessageValues): string {
+  return values ? message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])) : message;
+}
+
+function describeStatus(
+  schedule: WeeklySchedule | null | undefined,
+  timeZone: string | null | undefined,
+  now: Date,
+  locale: string,
+): { state: OpenState; change: StatusChange | null } {
   const zone = timeZone || DEFAULT_TIME_ZONE;
   const { state, changesAt, nextState } = openChange(schedule, zone, now);
   if (!changesAt) {
-    return {
-      state,
-      nextChange: state === "open" ? "Open 24 hours" : state === "maybe" ? "Maybe open 24 hours" : null,
-    };
+    if (state === "closed") return { state, change: null };
+    return change(state, state === "open" ? msg("Open 24 hours") : msg("Maybe open 24 hours"));
   }
   const start = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
   if (state === "closed" || nextState === "open") {
@@ -224,19 +262,38 @@ export function openStatus(
     const today =
       opening.weekday === localTime(new Date(start), zone).weekday &&
       changesAt.getTime() - start < 6 * MINUTES_PER_DAY * MINUTE_MS;
-    const verb = state === "closed" && nextState === "maybe" ? "Maybe opens" : "Opens";
-    const at = formatClock(opening.minutes, locale);
-    return { state, nextChange: today ? `${verb} at ${at}` : `${verb} ${dayName(opening.weekday)} ${at}` };
+    const time = formatClock(opening.minutes, locale);
+    const day = dayName(opening.weekday, locale);
+    if (state === "closed" && nextState === "maybe") {
+      return today
+        ? change(state, msg("Maybe opens at {time}"), { time })
+        : change(state, msg("Maybe opens {day} {time}"), { day, time });
+    }
+    return today
+      ? change(state, msg("Opens at {time}"), { time })
+      : change(state, msg("Opens {day} {time}"), { day, time });
   }
   // The last minute of the open (or maybe) hours.
   const last = new Date(changesAt.getTime() - MINUTE_MS);
   const left = (last.getTime() - start) / MINUTE_MS;
-  if (state === "open" && left <= CLOSING_SOON_MINUTES) return { state, nextChange: `Closes in ${left} min` };
+  if (state === "open" && left <= CLOSING_SOON_MINUTES) {
+    return change(state, msg("Closes in {minutes} min"), { minutes: left });
+  }
   const closing = localTime(last, zone);
-  const at = formatClock(closing.minutes, locale);
-  const day = left < MINUTES_PER_DAY ? null : dayName(closing.weekday);
-  if (state === "open") return { state, nextChange: day ? `Closes ${day} ${at}` : `Closes at ${at}` };
-  return { state, nextChange: day ? `Maybe open until ${day} ${at}` : `Maybe open until ${at}` };
+  const time = formatClock(closing.minutes, locale);
+  const day = left < MINUTES_PER_DAY ? null : dayName(closing.weekday, locale);
+  if (state === "open") {
+    return day
+      ? change(state, msg("Closes {day} {time}"), { day, time })
+      : change(state, msg("Closes at {time}"), { time });
+  }
+  return day
+    ? change(state, msg("Maybe open until {day} {time}"), { day, time })
+    : change(state, msg("Maybe open until {time}"), { time });
+}
+
+function change(state: OpenState, message: string, values?: MessageValues) {
+  return { state, change: { message, values } };
 }
 
 /**
@@ -250,8 +307,9 @@ export const isOpenInLists = (status: OpenStatus) => status.state === "open";
 
 export interface DayHours {
   day: Weekday;
-  label: string; // "Monday"
-  hours: string; // "10:00 AM - 8:00 PM", "Closed", "7:00 PM - 2:00 AM (Maybe)"
+  label: string; // "Monday", in the page's locale
+  /** A message to show with `t`: "10:00 AM - 8:00 PM", "Closed", "7:00 PM - 2:00 AM (Maybe)", "Hours not available". */
+  hours: string;
   isToday: boolean;
 }
 
@@ -262,11 +320,16 @@ export interface DayHours {
 export function dayHoursText(entry: DaySchedule | undefined, locale = API_HOURS_LOCALE): string | null {
   if (!entry) return null;
   if (entry.status === "closed") return "Closed";
+  const range = hoursRange(entry, locale);
+  if (range === null) return null;
+  return entry.status === "maybe" ? `${range} (Maybe)` : range;
+}
+
+function hoursRange(entry: Exclude<DaySchedule, { status: "closed" }>, locale: string): string | null {
   const open = parseClock(entry.open);
   const close = parseClock(entry.close);
   if (open === null || close === null) return null;
-  const text = `${formatClock(open, locale)} - ${formatClock(close, locale)}`;
-  return entry.status === "maybe" ? `${text} (Maybe)` : text;
+  return `${formatClock(open, locale)} - ${formatClock(close, locale)}`;
 }
 
 /** The detail read's business_hours: weekday name -> text, for days with a readable schedule. */
@@ -280,6 +343,14 @@ export function businessHours(schedule: WeeklySchedule | null | undefined): Reco
   return Object.keys(hours).length > 0 ? hours : null;
 }
 
+/** dayHoursText as a message for a page. */
+function dayHoursMessage(entry: DaySchedule | undefined, locale: string): string {
+  if (entry?.status === "closed") return msg("Closed");
+  const range = entry ? hoursRange(entry, locale) : null;
+  if (range === null) return msg("Hours not available");
+  return entry?.status === "maybe" ? msg("{hours} (Maybe)", { hours: range }) : range;
+}
+
 /** The week for a page, a row a day, times in the viewer's `locale`. */
 export function weeklyHours(
   schedule: WeeklySchedule | null | undefined,
@@ -290,8 +361,8 @@ export function weeklyHours(
   const today = localTime(now, timeZone || DEFAULT_TIME_ZONE).weekday;
   return WEEKDAYS.map((day, index) => ({
     day,
-    label: dayName(index),
-    hours: dayHoursText(schedule?.[day], locale) ?? "Hours not available",
+    label: dayName(index, locale),
+    hours: dayHoursMessage(schedule?.[day], locale),
     isToday: index === today,
   }));
 }
