@@ -12,6 +12,7 @@ import { reviewsApi } from "./reviews";
 import { categoriesApi, searchApi, tagsApi } from "./search";
 import { shopApi } from "./shop";
 import { stallCommunityApi } from "./stall-community";
+import { supportApi } from "./support";
 import { trailsApi } from "./trails";
 
 /** The JSON API under /api: one Hono sub-app per resource. The Worker mounts it before Remix, and in
@@ -36,6 +37,7 @@ export const api = new Hono<ApiEnv>()
   .route("/tags", tagsApi)
   .route("/geocode", geocodeApi)
   .route("/trails", trailsApi)
+  .route("/", supportApi)
   .notFound((c) => jsonError(c, 404, "Not found"))
   .onError((error, c) => {
     if (error instanceof ModelError) return refusalResponse(c, error);

@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string;
   /** The one link the message is about (confirm, reset), shown on /dev/mail and printed in development. */
   link?: string;
+  /** Extra headers, such as List-Unsubscribe on newsletter mail; the development outbox does not keep them. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function sendMail(
         to: [message.to],
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
       }),
       signal: AbortSignal.timeout(10_000),
     });

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { emailSchema } from "~/lib/auth/schemas";
+import { msg } from "~/lib/i18n/translate";
+import { CONTACT_TOPICS, type ContactTopic, SUPPORT_STATUSES } from "~/lib/rules/options";
+import { cleanText } from "~/lib/schemas/clean-text";
+import { queueQuerySchema } from "~/lib/schemas/moderation";
+
+// The contact form (/contact) and POST /api/contact read the same schema; the moderators' Support inbox its own.
+
+/** The version of Nukkad a 'Report a problem' message is sent from, attached by the server. */
+export const APP_VERSION = "1.0.0";
+
+export const CONTACT_MESSAGE_MAX = 2000;
+export const CONTACT_NAME_MAX = 100;
+export const SUPPORT_ANSWER_MAX = 5000;
+const PAGE_MAX = 300;
+
+export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
+  question: msg("A question"),
+  stall: msg("A stall: wrong details, moved or closed"),
+  account: msg("My account"),
+  problem: msg("Report a problem"),
+  other: msg("Something else"),
+};
+
+/** A path on this site ("/discover?view=list"), never another site's address. */
+const pagePath = cleanText()
+  .max(PAGE_MAX, msg("page must be a path on this site"))
+  .refine((path) => path === "" || (path.startsWith("/") && !path.startsWith("//")), {
+    message: msg("page must be a path on this site"),
+  })
+  .transform((path) => path || undefined);
+
+export const contactSchema = z.object({
+  name: cleanText({ error: msg("Please enter your name") })
+    .min(1, msg("Please enter your name"))
+    .max(CONTACT_NAME_MAX, msg("Name must be at most 100 characters")),
+  email: emailSchema,
+  topic: z.enum(CONTACT_TOPICS, msg("Please choose a topic")),
+  message: cleanText({ error: msg("Please write your message"), multiline: true })
+    .min(1, msg("Please write your message"))
+    .max(CONTACT_MESSAGE_MAX, msg("Your message can be at most 2,000 characters")),
+  /** The page 'Report a problem' was sent from. */
+  page: pagePath.optional(),
+});
+
+export type ContactInput = z.output<typeof contactSchema>;
+
+/** A moderator's answer to one message of the Support inbox. */
+export const supportAnswerSchema = z.object({
+  id: z
+    .number({ error: msg("Unknown message") })
+    .int()
+    .positive(msg("Unknown message")),
+  answer: cleanText({ error: msg("Please write an answer"), multiline: true })
+    .min(1, msg("Please write an answer"))
+    .max(SUPPORT_ANSWER_MAX, msg("An answer can be at most 5,000 characters")),
+});
+
+/** The Support inbox's page: open (oldest first) or answered (newest first), from a cursor. */
+export const supportInboxQuerySchema = queueQuerySchema.pick({ cursor: true }).extend({
+  status: z.enum(SUPPORT_STATUSES, "status must be open or answered").default("open"),
+});
