@@ -8,6 +8,7 @@ import { jsonError, refusalResponse, requireJsonObjectBody } from "./errors";
 import { geocodeApi } from "./geocode";
 import { healthApi } from "./health";
 import { profileApi } from "./profile";
+import { profileDataApi } from "./profile-data";
 import { reviewsApi } from "./reviews";
 import { categoriesApi, searchApi, tagsApi } from "./search";
 import { shopApi } from "./shop";
@@ -29,6 +30,7 @@ export const api = new Hono<ApiEnv>()
   .route("/auth/signout", signOutApi)
   .route("/auth", authApi)
   .route("/profile", profileApi)
+  .route("/profile", profileDataApi)
   .route("/shop", stallCommunityApi)
   .route("/reviews", reviewsApi)
   .route("/shop", shopApi)
