@@ -1,13 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { trailStallInfo } from "~/components/food-trail/plan-stall";
 import { type TrailDraft, TrailEditor } from "~/components/food-trail/trail-editor";
+import { parseTrailForm } from "~/components/food-trail/trail-form";
 import { RouteError } from "~/components/route-error";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
-import { TRAIL_MAX_STOPS, trailIdSchema, trailSchema } from "~/lib/schemas/food-trail";
+import { TRAIL_MAX_STOPS, trailIdSchema } from "~/lib/schemas/food-trail";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { getTrail, updateTrail } from "~/models/food-trail.server";
 import { ModelError } from "~/models/model-error";
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const viewer = await requireUser(request, context);
   const id = trailIdSchema.safeParse(params.id);
   if (!id.success) throw notFound();
-  const submission = parseWithZod(await readFormData(request), { schema: trailSchema });
+  const submission = parseTrailForm(await readFormData(request));
   if (submission.status !== "success") return invalid(submission);
   try {
     await updateTrail(context.db, viewer.id, id.data, submission.value);

@@ -1,12 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { trailStallInfo } from "~/components/food-trail/plan-stall";
 import { type TrailDraft, TrailEditor } from "~/components/food-trail/trail-editor";
+import { parseTrailForm } from "~/components/food-trail/trail-form";
 import { RouteError } from "~/components/route-error";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
-import { TRAIL_MAX_STOPS, trailSchema } from "~/lib/schemas/food-trail";
+import { TRAIL_MAX_STOPS } from "~/lib/schemas/food-trail";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { createTrail } from "~/models/food-trail.server";
 import { ModelError } from "~/models/model-error";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireUser(request, context);
-  const submission = parseWithZod(await readFormData(request), { schema: trailSchema });
+  const submission = parseTrailForm(await readFormData(request));
   if (submission.status !== "success") return invalid(submission);
   try {
     const { id } = await createTrail(context.db, viewer.id, submission.value);

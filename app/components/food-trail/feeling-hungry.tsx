@@ -40,7 +40,14 @@ export function FeelingHungry() {
     const response = await fetch("/api/trails/generate", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ lat: here.lat, lng: here.lng, count: GENERATE_DEFAULT_STOPS, exclude }),
+      // The walk starts now on the visitor's clock: what is open on arrival is worked out from it.
+      body: JSON.stringify({
+        lat: here.lat,
+        lng: here.lng,
+        count: GENERATE_DEFAULT_STOPS,
+        exclude,
+        start: new Date().toISOString(),
+      }),
     }).catch(() => null);
     if (!response?.ok) {
       const answer = (await response?.json().catch(() => null)) as { error?: string } | null;
@@ -114,7 +121,11 @@ export function FeelingHungry() {
               {locationMessage ? <p role="alert">{t(locationMessage)}</p> : null}
             </div>
           ) : null}
-          <GeneratedTrail trail={shown} from={generator.state === "done" ? generator.from : null} />
+          <GeneratedTrail
+            trail={shown}
+            from={generator.state === "done" ? generator.from : null}
+            fromDefault={generator.state === "done" && generator.usedDefault}
+          />
           <div className="mt-4 flex flex-wrap gap-2">
             {shown.stops.length >= 2 ? (
               <Link
@@ -147,7 +158,16 @@ export function FeelingHungry() {
   );
 }
 
-function GeneratedTrail({ trail, from }: { trail: GeneratedTrailView; from: LatLng | null }) {
+function GeneratedTrail({
+  trail,
+  from,
+  fromDefault,
+}: {
+  trail: GeneratedTrailView;
+  from: LatLng | null;
+  /** The walk was planned from the default location, not from the visitor. */
+  fromDefault: boolean;
+}) {
   const t = useT();
   if (trail.stops.length === 0) {
     return <p className="text-ink-muted">{t("No stalls near here are open for a walk right now.")}</p>;
@@ -176,7 +196,9 @@ function GeneratedTrail({ trail, from }: { trail: GeneratedTrailView; from: LatL
                   {stop.leg_km === null
                     ? t("First stop")
                     : index === 0
-                      ? t("{distance} from you", { distance: formatKm(stop.leg_km) })
+                      ? fromDefault
+                        ? t("{distance} from the centre of New Delhi", { distance: formatKm(stop.leg_km) })
+                        : t("{distance} from you", { distance: formatKm(stop.leg_km) })
                       : t("{distance} from the previous stop", { distance: formatKm(stop.leg_km) })}
                   {" · "}
                   {t(stop.stall.category)}

@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { ArrowDown, ArrowUp, GripVertical, Search, Sparkles, Trash2 } from "lucide-react";
 import { lazy, useEffect, useId, useState } from "react";
 import { CharacterCount, FieldError, TextAreaField, TextField } from "~/components/form/field";
 import { PendingButton, SubmitButton } from "~/components/form/pending-button";
-import { usePageForm } from "~/components/form/use-schema-form";
 import { ClientMap } from "~/components/map/client-map";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
@@ -22,6 +22,7 @@ import {
 import type { StallListItem } from "~/models/stall/rows.server";
 import { plannable, planStops, type TrailStallInfo, trailStallInfo, trailTimeZone } from "./plan-stall";
 import { StartTimePicker } from "./start-time-picker";
+import { parseTrailForm } from "./trail-form";
 import { TrailStop } from "./trail-stop";
 import { fromWallTime, isoWithOffset, toWallTime } from "./zoned-time";
 
@@ -57,8 +58,14 @@ export function TrailEditor({
   submitLabel: string;
 }) {
   const t = useT();
-  const submitting = useNavigation().state === "submitting";
-  const [form, fields] = usePageForm(trailSchema, lastResult, {
+  const navigation = useNavigation();
+  // usePageForm's options, with the trail's own reading of the form (see parseTrailForm).
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    constraint: getZodConstraint(trailSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseTrailForm(formData),
     defaultValue: { title: draft.title, description: draft.description, visibility: draft.visibility },
   });
   const [stops, setStops] = useState<EditorStop[]>(draft.stops);
@@ -146,12 +153,15 @@ export function TrailEditor({
       next.map((stop) => stop.stall),
       start,
     );
-    const saved = Math.max(0, plan.totalMinutes - after.totalMinutes);
+    const saved = plan.totalMinutes - after.totalMinutes;
+    const unchanged = next.every((stop, index) => stop.stall.id === stops[index]?.stall.id);
     setStops(next);
     const message = [
-      saved > 0
-        ? t("Optimised: {minutes} min shorter.", { minutes: saved })
-        : t("This order is already the best walk."),
+      unchanged
+        ? t("This order is already the best walk.")
+        : saved > 0
+          ? t("Optimised: {minutes} min shorter.", { minutes: saved })
+          : t("Reordered so that each stop is open when you get there."),
       best.dropped.length > 0
         ? t(
             "{count, plural, one {# stop is not open when you can get there: it is now last.} other {# stops are not open when you can get there: they are now last.}}",
@@ -161,8 +171,9 @@ export function TrailEditor({
     ]
       .filter(Boolean)
       .join(" ");
+    // The message is a status of its own: announced once, not again by the moves' live region.
     setOptimised(message);
-    setAnnouncement(message);
+    setAnnouncement("");
   };
 
   return (
@@ -214,11 +225,10 @@ export function TrailEditor({
           </div>
         </fieldset>
         <StartTimePicker value={startWall} onChange={setStartWall} />
-        <input
-          type="hidden"
-          name={fields.start.name}
-          value={chosenStart ? isoWithOffset(chosenStart, timeZone) : ""}
-        />
+        {/* No start sent means "now" whenever the trail is opened. */}
+        {chosenStart ? (
+          <input type="hidden" name={fields.start.name} value={isoWithOffset(chosenStart, timeZone)} />
+        ) : null}
         <FieldError id={fields.start.errorId} errors={fields.start.errors} />
       </div>
 
@@ -246,7 +256,9 @@ export function TrailEditor({
           </p>
         ) : null}
         {optimised ? (
-          <p className="rounded-lg bg-green-100 px-3 py-2 text-green-950 text-sm">{optimised}</p>
+          <p role="status" className="rounded-lg bg-green-100 px-3 py-2 text-green-950 text-sm">
+            {optimised}
+          </p>
         ) : null}
         <p aria-live="polite" className="sr-only">
           {announcement}
@@ -373,7 +385,7 @@ export function TrailEditor({
         </ClientMap>
       ) : null}
 
-      <SubmitButton pending={submitting} pendingLabel={t("Saving...")}>
+      <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("Saving...")}>
         {submitLabel}
       </SubmitButton>
     </Form>

@@ -1,0 +1,290 @@
+// Food Trails end to end (issue 18), at 390 px (mobile project) and 1280 px (desktop project): Feeling Hungry on Home
+// with location allowed and refused, a curated trail (numbered markers, Start walking, the three exports parsed back,
+// share by copied link, save), and a custom trail built from bookmarks (keyboard-only reorder, Optimise order, saved
+// and shown). Texts come from app/components/food-trail/* and app/routes/food-trails*.tsx.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectAccessible, SEEDED_USER, signIn, test } from "./fixtures";
+
+const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
+const CHANDNI_CHOWK = "28.6562,77.2301";
+const PASSWORD = "street-food-2026";
+
+const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+const origin = () => new URL(test.info().project.use.baseURL as string).origin;
+
+/** A new account, signed in (a trail of one's own needs no confirmed e-mail). */
+async function signUp(page: Page) {
+  const random = Math.random().toString(36).slice(2, 10);
+  const email = `e2e-food-trail-${test.info().project.name}-${Date.now()}-${random}@example.com`;
+  const response = await page.request.post("/auth", {
+    form: { mode: "signup", full_name: "Trail Walker", email, password: PASSWORD },
+    headers: { Origin: origin() },
+  });
+  expect(response.status()).toBe(200);
+  await signIn(page, { email, password: PASSWORD });
+}
+
+async function stallsNear(request: APIRequestContext, near: string, limit: number) {
+  const response = await request.get(`/api/shop?near=${near}&limit=${limit}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: { id: string; name: string }[] }).items;
+}
+
+/** 19:00 in India on the coming Wednesday, a day every seeded Koramangala stall keeps evening hours. */
+function nextWednesdayEvening(): Date {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7 || 7));
+  return new Date(`${day.toISOString().slice(0, 10)}T19:00:00+05:30`);
+}
+
+/** The names of Feeling Hungry's three stops, in order. */
+const generatedStops = (page: Page) =>
+  page.getByRole("list", { name: "Your food trail" }).getByRole("listitem").getByRole("link");
+
+test.describe("Feeling Hungry on Home, location allowed", () => {
+  test.use({ geolocation: KORAMANGALA, permissions: ["geolocation"] });
+
+  test("makes a walk of three open stalls near the visitor, then another one", async ({ page }) => {
+    // An evening walk (the page sends its own clock as the start): at 9 am few Koramangala stalls are open yet.
+    await page.clock.setFixedTime(nextWednesdayEvening());
+    // The answer waits until the button has been seen busy: the page must say so for as long as the work takes.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: unknown[] = [];
+    await page.route("**/api/trails/generate", async (route) => {
+      sent.push(route.request().postDataJSON());
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Feeling Hungry?" }) });
+    await section.getByRole("button", { name: "Generate Food Trail" }).click();
+    const busy = section.getByRole("button", { name: "Generating Trail..." });
+    await expect(busy).toBeDisabled();
+    release();
+    expect(sent[0]).toMatchObject({
+      lat: KORAMANGALA.latitude,
+      lng: KORAMANGALA.longitude,
+      count: 3,
+      exclude: [],
+    });
+
+    await expect(generatedStops(page)).toHaveCount(3);
+    const first = await generatedStops(page).allTextContents();
+    for (const link of await generatedStops(page).all()) {
+      await expect(link).toHaveAttribute("href", /^\/stall\/[A-Za-z0-9_-]+$/);
+    }
+    // Distance from the visitor, then from the stop before; the cuisine; the estimate; no default-location notice.
+    await expect(section.getByText(/km from you · /)).toHaveCount(1);
+    await expect(section.getByText(/km from the previous stop · /)).toHaveCount(2);
+    await expect(section.getByText(/^(Estimated time: \d+-\d+ hours|About .+)$/)).toBeVisible();
+    await expect(section.getByText("Your location is not known")).toHaveCount(0);
+    await expect(section.locator("[data-stop-number]")).toHaveCount(3);
+    // A visitor is asked to sign in to keep it, and comes back to the editor with the three stalls.
+    await expect(section.getByRole("link", { name: "Sign in to save this trail" })).toHaveAttribute(
+      "href",
+      /^\/auth\?redirectTo=%2Ffood-trails%2Fnew%3Fstalls%3D/,
+    );
+    await expectAccessible(page);
+
+    await section.getByRole("button", { name: "Try another" }).click();
+    await expect(generatedStops(page)).not.toHaveText(first);
+    // The stalls just shown are sent to be left out.
+    expect((sent[1] as { exclude: string[] }).exclude).toHaveLength(3);
+    const second = await generatedStops(page).allTextContents();
+    expect(second.length).toBeGreaterThanOrEqual(2);
+    expect(new Set([...first, ...second]).size).toBeGreaterThan(first.length);
+  });
+});
+
+test.describe("Feeling Hungry on Home, location refused", () => {
+  test.use({ permissions: [] });
+
+  test("starts from New Delhi and says so", async ({ page }) => {
+    await page.clock.setFixedTime(nextWednesdayEvening());
+    await page.goto("/");
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Feeling Hungry?" }) });
+    const request = page.waitForRequest("**/api/trails/generate");
+    await section.getByRole("button", { name: "Generate Food Trail" }).click();
+    expect((await request).postDataJSON()).toMatchObject({ lat: 28.6139, lng: 77.209 });
+    await expect(
+      section.getByText("Your location is not known, so this trail starts in New Delhi."),
+    ).toBeVisible();
+    await expect(generatedStops(page)).toHaveCount(3);
+    await expect(section.getByText(/km from the centre of New Delhi/)).toBeVisible();
+    // The community counter counts the seeded trails.
+    const counter = page.locator("dl > div").filter({ hasText: "Food trails created" }).locator("dd");
+    expect(Number((await counter.textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(4);
+  });
+});
+
+test("a curated trail: numbered map, walking directions, exports, shared by copied link and saved", async ({
+  page,
+}) => {
+  // No Web Share here: the link is copied (the clipboard is stubbed to read back what was written).
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+    const copied: string[] = [];
+    Object.assign(window, { copiedText: copied });
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: async (text: string) => void copied.push(text) },
+      configurable: true,
+    });
+  });
+  await signIn(page, SEEDED_USER);
+  await page.goto("/food-trails");
+  await expect(page.getByRole("heading", { level: 1, name: "Food Trails" })).toBeVisible();
+  await expectAccessible(page);
+  const curated = page.getByRole("list", { name: "Curated" }).getByRole("listitem");
+  expect(await curated.count()).toBeGreaterThanOrEqual(2);
+  // Each project saves its own trail, so the two never count each other's save.
+  const card = curated.nth(test.info().project.name === "mobile" ? 0 : 1);
+  await expect(card.getByText("Curated by Nukkad")).toBeVisible();
+  await card.getByRole("link").click();
+  await expect(page).toHaveURL(/\/food-trails\/[A-Za-z0-9_-]+$/);
+  const trailId = new URL(page.url()).pathname.split("/").pop() as string;
+
+  const stops = page.getByRole("list", { name: "Stops" }).getByRole("listitem");
+  await expect(stops.first()).toBeVisible();
+  const count = await stops.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  await expect(stops.first().getByText(/^Arrive at /)).toBeVisible();
+  await expect(page.locator("[data-stop-number]")).toHaveText(
+    Array.from({ length: count }, (_, i) => String(i + 1)),
+  );
+  await expect(page.locator(".leaflet-overlay-pane path")).toHaveCount(1);
+  const directions = page.getByRole("link", { name: /^(Start walking|Leg 1 of \d+)/ }).first();
+  const href = new URL((await directions.getAttribute("href")) as string);
+  expect(href.origin + href.pathname).toBe("https://www.google.com/maps/dir/");
+  expect(href.searchParams.get("travelmode")).toBe("walking");
+  expect((href.searchParams.get("waypoints") ?? "").split("|").filter(Boolean).length).toBeLessThanOrEqual(3);
+  await expectAccessible(page);
+
+  // Moving the start time moves the arrival times.
+  const firstArrival = await stops
+    .first()
+    .getByText(/^Arrive at /)
+    .textContent();
+  await page.getByLabel("Start time").fill("2030-01-15T23:45");
+  await expect(stops.first().getByText(/^Arrive at /)).not.toHaveText(firstArrival as string);
+  await expect(stops.first().getByText(/^Arrive at 11:45\s?pm$/i)).toBeVisible();
+
+  // Exports download and read back: GPX and KML as XML with every stop, GeoJSON in [lng, lat] order.
+  const api = (await (await page.request.get(`/api/trails/${trailId}`)).json()) as {
+    stops: { stall: { name: string; latitude: number; longitude: number } }[];
+  };
+  for (const format of ["GPX", "KML", "GeoJSON"]) {
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: format, exact: true }).click();
+    const text = await (await download).createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString("utf8");
+    });
+    if (format === "GeoJSON") {
+      const geojson = JSON.parse(text) as {
+        features: { geometry: { type: string; coordinates: number[] }; properties: { name?: string } }[];
+      };
+      const points = geojson.features.filter((feature) => feature.geometry.type === "Point");
+      expect(points.map((point) => point.geometry.coordinates)).toEqual(
+        api.stops.map(({ stall }) => [stall.longitude, stall.latitude]),
+      );
+    } else {
+      const parsed = await page.evaluate((xml) => {
+        const doc = new DOMParser().parseFromString(xml, "application/xml");
+        return {
+          error: doc.querySelector("parsererror") !== null,
+          names: [...doc.querySelectorAll(xml.includes("<gpx") ? "wpt > name" : "Placemark > name")].map(
+            (node) => node.textContent,
+          ),
+        };
+      }, text);
+      expect(parsed.error).toBe(false);
+      for (const { stall } of api.stops) expect(parsed.names).toContain(stall.name);
+    }
+  }
+
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(toasts(page).getByText("Link copied")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { copiedText: string[] }).copiedText)).toEqual([
+    page.url(),
+  ]);
+
+  // Save is a toggle: whichever state the seeded user's trail is in, one press flips it and moves the count by one.
+  const save = page.getByRole("button", { name: /^Saved? \(\d+\)$/ });
+  const wasSaved = (await save.getAttribute("aria-pressed")) === "true";
+  const before = Number((await save.textContent())?.match(/\((\d+)\)/)?.[1]);
+  await save.click();
+  await expect(save).toHaveAttribute("aria-pressed", String(!wasSaved));
+  await page.reload();
+  const after = wasSaved ? `Save (${before - 1})` : `Saved (${before + 1})`;
+  await expect(page.getByRole("button", { name: after, exact: true })).toBeVisible();
+});
+
+test("a custom trail from bookmarks: keyboard-only reorder, Optimise order, saved", async ({ page }) => {
+  test.slow();
+  await signUp(page);
+  const stalls = (await stallsNear(page.request, CHANDNI_CHOWK, 4)).slice(0, 3);
+  for (const stall of stalls) {
+    const response = await page.request.post("/bookmarks", {
+      form: { intent: "favourite", stallId: stall.id, favourited: "true" },
+      headers: { Origin: origin() },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  await page.goto("/bookmarks");
+  await page.getByText("Make a Food Trail from your bookmarks").click();
+  const make = page.getByRole("button", { name: "Make a Food Trail" });
+  await expect(make).toBeDisabled();
+  for (const stall of stalls) await page.getByRole("checkbox", { name: stall.name }).check();
+  await expect(page.getByText("3 stalls chosen")).toBeVisible();
+  await make.click();
+  await expect(page).toHaveURL(/\/food-trails\/new\?stalls=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Create a Food Trail" })).toBeVisible();
+
+  const stopNames = page.getByRole("list", { name: "Stops" }).getByRole("heading", { level: 3 });
+  await expect(stopNames).toHaveCount(3);
+  // The editor starts with the chosen stalls in My Food Trail's order.
+  const [a, b, c] = (await stopNames.allTextContents()).map((text) => text.replace(/^Stop \d: /, "")) as [
+    string,
+    string,
+    string,
+  ];
+  expect([a, b, c].sort()).toEqual(stalls.map((stall) => stall.name).sort());
+  await expect(page.getByText(/^Arrive at /)).toHaveCount(3);
+  await expectAccessible(page);
+
+  // Keyboard only: focus the first stop's Move down, press Enter twice; each move is announced and focus follows.
+  await page.getByRole("button", { name: `Move down ${a}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`Moved ${a} to stop 2 of 3.`)).toBeAttached();
+  await expect(page.getByRole("button", { name: `Move down ${a}` })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(stopNames).toHaveText([`Stop 1: ${b}`, `Stop 2: ${c}`, `Stop 3: ${a}`]);
+  // At the end Move down is disabled, so focus goes to Move up of the same stop.
+  await expect(page.getByRole("button", { name: `Move up ${a}` })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: `Remove ${a}` })).toBeFocused();
+
+  await page.getByRole("button", { name: "Optimise order" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /best walk|min shorter|open when you get there/ }),
+  ).toHaveText(
+    /^(This order is already the best walk\.|Optimised: \d+ min shorter\.|Reordered so that each stop is open when you get there\.)/,
+  );
+
+  // A title is required: the form says so beside the field.
+  await page.getByRole("button", { name: "Save trail" }).click();
+  await expect(page.getByText("Please give the trail a title")).toBeVisible();
+  await page.getByLabel("Title").fill("My Chandni Chowk walk");
+  await page.getByLabel("Note for this stop").first().fill("Ask for extra chutney");
+  await page.getByRole("button", { name: "Save trail" }).click();
+  await expect(page).toHaveURL(/\/food-trails\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Chandni Chowk walk" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Stops" }).getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByText("Ask for extra chutney")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit", exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
