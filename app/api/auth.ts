@@ -4,6 +4,7 @@ import { clientIp } from "~/lib/auth/client-ip";
 import { RESET_SENT, SIGN_UP_DONE } from "~/lib/auth/messages";
 import { forgotPasswordSchema, refreshSchema, signInSchema } from "~/lib/auth/schemas";
 import { resetPasswordServerSchema, signUpServerSchema } from "~/lib/auth/schemas.server";
+import { CLEAR_SITE_DATA } from "~/lib/http/clear-site-data";
 import { requestPasswordReset, resetPassword, signIn, signUp } from "~/models/account.server";
 import { getProfile } from "~/models/profile.server";
 import { type NewSession, refreshSession, revokeSession } from "~/models/session.server";
@@ -71,5 +72,6 @@ export const authApi = new Hono<ApiEnv>()
 // Sign-out needs a session to end, so it sits behind signedInOnly.
 export const signOutApi = new Hono<SignedInEnv>().post("/", signedInOnly, async (c) => {
   await revokeSession(c.var.db, c.var.kv, c.var.token);
+  c.header("Clear-Site-Data", CLEAR_SITE_DATA);
   return c.json({ data: { signedOut: true } });
 });
