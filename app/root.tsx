@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { LanguageSync, MessagesScript } from "~/components/language-switch";
 import { RouteError } from "~/components/route-error";
+import { ThemeHead, ThemeSync } from "~/components/settings/preferences-theme";
 import { SiteLayout } from "~/components/site-layout";
 import { Toaster } from "~/components/toaster";
 import devanagariFont from "~/fonts/devanagari.css?url";
@@ -29,6 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // by the server and the browser alike.
     language: await context.language(),
     locale: await context.formatLocale(),
+    // Units and default city: every distance on every page is written in these (useFormatDistance).
+    preferences: await context.preferences(),
     cspNonce: context.cspNonce ?? null,
     viewer: viewer ? { name: viewer.fullName, moderator: isModerator(viewer) } : null,
     // Every heart on every page reads its state from here (ADR 008).
@@ -61,11 +64,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = rootData?.cspNonce ?? undefined;
   const language = rootData?.language ?? "en";
   return (
-    <html lang={language} className={theme === "dark" ? "dark" : undefined}>
+    // With the system theme the head's script may add "dark" before hydration: the server could not know it.
+    <html lang={language} className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content={theme === "dark" ? "#1a120c" : "#c2410c"} />
+        <ThemeHead theme={theme} nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {language === "hi" ? <link rel="stylesheet" href={devanagariFont} /> : null}
         <TranslatedMeta />
@@ -76,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </SiteLayout>
         <Toaster />
+        <ThemeSync theme={theme} />
         <LanguageSync />
         <MessagesScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { isForgedRequest } from "~/lib/http/csrf";
 import { ModelError } from "~/models/model-error";
+import { accountApi } from "./account";
 import { authApi, signOutApi } from "./auth";
 import { type ApiEnv, withRequestContext } from "./context";
 import { jsonError, refusalResponse, requireJsonObjectBody } from "./errors";
@@ -11,6 +12,7 @@ import { profileApi } from "./profile";
 import { profileDataApi } from "./profile-data";
 import { reviewsApi } from "./reviews";
 import { categoriesApi, searchApi, tagsApi } from "./search";
+import { settingsApi } from "./settings";
 import { shopApi } from "./shop";
 import { stallCommunityApi } from "./stall-community";
 import { supportApi } from "./support";
@@ -31,6 +33,7 @@ export const api = new Hono<ApiEnv>()
   .route("/auth", authApi)
   .route("/profile", profileApi)
   .route("/profile", profileDataApi)
+  .route("/profile", accountApi)
   .route("/shop", stallCommunityApi)
   .route("/reviews", reviewsApi)
   .route("/shop", shopApi)
@@ -39,6 +42,7 @@ export const api = new Hono<ApiEnv>()
   .route("/tags", tagsApi)
   .route("/geocode", geocodeApi)
   .route("/trails", trailsApi)
+  .route("/settings", settingsApi)
   .route("/", supportApi)
   .notFound((c) => jsonError(c, 404, "Not found"))
   .onError((error, c) => {

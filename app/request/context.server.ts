@@ -1,9 +1,11 @@
 import { type Db, getDb } from "~/db/client.server";
 import { type AppConfig, linkOrigin, readConfig } from "~/lib/http/config.server";
 import { bookmarkCookie, bookmarkFromCookieHeader } from "~/lib/http/d1-bookmark";
+import { choosePreferences, type DisplayPreferences } from "~/lib/http/preferences";
 import { chooseLanguage, formatLocaleFor } from "~/lib/i18n/choose-language";
 import type { Language } from "~/lib/i18n/languages";
 import { findViewer, type SessionUser } from "~/models/session.server";
+import { getSettings } from "~/models/settings.server";
 
 /**
  * What every page loader, page action and API handler works with, built once per request from the Worker's
@@ -23,6 +25,8 @@ export interface RequestContext {
   language: () => Promise<Language>;
   /** The locale dates, times and numbers are written in, to match the language. */
   formatLocale: () => Promise<string>;
+  /** Units and default city (Settings > Preferences): the viewer's profile, else this browser's cookies. */
+  preferences: () => Promise<DisplayPreferences>;
   /** Where this request's D1 session has read or written up to: what a writer's next requests start from. */
   d1Bookmark: () => string | null;
 }
@@ -51,6 +55,16 @@ export function createRequestContext(request: Request, env: Env): RequestContext
     );
     return language;
   };
+  let preferences: Promise<DisplayPreferences> | undefined;
+  const preferencesOnce = () => {
+    preferences ??= findOnce().then(async (user) =>
+      choosePreferences({
+        setting: user ? await getSettings(db, user.id) : null,
+        cookieHeader: request.headers.get("Cookie"),
+      }),
+    );
+    return preferences;
+  };
   return {
     db,
     kv: env.KV,
@@ -60,6 +74,7 @@ export function createRequestContext(request: Request, env: Env): RequestContext
     viewer: findOnce,
     language: languageOnce,
     formatLocale: async () => formatLocaleFor(await languageOnce(), request.headers.get("Accept-Language")),
+    preferences: preferencesOnce,
     d1Bookmark: () => session.getBookmark(),
   };
 }

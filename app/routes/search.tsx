@@ -19,6 +19,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { ItemList } from "~/components/layout/item-list";
 import { SearchBox } from "~/components/search/search-box";
 import { Sentence, slot } from "~/components/sentence";
+import { useFormatDistance } from "~/components/settings/preferences-display";
 import { BookmarkButton } from "~/components/stall/bookmark-button";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { CardLink, FirstTags, Rating } from "~/components/stall/stall-card";
@@ -28,7 +29,7 @@ import { DEFAULT_RECENT, readRecentSearches, rememberSearch } from "~/lib/client
 import { useKnownLocation } from "~/lib/client/use-known-location";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
-import { distanceKm, formatKm, type LatLng } from "~/lib/rules/geo";
+import { distanceKm, type LatLng } from "~/lib/rules/geo";
 import type { DiscoveryTag } from "~/lib/rules/options";
 import { normaliseCategory, walkingMinutes } from "~/lib/rules/search-query";
 import { searchQuerySchema } from "~/lib/schemas/search-schema";
@@ -394,6 +395,7 @@ function ResultList({ items, location }: { items: SearchResultItem[]; location: 
 
 function SearchResultCard({ stall, location }: { stall: SearchResultItem; location: LatLng | null }) {
   const t = useT();
+  const formatDistance = useFormatDistance();
   const km = location ? distanceKm(location, { lat: stall.latitude, lng: stall.longitude }) : null;
   return (
     <article className="relative flex gap-3 rounded-xl border border-border bg-surface p-3">
@@ -416,7 +418,7 @@ function SearchResultCard({ stall, location }: { stall: SearchResultItem; locati
           {km !== null ? (
             <>
               <span className="inline-flex items-center gap-1">
-                <MapPin aria-hidden="true" className="size-3.5" /> {formatKm(km)}
+                <MapPin aria-hidden="true" className="size-3.5" /> {formatDistance(km)}
               </span>
               {km <= WALKABLE_KM ? (
                 <span className="inline-flex items-center gap-1">

@@ -6,7 +6,7 @@ import { parseTheme, themeCookie } from "~/lib/http/theme";
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const theme = parseTheme(form.get("theme"));
-  if (!theme) return Response.json({ error: "theme must be light or dark" }, { status: 400 });
+  if (!theme) return Response.json({ error: "theme must be light, dark or system" }, { status: 400 });
   return redirect(safeRedirectPath(form.get("redirectTo")), {
     headers: { "Set-Cookie": themeCookie(theme) },
   });

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useFormatDistance } from "~/components/settings/preferences-display";
 import { useT } from "~/components/use-t";
-import { formatKm, type LatLng } from "~/lib/rules/geo";
+import type { LatLng } from "~/lib/rules/geo";
 import type { ModerationStatus } from "~/lib/rules/options";
 
 export interface LookAlike {
@@ -46,6 +47,7 @@ function useLookAlikes(name: string, position: LatLng | null): LookAlike[] {
 export function LookAlikes({ name, position }: { name: string; position: LatLng | null }) {
   const found = useLookAlikes(name, position);
   const t = useT();
+  const formatDistance = useFormatDistance();
   return (
     <div role="status">
       {found.length > 0 ? (
@@ -79,7 +81,7 @@ export function LookAlikes({ name, position }: { name: string; position: LatLng 
                     ? null
                     : stall.distance < 0.1
                       ? t("less than 100 m away")
-                      : t("{distance} away", { distance: formatKm(stall.distance) })}
+                      : t("{distance} away", { distance: formatDistance(stall.distance) })}
                   {stall.status === "pending" ? ` · ${t("waiting for review")}` : null}
                   {stall.location ? ` · ${stall.location}` : null}
                 </span>

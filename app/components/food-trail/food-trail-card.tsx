@@ -1,14 +1,15 @@
 import { Link } from "@remix-run/react";
 import { Bookmark, Footprints, Lock, MapPin, Store } from "lucide-react";
+import { useFormatDistance } from "~/components/settings/preferences-display";
 import { StallImage } from "~/components/stall/stall-image";
 import { useT } from "~/components/use-t";
-import { formatKm } from "~/lib/rules/geo";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import type { TrailSummary } from "~/lib/schemas/food-trail";
 
 /** A trail in a list: cover from its stops, title, area, stops, walking distance, estimate, author and saves. */
 export function FoodTrailCard({ trail }: { trail: TrailSummary }) {
   const t = useT();
+  const formatDistance = useFormatDistance();
   const estimate = trailEstimate(trail.estimate_minutes, { generatedThreeStops: false });
   return (
     <li className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
@@ -33,7 +34,7 @@ export function FoodTrailCard({ trail }: { trail: TrailSummary }) {
           </span>
           <span className="inline-flex items-center gap-1">
             <Footprints aria-hidden="true" className="size-4 text-primary" />
-            {t("{distance} walking", { distance: formatKm(trail.walking_km) })}
+            {t("{distance} walking", { distance: formatDistance(trail.walking_km) })}
           </span>
         </p>
         <p className="text-sm">{t(estimate.message, estimate.values)}</p>

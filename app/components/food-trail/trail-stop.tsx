@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { Clock, Footprints } from "lucide-react";
 import type { LiHTMLAttributes, ReactNode } from "react";
+import { useFormatDistance } from "~/components/settings/preferences-display";
 import { StallImage } from "~/components/stall/stall-image";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
-import { formatKm } from "~/lib/rules/geo";
 import type { OpenState } from "~/lib/rules/open-status";
 import { ArrivalBadge } from "./arrival-badge";
 import { formatArrival } from "./zoned-time";
@@ -83,13 +83,14 @@ export function TrailStop({ number, stall, timing, timeZone, note, children, ite
 function StopTimingLine({ timing, timeZone }: { timing: StopTiming; timeZone: string }) {
   const t = useT();
   const locale = useLocale();
+  const formatDistance = useFormatDistance();
   const { legKm, legMinutes } = timing;
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="inline-flex items-center gap-1">
         <Footprints aria-hidden="true" className="size-4 text-primary" />
         {legKm !== null && legMinutes !== null
-          ? t("{distance} walk, {minutes} min", { distance: formatKm(legKm), minutes: legMinutes })
+          ? t("{distance} walk, {minutes} min", { distance: formatDistance(legKm), minutes: legMinutes })
           : t("Start here")}
       </span>
       <span className="inline-flex items-center gap-1">

@@ -6,11 +6,11 @@ import "leaflet/dist/leaflet.css";
 import { useEffect, useMemo, useState } from "react";
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import Supercluster from "supercluster";
+import { useFormatDistance } from "~/components/settings/preferences-display";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
 import { useT } from "~/components/use-t";
 import type { LatLng } from "~/lib/rules/geo";
-import { formatKm } from "~/lib/rules/geo";
 import { MARKER_COLOURS, markerKind, YOU_ARE_HERE_COLOUR } from "~/lib/rules/markers";
 import type { Box } from "~/lib/rules/nearby-plan";
 import type { StallListItem } from "~/models/stall/rows.server";
@@ -138,6 +138,7 @@ function ClusteredMarkers({ stalls }: { stalls: MapStall[] }) {
 }
 
 function StallPopup({ stall }: { stall: MapStall }) {
+  const formatDistance = useFormatDistance();
   return (
     <div className="min-w-48 space-y-1 font-sans text-sm" data-testid="stall-popup">
       <p className="font-bold text-base">
@@ -146,7 +147,9 @@ function StallPopup({ stall }: { stall: MapStall }) {
       <p className="!m-0 line-clamp-2">{stall.description}</p>
       <p className="!m-0 text-gray-600">{stall.location}</p>
       <p className="!m-0 flex items-center gap-2">
-        {stall.distance !== null ? <span className="font-semibold">{formatKm(stall.distance)}</span> : null}
+        {stall.distance !== null ? (
+          <span className="font-semibold">{formatDistance(stall.distance)}</span>
+        ) : null}
         <OpenBadge state={stall.isOpen ? stall.open_state : "closed"} />
         <Rating value={stall.rating_average} />
       </p>

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { MapPin, Phone, Sparkles, Star } from "lucide-react";
+import { useFormatDistance } from "~/components/settings/preferences-display";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
-import { formatKm } from "~/lib/rules/geo";
 import { discoveryTagLabel } from "~/lib/rules/options";
 import type { StallListItem } from "~/models/stall/rows.server";
 import { BookmarkButton } from "./bookmark-button";
@@ -72,6 +72,7 @@ export function CardLink({ stall }: { stall: { id: string; name: string } }) {
 export function DiscoverStallCard({ stall }: { stall: CardStall }) {
   const extraTags = stall.tags.length - 3;
   const t = useT();
+  const formatDistance = useFormatDistance();
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
       <div className="relative aspect-[16/10] bg-surface-muted">
@@ -91,7 +92,7 @@ export function DiscoverStallCard({ stall }: { stall: CardStall }) {
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
           <span className="truncate">{stall.location}</span>
           {stall.distance !== null ? (
-            <span className="ml-auto shrink-0 font-semibold">{formatKm(stall.distance)}</span>
+            <span className="ml-auto shrink-0 font-semibold">{formatDistance(stall.distance)}</span>
           ) : null}
         </p>
         {stall.contact_number ? (
@@ -122,6 +123,7 @@ export function DiscoverStallCard({ stall }: { stall: CardStall }) {
 /** Home's smaller card: name, description, image, distance, rating, only the first two tags, heart, open badge. */
 export function HomeStallCard({ stall }: { stall: CardStall }) {
   const t = useT();
+  const formatDistance = useFormatDistance();
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
       <div className="relative aspect-[16/10] bg-surface-muted">
@@ -138,7 +140,7 @@ export function HomeStallCard({ stall }: { stall: CardStall }) {
           <Rating value={stall.rating_average} />
           {stall.distance !== null ? (
             <span className="text-ink-muted text-sm">
-              {t("{distance} away", { distance: formatKm(stall.distance) })}
+              {t("{distance} away", { distance: formatDistance(stall.distance) })}
             </span>
           ) : null}
         </div>

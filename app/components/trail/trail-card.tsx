@@ -5,11 +5,12 @@ import { CharacterCount } from "~/components/form/field";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { StarRatingInput } from "~/components/reviews/stars";
 import { Sentence, slot } from "~/components/sentence";
+import { useFormatDistance } from "~/components/settings/preferences-display";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
-import { distanceKm, formatKm, type LatLng } from "~/lib/rules/geo";
+import { distanceKm, type LatLng } from "~/lib/rules/geo";
 import { formatDay } from "~/lib/rules/time-format";
 import { NOTE_MAX_LENGTH } from "~/lib/schemas/favourites";
 import type { Favourite } from "~/models/favourite.server";
@@ -24,6 +25,7 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
   const remove = useActionFetcher();
   const locale = useLocale();
   const t = useT();
+  const formatDistance = useFormatDistance();
   // Optimistic: the stars show the choice at once; the card hides while its removal runs. Arrow keys walk through
   // the stars, so only the star the user settles on is sent.
   const [chosen, setChosen] = useState<number | null>(null);
@@ -68,7 +70,7 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
             {km !== null ? (
               <span className="inline-flex items-center gap-1">
                 <MapPin aria-hidden="true" className="size-4 text-primary" />{" "}
-                {t("{distance} away", { distance: formatKm(km) })}
+                {t("{distance} away", { distance: formatDistance(km) })}
               </span>
             ) : null}
             <span>

@@ -1,6 +1,9 @@
-// The colour theme is a cookie, read during SSR, so the first paint already has the right colours.
+// The colour theme is a cookie, read during SSR, so the first paint already has the right colours. "system" follows
+// the device's prefers-color-scheme, which the server cannot see: the page decides it before painting
+// (SystemThemeScript in app/components/settings/preferences-theme.tsx).
 
-export type Theme = "light" | "dark";
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
 
 /** The theme as the root loader gives it to every page: `useRouteLoaderData<ThemeData>("root")`. */
 export interface ThemeData {
@@ -11,8 +14,8 @@ export const THEME_COOKIE = "nukkad-theme";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function themeFromCookieHeader(cookieHeader: string | null): Theme {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)`));
-  return match?.[1] === "dark" ? "dark" : "light";
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=([^;]*)`));
+  return parseTheme(match?.[1]) ?? "light";
 }
 
 export function themeCookie(theme: Theme): string {
@@ -20,5 +23,5 @@ export function themeCookie(theme: Theme): string {
 }
 
 export function parseTheme(value: unknown): Theme | null {
-  return value === "light" || value === "dark" ? value : null;
+  return typeof value === "string" && (THEMES as readonly string[]).includes(value) ? (value as Theme) : null;
 }

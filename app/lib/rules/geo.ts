@@ -1,5 +1,6 @@
 // Geography rules: the spatial grid key used to find nearby stalls through an index, great-circle distance,
 // and the spec's "latitude,longitude" text.
+import type { DistanceUnit } from "./options";
 
 export const EARTH_RADIUS_KM = 6371;
 
@@ -57,6 +58,24 @@ export function roundKm(km: number): number {
 
 export function formatKm(km: number): string {
   return `${roundKm(km).toFixed(1)} km`;
+}
+
+export const KM_PER_MILE = 1.609344;
+
+// Written out here rather than by Intl's unit style: workerd's and the browser's ICU may word a unit differently,
+// and the server's text must be the one the browser hydrates. Hindi follows the catalogue's "किमी".
+const UNIT_WORDS: Record<"en" | "hi", Record<DistanceUnit, string>> = {
+  en: { km: "km", mi: "mi" },
+  hi: { km: "किमी", mi: "मील" },
+};
+
+/** A distance in the person's unit (Settings > Units) with one decimal, its digits grouped as `locale` groups them. */
+export function formatDistance(km: number, unit: DistanceUnit, locale: string): string {
+  const value = unit === "mi" ? km / KM_PER_MILE : km;
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Math.round(value * 10) / 10,
+  );
+  return `${number} ${UNIT_WORDS[locale.startsWith("hi") ? "hi" : "en"][unit]}`;
 }
 
 export const GPS_FORMAT_ERROR = 'Invalid GPS coordinates format. Expected: "(latitude,longitude)"';

@@ -1,0 +1,49 @@
+// Units and the default city are cookies for visitors and profile columns for signed-in people (like the
+// language, ADR 019): chosen once per request (RequestContext.preferences), the profile first, then the cookie.
+import { DISTANCE_UNITS, type DistanceUnit, HOME_CITIES, type HomeCity } from "~/lib/rules/options";
+
+export const UNITS_COOKIE = "nukkad-units";
+export const HOME_CITY_COOKIE = "nukkad-city";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** What changes how pages show places: the root loader hands it to every page. */
+export interface DisplayPreferences {
+  units: DistanceUnit;
+  /** Where Discover and the trail generator start without a known position; null: the app's default. */
+  homeCity: HomeCity | null;
+}
+
+export const DEFAULT_PREFERENCES: DisplayPreferences = { units: "km", homeCity: null };
+
+function cookieValue(cookieHeader: string | null, name: string): string | undefined {
+  return cookieHeader?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
+}
+
+function oneOf<T extends string>(options: readonly T[], value: unknown): T | null {
+  return typeof value === "string" && (options as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** The request's preferences: the profile's (signed in), else this browser's cookies, else the defaults. */
+export function choosePreferences(choice: {
+  setting: DisplayPreferences | null;
+  cookieHeader: string | null;
+}): DisplayPreferences {
+  if (choice.setting) {
+    return {
+      units: choice.setting.units,
+      homeCity:
+        choice.setting.homeCity ?? oneOf(HOME_CITIES, cookieValue(choice.cookieHeader, HOME_CITY_COOKIE)),
+    };
+  }
+  return {
+    units: oneOf(DISTANCE_UNITS, cookieValue(choice.cookieHeader, UNITS_COOKIE)) ?? DEFAULT_PREFERENCES.units,
+    homeCity: oneOf(HOME_CITIES, cookieValue(choice.cookieHeader, HOME_CITY_COOKIE)),
+  };
+}
+
+function cookie(name: string, value: string, secure: boolean): string {
+  return `${name}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export const unitsCookie = (units: DistanceUnit, secure: boolean) => cookie(UNITS_COOKIE, units, secure);
+export const homeCityCookie = (city: HomeCity, secure: boolean) => cookie(HOME_CITY_COOKIE, city, secure);
