@@ -109,6 +109,13 @@ test("the Map Lab's tools work with a mouse, a keyboard and a file", async ({ pa
     await expect(nearby.locator(".leaflet-marker-icon")).toHaveCount(3);
     expect(await tileZoom(nearby)).toBe(12);
     await expect(links.first()).toHaveAttribute("href", /^\/stall\//);
+    // Asked again, through the API, for where the map looks now: the same three, nearest first.
+    const names = await links.allTextContents();
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/shop");
+    await nearby.getByRole("button", { name: "Show stalls near the map centre" }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(links).toHaveText(names);
+    await expect(nearby.locator(".leaflet-marker-icon")).toHaveCount(3);
   });
 
   await test.step("current location: refused, then allowed with the accuracy circle", async () => {

@@ -7,6 +7,7 @@ import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { OSM_ATTRIBUTION, OSM_TILES } from "~/components/map/tiles";
 import type { LatLng } from "~/lib/rules/geo";
 import { LAB_MAX_ZOOM } from "~/lib/rules/map-lab";
+import type { Box } from "~/lib/rules/nearby-plan";
 
 export function LabMap({
   center,
@@ -48,7 +49,7 @@ export function ViewTo({ center, zoom }: { center: LatLng; zoom: number }) {
 }
 
 /** Shows the whole of a box, e.g. an imported file. */
-export function FitBox({ box }: { box: { south: number; west: number; north: number; east: number } }) {
+export function FitBox({ box }: { box: Box }) {
   const map = useMap();
   const { south, west, north, east } = box;
   useEffect(() => {
@@ -65,18 +66,20 @@ export function FitBox({ box }: { box: { south: number; west: number; north: num
 
 const dots = new Map<string, L.DivIcon>();
 
-/** A round marker in `colour`: a divIcon, since Leaflet's image markers break under bundlers. */
-export function dotIcon(colour: string): L.DivIcon {
-  let icon = dots.get(colour);
+/** A round marker in `colour`, with a number in it when the list beside the map numbers its places: a divIcon,
+ * since Leaflet's image markers break under bundlers. */
+export function dotIcon(colour: string, number?: number): L.DivIcon {
+  const key = `${colour}:${number ?? ""}`;
+  let icon = dots.get(key);
   if (!icon) {
     icon = L.divIcon({
       className: "",
-      html: `<span style="display:block;width:26px;height:26px;border-radius:9999px;background:${colour};border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45)"></span>`,
+      html: `<span style="display:flex;align-items:center;justify-content:center;width:26px;height:26px;border-radius:9999px;background:${colour};border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45);color:#fff;font:700 13px system-ui">${number ?? ""}</span>`,
       iconSize: [26, 26],
       iconAnchor: [13, 13],
       popupAnchor: [0, -13],
     });
-    dots.set(colour, icon);
+    dots.set(key, icon);
   }
   return icon;
 }

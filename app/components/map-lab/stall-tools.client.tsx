@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LoaderCircle, Store } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { Marker, Popup, useMapEvents } from "react-leaflet";
 import { type Message, StatusLine } from "~/components/map/status-line";
@@ -7,21 +7,22 @@ import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
 import { msg } from "~/lib/i18n/translate";
 import { formatGps, formatKm, type LatLng } from "~/lib/rules/geo";
-import { DEMO_ZOOM, FOCUS_ZOOM } from "~/lib/rules/map-lab";
+import { DEMO_ZOOM, FOCUS_ZOOM, layerBounds } from "~/lib/rules/map-lab";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
+import type { Box } from "~/lib/rules/nearby-plan";
 import type { StallListItem } from "~/models/stall/rows.server";
-import { dotIcon, LabMap, ViewTo } from "./lab-map.client";
+import { dotIcon, FitBox, LabMap, ViewTo } from "./lab-map.client";
 import { type LabStall, toLabStall } from "./types";
 
 /** The basic map shows this many stalls: the nearest to where it looks. */
 export const NEARBY_MARKERS = 3;
 
-function StallMarker({ stall }: { stall: LabStall }) {
+function StallMarker({ stall, number }: { stall: LabStall; number?: number }) {
   const t = useT();
   return (
     <Marker
       position={[stall.latitude, stall.longitude]}
-      icon={dotIcon(MARKER_COLOURS[markerKind(stall.isOpen, stall.discovery_tags)])}
+      icon={dotIcon(MARKER_COLOURS[markerKind(stall.isOpen, stall.discovery_tags)], number)}
       title={stall.name}
       alt={stall.name}
       keyboard
@@ -49,6 +50,11 @@ function TrackCenter({ onMove }: { onMove: (center: LatLng) => void }) {
   return null;
 }
 
+const stallPlace = (stall: LabStall) => ({
+  name: stall.name,
+  position: { lat: stall.latitude, lng: stall.longitude },
+});
+
 const NEARBY_FAILED = msg("Could not load stalls. Please try again.");
 const NEARBY_NONE = msg("No stalls near here yet.");
 
@@ -58,6 +64,8 @@ export function NearbyTool({ initial }: { initial: LabStall[] }) {
   const [stalls, setStalls] = useState(() => initial.slice(0, NEARBY_MARKERS));
   const [center, setCenter] = useState<LatLng>(DEFAULT_LOCATION);
   const [loading, setLoading] = useState(false);
+  // The first view is the spec's (zoom 12 on the default location); stalls the visitor asks for are fitted.
+  const [fitTo, setFitTo] = useState<Box | null>(null);
   const [status, setStatus] = useState<Message>(
     stalls.length === 0 ? { tone: "info", text: NEARBY_NONE } : null,
   );
@@ -69,7 +77,11 @@ export function NearbyTool({ initial }: { initial: LabStall[] }) {
       const response = await fetch(`/api/shop?${params}`, { headers: { accept: "application/json" } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const body = (await response.json()) as { items: StallListItem[] };
-      setStalls(body.items.map(toLabStall));
+      const found = body.items.map(toLabStall);
+      setStalls(found);
+      setFitTo(
+        layerBounds({ places: [{ name: null, position: center }, ...found.map(stallPlace)], paths: [] }),
+      );
       setStatus(body.items.length === 0 ? { tone: "info", text: NEARBY_NONE } : null);
     } catch {
       setStatus({ tone: "error", text: NEARBY_FAILED });
@@ -82,8 +94,9 @@ export function NearbyTool({ initial }: { initial: LabStall[] }) {
     <div>
       <LabMap center={DEFAULT_LOCATION} zoom={DEMO_ZOOM} label={t("Map of the nearest stalls")}>
         <TrackCenter onMove={setCenter} />
-        {stalls.map((stall) => (
-          <StallMarker key={stall.id} stall={stall} />
+        {fitTo ? <FitBox box={fitTo} /> : null}
+        {stalls.map((stall, index) => (
+          <StallMarker key={stall.id} stall={stall} number={index + 1} />
         ))}
       </LabMap>
       <button
@@ -98,9 +111,14 @@ export function NearbyTool({ initial }: { initial: LabStall[] }) {
       <StatusLine message={status} />
       {stalls.length > 0 ? (
         <ol aria-label={t("Nearest stalls")} className="mt-2 space-y-1 text-sm">
-          {stalls.map((stall) => (
+          {stalls.map((stall, index) => (
             <li key={stall.id} className="flex items-baseline gap-2">
-              <Store aria-hidden="true" className="size-4 shrink-0 self-center text-primary-strong" />
+              <span
+                aria-hidden="true"
+                className="inline-flex size-5 shrink-0 items-center justify-center self-center rounded-full bg-primary font-bold text-primary-foreground text-xs"
+              >
+                {index + 1}
+              </span>
               <Link to={`/stall/${stall.id}`} className="font-medium text-primary-strong underline">
                 {stall.name}
               </Link>

@@ -1,5 +1,6 @@
 import { msg } from "~/lib/i18n/translate";
 import type { LatLng } from "~/lib/rules/geo";
+import type { Box } from "~/lib/rules/nearby-plan";
 
 // The Map Lab's pure half (app/routes/map.tsx, app/components/map-lab): its zooms and geolocation options, the
 // current-location map's messages, reading an imported GeoJSON or GPX file into what the map draws, and writing
@@ -435,9 +436,7 @@ export function readGpx(text: string): ImportOutcome {
 }
 
 /** The box around everything imported, for the map to fit; null for an empty layer. */
-export function layerBounds(
-  layer: ImportedLayer,
-): { south: number; west: number; north: number; east: number } | null {
+export function layerBounds(layer: ImportedLayer): Box | null {
   const positions = [...layer.places.map((place) => place.position), ...layer.paths.flatMap((p) => p.path)];
   if (positions.length === 0) return null;
   let south = 90;
