@@ -223,27 +223,29 @@ export default function DiscoverMap({
   onViewChange: (change: ViewChange) => void;
 }) {
   const t = useT();
+  // MapContainer keeps only its className, id and style for its element: the name goes on a wrapper.
   return (
-    <MapContainer
-      center={[view.lat, view.lng]}
-      zoom={view.zoom}
-      maxZoom={MAX_ZOOM}
-      className="h-[500px] w-full rounded-xl"
-      aria-label={t("Map of food stalls")}
-    >
-      <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
-      <FollowView view={view} />
-      <ReportView onChange={onViewChange} />
-      <ClusteredMarkers stalls={stalls} />
-      {userLocation ? (
-        <CircleMarker
-          center={[userLocation.lat, userLocation.lng]}
-          radius={8}
-          pathOptions={{ color: "#ffffff", weight: 3, fillColor: YOU_ARE_HERE_COLOUR, fillOpacity: 1 }}
-        >
-          <Popup>{t("You are here")}</Popup>
-        </CircleMarker>
-      ) : null}
-    </MapContainer>
+    <section aria-label={t("Map of food stalls")}>
+      <MapContainer
+        center={[view.lat, view.lng]}
+        zoom={view.zoom}
+        maxZoom={MAX_ZOOM}
+        className="h-[500px] w-full rounded-xl"
+      >
+        <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+        <FollowView view={view} />
+        <ReportView onChange={onViewChange} />
+        <ClusteredMarkers stalls={stalls} />
+        {userLocation ? (
+          <CircleMarker
+            center={[userLocation.lat, userLocation.lng]}
+            radius={8}
+            pathOptions={{ color: "#ffffff", weight: 3, fillColor: YOU_ARE_HERE_COLOUR, fillOpacity: 1 }}
+          >
+            <Popup>{t("You are here")}</Popup>
+          </CircleMarker>
+        ) : null}
+      </MapContainer>
+    </section>
   );
 }
