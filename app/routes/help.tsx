@@ -1,12 +1,20 @@
-import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
 import { FaqList } from "~/components/faq-list";
 import { Sentence, slot } from "~/components/sentence";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { FAQ } from "~/lib/rules/faq";
+import { articleTexts, HELP_ARTICLES, HELP_SEARCH_MAX, searchHelp } from "~/lib/rules/help-articles";
 
-export const loader = () => ({ faq: FAQ });
+/** ?q= filters the page as it is rendered, so the search works before (and without) JavaScript too. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, HELP_SEARCH_MAX);
+  return { q, articles: HELP_ARTICLES, faq: FAQ };
+}
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
@@ -14,11 +22,112 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function HelpPage() {
-  const { faq } = useLoaderData<typeof loader>();
+  const { q, articles, faq } = useLoaderData<typeof loader>();
   const t = useT();
+  const [query, setQuery] = useState(q);
+  // A search sent as a link or with the form's button shows what its address says.
+  useEffect(() => setQuery(q), [q]);
+  const shownArticles = searchHelp(articles, query, articleTexts, t);
+  const shownFaq = searchHelp(faq, query, (item) => [item.question, item.answer], t);
+  const nothing = shownArticles.length === 0 && shownFaq.length === 0;
+
   return (
     <PageShell title={t("Help Center")} subtitle={t("Answers to the questions people ask us most")}>
-      <FaqList items={faq} />
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("Search help")}
+        className="flex flex-wrap items-end gap-3"
+      >
+        <div className="min-w-0 flex-1 basis-56">
+          <label htmlFor="help-search" className="block font-medium text-sm">
+            {t("Search help articles")}
+          </label>
+          <input
+            id="help-search"
+            name="q"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            maxLength={HELP_SEARCH_MAX}
+            aria-describedby="help-results"
+            className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2"
+          />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground hover:bg-primary-strong"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          {t("Search")}
+        </button>
+      </Form>
+
+      <p id="help-results" role="status" className="mt-3 text-ink-muted text-sm">
+        {nothing
+          ? t('No articles match "{q}".', { q: query.trim() })
+          : query.trim()
+            ? t('{count, plural, one {# article} other {# articles}} match "{q}"', {
+                count: shownArticles.length + shownFaq.length,
+                q: query.trim(),
+              })
+            : null}
+      </p>
+
+      {shownArticles.length > 0 ? (
+        <nav aria-label={t("Help articles")} className="mt-4">
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {shownArticles.map((article) => (
+              <li key={article.id}>
+                <a
+                  href={`#${article.id}`}
+                  className="inline-flex rounded-full border border-border px-3 py-1 font-semibold hover:bg-surface-muted"
+                >
+                  {t(article.title)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <div className="mt-6 space-y-6">
+        {shownArticles.map((article) => (
+          <article
+            key={article.id}
+            id={article.id}
+            aria-labelledby={`${article.id}-title`}
+            className="scroll-mt-20 rounded-xl border border-border bg-surface p-5"
+          >
+            <h2 id={`${article.id}-title`} className="font-bold text-lg">
+              {t(article.title)}
+            </h2>
+            <div className="mt-2 space-y-2 leading-relaxed">
+              {article.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{t(paragraph)}</p>
+              ))}
+            </div>
+            <Link
+              to={article.link.to}
+              className="mt-3 inline-block font-semibold text-primary-strong underline"
+            >
+              {t(article.link.label)}
+            </Link>
+          </article>
+        ))}
+      </div>
+
+      {shownFaq.length > 0 ? (
+        <section aria-labelledby="faq" className="mt-10">
+          <h2 id="faq" className="scroll-mt-20 font-bold text-xl">
+            {t("Frequently asked questions")}
+          </h2>
+          <div className="mt-3">
+            <FaqList items={shownFaq} />
+          </div>
+        </section>
+      ) : null}
+
       <p className="mt-6 text-ink-muted">
         <Sentence
           text={t("Still stuck? {contact} and we reply within 24 hours.", { contact: slot("contact") })}

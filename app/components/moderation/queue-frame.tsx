@@ -170,6 +170,14 @@ export function QueueFrame({
               {t("Dish aliases")}
             </Link>
           </li>
+          <li>
+            <Link
+              to="/moderation/support"
+              className="inline-flex items-center rounded-full border border-border px-3 py-1 font-semibold hover:bg-surface-muted"
+            >
+              {t("Support inbox")}
+            </Link>
+          </li>
         </ul>
       </nav>
 
