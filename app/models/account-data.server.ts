@@ -1,7 +1,6 @@
 // Your data (issue 22): the backup ZIP, importing saved places, deleting the account; one module per part in
 // app/models/account-data/.
 export {
-  DELETED_USER_NAME,
   deleteAccount,
   deletionConfirmation,
   TYPE_EMAIL,

@@ -18,6 +18,7 @@ import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
+import { authorName } from "~/lib/rules/deleted-user";
 import { formatKm } from "~/lib/rules/geo";
 import { trailEstimate, trailEstimateText } from "~/lib/rules/trail-estimate";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
@@ -134,7 +135,9 @@ export default function FoodTrailPage() {
           <span>
             {trail.curated
               ? t("Curated by Nukkad")
-              : t("By {name}", { name: trail.author?.name ?? t("a Nukkad member") })}
+              : t("By {name}", {
+                  name: trail.author ? authorName(t, trail.author.name) : t("a Nukkad member"),
+                })}
           </span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 text-primary" /> {trail.area}

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
 import { DataBackup } from "~/components/settings/data-backup";
 import { DataDelete } from "~/components/settings/data-delete";
 import { DataImport } from "~/components/settings/data-import";
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const intent = form.get("intent");
     if (intent === "confirm-import") {
       const input = importConfirmSchema.safeParse({ stallIds: form.getAll("stallId") });
-      if (!input.success) throw new ModelError(400, input.error.issues[0]?.message ?? NOTHING_CHOSEN);
+      if (!input.success) throw new ModelError(400, firstIssue(input.error));
       const result = await confirmImport(db, viewer.id, input.data.stallIds);
       return done(
         msg("{count, plural, one {# stall saved} other {# stalls saved}} to My Food Trail.", {
@@ -65,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (intent === "delete-account") {
       const input = deleteAccountSchema.safeParse({ confirm: form.get("confirm") });
-      if (!input.success) throw new ModelError(400, input.error.issues[0]?.message ?? NOTHING_TYPED);
+      if (!input.success) throw new ModelError(400, firstIssue(input.error));
       await deleteAccount(context, viewer.id, input.data.confirm);
       // The page's loader then finds a visitor and sends them to sign in; the e-mail confirms the deletion.
       return data(done(msg("Your account was deleted.")), {
@@ -81,9 +82,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-const NOTHING_CHOSEN = msg("Choose at least one stall to save");
-const NOTHING_TYPED = msg("confirm is required");
 const UNKNOWN_ACTION = msg("This request must be sent as a form.");
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? UNKNOWN_ACTION;
 
 export default function SettingsDataPage() {
   const { confirmation } = useLoaderData<typeof loader>();

@@ -3,6 +3,7 @@ import { Bookmark, Footprints, Lock, MapPin, Store } from "lucide-react";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { StallImage } from "~/components/stall/stall-image";
 import { useT } from "~/components/use-t";
+import { authorName } from "~/lib/rules/deleted-user";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import type { TrailSummary } from "~/lib/schemas/food-trail";
 
@@ -42,7 +43,9 @@ export function FoodTrailCard({ trail }: { trail: TrailSummary }) {
           <span>
             {trail.curated
               ? t("Curated by Nukkad")
-              : t("By {name}", { name: trail.author?.name ?? t("a Nukkad member") })}
+              : t("By {name}", {
+                  name: trail.author ? authorName(t, trail.author.name) : t("a Nukkad member"),
+                })}
           </span>
           <span className="inline-flex items-center gap-2">
             {trail.visibility === "private" ? (

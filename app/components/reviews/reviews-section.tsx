@@ -10,6 +10,7 @@ import { Sentence, slot } from "~/components/sentence";
 import { Rating } from "~/components/stall/stall-card";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
+import { authorName } from "~/lib/rules/deleted-user";
 import { formatDay } from "~/lib/rules/time-format";
 import type { Review, StallReviews } from "~/models/review.server";
 import { ReviewsForm } from "./reviews-form";
@@ -144,7 +145,7 @@ function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: s
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="font-semibold">{review.author.name}</p>
+        <p className="font-semibold">{authorName(t, review.author.name)}</p>
         <Stars value={review.rating} />
         <p className="text-ink-muted text-sm">
           <time dateTime={new Date(review.created_at).toISOString()}>
@@ -161,7 +162,10 @@ function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: s
             className="ml-auto inline-flex items-center gap-1 text-ink-muted text-sm underline"
           >
             <Flag aria-hidden="true" className="size-3.5" /> {t("Report")}
-            <span className="sr-only"> {t("review by {name}", { name: review.author.name })}</span>
+            <span className="sr-only">
+              {" "}
+              {t("review by {name}", { name: authorName(t, review.author.name) })}
+            </span>
           </button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "~/lib/i18n/translate";
 import { IMPORT_MAX_PLACES } from "~/lib/rules/place-import";
 import { stallIdSchema } from "./stall-id";
 
@@ -7,15 +8,15 @@ import { stallIdSchema } from "./stall-id";
 
 export const importConfirmSchema = z.object({
   stallIds: z
-    .array(stallIdSchema, { error: "stallIds must be a list of stall ids" })
-    .min(1, "Choose at least one stall to save")
-    .max(IMPORT_MAX_PLACES, "Choose up to 5,000 stalls at once"),
+    .array(stallIdSchema, { error: msg("stallIds must be a list of stall ids") })
+    .min(1, msg("Choose at least one stall to save"))
+    .max(IMPORT_MAX_PLACES, msg("Choose up to 5,000 stalls at once")),
 });
 
 export const deleteAccountSchema = z.object({
   confirm: z
-    .string({ error: "confirm is required" })
+    .string({ error: msg("confirm is required") })
     .trim()
-    .min(1, "confirm is required")
-    .max(320, "confirm is too long"),
+    .min(1, msg("confirm is required"))
+    .max(320, msg("confirm is too long")),
 });

@@ -16,6 +16,7 @@ import {
   users,
 } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
+import { DELETED_USER_NAME } from "~/lib/rules/deleted-user";
 import type { AccountContext } from "~/models/account.server";
 import { recipientTranslator, sendMail } from "~/models/mail.server";
 import { ModelError } from "~/models/model-error";
@@ -24,9 +25,6 @@ import { forgetCachedSessions } from "~/models/session.server";
 // Deleting an account (issue 22, ADR 021): the person's own rows go; what they gave the community (stalls, public
 // reviews, public trails) stays, under a tombstone users row that holds nothing personal and shows as
 // 'Deleted user'.
-
-/** The name a deleted account's public contributions are shown under. */
-export const DELETED_USER_NAME = "Deleted user";
 
 /** The address a tombstone keeps: unique (users.email is), personal to nobody, and undeliverable (RFC 2606). */
 export const tombstoneEmail = (userId: string) => `deleted-${userId.toLowerCase()}@deleted.invalid`;
