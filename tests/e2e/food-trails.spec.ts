@@ -133,6 +133,9 @@ test("a curated trail: numbered map, walking directions, exports, shared by copi
       configurable: true,
     });
   });
+  const unknown = await page.goto("/food-trails/no-such-trail");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Trail not found" })).toBeVisible();
   await signIn(page, SEEDED_USER);
   await page.goto("/food-trails");
   await expect(page.getByRole("heading", { level: 1, name: "Food Trails" })).toBeVisible();
@@ -154,6 +157,8 @@ test("a curated trail: numbered map, walking directions, exports, shared by copi
   await expect(page.locator("[data-stop-number]")).toHaveText(
     Array.from({ length: count }, (_, i) => String(i + 1)),
   );
+  const firstName = (await stops.first().getByRole("heading").textContent())?.replace(/^Stop 1: /, "");
+  await expect(page.getByRole("button", { name: `Stop 1: ${firstName}` })).toBeVisible();
   await expect(page.locator(".leaflet-overlay-pane path")).toHaveCount(1);
   const directions = page.getByRole("link", { name: /^(Start walking|Leg 1 of \d+)/ }).first();
   const href = new URL((await directions.getAttribute("href")) as string);
@@ -216,8 +221,10 @@ test("a curated trail: numbered map, walking directions, exports, shared by copi
   const save = page.getByRole("button", { name: /^Saved? \(\d+\)$/ });
   const wasSaved = (await save.getAttribute("aria-pressed")) === "true";
   const before = Number((await save.textContent())?.match(/\((\d+)\)/)?.[1]);
+  const stored = page.waitForResponse((response) => response.request().method() === "POST");
   await save.click();
   await expect(save).toHaveAttribute("aria-pressed", String(!wasSaved));
+  expect((await stored).ok()).toBe(true);
   await page.reload();
   const after = wasSaved ? `Save (${before - 1})` : `Saved (${before + 1})`;
   await expect(page.getByRole("button", { name: after, exact: true })).toBeVisible();

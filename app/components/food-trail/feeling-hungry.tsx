@@ -209,7 +209,7 @@ function GeneratedTrail({
         </ol>
         <p className="mt-3 flex items-center gap-2 font-semibold">
           <Footprints aria-hidden="true" className="size-5 text-primary" />
-          {t(estimate.message, estimate.values)}
+          <span>{t(estimate.message, estimate.values)}</span>
           <span className="font-normal text-ink-muted text-sm">
             {t("{distance} walking", { distance: formatKm(trail.walking_km) })}
           </span>

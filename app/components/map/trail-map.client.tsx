@@ -19,10 +19,13 @@ export interface TrailMapStop {
   lng: number;
 }
 
-function numberIcon(number: number): L.DivIcon {
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A round marker showing the stop's number; a screen reader hears the whole label ("Stop 2: Raju's Momos"). */
+function numberIcon(number: number, label: string): L.DivIcon {
   return L.divIcon({
     className: "",
-    html: `<span data-stop-number="${number}" style="display:flex;align-items:center;justify-content:center;width:30px;height:30px;border-radius:9999px;background:${LINE_COLOUR};color:#fff;font:700 14px system-ui;border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45)">${number}</span>`,
+    html: `<span data-stop-number="${number}" aria-hidden="true" style="display:flex;align-items:center;justify-content:center;width:30px;height:30px;border-radius:9999px;background:${LINE_COLOUR};color:#fff;font:700 14px system-ui;border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45)">${number}</span><span class="sr-only">${escapeHtml(label)}</span>`,
     iconSize: [30, 30],
     iconAnchor: [15, 15],
     popupAnchor: [0, -15],
@@ -86,7 +89,7 @@ export default function TrailMap({
           <Marker
             key={stop.id}
             position={[stop.lat, stop.lng]}
-            icon={numberIcon(index + 1)}
+            icon={numberIcon(index + 1, label)}
             title={label}
             alt={label}
             keyboard
