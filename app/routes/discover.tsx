@@ -23,6 +23,7 @@ import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { type LatLng, parseGps } from "~/lib/rules/geo";
 import { type Box, boxCenter, boxCovers, clampBox, viewBox } from "~/lib/rules/nearby-plan";
+import { homeCityCentre } from "~/lib/schemas/settings";
 import { MAX_BOX_STALLS, NEARBY_RADIUS_KM } from "~/lib/schemas/stall-query";
 import { findStallsInBox } from "~/models/stall/nearby.server";
 import type { StallListItem } from "~/models/stall/rows.server";
@@ -126,14 +127,17 @@ const SERVER_STALLS = 100;
 
 /**
  * The first stalls come with the page: around the position a link gave (Home's Near Me passes ?near=), else the
- * area the visitor last looked at (a cookie the page writes), else New Delhi.
+ * area the visitor last looked at (a cookie the page writes), else their default city (Settings), else New Delhi.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const fromLink = parseGps(url.searchParams.get("near"));
+  const { homeCity } = await context.preferences();
+  const homeCentre = homeCityCentre(homeCity);
   const view: MapView = fromLink.ok
     ? { ...fromLink.position, zoom: DISCOVER_ZOOM }
-    : (areaFromCookieHeader(request.headers.get("Cookie")) ?? DEFAULT_VIEW);
+    : (areaFromCookieHeader(request.headers.get("Cookie")) ??
+      (homeCentre ? { ...homeCentre, zoom: DISCOVER_ZOOM } : DEFAULT_VIEW));
   const query: Query = {
     box: viewBox(view, view.zoom, SERVER_MAP_PX.width, SERVER_MAP_PX.height),
     from: { lat: view.lat, lng: view.lng },
@@ -147,7 +151,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filters: { openNow: query.filter === "open_now", onlyNew: query.filter === "new" },
   });
   const loaded: Loaded = { query, stalls: items.map(toDiscoverStall), truncated };
-  return { view, loaded, ownLocation: fromLink.ok ? fromLink.position : null };
+  // "Use my location" as the default city is the person's own ask to be located on arrival.
+  const locateOnArrival = homeCity === "location";
+  return { view, loaded, ownLocation: fromLink.ok ? fromLink.position : null, locateOnArrival };
 }
 
 // Filters and the view are switched in the browser, which loads its own stalls: the page's data is only its start.
@@ -283,9 +289,9 @@ export default function DiscoverPage() {
     if (started.current || start.ownLocation) return;
     started.current = true;
     void geolocationGranted().then((granted) => {
-      if (granted) void locate();
+      if (granted || start.locateOnArrival) void locate();
     });
-  }, [locate, start.ownLocation]);
+  }, [locate, start.ownLocation, start.locateOnArrival]);
 
   const moveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(moveTimer.current), []);

@@ -28,6 +28,7 @@ import { ThemePreference } from "~/components/settings/preferences-theme";
 import { ShareApp } from "~/components/settings/share-app";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
+import { AREA_COOKIE } from "~/lib/http/discover-area";
 import { readFormData } from "~/lib/http/form-data.server";
 import { homeCityCookie, unitsCookie } from "~/lib/http/preferences";
 import type { ThemeData } from "~/lib/http/theme";
@@ -74,7 +75,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   const secure = context.config.isProduction;
   if (change.units) headers.append("Set-Cookie", unitsCookie(change.units, secure));
-  if (change.home_city) headers.append("Set-Cookie", homeCityCookie(change.home_city, secure));
+  if (change.home_city) {
+    headers.append("Set-Cookie", homeCityCookie(change.home_city, secure));
+    // Discover starts where it was left before anything else: a newly chosen city starts it there instead.
+    headers.append("Set-Cookie", `${AREA_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  }
   return redirect("/settings", { headers });
 }
 
