@@ -180,6 +180,11 @@ export default function FoodTrailPage() {
             {t("Stops")}
           </h2>
           <StartTimePicker value={startWall} onChange={setStartWall} />
+          {plan.stops.length > 0 && plan.stops.every((stop) => stop.openOnArrival === "closed") ? (
+            <p role="status" className="rounded-lg bg-amber-100 px-3 py-2 text-amber-950 text-sm">
+              {t("None of these stalls is open when you would get there: try another start time.")}
+            </p>
+          ) : null}
           <ol className="space-y-3" aria-labelledby="stops">
             {plan.stops.map((stop, index) => (
               <TrailStop

@@ -20,7 +20,7 @@ export function AddToTrailMenu({
       <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-border px-4 py-2 font-semibold marker:hidden">
         <Route aria-hidden="true" className="size-4" /> {t("Add to a trail")}
       </summary>
-      <div className="absolute z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-border bg-surface p-2 shadow-lg">
+      <div className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-border bg-surface p-2 shadow-lg">
         <ul>
           <li>
             <Link to={`/food-trails/new?stalls=${stallId}`} className={`${item} font-semibold`}>
