@@ -53,7 +53,8 @@ async function confirmPath(email: string): Promise<string> {
   return link.pathname + link.search;
 }
 
-const confirm = (path: string) => sendToWorker(path, { method: "POST", body: new URLSearchParams() });
+const confirm = (path: string) =>
+  sendToWorker(path, { method: "POST", headers: { Host: "127.0.0.1" }, body: new URLSearchParams() });
 
 describe("double opt-in", () => {
   it("keeps a new address pending, uncounted, until its e-mailed link is confirmed", async () => {
@@ -119,7 +120,7 @@ describe("double opt-in", () => {
     const post = (email: string) =>
       sendToWorker("/newsletter", {
         method: "POST",
-        headers: { "CF-Connecting-IP": freshIp() },
+        headers: { Host: "127.0.0.1", "CF-Connecting-IP": freshIp() },
         body: new URLSearchParams({ email }),
       });
     const pending = await post("footer@example.com");
@@ -145,7 +146,7 @@ describe("unsubscribing", () => {
     const link = await subscribed("oneclick@example.com");
     const response = await sendToWorker(link.pathname + link.search, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Host: "127.0.0.1", "Content-Type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
     expect(response.status).toBe(200);
@@ -155,6 +156,7 @@ describe("unsubscribing", () => {
       (
         await sendToWorker(link.pathname + link.search, {
           method: "POST",
+          headers: { Host: "127.0.0.1" },
           body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
         })
       ).status,
@@ -172,6 +174,7 @@ describe("unsubscribing", () => {
     await subscribed("someone.else@example.com");
     const refused = await sendToWorker(forged.pathname + forged.search, {
       method: "POST",
+      headers: { Host: "127.0.0.1" },
       body: new URLSearchParams(),
     });
     expect(refused.status).toBe(400);

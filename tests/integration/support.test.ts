@@ -125,7 +125,7 @@ describe("the /contact page", () => {
   it("stores what its form posts, and shows the form again with the field's message when refused", async () => {
     const sent = await sendToWorker("/contact", {
       method: "POST",
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { Host: "127.0.0.1", "CF-Connecting-IP": freshIp() },
       body: new URLSearchParams({ ...valid, name: "Page Sender" }),
     });
     expect(sent.status).toBe(200);
@@ -136,7 +136,7 @@ describe("the /contact page", () => {
 
     const refused = await sendToWorker("/contact", {
       method: "POST",
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { Host: "127.0.0.1", "CF-Connecting-IP": freshIp() },
       body: new URLSearchParams({ ...valid, message: "a".repeat(2001) }),
     });
     expect(refused.status).toBe(400);
@@ -168,6 +168,7 @@ describe("the Support inbox (/moderation/support)", () => {
   const answer = (id: number, text: string, token = moderator.token) =>
     sendToWorker("/moderation/support", {
       method: "POST",
+      headers: { Host: "127.0.0.1" },
       cookies: [`nukkad_session=${token}`],
       body: new URLSearchParams({ id: String(id), answer: text }),
     });
