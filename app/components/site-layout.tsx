@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import type { Theme } from "~/lib/http/theme";
 import { msg } from "~/lib/i18n/translate";
-import { initials } from "~/lib/rules/profile-display";
 import { LanguageSwitch } from "./language-switch";
 import { useT } from "./use-t";
+import { UserAvatar } from "./user-avatar";
 
 const DESKTOP_LINKS = [
   { to: "/", label: msg("Home"), end: true },
@@ -52,7 +52,10 @@ export function SiteLayout({
 }
 
 function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | null }) {
-  const moderator = useRouteLoaderData<{ viewer: { moderator: boolean } | null }>("root")?.viewer?.moderator;
+  const viewer = useRouteLoaderData<{ viewer: { moderator: boolean; avatarUrl?: string | null } | null }>(
+    "root",
+  )?.viewer;
+  const moderator = viewer?.moderator;
   const t = useT();
   return (
     <header className="sticky top-0 z-[1000] border-b border-border bg-surface/95 backdrop-blur">
@@ -109,9 +112,12 @@ function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | 
             }
           >
             {viewerName ? (
-              <span aria-hidden="true" className="font-bold text-sm">
-                {initials(viewerName)}
-              </span>
+              <UserAvatar
+                name={viewerName}
+                url={viewer?.avatarUrl ?? null}
+                className="size-full text-sm"
+                initialsClassName=""
+              />
             ) : (
               <User aria-hidden="true" className="size-5" />
             )}

@@ -1,8 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
 import { oauthAccounts, users } from "~/db/schema";
 import type { OAuthProvider, ProviderProfile } from "~/lib/auth/oauth.server";
 import { fullNameSchema } from "~/lib/auth/schemas";
+import { msg } from "~/lib/i18n/translate";
 import { ModelError } from "./model-error";
 import { revokeAllSessions } from "./session.server";
 import { newUserStatements } from "./user.server";
@@ -76,4 +78,87 @@ export async function signInWithProvider(
     db.insert(oauthAccounts).values({ provider, providerUserId: account.providerUserId, userId: id }),
   ]);
   return { userId: id, created: true };
+}
+
+/** The providers' names as people know them. */
+export const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: "Google", github: "GitHub" };
+
+/** The provider accounts linked to a user, oldest first. */
+export async function listLinkedProviders(db: Db, userId: string) {
+  return db
+    .select({ provider: oauthAccounts.provider, linkedAt: oauthAccounts.createdAt })
+    .from(oauthAccounts)
+    .where(eq(oauthAccounts.userId, userId))
+    .orderBy(oauthAccounts.createdAt);
+}
+
+/**
+ * Links a provider account to the signed-in user (Settings > Account's "Link"), whatever e-mail the provider
+ * knows: the person proved both sides, the session here and the sign-in there. One account per provider; a
+ * provider account already linked to someone else stays theirs.
+ */
+export async function linkProvider(
+  db: Db,
+  userId: string,
+  provider: OAuthProvider,
+  account: ProviderProfile,
+): Promise<void> {
+  const name = PROVIDER_NAMES[provider];
+  const linkedElsewhere = new ModelError(
+    409,
+    msg("This {name} account is already linked to another Nukkad account.", { name }),
+  );
+  const [linked] = await db
+    .select({ userId: oauthAccounts.userId })
+    .from(oauthAccounts)
+    .where(
+      and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, account.providerUserId)),
+    )
+    .limit(1);
+  if (linked?.userId === userId) return;
+  if (linked) throw linkedElsewhere;
+  const [own] = await db
+    .select({ providerUserId: oauthAccounts.providerUserId })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.userId, userId)))
+    .limit(1);
+  if (own) {
+    throw new ModelError(
+      409,
+      msg("Another {name} account is linked already. Unlink it first to link this one.", { name }),
+    );
+  }
+  try {
+    await db.insert(oauthAccounts).values({ provider, providerUserId: account.providerUserId, userId });
+  } catch (error) {
+    if (isUniqueViolation(error, "oauth_accounts.provider")) throw linkedElsewhere;
+    throw error;
+  }
+}
+
+/**
+ * Unlinks a provider, unless it is the last way to sign in (no password and no other provider): refused with 409.
+ * The rule sits in the DELETE itself, so two unlinks at once cannot both pass it.
+ */
+export async function unlinkProvider(db: Db, userId: string, provider: OAuthProvider): Promise<void> {
+  const name = PROVIDER_NAMES[provider];
+  const otherWay = sql`(EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.passwordHash} IS NOT NULL)
+    OR EXISTS (SELECT 1 FROM oauth_accounts other WHERE other.user_id = ${userId} AND other.provider <> ${provider}))`;
+  const removed = await db
+    .delete(oauthAccounts)
+    .where(and(eq(oauthAccounts.userId, userId), eq(oauthAccounts.provider, provider), otherWay))
+    .returning({ provider: oauthAccounts.provider });
+  if (removed.length > 0) return;
+  const [linked] = await db
+    .select({ provider: oauthAccounts.provider })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.userId, userId), eq(oauthAccounts.provider, provider)))
+    .limit(1);
+  if (!linked) throw new ModelError(404, msg("No {name} account is linked.", { name }));
+  throw new ModelError(
+    409,
+    msg("{name} is your only way to sign in. Set a password or link another account before unlinking it.", {
+      name,
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, sessions, spentRefreshTokens, users } from "~/db/schema";
 import { readSessionToken } from "~/lib/auth/session-token";
@@ -23,6 +23,8 @@ export interface SessionUser {
   username: string | null;
   /** The interface language chosen in Settings; null follows the browser. */
   language: Language | null;
+  /** The profile picture (an uploaded /photos/... path or an http(s) URL); null shows initials. */
+  avatarUrl: string | null;
 }
 
 /** The columns a SessionUser is read from (users joined with profiles), for toSessionUser. */
@@ -34,11 +36,12 @@ export const sessionUserColumns = {
   fullName: profiles.fullName,
   username: profiles.username,
   language: profiles.language,
+  avatarUrl: profiles.avatarUrl,
 };
 
 export function toSessionUser(
   row: Pick<typeof users.$inferSelect, "id" | "email" | "role" | "emailVerifiedAt"> &
-    Pick<typeof profiles.$inferSelect, "fullName" | "username" | "language">,
+    Pick<typeof profiles.$inferSelect, "fullName" | "username" | "language" | "avatarUrl">,
 ): SessionUser {
   return {
     id: row.id,
@@ -48,6 +51,7 @@ export function toSessionUser(
     fullName: row.fullName,
     username: row.username,
     language: isLanguage(row.language) ? row.language : null,
+    avatarUrl: row.avatarUrl,
   };
 }
 
@@ -63,10 +67,20 @@ export interface NewSession {
   expiresAt: number;
 }
 
+/** Settings lists sessions by their device; a User-Agent longer than this says nothing more worth keeping. */
+export const USER_AGENT_MAX_LENGTH = 200;
+
+const storedUserAgent = (userAgent: string | null | undefined) =>
+  userAgent?.trim().slice(0, USER_AGENT_MAX_LENGTH) || null;
+
 export async function createSession(
   db: Db,
   userId: string,
-  { now = Date.now(), withRefreshToken = false }: { now?: number; withRefreshToken?: boolean } = {},
+  {
+    now = Date.now(),
+    withRefreshToken = false,
+    userAgent,
+  }: { now?: number; withRefreshToken?: boolean; userAgent?: string | null } = {},
 ): Promise<NewSession> {
   const token = randomToken();
   const refreshToken = withRefreshToken ? randomToken() : null;
@@ -77,6 +91,8 @@ export async function createSession(
     // A sign-in starts a family; every session refreshed from it inherits it (refreshSession).
     refreshFamily: refreshToken ? randomToken() : null,
     userId,
+    userAgent: storedUserAgent(userAgent),
+    lastSeenAt: now,
     expiresAt,
     createdAt: now,
   });
@@ -103,6 +119,8 @@ export async function refreshSession(db: Db, kv: KVNamespace, refreshToken: stri
           refreshHash: sql`${await sha256Hex(next.refreshToken)}`.as("refresh_hash"),
           refreshFamily: family.as("refresh_family"),
           userId: sessions.userId,
+          userAgent: sessions.userAgent,
+          lastSeenAt: sql`${now}`.as("last_seen_at"),
           createdAt: sql`${now}`.as("created_at"),
           expiresAt: sql`${next.expiresAt}`.as("expires_at"),
         })
@@ -148,34 +166,48 @@ export async function deleteExpiredSpentRefreshTokens(db: Db, now = Date.now()):
   await db.delete(spentRefreshTokens).where(lte(spentRefreshTokens.expiresAt, now));
 }
 
-async function loadFromDatabase(db: Db, tokenHash: string, now: number): Promise<ActiveSession | null> {
+async function loadFromDatabase(db: Db, tokenHash: string, now: number) {
   const [row] = await db
-    .select({ expiresAt: sessions.expiresAt, user: sessionUserColumns })
+    .select({ expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row ? { expiresAt: row.expiresAt, user: toSessionUser(row.user) } : null;
+  return row ?? null;
 }
 
-/** The signed-in user behind a token, or null. Reads KV first; extends the expiry once a day of use. */
+/**
+ * The signed-in user behind a token, or null. Reads KV first; once a day of use it extends the expiry and notes
+ * the day as last seen. `userAgent` (the request's) fills in the device of a session that has none: sessions from
+ * before devices were kept, or made by a sign-in that did not pass it on.
+ */
 export async function findSession(
   db: Db,
   kv: KVNamespace,
   token: string,
   now = Date.now(),
+  userAgent: string | null = null,
 ): Promise<ActiveSession | null> {
   if (!token) return null;
   const tokenHash = await sha256Hex(token);
   const cached = await kv.get<ActiveSession>(kvKey(tokenHash), "json");
   if (cached && cached.expiresAt > now) return cached;
 
-  const session = await loadFromDatabase(db, tokenHash, now);
-  if (!session) return null;
-  if (session.expiresAt - now < SESSION_TTL_MS - SLIDE_INTERVAL_MS) {
-    session.expiresAt = now + SESSION_TTL_MS;
-    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  const row = await loadFromDatabase(db, tokenHash, now);
+  if (!row) return null;
+  const session: ActiveSession = { expiresAt: row.expiresAt, user: toSessionUser(row.user) };
+  const slide = session.expiresAt - now < SESSION_TTL_MS - SLIDE_INTERVAL_MS;
+  const device = row.userAgent === null ? storedUserAgent(userAgent) : null;
+  if (slide || device) {
+    if (slide) session.expiresAt = now + SESSION_TTL_MS;
+    await db
+      .update(sessions)
+      .set({
+        ...(slide ? { expiresAt: session.expiresAt, lastSeenAt: now } : {}),
+        ...(device ? { userAgent: device } : {}),
+      })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   await kv.put(kvKey(tokenHash), JSON.stringify(session), { expirationTtl: KV_TTL_SECONDS });
   return session;
@@ -208,5 +240,90 @@ export async function revokeAllSessions(db: Db, kv: KVNamespace, userId: string)
 /** The signed-in user of a request (Bearer token or session cookie), or null for a visitor. */
 export async function findViewer(db: Db, kv: KVNamespace, headers: Headers): Promise<SessionUser | null> {
   const token = readSessionToken(headers);
-  return token ? ((await findSession(db, kv, token))?.user ?? null) : null;
+  if (!token) return null;
+  return (await findSession(db, kv, token, Date.now(), headers.get("User-Agent")))?.user ?? null;
+}
+
+/**
+ * A session's public name in the session list and in DELETE /api/profile/sessions/:id: a short hash of its token
+ * hash. The token hash itself never leaves the server (with it, a KV or D1 read is a lookup away), and this one
+ * cannot be turned back into it.
+ */
+export async function sessionId(tokenHash: string): Promise<string> {
+  return (await sha256Hex(`session-id:${tokenHash}`)).slice(0, 20);
+}
+
+export interface SessionSummary {
+  id: string;
+  userAgent: string | null;
+  createdAt: number;
+  /** The last day the session was used (written at most once a day); null for sessions older than the column. */
+  lastSeenAt: number | null;
+  /** The session of the request that asks. */
+  current: boolean;
+}
+
+/** A user's live sessions, the asking one first, then the most recently seen. */
+export async function listSessions(
+  db: Db,
+  userId: string,
+  currentToken: string,
+  now = Date.now(),
+): Promise<SessionSummary[]> {
+  const currentHash = await sha256Hex(currentToken);
+  const rows = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`));
+  const summaries = await Promise.all(
+    rows.map(async (row) => ({
+      id: await sessionId(row.tokenHash),
+      userAgent: row.userAgent,
+      createdAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt,
+      current: row.tokenHash === currentHash,
+    })),
+  );
+  return summaries.sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** Ends every session of a user but the one holding `keepToken`; answers how many ended. */
+export async function revokeOtherSessions(
+  db: Db,
+  kv: KVNamespace,
+  userId: string,
+  keepToken: string,
+): Promise<number> {
+  const revoked = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, await sha256Hex(keepToken))))
+    .returning({ tokenHash: sessions.tokenHash });
+  await Promise.all(revoked.map((row) => kv.delete(kvKey(row.tokenHash))));
+  return revoked.length;
+}
+
+/** Ends one of the user's own sessions, named by its sessionId; false when the user has no session by that id. */
+export async function revokeSessionById(
+  db: Db,
+  kv: KVNamespace,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  for (const row of rows) {
+    if ((await sessionId(row.tokenHash)) !== id) continue;
+    await db.delete(sessions).where(and(eq(sessions.tokenHash, row.tokenHash), eq(sessions.userId, userId)));
+    await kv.delete(kvKey(row.tokenHash));
+    return true;
+  }
+  return false;
 }

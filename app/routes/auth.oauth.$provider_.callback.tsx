@@ -6,8 +6,9 @@ import { fetchProviderProfile, oauthStateKey, parseProvider } from "~/lib/auth/o
 import { sessionCookie } from "~/lib/auth/session-cookie";
 import { msg } from "~/lib/i18n/translate";
 import { ModelError } from "~/models/model-error";
-import { signInWithProvider } from "~/models/oauth.server";
+import { linkProvider, signInWithProvider } from "~/models/oauth.server";
 import { createSession } from "~/models/session.server";
+import type { OAuthState } from "./auth.oauth.$provider";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db, kv, config, origin } = context;
@@ -15,43 +16,52 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = url.searchParams.get("state") ?? "";
   const code = url.searchParams.get("code") ?? "";
-  const stored = state
-    ? await kv.get<{ provider: string; codeVerifier: string; redirectTo: string }>(
-        oauthStateKey(state),
-        "json",
-      )
-    : null;
+  const stored = state ? await kv.get<OAuthState>(oauthStateKey(state), "json") : null;
+  const linking = Boolean(stored?.linkUserId);
   if (!provider || !stored || stored.provider !== provider || !code) {
-    return { error: msg("This sign-in link has expired. Please try again.") };
+    return { linking, error: msg("This sign-in link has expired. Please try again.") };
   }
   // Each state works once.
   await kv.delete(oauthStateKey(state));
-  let outcome: Awaited<ReturnType<typeof signInWithProvider>>;
+  if (stored.linkUserId) {
+    // The browser that comes back must be the one that asked: otherwise someone could send a victim through
+    // their own link and have the victim's provider account sign in to theirs.
+    const viewer = await context.viewer();
+    if (viewer?.id !== stored.linkUserId)
+      return { linking, error: msg("Sign in to Nukkad again, then link the account from Settings.") };
+  }
   try {
     const account = await fetchProviderProfile(config, origin, provider, code, stored.codeVerifier);
-    outcome = await signInWithProvider(db, kv, provider, account);
+    if (stored.linkUserId) {
+      await linkProvider(db, stored.linkUserId, provider, account);
+      return redirect(`${stored.redirectTo}?linked=${provider}`);
+    }
+    const outcome = await signInWithProvider(db, kv, provider, account);
+    const session = await createSession(db, outcome.userId, { userAgent: request.headers.get("User-Agent") });
+    const next = outcome.created
+      ? `/complete-profile?redirectTo=${encodeURIComponent(stored.redirectTo)}`
+      : stored.redirectTo;
+    return redirect(next, {
+      headers: { "Set-Cookie": sessionCookie(session.token, session.expiresAt, config.isProduction) },
+    });
   } catch (error) {
-    if (error instanceof ModelError) return { error: error.message };
-    console.error(`${provider} sign-in failed`, error);
-    return { error: msg("Something went wrong") };
+    if (error instanceof ModelError) return { linking, error: error.message };
+    console.error(`${provider} ${linking ? "link" : "sign-in"} failed`, error);
+    return { linking, error: msg("Something went wrong") };
   }
-  const session = await createSession(db, outcome.userId);
-  const next = outcome.created
-    ? `/complete-profile?redirectTo=${encodeURIComponent(stored.redirectTo)}`
-    : stored.redirectTo;
-  return redirect(next, {
-    headers: { "Set-Cookie": sessionCookie(session.token, session.expiresAt, config.isProduction) },
-  });
 }
 
 export default function OAuthCallbackPage() {
-  const { error } = useLoaderData<typeof loader>();
+  const { linking, error } = useLoaderData<typeof loader>();
   const t = useT();
   return (
-    <PageShell title={t("Sign-in did not finish")}>
+    <PageShell title={linking ? t("Linking did not finish") : t("Sign-in did not finish")}>
       <p role="alert">{t(error)}</p>
-      <Link to="/auth" className="mt-4 inline-block font-semibold text-primary-strong underline">
-        {t("Back to Sign In")}
+      <Link
+        to={linking ? "/settings/account" : "/auth"}
+        className="mt-4 inline-block font-semibold text-primary-strong underline"
+      >
+        {linking ? t("Back to Settings") : t("Back to Sign In")}
       </Link>
     </PageShell>
   );

@@ -16,9 +16,10 @@ import { Tag } from "~/components/stall/stall-card";
 import { SavedStalls } from "~/components/trail/saved-stalls";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
+import { UserAvatar } from "~/components/user-avatar";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
-import { achievements, initials } from "~/lib/rules/profile-display";
+import { achievements } from "~/lib/rules/profile-display";
 import { formatMonth } from "~/lib/rules/time-format";
 import { listFavourites } from "~/models/favourite.server";
 import { getProfile } from "~/models/profile.server";
@@ -90,12 +91,7 @@ export default function ProfilePage() {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <header className="rounded-2xl border border-border bg-surface p-6">
         <div className="flex flex-wrap items-start gap-4">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-20 items-center justify-center rounded-full bg-primary font-bold text-2xl text-primary-foreground"
-          >
-            {initials(profile.full_name)}
-          </span>
+          <UserAvatar name={profile.full_name} url={profile.avatar_url} className="size-20 text-2xl" />
           <div className="min-w-0 flex-1">
             <h1 className="font-bold text-2xl">{profile.full_name}</h1>
             {profile.username ? <p className="text-ink-muted">@{profile.username}</p> : null}
