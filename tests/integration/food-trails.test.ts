@@ -121,6 +121,25 @@ describe("POST /api/trails/generate", () => {
     }
   });
 
+  it("keeps the stops close together: nearer stalls beat better-rated ones across town", async () => {
+    const town: LatLng = { lat: 12.3, lng: 76.64 };
+    const close = [];
+    for (const [index, category] of ["Chaat", "Dosa", "Juice"].entries()) {
+      close.push(await stallNear(town, 0.1 + index * 0.1, { category, ratingAverage: 3.5 }));
+    }
+    for (const category of ["Momos", "Rolls", "Kulfi"])
+      await stallNear(town, 4, { category, ratingAverage: 5 });
+    const closeIds = close.map((stall) => stall.shopUniqueId);
+    for (let round = 0; round < 5; round++) {
+      const trail = await json<GeneratedTrailView>(
+        await call("POST", "/generate", { body: { ...town, count: 3 } }),
+        200,
+      );
+      expect(trail.stops.map((stop) => stop.stall.id).toSorted()).toEqual(closeIds.toSorted());
+      expect(trail.walking_km).toBeLessThan(1);
+    }
+  });
+
   it("says when the default location was used", async () => {
     const trail = await json<GeneratedTrailView>(
       await call("POST", "/generate", { body: { lat: 28.6139, lng: 77.209 } }),

@@ -73,37 +73,63 @@ async function candidatesNear(db: Db, input: GenerateTrailInput, start: Date): P
 }
 
 const mainTag = (row: TrailStallRow) => row.category.trim().toLowerCase();
+const positionOf = (row: TrailStallRow): LatLng => ({ lat: row.latitude, lng: row.longitude });
 
-/** How much a stall is wanted: its rating, the viewer's kind of food, a short walk, not the trail just shown, and some
- * chance, so that good stalls take turns. */
-function scoreOf(row: TrailStallRow, from: LatLng, preferences: Set<string>, excluded: Set<string>) {
+/** What each further kilometre from the previous stop costs a candidate, against a rating worth 0 to 1: a trail is a
+ * walk through stalls close together, so a stall one kilometre nearer beats one a full star better. */
+const LEG_KM_PENALTY = 0.5;
+/** A second stall of a cuisine already on the trail, while other cuisines are in reach. */
+const REPEAT_CUISINE_PENALTY = 1;
+
+/** How much a stall is wanted wherever it is: its rating, the viewer's kind of food, not the trail just shown, and
+ * some chance, so that good stalls take turns. */
+function appealOf(row: TrailStallRow, preferences: Set<string>, excluded: Set<string>) {
   const rating = (row.ratingAverage ?? 3.5) / 5;
   const liked = [row.category, ...row.tags].some((tag) => preferences.has(tag.toLowerCase())) ? 0.4 : 0;
-  const walk = 0.1 * distanceKm(from, { lat: row.latitude, lng: row.longitude });
   const shownBefore = excluded.has(row.shopUniqueId) ? 1 : 0;
-  return rating + liked - walk - shownBefore + Math.random() * 0.5;
+  return rating + liked - shownBefore + Math.random() * 0.5;
 }
 
-/** `count` stalls from the ranked pool, no two of one cuisine while another cuisine is left, and never exactly the
- * set that was excluded. */
-function choose(ranked: TrailStallRow[], count: number, excluded: Set<string>): TrailStallRow[] {
+/**
+ * `count` stalls picked one after another, each the most wanted from where the walk has got to (the walker, then the
+ * last pick), so the stops stand close together; a cuisine repeats only when no other is in the pool, and the set
+ * is never exactly the excluded one.
+ */
+function choose(
+  pool: { row: TrailStallRow; appeal: number }[],
+  count: number,
+  excluded: Set<string>,
+  from: LatLng,
+): TrailStallRow[] {
   const chosen: TrailStallRow[] = [];
-  const tags = new Set<string>();
-  for (const row of ranked) {
-    if (chosen.length === count) break;
-    if (tags.has(mainTag(row))) continue;
-    chosen.push(row);
-    tags.add(mainTag(row));
-  }
-  for (const row of ranked) {
-    if (chosen.length === count) break;
-    if (!chosen.includes(row)) chosen.push(row);
+  const cuisines = new Set<string>();
+  let at = from;
+  while (chosen.length < count) {
+    const left = pool.filter(({ row }) => !chosen.includes(row));
+    if (left.length === 0) break;
+    const newCuisineLeft = left.some(({ row }) => !cuisines.has(mainTag(row)));
+    let best = left[0];
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (const candidate of left) {
+      const value =
+        candidate.appeal -
+        LEG_KM_PENALTY * distanceKm(at, positionOf(candidate.row)) -
+        (newCuisineLeft && cuisines.has(mainTag(candidate.row)) ? REPEAT_CUISINE_PENALTY : 0);
+      if (value > bestValue) {
+        best = candidate;
+        bestValue = value;
+      }
+    }
+    if (!best) break;
+    chosen.push(best.row);
+    cuisines.add(mainTag(best.row));
+    at = positionOf(best.row);
   }
   const sameAsBefore =
     excluded.size === chosen.length && chosen.every((row) => excluded.has(row.shopUniqueId));
   if (sameAsBefore) {
-    const other = ranked.find((row) => !excluded.has(row.shopUniqueId));
-    if (other) chosen[chosen.length - 1] = other;
+    const other = pool.find(({ row }) => !excluded.has(row.shopUniqueId));
+    if (other) chosen[chosen.length - 1] = other.row;
     else chosen.pop();
   }
   return chosen;
@@ -120,14 +146,14 @@ export async function generateTrail(
   const from = { lat: input.lat, lng: input.lng };
   const excluded = new Set(input.exclude);
   const preferences = new Set((viewer?.foodPreferences ?? []).map((p) => p.toLowerCase()));
-  let pool = (await candidatesNear(db, input, start))
-    .map((row) => ({ row, score: scoreOf(row, from, preferences, excluded) }))
-    .sort((a, b) => b.score - a.score)
-    .map(({ row }) => row);
+  let pool = (await candidatesNear(db, input, start)).map((row) => ({
+    row,
+    appeal: appealOf(row, preferences, excluded),
+  }));
 
   let plan: TrailPlan<CardStall> = { stops: [], dropped: [], walkingKm: 0, totalMinutes: 0 };
   for (let attempt = 0; attempt < REPLAN_ATTEMPTS; attempt++) {
-    const chosen = choose(pool, input.count, excluded);
+    const chosen = choose(pool, input.count, excluded, from);
     plan = optimiseTrail(
       chosen.map((row) => toCardStall(row)),
       { start, from, allowMaybe: input.allowMaybe },
@@ -135,7 +161,7 @@ export async function generateTrail(
     if (plan.dropped.length === 0) break;
     // Stalls the walk cannot reach while open make way for the next ones.
     const unreachable = new Set(plan.dropped.map((dropped) => dropped.stall.id));
-    pool = pool.filter((row) => !unreachable.has(row.shopUniqueId));
+    pool = pool.filter(({ row }) => !unreachable.has(row.shopUniqueId));
     if (pool.length < input.count) break;
   }
   return {
