@@ -12,9 +12,5 @@ interface Env {
   GOOGLE_CLIENT_SECRET?: string;
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
-}
-
-// A string catalogue, compiled by the Lingui Vite plugin when imported (app/lib/i18n/catalogs.ts).
-declare module "*.po" {
-  export const messages: import("@lingui/core").Messages;
+  NEWSLETTER_SECRET?: string;
 }

@@ -21,7 +21,7 @@ export const supportApi = new Hono<ApiEnv>()
   })
   .post("/newsletter", zValidator("json", newsletterSchema, rejectInvalid), async (c) => {
     const outcome = await subscribeToNewsletter(
-      { ...c.var, secret: newsletterSecret(c.env, c.var.config) },
+      { ...c.var, secret: newsletterSecret(c.var.config) },
       c.req.valid("json").email,
       clientIp(c.req.raw.headers),
     );

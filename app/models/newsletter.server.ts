@@ -27,14 +27,11 @@ export interface NewsletterContext {
 const LOCAL_SECRET = "nukkad-local-newsletter-key";
 
 /**
- * The key that signs unsubscribe links: the NEWSLETTER_SECRET variable, which production must set (without it the
- * newsletter fails loudly, naming it, rather than signing with a key anyone could read here).
+ * The key that signs unsubscribe links: NEWSLETTER_SECRET, which production must set (without it the newsletter
+ * fails loudly, naming it, rather than signing with a key anyone could read here).
  */
-export function newsletterSecret(
-  env: Pick<Env, "ENVIRONMENT"> & { NEWSLETTER_SECRET?: string },
-  config: AppConfig,
-): string {
-  if (env.NEWSLETTER_SECRET) return env.NEWSLETTER_SECRET;
+export function newsletterSecret(config: AppConfig): string {
+  if (config.NEWSLETTER_SECRET) return config.NEWSLETTER_SECRET;
   if (config.isProduction) throw new Error("Invalid Worker configuration: NEWSLETTER_SECRET");
   return LOCAL_SECRET;
 }

@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return answerResponse(invalid(submission));
   try {
     const outcome = await subscribeToNewsletter(
-      { ...context, secret: newsletterSecret(context.cloudflare.env, context.config) },
+      { ...context, secret: newsletterSecret(context.config) },
       submission.value.email,
       clientIp(request.headers),
     );

@@ -22,14 +22,14 @@ function readLink(request: Request) {
 // Opening the link only shows the button (mail scanners open links); the POST is the one click.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const link = readLink(request);
-  const secret = newsletterSecret(context.cloudflare.env, context.config);
+  const secret = newsletterSecret(context.config);
   const valid = link !== null && (await isUnsubscribeToken(secret, link.email, link.token));
   return { link: valid ? link : null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const link = readLink(request);
-  const secret = newsletterSecret(context.cloudflare.env, context.config);
+  const secret = newsletterSecret(context.config);
   const done =
     link !== null && (await unsubscribeFromNewsletter({ db: context.db, secret }, link.email, link.token));
   return data({ unsubscribed: done }, { status: done ? 200 : 400 });

@@ -18,7 +18,7 @@ import { sendToWorker } from "../worker-fetch";
 // Double opt-in and one-click unsubscribe, through the API, the footer box's action and the pages (build first).
 const db = getDb(env.DB);
 const config = readConfig(env);
-const secret = newsletterSecret(env, config);
+const secret = newsletterSecret(config);
 const CONFIRM_SUBJECT = "Confirm your Nukkad newsletter subscription";
 let nextIp = 1;
 const freshIp = () => `198.51.100.${nextIp++}`;

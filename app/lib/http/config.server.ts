@@ -18,6 +18,8 @@ const configSchema = z
     GOOGLE_CLIENT_SECRET: optionalSecret,
     GITHUB_CLIENT_ID: optionalSecret,
     GITHUB_CLIENT_SECRET: optionalSecret,
+    // The key newsletter unsubscribe links are signed with (app/models/newsletter.server.ts).
+    NEWSLETTER_SECRET: optionalSecret,
     // A Nominatim-compatible geocoder (ADR 007); unset means the public instance.
     NOMINATIM_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
