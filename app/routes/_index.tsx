@@ -9,6 +9,7 @@ import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { HomeStallCard } from "~/components/stall/stall-card";
 import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { FAQ } from "~/lib/rules/faq";
 import { HOME_FILTERS } from "~/lib/rules/options";
@@ -17,14 +18,18 @@ import { countApprovedStalls, topRatedStalls, trendingStalls } from "~/models/st
 import type { StallListItem } from "~/models/stall/rows.server";
 import { countMembers } from "~/models/user.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Nukkad: hidden street food near you" },
-  {
-    name: "description",
-    content:
-      "Discover hidden street-food stalls in Bangalore and Delhi, bookmark favourites and share your finds. Free.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: t("Nukkad: hidden street food near you") },
+    {
+      name: "description",
+      content: t(
+        "Discover hidden street-food stalls in Bangalore and Delhi, bookmark favourites and share your finds. Free.",
+      ),
+    },
+  ];
+};
 
 type HomeFilter = (typeof HOME_FILTERS)[number];
 

@@ -11,6 +11,7 @@ import { TrailCard } from "~/components/trail/trail-card";
 import { useT } from "~/components/use-t";
 import { useKnownLocation } from "~/lib/client/use-known-location";
 import { readFormData } from "~/lib/http/form-data.server";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import type { LatLng } from "~/lib/rules/geo";
 import { readTrailSort, sortTrail, TRAIL_SORTS, trailCounts } from "~/lib/rules/trail";
 import { favouriteUpdateSchema } from "~/lib/schemas/favourites";
@@ -20,7 +21,10 @@ import { ModelError, type RefusalStatus } from "~/models/model-error";
 import { done, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = () => [{ title: "My Food Trail · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("My Food Trail")) }];
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);

@@ -18,9 +18,10 @@ import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { authorName } from "~/lib/rules/deleted-user";
 import { formatKm } from "~/lib/rules/geo";
-import { trailEstimate, trailEstimateText } from "~/lib/rules/trail-estimate";
+import { trailEstimate } from "~/lib/rules/trail-estimate";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { deleteTrail, forkTrail, getTrail, setTrailSaved } from "~/models/food-trail.server";
 import { findStallDetail } from "~/models/stall/read.server";
@@ -54,14 +55,20 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  if (!loaded) return [{ title: "Trail not found · Nukkad" }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const t = metaTranslator(matches);
+  if (!loaded) return [{ title: pageTitle(t("Trail not found")) }];
   const { trail, origin, cover } = loaded;
   const stops = trail.stops.map((stop, index) => `${index + 1}. ${stop.stall.name}`).join(" · ");
-  const estimate = trailEstimateText(trail.estimate_minutes, { generatedThreeStops: false });
-  const description = `${trail.stops.length} stops in ${trail.area}: ${stops}. ${estimate}.`;
+  const estimate = trailEstimate(trail.estimate_minutes, { generatedThreeStops: false });
+  const description = t("{count, plural, one {# stop} other {# stops}} in {area}: {stops}. {estimate}.", {
+    count: trail.stops.length,
+    area: trail.area,
+    stops,
+    estimate: t(estimate.message, estimate.values),
+  });
   return [
-    { title: `${trail.title} · Food Trails · Nukkad` },
+    { title: pageTitle(trail.title, t("Food Trails")) },
     { name: "description", content: description },
     { property: "og:type", content: "article" },
     { property: "og:title", content: trail.title },

@@ -7,6 +7,7 @@ import { RouteError } from "~/components/route-error";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { TRAIL_MAX_STOPS, trailIdSchema } from "~/lib/schemas/food-trail";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { getTrail, updateTrail } from "~/models/food-trail.server";
@@ -15,7 +16,10 @@ import { findStallDetail } from "~/models/stall/read.server";
 import { invalid, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = () => [{ title: "Edit Food Trail · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Edit Food Trail")) }];
+};
 
 const notFound = () => data("Trail not found", { status: 404 });
 

@@ -6,6 +6,7 @@ import { parseTrailForm } from "~/components/food-trail/trail-form";
 import { RouteError } from "~/components/route-error";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { TRAIL_MAX_STOPS } from "~/lib/schemas/food-trail";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { createTrail } from "~/models/food-trail.server";
@@ -14,7 +15,10 @@ import { findStallDetail } from "~/models/stall/read.server";
 import { invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = () => [{ title: "Create a Food Trail · Nukkad" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Create a Food Trail")) }];
+};
 
 /** The stalls a new trail starts with: ?stalls=id1,id2 (from My Food Trail, a stall page or Feeling Hungry). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -29,12 +29,13 @@ import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import { SMALL_PHOTO_MAX_WIDTH } from "~/lib/http/image-size";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 
 import { mayContribute } from "~/lib/rules/contributor";
 import { formatGps } from "~/lib/rules/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
-import { openStatus, weeklyHours } from "~/lib/rules/open-status";
+import { openStatusMessage, weeklyHours } from "~/lib/rules/open-status";
 import { discoveryTagLabel } from "~/lib/rules/options";
 import { listTrails } from "~/models/food-trail.server";
 import { smallPhotoUrl } from "~/models/photo.server";
@@ -55,7 +56,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const stall = await findStallDetail(db, params.id ?? "", viewer);
   if (!stall) throw data("Stall not found", { status: 404 });
   const now = new Date();
-  const status = openStatus(stall.weekly_schedule, stall.time_zone, now, locale);
+  const status = openStatusMessage(stall.weekly_schedule, stall.time_zone, now, locale);
   return {
     stall,
     status,
@@ -79,11 +80,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  if (!loaded) return [{ title: "Stall not found · Nukkad" }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const t = metaTranslator(matches);
+  if (!loaded) return [{ title: pageTitle(t("Stall not found")) }];
   const { stall, origin, ogImage: image } = loaded;
-  const title = `${stall.name} · Nukkad`;
-  const description = stall.description || `${stall.category} in ${stall.location}`;
+  const title = pageTitle(stall.name);
+  const description =
+    stall.description ||
+    t("{category} in {location}", { category: t(stall.category), location: stall.location });
   return [
     { title },
     { name: "description", content: description },
@@ -290,11 +294,11 @@ export default function StallPage() {
               <>
                 <p className="mt-2 text-sm">
                   {t("Today:")}{" "}
-                  <span className="font-semibold">{today?.hours ?? t("Hours not available")}</span>
+                  <span className="font-semibold">{t(today?.hours ?? "Hours not available")}</span>
                 </p>
                 <p className="mt-1 flex items-center gap-2 text-sm">
                   <OpenBadge state={status.state} openLabel={msg("Open Now")} />
-                  {status.nextChange ? <span className="text-ink-muted">{status.nextChange}</span> : null}
+                  {status.nextChange ? <span className="text-ink-muted">{t(status.nextChange)}</span> : null}
                 </p>
                 <HoursTable
                   days={week}
