@@ -65,8 +65,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = settingChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return Response.json({ error: `${issue?.path.join(".")}: ${issue?.message}` }, { status: 400 });
+    const [issue] = parsed.error.issues;
+    return Response.json({ error: issue?.message, field: issue?.path.join(".") }, { status: 400 });
   }
   const change = parsed.data;
   const needsAccount = COMMUNITY_SETTINGS.some((setting) => change[setting] !== undefined);

@@ -173,11 +173,12 @@ describe("the settings page's forms", () => {
   it("keeps a signed-in person's choices on their profile", async () => {
     const user = await createSignedInUser(env);
     const session = `nukkad_session=${user.token}`;
-    for (const fields of [
+    const forms: Record<string, string>[] = [
       { profile_visibility: "followers" },
       { mention_policy: "following" },
       { home_city: "delhi" },
-    ]) {
+    ];
+    for (const fields of forms) {
       expect((await saveOnPage(fields, [session])).status).toBe(302);
     }
     expect(await profileRow(user.id)).toMatchObject({
