@@ -254,6 +254,20 @@ describe("POST /api/profile/import", () => {
     expect(preview.unmatched).toEqual([{ name: "Karim's", address: null, located: false }]);
   });
 
+  it("takes a GeoJSON file sent as the JSON body itself", async () => {
+    const user = await createSignedInUser(env);
+    const response = await call("/api/profile/import", {
+      method: "POST",
+      headers: json(user.token),
+      body: takeoutPlaces,
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Preview).matched.map((m) => m.stall.id)).toEqual([
+      sharma.shopUniqueId,
+      raju.shopUniqueId,
+    ]);
+  });
+
   it("reads a previous Nukkad backup, as the ZIP or its favourites.json, and marks what is saved already", async () => {
     const owner = await createSignedInUser(env);
     await favourite(owner.token, raju.shopUniqueId, { note: "momos" });
@@ -502,6 +516,37 @@ describe("DELETE /api/profile", () => {
       .all<{ subject: string; text: string }>();
     expect(mail.results.map((m) => m.subject)).toContain("Your Nukkad account was deleted");
   });
+});
+
+describe("/settings/data", () => {
+  it("deletes the account from the page's form: a wrong confirmation is refused, the right one signs out", async () => {
+    const { sendToWorker } = await import("../worker-fetch");
+    const user = await createSignedInUser(env);
+    const cookie = `nukkad_session=${user.token}`;
+    const post = (confirm: string) =>
+      sendToWorker("/settings/data.data", {
+        method: "POST",
+        headers: { Host: "127.0.0.1" },
+        cookies: [cookie],
+        body: new URLSearchParams({ intent: "delete-account", confirm }),
+      });
+    const wrong = await post("not my address");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Type your e-mail address exactly to confirm.");
+    const deleted = await post(user.email);
+    expect(deleted.status).toBe(200);
+    expect(deleted.headers.get("Clear-Site-Data")).toBe('"cache", "storage"');
+    expect(deleted.headers.getSetCookie().join("\n")).toMatch(/nukkad_session=; Path=\/; Max-Age=0/);
+    expect(
+      await count("SELECT count(*) AS n FROM users WHERE id = ? AND deleted_at IS NOT NULL", user.id),
+    ).toBe(1);
+    const visitor = await sendToWorker("/settings/data", {
+      headers: { Host: "127.0.0.1" },
+      cookies: [cookie],
+    });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toBe("/auth?redirectTo=%2Fsettings%2Fdata");
+  }, 60_000);
 });
 
 describe("Sign out", () => {
