@@ -5,7 +5,6 @@ import { lazy, useState } from "react";
 import {
   planStops,
   type TrailStallInfo,
-  trailStallInfo,
   trailTimeZone,
 } from "~/components/food-trail/plan-stall";
 import { StartTimePicker } from "~/components/food-trail/start-time-picker";
@@ -24,7 +23,6 @@ import { formatKm } from "~/lib/rules/geo";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { deleteTrail, forkTrail, getTrail, setTrailSaved } from "~/models/food-trail.server";
-import { findStallDetail } from "~/models/stall/read.server";
 import { done, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
@@ -41,11 +39,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const trail = await getTrail(db, viewer?.id ?? null, id.data, now);
   if (!trail) throw notFound();
   // The stops' hours, so the start-time picker can move arrival times and open-on-arrival in the browser.
-  const details = await Promise.all(
-    trail.stops.map((stop) => findStallDetail(db, stop.stall.id, viewer, now)),
+  const stalls: Record<string, TrailStallInfo> = Object.fromEntries(
+    trail.stops.map((stop) => [stop.stall.id, stop.stall]),
   );
-  const stalls: Record<string, TrailStallInfo> = {};
-  for (const detail of details) if (detail) stalls[detail.id] = trailStallInfo(detail);
   return {
     trail,
     stalls,

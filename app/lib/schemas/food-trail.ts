@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
 import type { OpenState } from "~/lib/rules/open-status";
+import type { WeeklySchedule } from "~/lib/rules/schedule";
 import { cleanText } from "~/lib/schemas/clean-text";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
@@ -117,6 +118,9 @@ export interface TrailStopView {
     tags: string[];
     rating_average: number | null;
     rating_count: number;
+    /** The stall's hours and clock, so a page can move arrival times with the start time in the browser. */
+    weekly_schedule: WeeklySchedule | null;
+    time_zone: string;
   };
   /** Walking leg from the previous stop (or from the walker for the first stop when a start point is known). */
   leg_km: number | null;

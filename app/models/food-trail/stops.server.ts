@@ -56,6 +56,8 @@ export function toCardStall(row: TrailStallRow, note: string | null = null): Car
       tags: row.tags,
       rating_average: row.ratingAverage,
       rating_count: row.ratingCount,
+      weekly_schedule: row.weeklySchedule,
+      time_zone: row.timeZone,
     },
   };
 }
