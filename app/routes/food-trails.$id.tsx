@@ -2,11 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { Footprints, Lock, MapPin, Store } from "lucide-react";
 import { lazy, useState } from "react";
-import {
-  planStops,
-  type TrailStallInfo,
-  trailTimeZone,
-} from "~/components/food-trail/plan-stall";
+import { planStops, type TrailStallInfo, trailTimeZone } from "~/components/food-trail/plan-stall";
 import { StartTimePicker } from "~/components/food-trail/start-time-picker";
 import { StartWalking, TrailActions, TrailExports } from "~/components/food-trail/trail-actions";
 import { TrailStop } from "~/components/food-trail/trail-stop";
