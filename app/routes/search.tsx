@@ -31,7 +31,8 @@ import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { distanceKm, type LatLng } from "~/lib/rules/geo";
 import type { DiscoveryTag } from "~/lib/rules/options";
-import { normaliseCategory, walkingMinutes } from "~/lib/rules/search-query";
+import { normaliseCategory } from "~/lib/rules/search-query";
+import { minutesOnFoot } from "~/lib/rules/walking";
 import { searchQuerySchema } from "~/lib/schemas/search-schema";
 import {
   discoveryCategories,
@@ -423,7 +424,7 @@ function SearchResultCard({ stall, location }: { stall: SearchResultItem; locati
               {km <= WALKABLE_KM ? (
                 <span className="inline-flex items-center gap-1">
                   <Footprints aria-hidden="true" className="size-3.5" />{" "}
-                  {t("{minutes} min walk", { minutes: walkingMinutes(km) })}
+                  {t("{minutes} min walk", { minutes: minutesOnFoot(km) })}
                 </span>
               ) : null}
             </>

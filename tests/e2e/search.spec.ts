@@ -521,7 +521,8 @@ test.describe("result cards", () => {
           await expect(cards.nth(index)).toContainText(`${(Math.round(km * 10) / 10).toFixed(1)} km`);
           if (km <= 5) {
             walkable++;
-            const minutes = Math.max(1, Math.round((km / 5) * 60));
+            // By the streets (1.25 x the straight line) at 5 km/h, rounded up, at least a minute.
+            const minutes = Math.max(1, Math.ceil((km * 1.25 * 60) / 5 - 1e-9));
             await expect(cards.nth(index)).toContainText(`${minutes} min walk`);
           } else {
             await expect(cards.nth(index)).not.toContainText("min walk");

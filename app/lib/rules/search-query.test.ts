@@ -11,7 +11,6 @@ import {
   termsMatchExpression,
   termsWholeWordsExpression,
   typedWordsImplyTerms,
-  walkingMinutes,
   wholeWordsExpression,
 } from "~/lib/rules/search-query";
 
@@ -94,12 +93,6 @@ describe("price and walking time", () => {
   it("shows ₹ with the Cheap tag, else ₹₹", () => {
     expect(priceRange(["Cheap", "Spicy"])).toBe("₹");
     expect(priceRange(["Spicy"])).toBe("₹₹");
-  });
-
-  it("walks at 5 km/h", () => {
-    expect(walkingMinutes(1)).toBe(12);
-    expect(walkingMinutes(0.05)).toBe(1);
-    expect(walkingMinutes(2.5)).toBe(30);
   });
 });
 

@@ -160,8 +160,3 @@ export function shopsFoundLabel(total: number, capped: boolean): string {
 export function priceRange(tags: readonly string[]): "₹" | "₹₹" {
   return tags.includes("Cheap") ? "₹" : "₹₹";
 }
-
-/** Minutes to walk a distance at 5 km/h, at least 1. */
-export function walkingMinutes(km: number): number {
-  return Math.max(1, Math.round((km / 5) * 60));
-}

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { distanceKm } from "~/lib/rules/geo";
-import { DETOUR_FACTOR, DWELL_MINUTES, WALKING_KMH, walkingKm, walkingMinutes } from "~/lib/rules/walking";
+import {
+  DETOUR_FACTOR,
+  DWELL_MINUTES,
+  minutesOnFoot,
+  WALKING_KMH,
+  walkingKm,
+  walkingMinutes,
+} from "~/lib/rules/walking";
 
 describe("walking", () => {
   it("uses the issue's constants", () => {
@@ -33,5 +40,12 @@ describe("walking", () => {
         expect(((minutes - 1) / 60) * WALKING_KMH).toBeLessThan(km);
       }),
     );
+  });
+
+  it("tells a card's reader the walk by the streets, at least a minute (search results use it)", () => {
+    expect(minutesOnFoot(1)).toBe(15);
+    expect(minutesOnFoot(2)).toBe(30);
+    expect(minutesOnFoot(0.01)).toBe(1);
+    expect(minutesOnFoot(0)).toBe(1);
   });
 });

@@ -20,3 +20,8 @@ export function walkingKm(a: LatLng, b: LatLng): number {
 export function walkingMinutes(km: number): number {
   return Math.max(0, Math.ceil((km / WALKING_KMH) * 60 - ROUNDING_SLACK));
 }
+
+/** The walk to a stall `straightKm` away as a person reads it on a card: by the streets, at least a minute. */
+export function minutesOnFoot(straightKm: number): number {
+  return Math.max(1, walkingMinutes(straightKm * DETOUR_FACTOR));
+}
