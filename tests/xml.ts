@@ -1,6 +1,6 @@
-// The strict XML reader of app/lib/rules/trail-export.test.ts, for tests that read GPX and KML back (no XML parser is
-// installed and workerd has no DOMParser): elements, attributes, text, the five entities and character references;
-// anything else is an error.
+// A strict XML reader for tests that read GPX and KML back (no XML parser is installed and workerd has no
+// DOMParser): elements, attributes, text, the five entities and character references; anything else (a stray & or
+// <, a tag closed out of order, text after the root, a character XML forbids) is an error.
 export interface XmlElement {
   name: string;
   attributes: Record<string, string>;

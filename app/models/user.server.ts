@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import type { AnyDb, Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { profiles, users } from "~/db/schema";
@@ -134,6 +134,7 @@ export async function markEmailVerified(db: Db, userId: string, now = Date.now()
 }
 
 export async function countMembers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
+  // A deleted account stays as a scrubbed row (ADR 021) and is no longer a member.
+  const [row] = await db.select({ n: count() }).from(users).where(isNull(users.deletedAt));
   return row?.n ?? 0;
 }

@@ -1,6 +1,7 @@
 // A person's saved stalls as files for maps apps (the backup, issue 22): GPX 1.1 waypoints, KML 2.2 placemarks and
 // a GeoJSON (RFC 7946) FeatureCollection of points. Unlike a trail's exports (trail-export.ts) there is no route or
 // line: bookmarks have no order to walk in.
+import { xml } from "~/lib/rules/trail-export";
 
 export interface ExportPlace {
   name: string;
@@ -13,18 +14,6 @@ export interface ExportPlace {
 }
 
 const coordinate = (degrees: number) => Number(degrees.toFixed(6));
-
-// What XML 1.0 cannot hold even escaped, and the controls it discourages (as trail-export.ts).
-const NOT_XML = /(?![\t\n\r])\p{Cc}|\p{Cs}|[\uFFFE\uFFFF]/gu;
-const ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-const xml = (text: string) =>
-  text.replace(NOT_XML, "").replace(/[&<>"']/g, (character) => ENTITIES[character] as string);
 
 const description = (place: ExportPlace) => (place.note ? `${place.note}\n${place.url}` : place.url);
 

@@ -25,7 +25,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** Text for an XML element or a double-quoted attribute. */
-function xml(text: string): string {
+export function xml(text: string): string {
   return text.replace(NOT_XML, "").replace(/[&<>"']/g, (character) => ENTITIES[character] as string);
 }
 
