@@ -1,11 +1,12 @@
-import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { sha256Hex } from "~/lib/auth/tokens";
 import { EMAIL_CHANGE_SENT, WRONG_CURRENT_PASSWORD } from "~/models/account-security.server";
 import { createSession } from "~/models/session.server";
 import { newUserStatements } from "~/models/user.server";
+import worker from "../../workers/app";
 import { createSignedInUser, createUser, TEST_PASSWORD } from "../factories";
 import { contains, GPS_PNG, PLAIN_PNG } from "../images";
 import { sendToWorker } from "../worker-fetch";
@@ -419,5 +420,109 @@ describe("POST /api/profile/avatar", () => {
     const form = new FormData();
     form.append("image", new File([PLAIN_PNG], "me.png", { type: "image/png" }));
     expect((await call("POST", "/api/profile/avatar", { body: form })).status).toBe(401);
+  });
+});
+
+describe("linking a provider from Settings", () => {
+  // Google's and GitHub's endpoints, answered here (as in oauth.test.ts): nothing reaches the network.
+  function gitHubStandIn(account: { id: string; email: string }) {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = new URL(new Request(input, init).url);
+      if (url.host === "github.com" && url.pathname === "/login/oauth/access_token")
+        return Response.json({ access_token: "github-access", token_type: "bearer", scope: "read:user" });
+      if (url.host === "api.github.com" && url.pathname === "/user")
+        return Response.json({ id: Number(account.id), login: "chaatfan", name: "Chaat Fan" });
+      if (url.host === "api.github.com" && url.pathname === "/user/emails")
+        return Response.json([{ email: account.email, primary: true, verified: true }]);
+      return new Response("unexpected request in test", { status: 599 });
+    });
+  }
+
+  const configured = {
+    ...env,
+    GITHUB_CLIENT_ID: "github-client",
+    GITHUB_CLIENT_SECRET: "github-secret",
+    ASSETS: { fetch: async () => new Response("", { status: 404 }) } as unknown as Fetcher,
+  };
+
+  async function browser(path: string, init: RequestInit = {}, token?: string | null) {
+    const headers = new Headers(init.headers);
+    headers.set("Host", "127.0.0.1");
+    headers.set("Origin", "http://127.0.0.1");
+    if (token) headers.set("Cookie", `nukkad_session=${token}`);
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      new Request(`http://127.0.0.1${path}`, { ...init, headers, redirect: "manual" }),
+      configured,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+
+  /** Presses "Link" for GitHub as the signed-in `token`, and comes back from GitHub in the browser of `returning`. */
+  async function linkGitHub(token: string | undefined, returning: string | null | undefined = token) {
+    const start = await browser("/auth/oauth/github", { method: "POST", body: new FormData() }, token);
+    const location = new URL(start.headers.get("Location") ?? "", "http://127.0.0.1");
+    if (location.host !== "github.com") return { start, callback: null };
+    const state = location.searchParams.get("state") ?? "";
+    const callback = await browser(
+      `/auth/oauth/github/callback?code=good-code&state=${state}`,
+      {},
+      returning,
+    );
+    return { start, callback };
+  }
+
+  const linksOf = async (userId: string) =>
+    (
+      await env.DB.prepare("SELECT provider, provider_user_id FROM oauth_accounts WHERE user_id = ?")
+        .bind(userId)
+        .all()
+    ).results;
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("links a GitHub account with any e-mail to the signed-in user, and signs nobody new in", async () => {
+    const user = await createSignedInUser(env);
+    gitHubStandIn({ id: "4242", email: "someone-else@example.com" });
+    const { callback } = await linkGitHub(user.token);
+    expect(callback?.status).toBe(302);
+    expect(callback?.headers.get("Location")).toBe("/settings/account?linked=github");
+    expect(callback?.headers.get("Set-Cookie") ?? "").not.toContain("nukkad_session=");
+    expect(await linksOf(user.id)).toEqual([{ provider: "github", provider_user_id: "4242" }]);
+    const page = await browser("/settings/account?linked=github", {}, user.token);
+    expect(await page.text()).toContain("GitHub is linked: you can sign in with it now.");
+  });
+
+  it("finishes a link only in the browser of the user who started it", async () => {
+    const user = await createSignedInUser(env);
+    const stranger = await createSignedInUser(env);
+    gitHubStandIn({ id: "5151", email: "victim@example.com" });
+    for (const returning of [null, stranger.token]) {
+      const { callback } = await linkGitHub(user.token, returning);
+      expect(callback?.status).toBe(200);
+      expect(await callback?.text()).toContain(
+        "Sign in to Nukkad again, then link the account from Settings.",
+      );
+    }
+    expect(await linksOf(user.id)).toEqual([]);
+    expect(await linksOf(stranger.id)).toEqual([]);
+  });
+
+  it("refuses a GitHub account that another user has linked, and a visitor", async () => {
+    const owner = await createSignedInUser(env);
+    const user = await createSignedInUser(env);
+    gitHubStandIn({ id: "6161", email: "owner@example.com" });
+    await linkGitHub(owner.token);
+    const { callback } = await linkGitHub(user.token);
+    expect(await callback?.text()).toContain(
+      "This GitHub account is already linked to another Nukkad account.",
+    );
+    expect(await linksOf(user.id)).toEqual([]);
+
+    const { start } = await linkGitHub(undefined);
+    expect(start.status).toBe(302);
+    expect(start.headers.get("Location")).toBe("/auth?redirectTo=%2Fsettings%2Faccount");
   });
 });

@@ -8,7 +8,7 @@ import { msg } from "~/lib/i18n/translate";
 import { ModelError } from "~/models/model-error";
 import { linkProvider, signInWithProvider } from "~/models/oauth.server";
 import { createSession } from "~/models/session.server";
-import type { OAuthState } from "./auth.oauth.$provider";
+import type { OAuthState } from "./auth_.oauth.$provider";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db, kv, config, origin } = context;
