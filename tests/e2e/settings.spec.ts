@@ -1,9 +1,9 @@
 // Settings (issue 22) end to end, at 390 and 1280 px: every control on /settings does what it says. Theme Light /
 // Dark / System (System follows the emulated colour scheme, live and on the first paint), language, units (a
-// distance on Discover changes), default city (Discover's first area changes), profile visibility and mentions
-// kept, Share App (the share sheet, else a copied link and a QR code), Backup Data downloads a ZIP, Sign Out, the
-// links reach their pages, and axe finds nothing in light or dark. Texts come from app/routes/settings._index.tsx
-// and app/components/settings/*.
+// distance on Discover changes), default city (Discover's first area and the generator's start change), profile
+// visibility and mentions kept, Share App (the share sheet, else a copied link and a QR code), Backup Data
+// downloads a ZIP, Sign Out, the links reach their pages, and axe finds nothing in light or dark. Texts come from
+// app/routes/settings._index.tsx and app/components/settings/*.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { confirmEmail, expect, expectAccessible, signIn, test } from "./fixtures";
 
@@ -130,6 +130,12 @@ test.describe("a visitor", () => {
     await page.goto("/discover?view=list");
     await expect(page.getByRole("link", { name: bangalore.name }).first()).toBeVisible();
     await expect(page.getByText(/stalls? near New Delhi/)).toHaveCount(0);
+    // Home's generator starts there too when the visitor's position is not known.
+    await page.goto("/");
+    await page.getByRole("button", { name: "Generate Food Trail" }).click();
+    await expect(
+      page.getByText("Your location is not known, so this trail starts in Bangalore."),
+    ).toBeVisible();
     await page.goto("/settings");
     await choose(page, "Default city", "Delhi");
     await page.goto("/discover?view=list");

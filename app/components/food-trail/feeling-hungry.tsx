@@ -4,17 +4,30 @@ import { lazy, useState } from "react";
 import { PendingButton } from "~/components/form/pending-button";
 import { ClientMap } from "~/components/map/client-map";
 import { useLocateVisitor } from "~/components/map/use-locate-visitor";
+import { useFormatDistance, useHomeCentre, usePreferences } from "~/components/settings/preferences-display";
 import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
 import { useKnownLocation } from "~/lib/client/use-known-location";
 import { msg } from "~/lib/i18n/translate";
-import { formatKm, type LatLng } from "~/lib/rules/geo";
+import type { LatLng } from "~/lib/rules/geo";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import { GENERATE_DEFAULT_STOPS, type GeneratedTrailView } from "~/lib/schemas/food-trail";
 
 const TrailMap = lazy(() => import("~/components/map/trail-map.client"));
 
 const GENERATE_FAILED = msg("Could not make a trail just now. Please try again.");
+
+/** Where a trail starts without the visitor's position: their default city (Settings), else New Delhi. */
+const DEFAULT_START_TEXT = {
+  delhi: {
+    note: msg("Your location is not known, so this trail starts in New Delhi."),
+    firstLeg: msg("{distance} from the centre of New Delhi"),
+  },
+  bangalore: {
+    note: msg("Your location is not known, so this trail starts in Bangalore."),
+    firstLeg: msg("{distance} from the centre of Bangalore"),
+  },
+} as const;
 
 type Generator =
   | { state: "idle" }
@@ -31,11 +44,13 @@ export function FeelingHungry() {
   const { locating, locate } = useLocateVisitor();
   const [locationMessage, setLocationMessage] = useState<string | null>(null);
   const [generator, setGenerator] = useState<Generator>({ state: "idle" });
+  const homeCentre = useHomeCentre();
+  const startText = DEFAULT_START_TEXT[usePreferences().homeCity === "bangalore" ? "bangalore" : "delhi"];
   const shown =
     generator.state === "done" ? generator.trail : "previous" in generator ? generator.previous : null;
 
   const generate = async (from: LatLng | null, exclude: string[]) => {
-    const here = from ?? DEFAULT_LOCATION;
+    const here = from ?? homeCentre ?? DEFAULT_LOCATION;
     setGenerator({ state: "loading", previous: shown });
     const response = await fetch("/api/trails/generate", {
       method: "POST",
@@ -108,7 +123,7 @@ export function FeelingHungry() {
               role="status"
               className="mb-4 flex flex-wrap items-center gap-2 rounded-lg bg-amber-100 px-3 py-2 text-amber-950 text-sm"
             >
-              <p>{t("Your location is not known, so this trail starts in New Delhi.")}</p>
+              <p>{t(startText.note)}</p>
               <PendingButton
                 pending={locating}
                 pendingLabel={t("Getting Location...")}
@@ -125,6 +140,7 @@ export function FeelingHungry() {
             trail={shown}
             from={generator.state === "done" ? generator.from : null}
             fromDefault={generator.state === "done" && generator.usedDefault}
+            firstLegText={startText.firstLeg}
           />
           <div className="mt-4 flex flex-wrap gap-2">
             {shown.stops.length >= 2 ? (
@@ -162,13 +178,17 @@ function GeneratedTrail({
   trail,
   from,
   fromDefault,
+  firstLegText,
 }: {
   trail: GeneratedTrailView;
   from: LatLng | null;
   /** The walk was planned from the default location, not from the visitor. */
   fromDefault: boolean;
+  /** How far the first stop is from that default location. */
+  firstLegText: string;
 }) {
   const t = useT();
+  const formatDistance = useFormatDistance();
   if (trail.stops.length === 0) {
     return <p className="text-ink-muted">{t("No stalls near here are open for a walk right now.")}</p>;
   }
@@ -197,9 +217,9 @@ function GeneratedTrail({
                     ? t("First stop")
                     : index === 0
                       ? fromDefault
-                        ? t("{distance} from the centre of New Delhi", { distance: formatKm(stop.leg_km) })
-                        : t("{distance} from you", { distance: formatKm(stop.leg_km) })
-                      : t("{distance} from the previous stop", { distance: formatKm(stop.leg_km) })}
+                        ? t(firstLegText, { distance: formatDistance(stop.leg_km) })
+                        : t("{distance} from you", { distance: formatDistance(stop.leg_km) })
+                      : t("{distance} from the previous stop", { distance: formatDistance(stop.leg_km) })}
                   {" · "}
                   {t(stop.stall.category)}
                 </p>
@@ -211,7 +231,7 @@ function GeneratedTrail({
           <Footprints aria-hidden="true" className="size-5 text-primary" />
           <span>{t(estimate.message, estimate.values)}</span>
           <span className="font-normal text-ink-muted text-sm">
-            {t("{distance} walking", { distance: formatKm(trail.walking_km) })}
+            {t("{distance} walking", { distance: formatDistance(trail.walking_km) })}
           </span>
         </p>
       </div>

@@ -6,9 +6,9 @@ import { lazy, useEffect, useId, useState } from "react";
 import { CharacterCount, FieldError, TextAreaField, TextField } from "~/components/form/field";
 import { PendingButton, SubmitButton } from "~/components/form/pending-button";
 import { ClientMap } from "~/components/map/client-map";
+import { useFormatDistance } from "~/components/settings/preferences-display";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
-import { formatKm } from "~/lib/rules/geo";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import { optimiseTrail } from "~/lib/rules/trail-order";
 import {
@@ -58,6 +58,7 @@ export function TrailEditor({
   submitLabel: string;
 }) {
   const t = useT();
+  const formatDistance = useFormatDistance();
   const navigation = useNavigation();
   // usePageForm's options, with the trail's own reading of the form (see parseTrailForm).
   const [form, fields] = useForm({
@@ -250,7 +251,7 @@ export function TrailEditor({
           <p className="text-sm">
             {t("{count, plural, one {# stop} other {# stops}}", { count: stops.length })}
             {" · "}
-            {t("{distance} walking", { distance: formatKm(plan.walkingKm) })}
+            {t("{distance} walking", { distance: formatDistance(plan.walkingKm) })}
             {" · "}
             {t(estimate.message, estimate.values)}
           </p>
