@@ -9,13 +9,13 @@ import { TrailStop } from "~/components/food-trail/trail-stop";
 import { fromWallTime, toWallTime } from "~/components/food-trail/zoned-time";
 import { ClientMap } from "~/components/map/client-map";
 import { RouteError } from "~/components/route-error";
+import { useFormatDistance } from "~/components/settings/preferences-display";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { authorName } from "~/lib/rules/deleted-user";
-import { formatKm } from "~/lib/rules/geo";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { deleteTrail, forkTrail, getTrail, setTrailSaved } from "~/models/food-trail.server";
@@ -106,6 +106,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function FoodTrailPage() {
   const { trail, stalls, now } = useLoaderData<typeof loader>();
   const t = useT();
+  const formatDistance = useFormatDistance();
   const known = trail.stops.flatMap((stop) => {
     const stall = stalls[stop.stall.id];
     return stall ? [{ stall, note: stop.note }] : [];
@@ -157,7 +158,7 @@ export default function FoodTrailPage() {
           </span>
           <span className="inline-flex items-center gap-1">
             <Footprints aria-hidden="true" className="size-4 text-primary" />
-            {t("{distance} walking", { distance: formatKm(plan.walkingKm) })}
+            {t("{distance} walking", { distance: formatDistance(plan.walkingKm) })}
           </span>
           <span>{t(estimate.message, estimate.values)}</span>
         </p>

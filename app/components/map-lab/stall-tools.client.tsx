@@ -3,10 +3,11 @@ import { LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { Marker, Popup, useMapEvents } from "react-leaflet";
 import { type Message, StatusLine } from "~/components/map/status-line";
+import { useFormatDistance } from "~/components/settings/preferences-display";
 import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
 import { msg } from "~/lib/i18n/translate";
-import { formatGps, formatKm, type LatLng } from "~/lib/rules/geo";
+import { formatGps, type LatLng } from "~/lib/rules/geo";
 import { DEMO_ZOOM, FOCUS_ZOOM, layerBounds } from "~/lib/rules/map-lab";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
 import type { Box } from "~/lib/rules/nearby-plan";
@@ -19,6 +20,7 @@ export const NEARBY_MARKERS = 3;
 
 function StallMarker({ stall, number }: { stall: LabStall; number?: number }) {
   const t = useT();
+  const formatDistance = useFormatDistance();
   return (
     <Marker
       position={[stall.latitude, stall.longitude]}
@@ -33,7 +35,7 @@ function StallMarker({ stall, number }: { stall: LabStall; number?: number }) {
         </p>
         <p className="!m-0">{stall.location}</p>
         {stall.distance !== null ? (
-          <p className="!m-0">{t("{distance} away", { distance: formatKm(stall.distance) })}</p>
+          <p className="!m-0">{t("{distance} away", { distance: formatDistance(stall.distance) })}</p>
         ) : null}
       </Popup>
     </Marker>
@@ -61,6 +63,7 @@ const NEARBY_NONE = msg("No stalls near here yet.");
 /** The three stalls nearest the map's centre, as markers and as a list; pan the map to look elsewhere. */
 export function NearbyTool({ initial }: { initial: LabStall[] }) {
   const t = useT();
+  const formatDistance = useFormatDistance();
   const [stalls, setStalls] = useState(() => initial.slice(0, NEARBY_MARKERS));
   const [center, setCenter] = useState<LatLng>(DEFAULT_LOCATION);
   const [loading, setLoading] = useState(false);
@@ -123,7 +126,7 @@ export function NearbyTool({ initial }: { initial: LabStall[] }) {
                 {stall.name}
               </Link>
               {stall.distance !== null ? (
-                <span className="text-ink-muted">{formatKm(stall.distance)}</span>
+                <span className="text-ink-muted">{formatDistance(stall.distance)}</span>
               ) : null}
             </li>
           ))}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   distanceKm,
-  formatKm,
   GPS_FORMAT_ERROR,
   gridCell,
   gridCellOf,
@@ -29,14 +28,6 @@ describe("distanceKm", () => {
     const a = { lat: 28.6562, lng: 77.2301 };
     const b = { lat: 28.5677, lng: 77.2433 };
     expect(distanceKm(a, b)).toBeCloseTo(distanceKm(b, a), 10);
-  });
-});
-
-describe("formatKm", () => {
-  it("shows one decimal", () => {
-    expect(formatKm(1.26)).toBe("1.3 km");
-    expect(formatKm(0)).toBe("0.0 km");
-    expect(formatKm(12.04)).toBe("12.0 km");
   });
 });
 

@@ -56,10 +56,6 @@ export function roundKm(km: number): number {
   return Math.round(km * 10) / 10;
 }
 
-export function formatKm(km: number): string {
-  return `${roundKm(km).toFixed(1)} km`;
-}
-
 export const KM_PER_MILE = 1.609344;
 
 // Written out here rather than by Intl's unit style: workerd's and the browser's ICU may word a unit differently,
