@@ -33,7 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Units and default city: every distance on every page is written in these (useFormatDistance).
     preferences: await context.preferences(),
     cspNonce: context.cspNonce ?? null,
-    viewer: viewer ? { name: viewer.fullName, moderator: isModerator(viewer) } : null,
+    viewer: viewer
+      ? { name: viewer.fullName, avatarUrl: viewer.avatarUrl, moderator: isModerator(viewer) }
+      : null,
     // Every heart on every page reads its state from here (ADR 008).
     favouriteIds: viewer ? await listFavouriteStallIds(context.db, viewer.id) : [],
   };

@@ -401,6 +401,17 @@ describe("POST /api/profile/avatar", () => {
     expect(next.avatar_url).not.toBe(avatar_url);
     expect(await env.PHOTOS.head(avatar_url.slice("/photos/".length))).toBeNull();
 
+    // Saving the profile form, which has no picture field, keeps the uploaded picture.
+    const saved = await call("PUT", "/api/profile", {
+      token: user.token,
+      json: { full_name: "Asha Rao", bio: "Chaat first" },
+    });
+    expect(saved.status).toBe(200);
+    expect(await (await call("GET", "/api/profile", { token: user.token })).json()).toMatchObject({
+      avatar_url: next.avatar_url,
+      bio: "Chaat first",
+    });
+
     expect((await call("DELETE", "/api/profile/avatar", { token: user.token })).status).toBe(200);
     expect(await (await call("GET", "/api/profile", { token: user.token })).json()).toMatchObject({
       avatar_url: null,

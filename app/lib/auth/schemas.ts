@@ -91,7 +91,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** PUT /api/profile and the profile form: full name at least 2 characters, avatar an http(s) URL or empty, bio at
  * most 500, a date of birth from 1900-01-01 to today; empty optional fields become null. Username, e-mail, role
- * and created_at are not here: they are not edited through this form. */
+ * and created_at are not here: they are not edited through this form. An absent avatar_url keeps the picture (one
+ * uploaded in Settings > Account is not a field of the form), an empty one removes it. */
 export const profileUpdateSchema = z.object({
   full_name: fullNameSchema,
   avatar_url: z.preprocess(
@@ -100,7 +101,7 @@ export const profileUpdateSchema = z.object({
       .url({ protocol: /^https?$/, error: AVATAR_URL_MESSAGE })
       .max(500)
       .nullable()
-      .default(null),
+      .optional(),
   ),
   bio: optionalText(500, msg("Bio must be less than 500 characters"), true),
   gender: z.preprocess(
