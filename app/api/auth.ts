@@ -45,6 +45,7 @@ export const authApi = new Hono<ApiEnv>()
     const signedIn = await signIn(c.var, {
       ...input,
       ip: clientIp(c.req.raw.headers),
+      userAgent: c.req.header("User-Agent") ?? null,
       withRefreshToken: true,
     });
     return c.json({

@@ -52,14 +52,23 @@ function refuseIfThrottled(throttle: Throttle, message: string) {
 /** Signs in with a password; refuses a wrong one with 401 and too many guesses with 429. */
 export async function signIn(
   { db, config }: AccountContext,
-  input: { email: string; password: string; ip: string; withRefreshToken?: boolean },
+  input: {
+    email: string;
+    password: string;
+    ip: string;
+    userAgent: string | null;
+    withRefreshToken?: boolean;
+  },
 ): Promise<{ userId: string; session: NewSession; needsProfile: boolean }> {
   // Counted before the password is checked: a burst of parallel guesses gets only the limit's worth of checks.
   refuseIfThrottled(await consumeSignInAttempt(db, config, input.email, input.ip), SIGN_IN_THROTTLED);
   const user = await verifyCredentials(db, input.email, input.password);
   if (!user) throw new ModelError(401, SIGN_IN_FAILED);
   await forgiveSignInAttempt(db, input.email, input.ip);
-  const session = await createSession(db, user.id, { withRefreshToken: input.withRefreshToken });
+  const session = await createSession(db, user.id, {
+    withRefreshToken: input.withRefreshToken,
+    userAgent: input.userAgent,
+  });
   return { userId: user.id, session, needsProfile: user.username === null };
 }
 

@@ -81,7 +81,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalid(submission);
   let signedIn: Awaited<ReturnType<typeof signIn>>;
   try {
-    signedIn = await signIn(context, { ...submission.value, ip: clientIp(request.headers) });
+    signedIn = await signIn(context, {
+      ...submission.value,
+      ip: clientIp(request.headers),
+      userAgent: request.headers.get("User-Agent"),
+    });
   } catch (error) {
     // The password typed does not travel back in a refusal.
     return refusal(error, {

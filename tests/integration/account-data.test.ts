@@ -8,6 +8,7 @@ import { createEmailToken } from "~/models/email-token.server";
 import { createFoodTrail, createSignedInUser, createStall, TEST_PASSWORD } from "../factories";
 import csvList from "../fixtures/takeout-saved-list.csv?raw";
 import takeoutPlaces from "../fixtures/takeout-saved-places.json?raw";
+import { PLAIN_PNG } from "../images";
 import { parseXml, type XmlElement } from "../xml";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -373,6 +374,23 @@ describe("DELETE /api/profile", () => {
       field: "confirm",
     });
     expect(await count("SELECT count(*) AS n FROM users WHERE deleted_at IS NOT NULL")).toBe(0);
+  });
+
+  it("deletes the file of an uploaded picture", async () => {
+    const user = await createSignedInUser(env);
+    const form = new FormData();
+    form.append("image", new File([PLAIN_PNG], "me.png", { type: "image/png" }));
+    const uploaded = await call("/api/profile/avatar", {
+      method: "POST",
+      headers: bearer(user.token),
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { avatar_url } = (await uploaded.json()) as { avatar_url: string };
+    const key = avatar_url.slice("/photos/".length);
+    expect(await env.PHOTOS.head(key)).not.toBeNull();
+    expect((await remove(json(user.token), { confirm: user.email })).status).toBe(200);
+    expect(await env.PHOTOS.head(key)).toBeNull();
   });
 
   it("leaves no personal row, keeps public content under 'Deleted user', and ends every session", async () => {

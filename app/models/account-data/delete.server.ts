@@ -18,6 +18,7 @@ import {
 import { msg } from "~/lib/i18n/translate";
 import { DELETED_USER_NAME } from "~/lib/rules/deleted-user";
 import type { AccountContext } from "~/models/account.server";
+import { removeAvatar } from "~/models/account-security.server";
 import { recipientTranslator, sendMail } from "~/models/mail.server";
 import { ModelError } from "~/models/model-error";
 import { forgetCachedSessions } from "~/models/session.server";
@@ -67,8 +68,12 @@ async function sendDeletionMail(context: AccountContext, email: string) {
  * transaction, removes every personal row and scrubs the users and profiles rows into a tombstone. The account
  * can never sign in again: no password, no linked provider, no session, and an address nobody can own.
  */
-export async function deleteAccount(context: AccountContext, userId: string, confirm: string): Promise<void> {
-  const { db, kv } = context;
+export async function deleteAccount(
+  context: AccountContext & { photos: R2Bucket },
+  userId: string,
+  confirm: string,
+): Promise<void> {
+  const { db, kv, photos } = context;
   const expected = await deletionConfirmation(db, userId);
   if (!expected) throw new ModelError(401, "Please log in first!");
   if (confirm.trim().toLowerCase() !== expected.value.toLowerCase())
@@ -83,6 +88,8 @@ export async function deleteAccount(context: AccountContext, userId: string, con
     // The person asked for erasure: a mail provider's outage must not keep their data.
     console.error("account deletion e-mail failed", error);
   }
+  // An uploaded picture is personal data too: its R2 object goes (removeAvatar also forgets the cached sessions).
+  await removeAvatar(db, kv, photos, userId);
   // The KV copies of the sessions go before their D1 rows, which name the keys (ADR 003).
   await forgetCachedSessions(db, kv, userId);
 
