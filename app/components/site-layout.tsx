@@ -2,6 +2,7 @@ import { Link, NavLink, useFetcher, useLocation, useRouteLoaderData } from "@rem
 import { CirclePlus, Film, House, Moon, Search, ShieldCheck, Sun, User, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { useShowingDark } from "~/components/settings/preferences-theme";
 import type { Theme } from "~/lib/http/theme";
 import { msg } from "~/lib/i18n/translate";
 import { LanguageSwitch } from "./language-switch";
@@ -133,7 +134,9 @@ function ThemeToggle({ theme }: { theme: Theme }) {
   const location = useLocation();
   // Optimistic: the submitted value wins until the cookie round trip is done.
   const current = (fetcher.formData?.get("theme") as Theme | null) ?? theme;
-  const next: Theme = current === "dark" ? "light" : "dark";
+  // Under "system" the button turns what is showing around: a device in dark mode is offered light.
+  const dark = useShowingDark(current);
+  const next: Theme = dark ? "light" : "dark";
   const t = useT();
   return (
     <fetcher.Form method="post" action="/theme">
@@ -144,7 +147,7 @@ function ThemeToggle({ theme }: { theme: Theme }) {
         className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
         aria-label={next === "dark" ? t("Switch to dark mode") : t("Switch to light mode")}
       >
-        {current === "dark" ? (
+        {dark ? (
           <Sun aria-hidden="true" className="size-5" />
         ) : (
           <Moon aria-hidden="true" className="size-5" />

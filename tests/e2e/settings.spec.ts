@@ -83,8 +83,11 @@ test.describe("a visitor", () => {
     await expect(html(page)).not.toHaveClass(/dark/);
     await page.emulateMedia({ colorScheme: "dark" });
     await expect(html(page)).toHaveClass(/dark/);
+    // The header's button turns around what is showing, not what was chosen.
+    await expect(page.getByRole("button", { name: "Switch to light mode" })).toBeVisible();
     await page.emulateMedia({ colorScheme: "light" });
     await expect(html(page)).not.toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Switch to dark mode" })).toBeVisible();
 
     // A new page under a dark device is dark before any of the app's code runs: no flash of light.
     await page.emulateMedia({ colorScheme: "dark" });

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useT } from "~/components/use-t";
 import { THEMES, type Theme } from "~/lib/http/theme";
 import { msg } from "~/lib/i18n/translate";
@@ -48,6 +48,23 @@ export function ThemeSync({ theme }: { theme: Theme }) {
     return () => scheme.removeEventListener("change", follow);
   }, [theme]);
   return null;
+}
+
+function watchScheme(onChange: () => void) {
+  const scheme = window.matchMedia(DARK_QUERY);
+  scheme.addEventListener("change", onChange);
+  return () => scheme.removeEventListener("change", onChange);
+}
+
+/** Whether the page shows dark colours: the theme chosen, or with "system" the device's scheme (light on the server,
+ * which cannot see it; the browser's own answer from hydration on). */
+export function useShowingDark(theme: Theme): boolean {
+  const deviceDark = useSyncExternalStore(
+    watchScheme,
+    () => window.matchMedia(DARK_QUERY).matches,
+    () => false,
+  );
+  return theme === "system" ? deviceDark : theme === "dark";
 }
 
 const THEME_LABELS: Record<Theme, string> = {
