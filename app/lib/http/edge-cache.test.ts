@@ -19,6 +19,14 @@ describe("planEdgeCache", () => {
       "/api/shop/by-unique/abc123",
       "/api/reviews/abc123",
       "/api/tags",
+      "/food-trails",
+      "/food-trails/trail123",
+      "/food-trails/trail123.data",
+      "/api/trails?list=curated",
+      "/api/trails/trail123",
+      "/map",
+      "/help?q=trail",
+      "/privacy",
     ])
       expect(planEdgeCache(request(path)).cacheable, path).toBe(true);
   });
@@ -31,6 +39,10 @@ describe("planEdgeCache", () => {
       "/api/profile",
       "/stall/abc/community",
       "/auth",
+      "/food-trails/trail123/edit",
+      "/settings",
+      "/settings/account",
+      "/contact",
     ])
       expect(planEdgeCache(request(path)).cacheable, path).toBe(false);
     expect(planEdgeCache(request("/search", { method: "POST" })).cacheable).toBe(false);
@@ -44,28 +56,48 @@ describe("planEdgeCache", () => {
 
   it("keeps the theme in the variant, so dark and light visitors each get their own page", () => {
     const dark = planEdgeCache(request("/", { headers: { Cookie: "nukkad-theme=dark" } }));
-    expect(dark).toEqual({ cacheable: true, variant: "locale=en-IN;nukkad-theme=dark;nukkad-lang=" });
+    expect(dark).toEqual({
+      cacheable: true,
+      variant: "locale=en-IN;nukkad-theme=dark;nukkad-lang=;nukkad-units=;nukkad-city=",
+    });
   });
 
   it("keeps the visitor's locale in the variant, since dates and times are written in it", () => {
     const us = planEdgeCache(request("/stall/abc", { headers: { "Accept-Language": "en-US,en;q=0.8" } }));
-    expect(us).toEqual({ cacheable: true, variant: "locale=en-US;nukkad-theme=;nukkad-lang=" });
+    expect(us).toEqual({
+      cacheable: true,
+      variant: "locale=en-US;nukkad-theme=;nukkad-lang=;nukkad-units=;nukkad-city=",
+    });
   });
 
   it("keeps the chosen language in the variant", () => {
     const hindi = planEdgeCache(request("/", { headers: { Cookie: "nukkad-lang=hi" } }));
-    expect(hindi).toEqual({ cacheable: true, variant: "locale=en-IN;nukkad-theme=;nukkad-lang=hi" });
+    expect(hindi).toEqual({
+      cacheable: true,
+      variant: "locale=en-IN;nukkad-theme=;nukkad-lang=hi;nukkad-units=;nukkad-city=",
+    });
+  });
+
+  it("keeps the distance unit and the default city in the variant: every page's root data carries them", () => {
+    const miles = planEdgeCache(
+      request("/stall/abc", { headers: { Cookie: "nukkad-units=mi; nukkad-city=delhi" } }),
+    );
+    expect(miles).toEqual({
+      cacheable: true,
+      variant: "locale=en-IN;nukkad-theme=;nukkad-lang=;nukkad-units=mi;nukkad-city=delhi",
+    });
   });
 
   it("keys Discover by the last map area, and ignores that cookie on every other page", () => {
     const headers = { Cookie: "nukkad-area=12.9716,77.5946,13" };
     expect(planEdgeCache(request("/discover", { headers }))).toEqual({
       cacheable: true,
-      variant: "locale=en-IN;nukkad-theme=;nukkad-lang=;nukkad-area=12.9716,77.5946,13",
+      variant:
+        "locale=en-IN;nukkad-theme=;nukkad-lang=;nukkad-units=;nukkad-city=;nukkad-area=12.9716,77.5946,13",
     });
     expect(planEdgeCache(request("/stall/abc", { headers }))).toEqual({
       cacheable: true,
-      variant: "locale=en-IN;nukkad-theme=;nukkad-lang=",
+      variant: "locale=en-IN;nukkad-theme=;nukkad-lang=;nukkad-units=;nukkad-city=",
     });
   });
 });

@@ -4,6 +4,7 @@
 import { LANGUAGE_COOKIE } from "~/lib/i18n/languages";
 import { chooseLocale } from "~/lib/rules/time-format";
 import { AREA_COOKIE } from "./discover-area";
+import { HOME_CITY_COOKIE, UNITS_COOKIE } from "./preferences";
 import { THEME_COOKIE } from "./theme";
 
 /** How long a cached answer is served. Edits reach visitors at once (the key holds the content version); this
@@ -15,16 +16,23 @@ const PUBLIC_PATHS = [
   /^\/(?:_root|_index)?(?:\.data)?$/,
   /^\/(?:discover|search)(?:\.data)?$/,
   /^\/stall\/[^/]+?(?:\.data)?$/,
+  /^\/(?:food-trails|map|help|privacy)(?:\.data)?$/,
+  // A trail's page; the editor (/food-trails/new, /edit) only redirects visitors, and a redirect is never stored.
+  /^\/food-trails\/[^/]+?(?:\.data)?$/,
   /^\/api\/(?:search|search\/suggest|categories|tags|shop)\/?$/,
   /^\/api\/shop\/by-unique\/[^/]+$/,
   /^\/api\/reviews\/[^/]+$/,
+  /^\/api\/trails(?:\/[^/]+)?$/,
 ];
 
 // Cookies that change how public pages look without saying who a visitor is: part of the key where they change
-// the page (the theme and the chosen language everywhere, the last map area on Discover), known and harmless elsewhere.
+// the page (the theme, language, distance unit and default city everywhere, since every page carries them in its
+// root data; the last map area on Discover), known and harmless elsewhere.
 const RENDERING_COOKIES = [
   { name: THEME_COOKIE, shapes: /^/ },
   { name: LANGUAGE_COOKIE, shapes: /^/ },
+  { name: UNITS_COOKIE, shapes: /^/ },
+  { name: HOME_CITY_COOKIE, shapes: /^/ },
   { name: AREA_COOKIE, shapes: /^\/discover(?:\.data)?$/ },
 ];
 
