@@ -9,7 +9,7 @@ import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { HomeStallCard } from "~/components/stall/stall-card";
 import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { metaTranslator } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { FAQ } from "~/lib/rules/faq";
 import { HOME_FILTERS } from "~/lib/rules/options";
