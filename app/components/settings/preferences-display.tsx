@@ -1,9 +1,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { useLocale } from "~/components/use-locale";
-import { DEFAULT_PREFERENCES, type DisplayPreferences } from "~/lib/http/preferences";
+import { DEFAULT_PREFERENCES, type DisplayPreferences, homeCityCentre } from "~/lib/http/preferences";
 import { formatDistance, type LatLng } from "~/lib/rules/geo";
-import { homeCityCentre } from "~/lib/schemas/settings";
 
 /** Units and default city as the root loader chose them for this request (profile, else cookies). */
 export function usePreferences(): DisplayPreferences {

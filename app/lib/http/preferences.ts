@@ -1,5 +1,6 @@
 // Units and the default city are cookies for visitors and profile columns for signed-in people (like the
 // language, ADR 019): chosen once per request (RequestContext.preferences), the profile first, then the cookie.
+import type { LatLng } from "~/lib/rules/geo";
 import { DISTANCE_UNITS, type DistanceUnit, HOME_CITIES, type HomeCity } from "~/lib/rules/options";
 
 export const UNITS_COOKIE = "nukkad-units";
@@ -47,3 +48,14 @@ function cookie(name: string, value: string, secure: boolean): string {
 
 export const unitsCookie = (units: DistanceUnit, secure: boolean) => cookie(UNITS_COOKIE, units, secure);
 export const homeCityCookie = (city: HomeCity, secure: boolean) => cookie(HOME_CITY_COOKIE, city, secure);
+
+/** The middle of each city Discover and the trail generator may start from (the seed's stalls are around them). */
+export const HOME_CITY_CENTRES: Record<Exclude<HomeCity, "location">, LatLng> = {
+  bangalore: { lat: 12.9716, lng: 77.5946 },
+  delhi: { lat: 28.6139, lng: 77.209 },
+};
+
+/** Where a person starts when their position is not known: their city's middle, or null for the app's default. */
+export function homeCityCentre(city: HomeCity | null): LatLng | null {
+  return city === "bangalore" || city === "delhi" ? HOME_CITY_CENTRES[city] : null;
+}

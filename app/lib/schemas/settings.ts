@@ -2,14 +2,7 @@ import { z } from "zod";
 import { THEMES } from "~/lib/http/theme";
 import { LANGUAGES } from "~/lib/i18n/languages";
 import { msg } from "~/lib/i18n/translate";
-import type { LatLng } from "~/lib/rules/geo";
-import {
-  DISTANCE_UNITS,
-  HOME_CITIES,
-  type HomeCity,
-  MENTION_POLICIES,
-  PROFILE_VISIBILITIES,
-} from "~/lib/rules/options";
+import { DISTANCE_UNITS, HOME_CITIES, MENTION_POLICIES, PROFILE_VISIBILITIES } from "~/lib/rules/options";
 
 /**
  * A person's settings as GET and PUT /api/settings speak them (snake_case, like the rest of the API), and what the
@@ -34,14 +27,3 @@ export type SettingChange = z.infer<typeof settingChangeSchema>;
 
 /** The settings that exist only on a profile: changing them needs an account. */
 export const COMMUNITY_SETTINGS = ["profile_visibility", "mention_policy"] as const;
-
-/** The middle of each city Discover and the trail generator may start from (the seed's stalls are around them). */
-export const HOME_CITY_CENTRES: Record<Exclude<HomeCity, "location">, LatLng> = {
-  bangalore: { lat: 12.9716, lng: 77.5946 },
-  delhi: { lat: 28.6139, lng: 77.209 },
-};
-
-/** Where a person starts when their position is not known: their city's middle, or null for the app's default. */
-export function homeCityCentre(city: HomeCity | null): LatLng | null {
-  return city === "bangalore" || city === "delhi" ? HOME_CITY_CENTRES[city] : null;
-}
