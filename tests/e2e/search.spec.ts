@@ -518,7 +518,12 @@ test.describe("result cards", () => {
         let walkable = 0;
         for (const [index, item] of expected.items.entries()) {
           const km = haversineKm(KORAMANGALA, item);
-          await expect(cards.nth(index)).toContainText(`${(Math.round(km * 10) / 10).toFixed(1)} km`);
+          // One decimal with Indian digit grouping: "1,741.3 km" between the cities.
+          const shown = (Math.round(km * 10) / 10).toLocaleString("en-IN", {
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          });
+          await expect(cards.nth(index)).toContainText(`${shown} km`);
           if (km <= 5) {
             walkable++;
             // By the streets (1.25 x the straight line) at 5 km/h, rounded up, at least a minute.
