@@ -30,6 +30,9 @@ export function invalid(submission: Submission) {
  * its field when it names one, otherwise to the toast. Anything that is not a ModelError is a fault, rethrown
  * for the error boundary and the logs.
  */
+/** The model names fields as the API does ("stops.2.stallId"); a form's names are conform's ("stops[2].stallId"). */
+const formFieldName = (field: string) => field.replace(/\.(\d+)/g, "[$1]");
+
 export function refusal(error: unknown, submission?: Submission) {
   if (!(error instanceof ModelError)) throw error;
   const onField = error.field !== undefined && submission !== undefined;
@@ -38,7 +41,7 @@ export function refusal(error: unknown, submission?: Submission) {
     message: onField ? null : error.message,
     result: submission?.reply(
       onField
-        ? { fieldErrors: { [error.field as string]: [error.message] } }
+        ? { fieldErrors: { [formFieldName(error.field as string)]: [error.message] } }
         : { formErrors: [error.message] },
     ),
   };

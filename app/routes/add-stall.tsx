@@ -85,9 +85,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The model's refusal, as it was stored for a repeat of this fill of the form.
   const refused = JSON.parse(outcome.body) as { error: string; field?: string };
-  // The model names fields as the API does ("images.0"); the form's names are conform's ("images[0]").
-  const field = refused.field?.replace(/\.(\d+)/g, "[$1]");
-  return refusal(new ModelError(outcome.status as RefusalStatus, refused.error, { field }), submission);
+  return refusal(
+    new ModelError(outcome.status as RefusalStatus, refused.error, { field: refused.field }),
+    submission,
+  );
 }
 
 // A refusal past the daily number of stalls keeps any Retry-After it carries.

@@ -11,7 +11,6 @@ import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { TRAIL_MAX_STOPS, trailIdSchema } from "~/lib/schemas/food-trail";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { getTrail, updateTrail } from "~/models/food-trail.server";
-import { ModelError } from "~/models/model-error";
 import { findStallDetail } from "~/models/stall/read.server";
 import { invalid, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
@@ -59,17 +58,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await updateTrail(context.db, viewer.id, id.data, submission.value);
     return redirect(`/food-trails/${id.data}`);
   } catch (error) {
-    return refusal(onFormField(error), submission);
+    return refusal(error, submission);
   }
-}
-
-/** The model names fields as the API does ("stops.2.stallId"); the form's names are conform's ("stops[2].stallId"). */
-function onFormField(error: unknown) {
-  if (!(error instanceof ModelError) || !error.field) return error;
-  return new ModelError(error.status, error.message, {
-    field: error.field.replace(/\.(\d+)/g, "[$1]"),
-    retryAfterSeconds: error.retryAfterSeconds,
-  });
 }
 
 export default function EditFoodTrailPage() {

@@ -10,7 +10,6 @@ import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { TRAIL_MAX_STOPS } from "~/lib/schemas/food-trail";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { createTrail } from "~/models/food-trail.server";
-import { ModelError } from "~/models/model-error";
 import { findStallDetail } from "~/models/stall/read.server";
 import { invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
@@ -47,21 +46,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { id } = await createTrail(context.db, viewer.id, submission.value);
     return redirect(`/food-trails/${id}`);
   } catch (error) {
-    return refusal(onFormField(error), submission);
+    return refusal(error, submission);
   }
 }
 
 // A refusal past the daily number of trails keeps its Retry-After.
 export const headers = keepActionHeaders;
-
-/** The model names fields as the API does ("stops.2.stallId"); the form's names are conform's ("stops[2].stallId"). */
-function onFormField(error: unknown) {
-  if (!(error instanceof ModelError) || !error.field) return error;
-  return new ModelError(error.status, error.message, {
-    field: error.field.replace(/\.(\d+)/g, "[$1]"),
-    retryAfterSeconds: error.retryAfterSeconds,
-  });
-}
 
 export default function NewFoodTrailPage() {
   const { draft } = useLoaderData<typeof loader>();
