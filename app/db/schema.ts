@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnySQLiteColumn,
   check,
   index,
   integer,
@@ -34,6 +35,12 @@ import {
   type SupportStatus,
 } from "~/lib/rules/options";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
+import {
+  CONFIRMATION_ANSWERS,
+  type ConfirmationAnswer,
+  POST_TYPES,
+  type PostType,
+} from "~/lib/schemas/community";
 import { TRAIL_VISIBILITIES, type TrailVisibility } from "~/lib/schemas/food-trail";
 import type { MenuItem } from "~/lib/schemas/menu";
 import { REPORT_KIND_VALUES, type ReportKind } from "~/lib/schemas/moderation";
@@ -236,11 +243,18 @@ export const stalls = sqliteTable(
      * written with the text by the model; a trigger clears them when the text changes without them, and the
      * indexes then hold the text itself. */
     searchKeys: text("search_keys", { mode: "json" }).$type<SearchKeys>(),
+    /** When someone last answered 'Still here?' with Yes (stall_confirmations). */
+    lastConfirmedAt: integer("last_confirmed_at"),
+    /** Engagement of the last 7 days, written by the scheduled hot-score job (ADR 022); 0 means not trending. */
+    trendingScore: real("trending_score").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: integer("updated_at"),
   },
   (t) => [
     uniqueIndex("stalls_shop_unique_id_unique").on(t.shopUniqueId),
+    index("stalls_approved_trending_idx")
+      .on(t.trendingScore, t.id)
+      .where(sql`status = 'approved' AND trending_score > 0`),
     // Partial indexes carry only what visitors can see, so browsing never reads pending or rejected rows.
     index("stalls_approved_grid_idx").on(t.gridCell).where(sql`status = 'approved'`),
     index("stalls_approved_created_idx").on(t.createdAt).where(sql`status = 'approved'`),
@@ -380,6 +394,8 @@ export const reviews = sqliteTable(
     userId: userRef(),
     rating: integer("rating").notNull(),
     body: text("body"),
+    /** Rows of review_likes, recomputed in the batch of every like or unlike. */
+    likeCount: integer("like_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: integer("updated_at"),
   },
@@ -463,6 +479,7 @@ export const NOTIFICATION_TYPES = [
   "like",
   "follow",
   "comment",
+  "mention",
   "achievement",
   "stall_update",
   "trending",
@@ -480,11 +497,17 @@ export const notifications = sqliteTable(
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
     link: text("link"),
+    /** Who did it (the liker, follower, commenter); null for the app's own notices or a deleted account. */
+    actorId: optionalUserRef("actor_id"),
+    /** What it is about, as 'post:<public id>', 'review:<id>', 'user:<id>' or 'stall:<id>': the notifications page
+     * groups likes and follows on one subject and shows a removed subject as removed (issue 20). */
+    subject: text("subject"),
     readAt: integer("read_at"),
     createdAt: createdAt(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    index("notifications_user_unread_idx").on(t.userId, t.createdAt).where(sql`read_at IS NULL`),
     check("notifications_type_check", sql`${t.type} IN ${oneOf(NOTIFICATION_TYPES)}`),
   ],
 );
@@ -662,5 +685,166 @@ export const contactMessages = sqliteTable(
     check("contact_messages_status_check", sql`${t.status} IN ${oneOf(SUPPORT_STATUSES)}`),
     check("contact_messages_length", sql`length(${t.message}) BETWEEN 1 AND 2000`),
     check("contact_messages_answered", sql`${t.status} <> 'answered' OR ${t.answer} IS NOT NULL`),
+  ],
+);
+
+// The community (issue 19): posts, their likes, saves, comments and reports, follows, and 'Still here?' answers.
+// Counts on posts and reviews are recomputed from their rows in the same batch as each write, so they always match.
+
+/** A post on the feed. Its public id is in links; a hidden post (a moderator's decision, with the reason shown to its
+ * author) is seen by its author only. */
+export const posts = sqliteTable(
+  "posts",
+  {
+    id: rowId(),
+    publicId: text("public_id").notNull(),
+    userId: userRef(),
+    type: text("type").$type<PostType>().notNull(),
+    body: text("body").notNull(),
+    /** The stall it is pinned to; a deleted stall leaves the post unpinned. */
+    stallId: integer("stall_id").references(() => stalls.id, { onDelete: "set null" }),
+    /** The pinned stall's grid cell (app/lib/rules/geo.ts), copied when pinned, so Nearby reads index ranges of
+     * cells like Discover does (ADR 004). */
+    gridCell: integer("grid_cell"),
+    images: text("images", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Where the writer was, when they chose to share it. */
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    likeCount: integer("like_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    saveCount: integer("save_count").notNull().default(0),
+    /** For You's rank, written by the scheduled hot-score job (ADR 022) and when a post is created. */
+    hotScore: real("hot_score").notNull().default(0),
+    hiddenAt: integer("hidden_at"),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: optionalUserRef("hidden_by"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("posts_public_id_unique").on(t.publicId),
+    index("posts_visible_hot_idx").on(t.hotScore, t.id).where(sql`hidden_at IS NULL`),
+    index("posts_visible_created_idx").on(t.createdAt, t.id).where(sql`hidden_at IS NULL`),
+    index("posts_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("posts_visible_cell_idx").on(t.gridCell, t.createdAt, t.id).where(sql`hidden_at IS NULL`),
+    index("posts_stall_created_idx").on(t.stallId, t.createdAt),
+    check("posts_type_check", sql`${t.type} IN ${oneOf(POST_TYPES)}`),
+    check("posts_body_length", sql`length(trim(${t.body})) BETWEEN 1 AND 1000`),
+    check("posts_counts_check", sql`${t.likeCount} >= 0 AND ${t.commentCount} >= 0 AND ${t.saveCount} >= 0`),
+    check("posts_hidden_reason", sql`${t.hiddenAt} IS NULL OR ${t.hiddenReason} IS NOT NULL`),
+    check("posts_position_check", sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
+  ],
+);
+
+const postRef = () =>
+  integer("post_id")
+    .notNull()
+    .references(() => posts.id, { onDelete: "cascade" });
+
+export const postLikes = sqliteTable(
+  "post_likes",
+  { postId: postRef(), userId: userRef(), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_likes_user_idx").on(t.userId)],
+);
+
+export const reviewLikes = sqliteTable(
+  "review_likes",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index("review_likes_user_idx").on(t.userId)],
+);
+
+/** A post someone saved: the Saved posts list on their profile, newest saved first. */
+export const postSaves = sqliteTable(
+  "post_saves",
+  { postId: postRef(), userId: userRef(), createdAt: createdAt() },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index("post_saves_user_created_idx").on(t.userId, t.createdAt, t.postId),
+  ],
+);
+
+/** A comment on a post, threaded one level: a reply's parent is a top-level comment of the same post. */
+export const postComments = sqliteTable(
+  "post_comments",
+  {
+    id: rowId(),
+    postId: postRef(),
+    userId: userRef(),
+    parentId: integer("parent_id").references((): AnySQLiteColumn => postComments.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    hiddenAt: integer("hidden_at"),
+    hiddenReason: text("hidden_reason"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at"),
+  },
+  (t) => [
+    index("post_comments_post_created_idx").on(t.postId, t.createdAt, t.id),
+    index("post_comments_user_created_idx").on(t.userId, t.createdAt),
+    check("post_comments_body_length", sql`length(trim(${t.body})) BETWEEN 1 AND 500`),
+    check("post_comments_hidden_reason", sql`${t.hiddenAt} IS NULL OR ${t.hiddenReason} IS NOT NULL`),
+  ],
+);
+
+/** A report of a post (comment_id null) or of one of its comments, waiting in the moderation queue. */
+export const postReports = sqliteTable(
+  "post_reports",
+  {
+    id: rowId(),
+    postId: postRef(),
+    commentId: integer("comment_id").references(() => postComments.id, { onDelete: "cascade" }),
+    reporterId: userRef("reporter_id"),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+    resolvedAt: integer("resolved_at"),
+    resolvedBy: optionalUserRef("resolved_by"),
+  },
+  (t) => [
+    // One open or decided report per person and post, and per person and comment.
+    uniqueIndex("post_reports_post_reporter_unique")
+      .on(t.postId, t.reporterId)
+      .where(sql`comment_id IS NULL`),
+    uniqueIndex("post_reports_comment_reporter_unique")
+      .on(t.commentId, t.reporterId)
+      .where(sql`comment_id IS NOT NULL`),
+    index("post_reports_open_idx").on(t.createdAt).where(sql`resolved_at IS NULL`),
+    check("post_reports_reason_length", sql`length(trim(${t.reason})) BETWEEN 1 AND 1000`),
+  ],
+);
+
+export const follows = sqliteTable(
+  "follows",
+  {
+    followerId: userRef("follower_id"),
+    followeeId: userRef("followee_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index("follows_followee_created_idx").on(t.followeeId, t.createdAt),
+    index("follows_follower_created_idx").on(t.followerId, t.createdAt),
+    check("follows_not_self", sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+/** An answer to a stall page's 'Still here?': one per person and stall in 30 days (the model checks the window). */
+export const stallConfirmations = sqliteTable(
+  "stall_confirmations",
+  {
+    id: rowId(),
+    stallId: stallRef(),
+    userId: userRef(),
+    answer: text("answer").$type<ConfirmationAnswer>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("stall_confirmations_stall_created_idx").on(t.stallId, t.createdAt),
+    index("stall_confirmations_user_stall_idx").on(t.userId, t.stallId, t.createdAt),
+    check("stall_confirmations_answer_check", sql`${t.answer} IN ${oneOf(CONFIRMATION_ANSWERS)}`),
   ],
 );

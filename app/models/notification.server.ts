@@ -23,10 +23,40 @@ export function notifySubmitterAfterChange(db: Db, stallId: number, update: Stal
         title: sql<string>`${update.title}`.as("title"),
         body: sql<string>`${update.body}`.as("body"),
         link: sql<string>`${update.link}`.as("link"),
+        actorId: sql<null>`NULL`.as("actor_id"),
+        subject: sql<string>`${`stall:${stallId}`}`.as("subject"),
         readAt: sql<null>`NULL`.as("read_at"),
         createdAt: sql<number>`${Date.now()}`.as("created_at"),
       })
       .from(stalls)
       .where(and(eq(stalls.id, stallId), isNotNull(stalls.createdBy), sql`changes() = 1`)),
   );
+}
+
+export interface CommunityNotice {
+  /** Who is told. */
+  userId: string;
+  /** Who did it: nobody is told about their own like, comment, follow or mention. */
+  actorId: string;
+  type: "like" | "comment" | "follow" | "mention";
+  title: string;
+  body?: string;
+  link: string;
+  /** 'post:<public id>', 'review:<id>' or 'user:<id>', so the inbox can group and spot removed subjects. */
+  subject: string;
+}
+
+/** The insert of one notification row for a community event, for the same db.batch() as the event's own row; null
+ * for your own actions, so callers spread `notices.filter(Boolean)` into the batch. */
+export function communityNotice(db: Db, notice: CommunityNotice) {
+  if (notice.userId === notice.actorId) return null;
+  return db.insert(notifications).values({
+    userId: notice.userId,
+    actorId: notice.actorId,
+    type: notice.type,
+    title: notice.title,
+    body: notice.body ?? "",
+    link: notice.link,
+    subject: notice.subject,
+  });
 }

@@ -95,8 +95,12 @@ test.describe("account settings", () => {
     await expect(page.getByText("Your picture is saved.")).toBeVisible();
     const picture = avatar.getByRole("img", { name: `Picture of ${NAME}` });
     await expect(picture).toHaveAttribute("src", /^\/photos\/[A-Za-z0-9]{24}\.jpg$/);
+    // decode() waits for the download, so a slow server cannot read 0×0 from a picture still arriving.
     expect(
-      await picture.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]),
+      await picture.evaluate(async (image: HTMLImageElement) => {
+        await image.decode();
+        return [image.naturalWidth, image.naturalHeight];
+      }),
     ).toEqual([512, 512]);
 
     if (isMobile(page)) {

@@ -46,7 +46,7 @@ const optionalDay = z.preprocess(
 );
 
 /** One of our uploads, as `/photos/<key>` or the bare key; stored as the path built from the key (photo-url.ts). */
-const photoReference = z
+export const photoReference = z
   .string()
   .max(200)
   .refine((url) => photoKeyFromUrl(url) !== null, OUR_PHOTOS_ONLY)
