@@ -776,7 +776,9 @@ export const postComments = sqliteTable(
     id: rowId(),
     postId: postRef(),
     userId: userRef(),
-    parentId: integer("parent_id").references((): AnySQLiteColumn => postComments.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id").references((): AnySQLiteColumn => postComments.id, {
+      onDelete: "cascade",
+    }),
     body: text("body").notNull(),
     hiddenAt: integer("hidden_at"),
     hiddenReason: text("hidden_reason"),
