@@ -42,13 +42,13 @@ export const usernameParamSchema = z
   .regex(/^[A-Za-z0-9_.]{1,40}$/, "username is not a username");
 
 const latitude = z
-  .number({ error: msg("lat must be a number from -90 to 90") })
-  .min(-90, msg("lat must be a number from -90 to 90"))
-  .max(90, msg("lat must be a number from -90 to 90"));
+  .number({ error: "lat must be a number from -90 to 90" })
+  .min(-90, "lat must be a number from -90 to 90")
+  .max(90, "lat must be a number from -90 to 90");
 const longitude = z
-  .number({ error: msg("lng must be a number from -180 to 180") })
-  .min(-180, msg("lng must be a number from -180 to 180"))
-  .max(180, msg("lng must be a number from -180 to 180"));
+  .number({ error: "lng must be a number from -180 to 180" })
+  .min(-180, "lng must be a number from -180 to 180")
+  .max(180, "lng must be a number from -180 to 180");
 
 /** POST /api/posts, PUT /api/posts/:id and the composer. stall_id pins it to a stall; lat and lng (both or neither)
  * are the writer's position, sent only when they allowed it. */
@@ -60,7 +60,7 @@ export const postSchema = z
       .max(POST_MAX_LENGTH, msg("Posts can be up to 1000 characters")),
     stall_id: stallIdSchema.nullish(),
     images: z
-      .array(photoReference, { error: msg("images must be a list of photos") })
+      .array(photoReference, { error: "images must be a list of photos" })
       .max(POST_MAX_IMAGES, msg("At most 4 photos"))
       .default([]),
     lat: latitude.nullish(),
@@ -68,7 +68,7 @@ export const postSchema = z
   })
   .refine((post) => (post.lat == null) === (post.lng == null), {
     path: ["lng"],
-    message: msg("Send both lat and lng, or neither"),
+    message: "Send both lat and lng, or neither",
   });
 export type PostInput = z.infer<typeof postSchema>;
 
@@ -109,5 +109,5 @@ export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
 /** POST /api/shop/:id/confirm and the stall page's 'Still here?'. */
 export const confirmationSchema = z.object({
-  answer: z.enum(CONFIRMATION_ANSWERS, { error: msg("Answer still_here, moved or closed") }),
+  answer: z.enum(CONFIRMATION_ANSWERS, { error: "Answer still_here, moved or closed" }),
 });
