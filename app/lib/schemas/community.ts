@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
+import type { OpenState } from "~/lib/rules/open-status";
+import type { WeeklySchedule } from "~/lib/rules/schedule";
 import { cleanText } from "~/lib/schemas/clean-text";
 import { photoReference } from "~/lib/schemas/stall-form";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
@@ -111,3 +113,107 @@ export type FeedQuery = z.infer<typeof feedQuerySchema>;
 export const confirmationSchema = z.object({
   answer: z.enum(CONFIRMATION_ANSWERS, { error: "Answer still_here, moved or closed" }),
 });
+
+// ---- What the API and the pages answer -------------------------------------------------------------------------
+
+/** A person as cards and lists show them. A deleted account answers name 'Deleted user', username null. */
+export interface PersonView {
+  id: string;
+  username: string | null;
+  name: string;
+  avatar_url: string | null;
+}
+
+/** The stall a post is pinned to, as its card shows it. */
+export interface PinnedStallView {
+  id: string;
+  name: string;
+  location: string;
+  thumbnail_image: string | null;
+  weekly_schedule: WeeklySchedule | null;
+  time_zone: string;
+  /** Open status now, computed by the server (the page may recompute it in the browser). */
+  open_state: OpenState;
+  /** Kilometres from the reader, when their position is known. */
+  distance_km: number | null;
+}
+
+export interface PostView {
+  id: string;
+  type: PostType;
+  text: string;
+  images: string[];
+  author: PersonView;
+  stall: PinnedStallView | null;
+  /** The writer's position, when they shared it. */
+  location: { lat: number; lng: number } | null;
+  like_count: number;
+  comment_count: number;
+  save_count: number;
+  created_at: string;
+  updated_at: string | null;
+  /** For the reader: */
+  liked: boolean;
+  saved: boolean;
+  /** The reader wrote it (edit, delete). */
+  mine: boolean;
+  /** The reader follows the author (null: it is the reader, or a visitor). */
+  following_author: boolean | null;
+  /** Only its author sees a hidden post: the moderator's reason. */
+  hidden_reason: string | null;
+}
+
+/** GET /api/feed and every other list of posts: a page and the cursor of the next one (null at the end). */
+export interface PostPage {
+  data: PostView[];
+  next_cursor: string | null;
+}
+
+export interface CommentView {
+  id: number;
+  post_id: string;
+  parent_id: number | null;
+  text: string;
+  author: PersonView;
+  created_at: string;
+  updated_at: string | null;
+  mine: boolean;
+  /** Replies of a top-level comment, oldest first (one level deep); always [] on a reply. */
+  replies: CommentView[];
+}
+
+export interface ProfileStats {
+  posts: number;
+  followers: number;
+  following: number;
+  stalls_added: number;
+  reviews: number;
+}
+
+/** GET /api/users/:username and /u/:username. */
+export interface PublicProfileView extends PersonView {
+  bio: string | null;
+  location: string | null;
+  /** ISO date of joining; pages show month and year. */
+  joined_at: string;
+  stats: ProfileStats;
+  /** null for a visitor or the person themself. */
+  following: boolean | null;
+  /** The person limits their profile to followers and the reader is not one: only the header is answered. */
+  limited: boolean;
+}
+
+/** Followers and following lists: keyset pages of people. */
+export interface PersonPage {
+  data: (PersonView & { following: boolean | null })[];
+  next_cursor: string | null;
+}
+
+/** POST /api/shop/:id/confirm and the stall page's 'Still here?'. */
+export interface ConfirmationView {
+  answer: ConfirmationAnswer;
+  /** ISO time of the latest Yes, for 'Last confirmed {date}'. */
+  last_confirmed_at: string | null;
+  /** When the reader may answer again. */
+  next_answer_at: string;
+}
