@@ -7,7 +7,7 @@ import { RouteError } from "~/components/route-error";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
-import { TRAIL_MAX_STOPS } from "~/lib/schemas/food-trail";
+import { TRAIL_MAX_STOPS } from "~/lib/rules/trail-limits";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { createTrail } from "~/models/food-trail.server";
 import { findStallDetail } from "~/models/stall/read.server";

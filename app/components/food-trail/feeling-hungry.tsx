@@ -11,7 +11,8 @@ import { useKnownLocation } from "~/lib/client/use-known-location";
 import { msg } from "~/lib/i18n/translate";
 import type { LatLng } from "~/lib/rules/geo";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
-import { GENERATE_DEFAULT_STOPS, type GeneratedTrailView } from "~/lib/schemas/food-trail";
+import { GENERATE_DEFAULT_STOPS } from "~/lib/rules/trail-limits";
+import type { GeneratedTrailView } from "~/lib/schemas/food-trail";
 
 const TrailMap = lazy(() => import("~/components/map/trail-map.client"));
 

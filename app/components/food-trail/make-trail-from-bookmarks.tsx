@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { Route } from "lucide-react";
 import { useState } from "react";
 import { useT } from "~/components/use-t";
-import { TRAIL_MAX_STOPS, TRAIL_MIN_STOPS } from "~/lib/schemas/food-trail";
+import { TRAIL_MAX_STOPS, TRAIL_MIN_STOPS } from "~/lib/rules/trail-limits";
 
 /**
  * My Food Trail's way into the trail editor: tick bookmarked stalls, then 'Make a Food Trail' opens

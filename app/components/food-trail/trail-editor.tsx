@@ -10,15 +10,14 @@ import { useFormatDistance } from "~/components/settings/preferences-display";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
-import { optimiseTrail } from "~/lib/rules/trail-order";
 import {
   TRAIL_DESCRIPTION_MAX_LENGTH,
   TRAIL_MAX_STOPS,
   TRAIL_NOTE_MAX_LENGTH,
   TRAIL_TITLE_MAX_LENGTH,
-  type TrailVisibility,
-  trailSchema,
-} from "~/lib/schemas/food-trail";
+} from "~/lib/rules/trail-limits";
+import { optimiseTrail } from "~/lib/rules/trail-order";
+import { type TrailVisibility, trailSchema } from "~/lib/schemas/food-trail";
 import type { StallListItem } from "~/models/stall/rows.server";
 import { plannable, planStops, type TrailStallInfo, trailStallInfo, trailTimeZone } from "./plan-stall";
 import { StartTimePicker } from "./start-time-picker";

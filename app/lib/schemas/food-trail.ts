@@ -2,20 +2,21 @@ import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
 import type { OpenState } from "~/lib/rules/open-status";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
+import {
+  GENERATE_DEFAULT_STOPS,
+  GENERATE_MAX_STOPS,
+  GENERATE_MIN_STOPS,
+  TRAIL_DESCRIPTION_MAX_LENGTH,
+  TRAIL_MAX_STOPS,
+  TRAIL_MIN_STOPS,
+  TRAIL_NOTE_MAX_LENGTH,
+  TRAIL_TITLE_MAX_LENGTH,
+} from "~/lib/rules/trail-limits";
 import { cleanText } from "~/lib/schemas/clean-text";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
 // Food Trails (issue 18): one schema per input, shared by the trail editor, the generator and /api/trails, and the
 // shapes both answer, so pages and API clients read the same trail.
-
-export const TRAIL_MIN_STOPS = 2;
-export const TRAIL_MAX_STOPS = 12;
-export const GENERATE_MIN_STOPS = 2;
-export const GENERATE_MAX_STOPS = 8;
-export const GENERATE_DEFAULT_STOPS = 3;
-export const TRAIL_TITLE_MAX_LENGTH = 80;
-export const TRAIL_DESCRIPTION_MAX_LENGTH = 1000;
-export const TRAIL_NOTE_MAX_LENGTH = 280;
 
 export const TRAIL_VISIBILITIES = ["public", "private"] as const;
 export type TrailVisibility = (typeof TRAIL_VISIBILITIES)[number];

@@ -3,12 +3,8 @@ import type { AnyDb, Db } from "~/db/client.server";
 import { stalls, trailSaves, trailStops, trails } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
 import { msg } from "~/lib/i18n/translate";
-import {
-  TRAIL_MAX_STOPS,
-  TRAIL_MIN_STOPS,
-  type TrailInput,
-  type TrailVisibility,
-} from "~/lib/schemas/food-trail";
+import { TRAIL_MAX_STOPS, TRAIL_MIN_STOPS } from "~/lib/rules/trail-limits";
+import type { TrailInput, TrailVisibility } from "~/lib/schemas/food-trail";
 import { ModelError } from "~/models/model-error";
 import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
 import { authoredBy, findTrailForWrite, trailNotFound, visibleTo } from "./read.server";
