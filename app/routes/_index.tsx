@@ -11,7 +11,7 @@ import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
 import { metaTranslator } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
-import { FAQ } from "~/lib/rules/faq";
+import { faqWithCounts } from "~/lib/rules/faq";
 import { HOME_FILTERS } from "~/lib/rules/options";
 import { countTrails } from "~/models/food-trail.server";
 import { countApprovedStalls, topRatedStalls, trendingStalls } from "~/models/stall/list.server";
@@ -46,7 +46,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countMembers(db),
     countTrails(db),
   ]);
-  return { filter, found, trending, topRated, stats: { stalls, members, trails }, faq: FAQ };
+  return {
+    filter,
+    found,
+    trending,
+    topRated,
+    stats: { stalls, members, trails },
+    faq: faqWithCounts({ trails }),
+  };
 }
 
 const HOW_IT_WORKS = [
@@ -75,7 +82,9 @@ export default function HomePage() {
           id="trending"
           title={t("Trending This Week")}
           stalls={trending}
-          empty={t("No new stalls this week yet.")}
+          empty={t(
+            "Nothing is trending this week yet: bookmark, review or post about a stall to put it here.",
+          )}
         />
         <StallGrid
           id="top-rated"

@@ -7,13 +7,14 @@ import { Sentence, slot } from "~/components/sentence";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
-import { FAQ } from "~/lib/rules/faq";
+import { faqWithCounts } from "~/lib/rules/faq";
 import { articleTexts, HELP_ARTICLES, HELP_SEARCH_MAX, searchHelp } from "~/lib/rules/help-articles";
+import { countTrails } from "~/models/food-trail.server";
 
 /** ?q= filters the page as it is rendered, so the search works before (and without) JavaScript too. */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, HELP_SEARCH_MAX);
-  return { q, articles: HELP_ARTICLES, faq: FAQ };
+  return { q, articles: HELP_ARTICLES, faq: faqWithCounts({ trails: await countTrails(context.db) }) };
 }
 
 export const meta: MetaFunction = ({ matches }) => {

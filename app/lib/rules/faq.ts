@@ -1,5 +1,9 @@
 import { msg } from "~/lib/i18n/translate";
 
+const TRAIL_ANSWER = msg(
+  "A Food Trail is a route through several stalls that are close together, so you can try a few in one outing. {count, plural, one {# trail has} other {# trails have}} been made so far: pick a ready-made one or make your own.",
+);
+
 /** The six questions of the FAQ (finding stalls, adding one, bookmarks, Food Trails, cost, support), shown on
  * Home (#faq) and in the Help Center. */
 export interface FaqItem {
@@ -28,9 +32,7 @@ export const FAQ: readonly FaqItem[] = [
   },
   {
     question: msg("What is a Food Trail?"),
-    answer: msg(
-      "A Food Trail is a route through several stalls that are close together, so you can try a few in one outing. Pick a ready-made trail or make your own.",
-    ),
+    answer: TRAIL_ANSWER,
   },
   {
     question: msg("Is Nukkad free?"),
@@ -43,3 +45,10 @@ export const FAQ: readonly FaqItem[] = [
 ] as const;
 
 export const SUPPORT_EMAIL = "support@nukkad.app";
+
+/** The FAQ as pages show it: the Food Trail answer says how many trails exist (issue 18), counted by the loader. */
+export function faqWithCounts({ trails }: { trails: number }): FaqItem[] {
+  return FAQ.map((item) =>
+    item.answer === TRAIL_ANSWER ? { ...item, answer: msg(TRAIL_ANSWER, { count: trails }) } : item,
+  );
+}
