@@ -178,7 +178,7 @@ export function PhotoUploader({
  * the browser cannot write WebP. Null when the photo is no wider, or so tall, large or unreadable that the server
  * would refuse the copy: the photo itself then serves phones too.
  */
-async function smallCopy(photo: File): Promise<Blob | null> {
+export async function smallCopy(photo: File): Promise<Blob | null> {
   try {
     const bitmap = await createImageBitmap(photo);
     const width = SMALL_PHOTO_MAX_WIDTH;

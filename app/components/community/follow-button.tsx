@@ -1,0 +1,46 @@
+import { UserCheck, UserPlus } from "lucide-react";
+import { useT } from "~/components/use-t";
+import { type FollowAnswer, INTENTS } from "./community-actions";
+import { useOptimisticToggle } from "./use-community-write";
+
+/**
+ * Follow / Following for one person (by username), switched at once and put back if the server refuses. A visitor's
+ * click asks them to sign in.
+ */
+export function FollowButton({
+  username,
+  name,
+  following,
+  className = "",
+}: {
+  username: string;
+  name: string;
+  following: boolean;
+  className?: string;
+}) {
+  const t = useT();
+  const follow = useOptimisticToggle<FollowAnswer>({
+    intent: INTENTS.follow,
+    fields: { username },
+    confirmed: { on: following, count: 0 },
+    read: (answer) => (answer.following === undefined ? null : { on: answer.following, count: 0 }),
+    toastId: `follow-${username}`,
+  });
+  const Icon = follow.on ? UserCheck : UserPlus;
+  return (
+    <button
+      type="button"
+      aria-pressed={follow.on}
+      aria-label={t("Follow {name}", { name })}
+      onClick={follow.toggle}
+      className={`inline-flex min-h-9 items-center gap-1 rounded-full px-3 font-semibold text-sm ${
+        follow.on
+          ? "border border-border text-ink hover:bg-surface-muted"
+          : "bg-primary text-primary-foreground hover:opacity-90"
+      } ${className}`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {follow.on ? t("Following") : t("Follow")}
+    </button>
+  );
+}

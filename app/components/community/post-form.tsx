@@ -1,0 +1,509 @@
+import { getFormProps } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import { ImagePlus, LoaderCircle, LocateFixed, MapPin, Search, Store, X } from "lucide-react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { type PhotoAnswer, smallCopy } from "~/components/add-stall/photo-uploader";
+import { CharacterCount, FieldError } from "~/components/form/field";
+import { PendingButton } from "~/components/form/pending-button";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { useFetcherForm } from "~/components/form/use-schema-form";
+import { useT } from "~/components/use-t";
+import {
+  currentPosition,
+  GEOLOCATION_UNSUPPORTED,
+  GeolocationUnsupportedError,
+} from "~/lib/client/geolocation";
+import { IDEMPOTENCY_FIELD, newIdempotencyKey, photoUploadKey } from "~/lib/http/idempotency";
+import { photoFileProblem, UPLOAD_FAILED } from "~/lib/http/image-type";
+import { msg } from "~/lib/i18n/translate";
+import type { LatLng } from "~/lib/rules/geo";
+import {
+  POST_MAX_IMAGES,
+  POST_MAX_LENGTH,
+  POST_TYPES,
+  type PostType,
+  type PostView,
+  postSchema,
+} from "~/lib/schemas/community";
+import { COMMUNITY_ACTION, INTENTS, type PostAnswer } from "./community-actions";
+import { POST_TYPE_LABELS } from "./post-type";
+
+const STALL_SEARCH_FAILED = msg("Search failed. Please try again.");
+const LOCATION_DENIED = msg("Location access denied. Please enable location permissions.");
+const LOCATION_FAILED = msg("Unable to retrieve your location");
+
+export interface PostFormProps {
+  /** The post being edited; none for a new one. */
+  post?: PostView;
+  /** A new post starts pinned to this stall (a stall's own page). */
+  stall?: { id: string; name: string } | null;
+  /** A new post's type at first. */
+  defaultType?: PostType;
+  /** Once stored: the post as the server now has it. */
+  onSent: (post: PostView | undefined) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * The composer's form, for a new post or an edit: its type, text (up to 1,000 characters, counted), up to four
+ * photos (stored as soon as chosen, through Add a Stall's upload action and limits), a stall to pin it to (searched
+ * here), and the writer's location when they add it. Checked in the browser with postSchema, then posted once per
+ * fill (an idempotency key), so a double click stores one post.
+ */
+export default function PostForm({
+  post,
+  stall = null,
+  defaultType = "discovery",
+  onSent,
+  onCancel,
+}: PostFormProps) {
+  const t = useT();
+  const [fillKey, setFillKey] = useState(newIdempotencyKey);
+  const [length, setLength] = useState(post?.text.length ?? 0);
+  const [photos, setPhotos] = useState<string[]>(post?.images ?? []);
+  const [pinned, setPinned] = useState<{ id: string; name: string } | null>(post?.stall ?? stall);
+  const [location, setLocation] = useState<LatLng | null>(post?.location ?? null);
+  const [type, setType] = useState<PostType>(post?.type ?? defaultType);
+  const fetcher = useActionFetcher<PostAnswer>({
+    failure: (message) => t("Could not share the post: {message}", { message }),
+  });
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer.
+  useEffect(() => {
+    if (!answer?.ok) return;
+    setFillKey(newIdempotencyKey());
+    if (!post) {
+      form.reset();
+      setLength(0);
+      setPhotos([]);
+      setPinned(stall);
+      setLocation(null);
+    }
+    onSent(answer.post);
+  }, [answer]);
+  const [form, fields] = useFetcherForm(postSchema, fetcher, {
+    id: post ? `edit-post-${post.id}` : "new-post",
+    defaultValue: { type: post?.type ?? defaultType, text: post?.text ?? "" },
+    shouldValidate: "onSubmit",
+    onSubmit: (event, { formData, submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      formData.set(IDEMPOTENCY_FIELD, fillKey);
+      fetcher.submit(formData, { method: "post", action: COMMUNITY_ACTION });
+    },
+  });
+  // The box opens where the writer clicked: the text is where they type next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening only.
+  useEffect(() => document.getElementById(fields.text.id)?.focus(), []);
+  const sending = fetcher.state !== "idle";
+  const textLabel = post ? t("Edit your post") : t("Share your food discovery...");
+  return (
+    <form {...getFormProps(form)} method="post" action={COMMUNITY_ACTION} className="mt-3">
+      <input type="hidden" name="intent" value={post ? INTENTS.updatePost : INTENTS.createPost} />
+      {post ? <input type="hidden" name="postId" value={post.id} /> : null}
+      <fieldset disabled={sending} className="space-y-3">
+        <fieldset aria-describedby={fields.type.errors ? fields.type.errorId : undefined}>
+          <legend className="sr-only">{t("Type of post")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {POST_TYPES.map((value) => (
+              <label
+                key={value}
+                className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-border px-3 font-semibold text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
+              >
+                <input
+                  type="radio"
+                  name={fields.type.name}
+                  value={value}
+                  checked={type === value}
+                  onChange={() => setType(value)}
+                  className="accent-primary"
+                />
+                {t(POST_TYPE_LABELS[value])}
+              </label>
+            ))}
+          </div>
+          <FieldError id={fields.type.errorId} errors={fields.type.errors} />
+        </fieldset>
+        <div>
+          <label htmlFor={fields.text.id} className="sr-only">
+            {textLabel}
+          </label>
+          <textarea
+            id={fields.text.id}
+            name={fields.text.name}
+            key={fields.text.key}
+            defaultValue={post?.text ?? ""}
+            rows={4}
+            maxLength={POST_MAX_LENGTH}
+            placeholder={t("Share your food discovery...")}
+            aria-invalid={fields.text.errors ? true : undefined}
+            aria-describedby={`${fields.text.id}-count ${fields.text.errors ? fields.text.errorId : ""}`}
+            onChange={(event) => setLength(event.target.value.length)}
+            className="w-full rounded-xl border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
+          />
+          <div id={`${fields.text.id}-count`} className="flex justify-end">
+            <CharacterCount length={length} max={POST_MAX_LENGTH} />
+          </div>
+          <FieldError id={fields.text.errorId} errors={fields.text.errors} />
+        </div>
+        <PostPhotoPicker fillKey={fillKey} photos={photos} onChange={setPhotos} name={fields.images.name} />
+        <FieldError id={fields.images.errorId} errors={fields.images.errors} />
+        <StallPicker pinned={pinned} onChange={setPinned} name={fields.stall_id.name} />
+        <FieldError id={fields.stall_id.errorId} errors={fields.stall_id.errors} />
+        {type === "discovery" && !pinned ? (
+          <p className="flex flex-wrap items-center gap-2 text-ink-muted text-sm">
+            <Store aria-hidden="true" className="size-4" />
+            {t("Not in Nukkad yet?")}
+            <Link to="/add-stall" className="font-semibold text-primary-strong underline">
+              {t("Add this stall")}
+            </Link>
+          </p>
+        ) : null}
+        <LocationChoice location={location} onChange={setLocation} />
+        {location ? (
+          <>
+            <input type="hidden" name={fields.lat.name} value={location.lat} />
+            <input type="hidden" name={fields.lng.name} value={location.lng} />
+          </>
+        ) : null}
+        <FieldError id={fields.lng.errorId} errors={fields.lng.errors} />
+        <FieldError id={form.errorId} errors={form.errors} />
+        <div className="flex justify-end gap-2">
+          {onCancel ? (
+            <button
+              type="button"
+              onClick={onCancel}
+              className="min-h-11 rounded-full border border-border px-5 font-semibold"
+            >
+              {t("Cancel")}
+            </button>
+          ) : null}
+          <PendingButton
+            type="submit"
+            pending={sending}
+            pendingLabel={post ? t("Saving...") : t("Posting...")}
+            className="min-h-11 rounded-full bg-primary px-6 font-semibold text-primary-foreground disabled:opacity-60"
+          >
+            {post ? t("Save changes") : t("Post")}
+          </PendingButton>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/**
+ * Up to four photos, each stored as soon as it is chosen (Add a Stall's upload action: the same types, 5 MB and
+ * daily limits), one after another, with a small copy for phones; a photo that fails is left out and says why.
+ */
+function PostPhotoPicker({
+  fillKey,
+  photos,
+  onChange,
+  name,
+}: {
+  fillKey: string;
+  photos: string[];
+  onChange: (photos: string[]) => void;
+  name: string;
+}) {
+  const t = useT();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useActionFetcher<PhotoAnswer>({ inline: true });
+  const queue = useRef<{ files: File[]; uploaded: string[] } | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const room = POST_MAX_IMAGES - photos.length;
+
+  function finish(problem: string | null) {
+    const uploaded = queue.current?.uploaded ?? [];
+    queue.current = null;
+    if (input.current) input.current.value = "";
+    onChange([...photos, ...uploaded]);
+    setProgress(null);
+    setError(problem);
+  }
+
+  async function sendNext() {
+    const current = queue.current;
+    if (!current) return;
+    const index = current.uploaded.length;
+    const file = current.files[index];
+    if (!file) return finish(null);
+    setProgress({ done: index, total: current.files.length });
+    const problem = photoFileProblem(file);
+    if (problem) return finish(problem);
+    const body = new FormData();
+    body.append("image", file);
+    const small = await smallCopy(file);
+    if (small) body.append("small", small, "small");
+    const key = await photoUploadKey(fillKey, file);
+    if (key) body.append(IDEMPOTENCY_FIELD, key);
+    upload.submit(body, { method: "post", action: "/add-stall/photo", encType: "multipart/form-data" });
+  }
+
+  const answer = upload.state === "idle" ? upload.data : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer.
+  useEffect(() => {
+    if (!answer || !queue.current) return;
+    if (!answer.ok || !answer.url) return finish(answer.message ?? UPLOAD_FAILED);
+    queue.current.uploaded.push(answer.url);
+    void sendNext();
+  }, [answer]);
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])].slice(0, room);
+    if (files.length === 0) return;
+    setError(null);
+    queue.current = { files, uploaded: [] };
+    void sendNext();
+  };
+
+  return (
+    <div>
+      {photos.length > 0 ? (
+        <ul aria-label={t("Photos of this post")} className="grid grid-cols-4 gap-2">
+          {photos.map((url, index) => (
+            <li key={url} className="relative">
+              <img
+                src={url}
+                alt={t("Photo {number}", { number: index + 1 })}
+                className="aspect-square w-full rounded-lg border border-border object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => onChange(photos.filter((photo) => photo !== url))}
+                aria-label={t("Remove photo {number}", { number: index + 1 })}
+                className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-surface text-ink shadow"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+              <input type="hidden" name={`${name}[${index}]`} value={url} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {room > 0 ? (
+        <label
+          htmlFor={`${id}-file`}
+          className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border px-4 font-semibold text-sm focus-within:outline-2 focus-within:outline-focus hover:border-primary"
+        >
+          {progress ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-primary-strong" />
+          ) : (
+            <ImagePlus aria-hidden="true" className="size-4 text-primary-strong" />
+          )}
+          {t("{count, plural, one {Add a photo (# left)} other {Add photos (# left)}}", { count: room })}
+          <input
+            ref={input}
+            id={`${id}-file`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            disabled={progress !== null}
+            onChange={onFiles}
+            aria-describedby={`${id}-status`}
+            className="sr-only"
+          />
+        </label>
+      ) : null}
+      <p id={`${id}-status`} role="status" className="mt-1 text-ink-muted text-sm empty:hidden">
+        {progress
+          ? progress.total > 1
+            ? t("Uploading {number} of {total}...", { number: progress.done + 1, total: progress.total })
+            : t("Uploading...")
+          : null}
+      </p>
+      {error ? (
+        <p role="alert" className="mt-1 text-closed text-sm">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface StallHit {
+  id: string;
+  name: string;
+  location: string;
+}
+
+/** The stall a post is pinned to, found by a search here (the site's /api/search), or none. */
+function StallPicker({
+  pinned,
+  onChange,
+  name,
+}: {
+  pinned: { id: string; name: string } | null;
+  onChange: (stall: { id: string; name: string } | null) => void;
+  name: string;
+}) {
+  const t = useT();
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<StallHit[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (pinned)
+    return (
+      <p className="flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm">
+        <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary-strong" />
+        <span className="min-w-0 flex-1 truncate">{t("Pinned to {name}", { name: pinned.name })}</span>
+        <input type="hidden" name={name} value={pinned.id} />
+        <button
+          type="button"
+          onClick={() => onChange(null)}
+          aria-label={t("Unpin {name}", { name: pinned.name })}
+          className="inline-flex size-8 items-center justify-center rounded-full hover:bg-surface"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </p>
+    );
+  const search = async () => {
+    const q = query.trim();
+    if (!q) return;
+    setSearching(true);
+    setFailed(false);
+    const response = await fetch(`/api/search?q=${encodeURIComponent(q)}&limit=5`).catch(() => null);
+    setSearching(false);
+    if (!response?.ok) {
+      setFailed(true);
+      return;
+    }
+    const answer = (await response.json()) as { items: StallHit[] };
+    setResults(answer.items.map(({ id, name, location }) => ({ id, name, location })));
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium text-sm">
+        {t("Pin to a stall (optional)")}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter searches for a stall instead of sending the post.
+            if (event.key === "Enter") {
+              event.preventDefault();
+              void search();
+            }
+          }}
+          placeholder={t("Search for a stall, dish or area")}
+          className="min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 py-2 text-sm"
+        />
+        <PendingButton
+          pending={searching}
+          pendingLabel={t("Searching...")}
+          icon={<Search aria-hidden="true" className="size-4" />}
+          onClick={() => void search()}
+          disabled={query.trim() === ""}
+          className="inline-flex shrink-0 items-center gap-1 rounded-full border border-primary px-3 font-semibold text-primary-strong text-sm disabled:opacity-50"
+        >
+          {t("Search")}
+        </PendingButton>
+      </div>
+      {failed ? (
+        <p role="alert" className="mt-1 text-closed text-sm">
+          {t(STALL_SEARCH_FAILED)}
+        </p>
+      ) : null}
+      {results ? (
+        results.length === 0 ? (
+          <p role="status" className="mt-1 text-ink-muted text-sm">
+            {t("No stalls found.")}
+          </p>
+        ) : (
+          <ul
+            aria-label={t("Search results")}
+            className="mt-1 divide-y divide-border rounded-lg border border-border"
+          >
+            {results.map((stall) => (
+              <li key={stall.id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onChange({ id: stall.id, name: stall.name });
+                    setResults(null);
+                    setQuery("");
+                  }}
+                  className="block w-full px-3 py-2 text-left hover:bg-surface-muted"
+                >
+                  <span className="block font-semibold text-sm">{stall.name}</span>
+                  <span className="line-clamp-1 text-ink-muted text-xs">{stall.location}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Add my location': the browser asks first; the post carries the position only when the writer adds it. */
+function LocationChoice({
+  location,
+  onChange,
+}: {
+  location: LatLng | null;
+  onChange: (at: LatLng | null) => void;
+}) {
+  const t = useT();
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (location)
+    return (
+      <p className="flex items-center gap-2 text-sm">
+        <LocateFixed aria-hidden="true" className="size-4 text-primary-strong" />
+        {t("Your location is added")}
+        <button
+          type="button"
+          onClick={() => onChange(null)}
+          className="font-semibold text-primary-strong underline"
+        >
+          {t("Remove")}
+        </button>
+      </p>
+    );
+  const locate = async () => {
+    setLocating(true);
+    setProblem(null);
+    try {
+      onChange(await currentPosition({ enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 }));
+    } catch (error) {
+      setProblem(
+        error instanceof GeolocationUnsupportedError
+          ? GEOLOCATION_UNSUPPORTED
+          : (error as { code?: number }).code === 1
+            ? LOCATION_DENIED
+            : LOCATION_FAILED,
+      );
+    } finally {
+      setLocating(false);
+    }
+  };
+  return (
+    <div>
+      <PendingButton
+        pending={locating}
+        pendingLabel={t("Getting your location...")}
+        icon={<LocateFixed aria-hidden="true" className="size-4" />}
+        onClick={() => void locate()}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-4 font-semibold text-sm hover:border-primary disabled:opacity-60"
+      >
+        {t("Add my location")}
+      </PendingButton>
+      {problem ? (
+        <p role="alert" className="mt-1 text-closed text-sm">
+          {t(problem)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

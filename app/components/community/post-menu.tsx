@@ -1,0 +1,141 @@
+import { Flag, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { Suspense, useRef, useState } from "react";
+import { lazyForm } from "~/components/form/lazy-form";
+import { LoadingForm } from "~/components/form/loading-form";
+import { PendingButton } from "~/components/form/pending-button";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { useT } from "~/components/use-t";
+import { COMMUNITY_ACTION, INTENTS } from "./community-actions";
+import { Modal } from "./modal";
+import type { ReportFormProps } from "./report-form";
+import { useSignInGate } from "./use-community-write";
+
+// The report form (conform, zod and its schema) downloads when someone first opens a report dialog.
+const reportForm = lazyForm<ReportFormProps>(() =>
+  import("./report-form").then((module) => module.ReportForm),
+);
+
+/**
+ * A post's menu (a disclosure, as the stall page's menus are): Report for anyone signed in, Edit and Delete for its
+ * author. Report and Delete open dialogs; Edit hands back to the card.
+ */
+export function PostMenu({
+  postId,
+  mine,
+  onEdit,
+  onDeleted,
+}: {
+  postId: string;
+  mine: boolean;
+  onEdit: () => void;
+  onDeleted: () => void;
+}) {
+  const t = useT();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const report = useRef<HTMLDialogElement>(null);
+  const confirmDelete = useRef<HTMLDialogElement>(null);
+  const [reporting, setReporting] = useState(false);
+  const mayWrite = useSignInGate();
+  const remove = useActionFetcher({ onSuccess: onDeleted });
+  const choose = (then: () => void) => () => {
+    if (menu.current) menu.current.open = false;
+    then();
+  };
+  const item = "flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-muted";
+  return (
+    <>
+      <details ref={menu} className="relative">
+        <summary
+          ref={summary}
+          aria-label={t("More actions")}
+          className="inline-flex size-9 cursor-pointer list-none items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted marker:hidden"
+        >
+          <MoreHorizontal aria-hidden="true" className="size-5" />
+        </summary>
+        <ul className="absolute right-0 z-20 mt-1 w-44 rounded-xl border border-border bg-surface p-1 shadow-lg">
+          {mine ? (
+            <>
+              <li>
+                <button type="button" onClick={choose(onEdit)} className={item}>
+                  <Pencil aria-hidden="true" className="size-4" /> {t("Edit")}
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  onClick={choose(() => confirmDelete.current?.showModal())}
+                  aria-haspopup="dialog"
+                  className={`${item} text-closed`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" /> {t("Delete")}
+                </button>
+              </li>
+            </>
+          ) : (
+            <li>
+              <button
+                type="button"
+                onPointerEnter={reportForm.preload}
+                onFocus={reportForm.preload}
+                onClick={choose(() => {
+                  if (!mayWrite()) return;
+                  setReporting(true);
+                  report.current?.showModal();
+                })}
+                aria-haspopup="dialog"
+                className={item}
+              >
+                <Flag aria-hidden="true" className="size-4" /> {t("Report")}
+              </button>
+            </li>
+          )}
+        </ul>
+      </details>
+      {mine ? (
+        <Modal
+          ref={confirmDelete}
+          title={t("Delete this post?")}
+          description={t("The post, its photos, likes and comments are gone for good.")}
+          onClose={() => summary.current?.focus()}
+        >
+          <div className="flex flex-wrap justify-end gap-2">
+            <button
+              type="button"
+              onClick={() => confirmDelete.current?.close()}
+              className="min-h-11 rounded-full border border-border px-5 font-semibold"
+            >
+              {t("Cancel")}
+            </button>
+            <PendingButton
+              pending={remove.state !== "idle"}
+              pendingLabel={t("Deleting...")}
+              onClick={() =>
+                remove.submit(
+                  { intent: INTENTS.deletePost, postId },
+                  { method: "post", action: COMMUNITY_ACTION },
+                )
+              }
+              className="min-h-11 rounded-full bg-closed px-5 font-semibold text-white disabled:opacity-60"
+            >
+              {t("Delete")}
+            </PendingButton>
+          </div>
+        </Modal>
+      ) : (
+        <Modal
+          ref={report}
+          title={t("Report this post")}
+          description={t("Tell the moderators what is wrong with this post.")}
+          onClose={() => summary.current?.focus()}
+        >
+          {reporting ? (
+            <Suspense fallback={<LoadingForm className="min-h-48" />}>
+              <reportForm.Form postId={postId} onSent={() => report.current?.close()} />
+            </Suspense>
+          ) : null}
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { useT } from "~/components/use-t";
+import { notify } from "~/lib/client/notify";
+import type { ActionAnswer } from "~/lib/http/action-answer";
+import { COMMUNITY_ACTION, type CommunityIntent } from "./community-actions";
+
+/** Whether someone is signed in, from the root loader (every page has it). */
+export function useSignedIn(): boolean {
+  return Boolean(useRouteLoaderData<{ viewer: unknown }>("root")?.viewer);
+}
+
+/**
+ * For a visitor's click on something only members can do (like, save, follow, comment): the spec's 'Please log in
+ * first!' with a way to sign in and come back here, as the stall hearts do. Answers whether the click may go on.
+ */
+export function useSignInGate(): () => boolean {
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const t = useT();
+  return () => {
+    if (signedIn) return true;
+    const redirectTo = `${location.pathname}${location.search}`;
+    notify.message(t("Please log in first!"), {
+      id: "community-sign-in",
+      action: {
+        label: t("Sign in"),
+        onClick: () => navigate(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`),
+      },
+    });
+    return false;
+  };
+}
+
+export interface ToggleState {
+  on: boolean;
+  count: number;
+}
+
+/**
+ * A toggle the server keeps (like, save, follow), shown as asked the moment it is clicked and put back as it was,
+ * with a toast, if the server refuses or cannot be reached. Each post sets the state asked for rather than flipping
+ * it, so a retried post cannot undo itself; the server's answer (`read`) is the truth once it is back.
+ */
+export function useOptimisticToggle<Answer extends ActionAnswer>({
+  intent,
+  fields,
+  confirmed,
+  read,
+  toastId,
+}: {
+  intent: CommunityIntent;
+  /** What identifies the thing toggled (postId, username). */
+  fields: Record<string, string>;
+  /** The state the page's data shows. */
+  confirmed: ToggleState;
+  read: (answer: Answer) => ToggleState | null;
+  toastId: string;
+}) {
+  const mayWrite = useSignInGate();
+  const fetcher = useActionFetcher<Answer>({ toastId });
+  const [known, setKnown] = useState(confirmed);
+  const [asked, setAsked] = useState<ToggleState | null>(null);
+  const sent = useRef(false);
+  // Newer page data (a reload after another write) is the truth again.
+  const { on, count } = confirmed;
+  useEffect(() => setKnown({ on, count }), [on, count]);
+
+  const answer = (fetcher.state === "idle" ? fetcher.data : undefined) as Answer | undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer.
+  useEffect(() => {
+    if (!answer || !sent.current) return;
+    sent.current = false;
+    const state = answer.ok ? read(answer) : null;
+    if (state) setKnown(state);
+    setAsked(null);
+  }, [answer]);
+
+  const shown = asked ?? known;
+  const toggle = () => {
+    if (!mayWrite()) return;
+    const next = !shown.on;
+    setAsked({ on: next, count: Math.max(0, shown.count + (next ? 1 : -1)) });
+    sent.current = true;
+    fetcher.submit({ intent, ...fields, value: String(next) }, { method: "post", action: COMMUNITY_ACTION });
+  };
+  return { ...shown, toggle, pending: fetcher.state !== "idle" };
+}
