@@ -42,7 +42,7 @@ describe("segmentPostText", () => {
       "https://a.example/y",
       ")",
     ]);
-    expect(segmentPostText("https://en.example/wiki/Chaat_(food)")[0].text).toBe(
+    expect(segmentPostText("https://en.example/wiki/Chaat_(food)")[0]?.text).toBe(
       "https://en.example/wiki/Chaat_(food)",
     );
   });
@@ -61,7 +61,7 @@ describe("segmentPostText", () => {
     expect(segmentPostText("@ab")).toEqual([{ kind: "text", text: "@ab" }]);
     const long = `@${"a".repeat(31)}`;
     expect(segmentPostText(long)).toEqual([{ kind: "text", text: long }]);
-    expect(segmentPostText(`@${"a".repeat(30)}`)[0].kind).toBe("mention");
+    expect(segmentPostText(`@${"a".repeat(30)}`)[0]?.kind).toBe("mention");
   });
 
   it("tags words in Hindi with their vowel signs and links them to search, encoded", () => {

@@ -17,8 +17,8 @@ const TOKEN =
 function trimLink(url: string): string {
   let end = url.length;
   for (;;) {
-    const last = url[end - 1];
-    if (".,;:!?'\"".includes(last)) end--;
+    const last = url[end - 1] ?? "";
+    if (last !== "" && ".,;:!?'\"".includes(last)) end--;
     else if (last === ")" && !url.slice(0, end).includes("(")) end--;
     else break;
   }
@@ -43,7 +43,7 @@ export function segmentPostText(text: string): PostTextSegment[] {
     } else if (mention !== undefined) {
       segment = { kind: "mention", text: match[0], href: `/u/${mention.toLowerCase()}` };
     } else {
-      segment = { kind: "tag", text: match[0], href: `/search?q=${encodeURIComponent(tag)}` };
+      segment = { kind: "tag", text: match[0], href: `/search?q=${encodeURIComponent(tag ?? "")}` };
     }
     pushText(start);
     segments.push(segment);
