@@ -17,6 +17,7 @@ import { shopApi } from "./shop";
 import { stallCommunityApi } from "./stall-community";
 import { supportApi } from "./support";
 import { trailsApi } from "./trails";
+import { usersApi } from "./users";
 
 /** The JSON API under /api: one Hono sub-app per resource. The Worker mounts it before Remix, and in
  * `npm run dev` the Remix splat route app/routes/api.$.ts hands /api requests to this same app. */
@@ -42,6 +43,7 @@ export const api = new Hono<ApiEnv>()
   .route("/tags", tagsApi)
   .route("/geocode", geocodeApi)
   .route("/trails", trailsApi)
+  .route("/users", usersApi)
   .route("/settings", settingsApi)
   .route("/", supportApi)
   .notFound((c) => jsonError(c, 404, "Not found"))

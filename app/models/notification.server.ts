@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { notifications, stalls } from "~/db/schema";
+import { notifications, stalls, users } from "~/db/schema";
 
 export interface StallUpdate {
   title: string;
@@ -44,13 +44,16 @@ export interface CommunityNotice {
   link: string;
   /** 'post:<public id>', 'review:<id>' or 'user:<id>', so the inbox can group and spot removed subjects. */
   subject: string;
+  /** Insert only when the statement just before it in the batch changed a row (SQLite's changes()): a repeated
+   * follow or like, whose insert found its row already there, notifies nobody a second time. */
+  onlyAfterChange?: boolean;
 }
 
 /** The insert of one notification row for a community event, for the same db.batch() as the event's own row; null
  * for your own actions, so callers spread `notices.filter(Boolean)` into the batch. */
 export function communityNotice(db: Db, notice: CommunityNotice) {
   if (notice.userId === notice.actorId) return null;
-  return db.insert(notifications).values({
+  const row = {
     userId: notice.userId,
     actorId: notice.actorId,
     type: notice.type,
@@ -58,5 +61,23 @@ export function communityNotice(db: Db, notice: CommunityNotice) {
     body: notice.body ?? "",
     link: notice.link,
     subject: notice.subject,
-  });
+  };
+  if (!notice.onlyAfterChange) return db.insert(notifications).values(row);
+  return db.insert(notifications).select(
+    db
+      .select({
+        id: sql<number>`NULL`.as("id"),
+        userId: users.id,
+        type: sql<CommunityNotice["type"]>`${row.type}`.as("type"),
+        title: sql<string>`${row.title}`.as("title"),
+        body: sql<string>`${row.body}`.as("body"),
+        link: sql<string>`${row.link}`.as("link"),
+        actorId: sql<string>`${row.actorId}`.as("actor_id"),
+        subject: sql<string>`${row.subject}`.as("subject"),
+        readAt: sql<null>`NULL`.as("read_at"),
+        createdAt: sql<number>`${Date.now()}`.as("created_at"),
+      })
+      .from(users)
+      .where(and(eq(users.id, row.userId), sql`changes() = 1`)),
+  );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
 import type { OpenState } from "~/lib/rules/open-status";
+import type { Achievement } from "~/lib/rules/profile-display";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 import { cleanText } from "~/lib/schemas/clean-text";
 import { photoReference } from "~/lib/schemas/stall-form";
@@ -197,6 +198,8 @@ export interface PublicProfileView extends PersonView {
   /** ISO date of joining; pages show month and year. */
   joined_at: string;
   stats: ProfileStats;
+  /** The badges earned (the own profile's rule, achievements() in app/lib/rules/profile-display.ts). */
+  achievements: Achievement[];
   /** null for a visitor or the person themself. */
   following: boolean | null;
   /** The person limits their profile to followers and the reader is not one: only the header is answered. */

@@ -4,6 +4,7 @@ import {
   emailChanges,
   emailTokens,
   favourites,
+  follows,
   idempotencyKeys,
   newsletterSubscriptions,
   notifications,
@@ -122,6 +123,9 @@ export async function deleteAccount(
       })
       .where(inArray(trails.id, savedTrails)),
     db.delete(trailSaves).where(eq(trailSaves.userId, userId)),
+    // Follows both ways: a deleted account follows nobody and is nobody's to follow, so counts stay real.
+    db.delete(follows).where(eq(follows.followerId, userId)),
+    db.delete(follows).where(eq(follows.followeeId, userId)),
     db
       .update(profiles)
       .set({

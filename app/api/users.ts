@@ -1,0 +1,49 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { z } from "zod";
+import { usernameParamSchema } from "~/lib/schemas/community";
+import { listFollowers, listFollowing, setFollow } from "~/models/follow.server";
+import { getPublicProfile } from "~/models/public-profile.server";
+import type { ApiEnv } from "./context";
+import { rejectInvalid } from "./errors";
+import { type SignedInEnv, signedInOnly } from "./viewer";
+
+const usernameParam = zValidator("param", z.object({ username: usernameParamSchema }), rejectInvalid);
+const pageQuery = zValidator(
+  "query",
+  z.object({ cursor: z.string().max(200, "cursor is not a cursor").optional() }),
+  rejectInvalid,
+);
+const followBody = zValidator(
+  "json",
+  z.object({ following: z.boolean({ error: "following must be true or false" }).optional() }),
+  rejectInvalid,
+);
+
+/** People: public profiles with their figures, follower and following lists (anyone, unless a profile is limited
+ * to followers), and following or unfollowing (signed in). */
+export const usersApi = new Hono<ApiEnv>()
+  .get("/:username", usernameParam, async (c) => {
+    const viewer = await c.var.viewer();
+    return c.json(await getPublicProfile(c.var.db, viewer, c.req.valid("param").username));
+  })
+  .get("/:username/followers", usernameParam, pageQuery, async (c) => {
+    const viewer = await c.var.viewer();
+    const { username } = c.req.valid("param");
+    return c.json(await listFollowers(c.var.db, viewer, username, c.req.valid("query").cursor));
+  })
+  .get("/:username/following", usernameParam, pageQuery, async (c) => {
+    const viewer = await c.var.viewer();
+    const { username } = c.req.valid("param");
+    return c.json(await listFollowing(c.var.db, viewer, username, c.req.valid("query").cursor));
+  })
+  .route(
+    "/",
+    new Hono<SignedInEnv>()
+      .use(signedInOnly)
+      // An empty body flips the follow; {following} sets it, so a retried request changes nothing.
+      .put("/:username/follow", usernameParam, followBody, async (c) => {
+        const { username } = c.req.valid("param");
+        return c.json(await setFollow(c.var.db, c.var.user.id, username, c.req.valid("json").following));
+      }),
+  );
