@@ -1,9 +1,9 @@
-import { and, desc, gt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, gt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { menuWordCounts, stallDiscoveryTagCounts, stalls, stallTagCounts, stallTags } from "~/db/schema";
 import { closestQuery, expandQuery } from "~/lib/rules/alias";
 import { looseKey } from "~/lib/rules/normalise";
-import { CUISINE_TAGS, DISCOVERY_TAGS, type DiscoveryTag } from "~/lib/rules/options";
+import { CUISINE_TAGS, DISCOVERY_TAGS, type DiscoveryTag, TRENDING_TAG } from "~/lib/rules/options";
 import {
   eitherExpression,
   ftsMatchExpression,
@@ -298,8 +298,16 @@ export async function suggest(db: Db, rawQuery: string): Promise<string[]> {
 
 /** The discovery labels with the number of approved stalls carrying each (Popular Categories). */
 export async function discoveryCategories(db: Db): Promise<(TagCount & { value: DiscoveryTag })[]> {
-  const rows = await db.select().from(stallDiscoveryTagCounts);
-  const counts = new Map(rows.map((row) => [row.tag, row.stalls]));
+  const [rows, [trendingNow]] = await db.batch([
+    db.select().from(stallDiscoveryTagCounts),
+    // 'trending now' is earned, not given (ADR 022): the stalls the hourly job scored, from their partial index.
+    db
+      .select({ n: count() })
+      .from(stalls)
+      .where(sql`${stalls.status} = 'approved' AND ${stalls.trendingScore} > 0`),
+  ]);
+  const counts = new Map<string, number>(rows.map((row) => [row.tag, row.stalls]));
+  counts.set(TRENDING_TAG, trendingNow?.n ?? 0);
   return DISCOVERY_TAGS.map((tag) => ({
     value: tag.value,
     name: tag.label,

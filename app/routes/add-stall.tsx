@@ -29,7 +29,7 @@ import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { formatGps, type LatLng } from "~/lib/rules/geo";
-import { DISCOVERY_TAGS } from "~/lib/rules/options";
+import { CHOOSABLE_DISCOVERY_TAGS } from "~/lib/rules/options";
 import {
   MAX_ADDRESS_LENGTH,
   MAX_DESCRIPTION_LENGTH,
@@ -279,7 +279,7 @@ function AddStallForm({
             <ChoiceInputs
               type="checkbox"
               name={fields.discovery_tags.name}
-              options={DISCOVERY_TAGS.map((option) => ({ ...option, label: t(option.label) }))}
+              options={CHOOSABLE_DISCOVERY_TAGS.map((option) => ({ ...option, label: t(option.label) }))}
               className="inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-border bg-surface px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
             />
           </div>

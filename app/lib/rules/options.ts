@@ -50,6 +50,19 @@ export type DiscoveryTag = (typeof DISCOVERY_TAGS)[number]["value"];
 
 export const DISCOVERY_TAG_VALUES = DISCOVERY_TAGS.map((t) => t.value);
 
+/** The one discovery label nobody chooses: the hourly job gives it to stalls with engagement this week (ADR 022). */
+export const TRENDING_TAG = "trending now" satisfies DiscoveryTag;
+
+/** The labels a person may give a stall (Add a Stall): all but the earned one. */
+export const CHOOSABLE_DISCOVERY_TAGS = DISCOVERY_TAGS.filter((tag) => tag.value !== TRENDING_TAG);
+
+/** A stall's labels as shown: the ones it was given, with 'trending now' when (and only when) its week's score is
+ * above 0, whatever an older submission stored. */
+export function shownDiscoveryTags(stored: readonly string[], trendingScore: number): string[] {
+  const given = stored.filter((tag) => tag !== TRENDING_TAG);
+  return trendingScore > 0 ? [...given, TRENDING_TAG] : given;
+}
+
 /** A stored discovery tag's label ("hidden gem" is shown as "Hidden Gem"), to translate where it is shown. */
 export function discoveryTagLabel(value: string): string {
   return DISCOVERY_TAGS.find((tag) => tag.value === value)?.label ?? value;

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
 import { msg } from "~/lib/i18n/translate";
 import { GPS_FORMAT_ERROR, type LatLng, parseGps } from "~/lib/rules/geo";
-import { CATEGORY_TAGS, DISCOVERY_TAG_VALUES, WEEKDAYS } from "~/lib/rules/options";
+import { CATEGORY_TAGS, CHOOSABLE_DISCOVERY_TAGS, WEEKDAYS } from "~/lib/rules/options";
 import { dayScheduleSchema } from "~/lib/rules/schedule";
 import { cleanText } from "~/lib/schemas/clean-text";
 import { menuSchema } from "~/lib/schemas/menu";
@@ -91,7 +91,12 @@ const stallShape = {
     .refine(distinct, msg("Each tag only once"))
     .default([]),
   discovery_tags: z
-    .array(z.enum(DISCOVERY_TAG_VALUES, msg("Choose from the discovery tags")))
+    .array(
+      z.enum(
+        CHOOSABLE_DISCOVERY_TAGS.map((tag) => tag.value),
+        msg("Choose from the discovery tags"),
+      ),
+    )
     .refine(distinct, msg("Each discovery tag only once"))
     .default([]),
   menu: menuSchema.default([]),

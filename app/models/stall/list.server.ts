@@ -128,14 +128,15 @@ export async function topRatedStalls(
   return rows.map((row) => toStallListItem(row, now));
 }
 
-/** Home's "Trending This Week": stalls approved in the last seven days, newest first, best rated on ties. */
+/** Home's "Trending This Week": approved stalls with engagement in the last seven days, highest trending score first
+ * (written by the hourly job, ADR 022). The condition is a literal so SQLite reads stalls_approved_trending_idx. */
 export async function trendingStalls(
   db: Db,
   { tag, limit, now = new Date() }: { tag: string | null; limit: number; now?: Date },
 ) {
   const rows = await selectListRows(db)
-    .where(and(approved, ...filterConditions({ tag, onlyNew: true }, now)))
-    .orderBy(desc(stalls.createdAt), desc(stalls.ratingAverage))
+    .where(and(approved, sql`${stalls.trendingScore} > 0`, ...filterConditions({ tag }, now)))
+    .orderBy(desc(stalls.trendingScore), desc(stalls.id))
     .limit(limit);
   return rows.map((row) => toStallListItem(row, now));
 }

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { stalls } from "~/db/schema";
 import { distanceKm, formatGps, type LatLng, roundKm } from "~/lib/rules/geo";
 import { isOpenOnDiscover, type OpenState, openStatus } from "~/lib/rules/open-status";
+import { shownDiscoveryTags } from "~/lib/rules/options";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 
 // Stall rows as every list answers them: the columns read, the raw shape D1 returns, and the snake_case API item.
@@ -55,6 +56,7 @@ export const listColumns = {
   createdAt: stalls.createdAt,
   tags: stalls.tags,
   discoveryTags: stalls.discoveryTags,
+  trendingScore: stalls.trendingScore,
 };
 
 export const selectListRows = (db: Db) => db.select(listColumns).from(stalls);
@@ -78,6 +80,7 @@ export interface RawListRow {
   created_at: number;
   tags: string;
   discovery_tags: string;
+  trending_score: number;
 }
 
 /** listColumns as one JSON object shaped like RawListRow, for statements that answer rows inside JSON. */
@@ -104,6 +107,7 @@ export function fromRawListRow(raw: RawListRow): ListRow {
     createdAt: raw.created_at,
     tags: JSON.parse(raw.tags) as string[],
     discoveryTags: JSON.parse(raw.discovery_tags) as string[],
+    trendingScore: raw.trending_score,
   };
 }
 
@@ -123,7 +127,7 @@ export function toStallListItem(row: ListRow, now: Date, from?: LatLng | null): 
     rating_average: row.ratingAverage,
     rating_count: row.ratingCount,
     tags: row.tags,
-    discovery_tags: row.discoveryTags,
+    discovery_tags: shownDiscoveryTags(row.discoveryTags, row.trendingScore),
     weekly_schedule: row.weeklySchedule,
     time_zone: row.timeZone,
     created_at: new Date(row.createdAt).toISOString(),
