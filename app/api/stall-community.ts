@@ -1,17 +1,20 @@
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
+import { confirmationSchema } from "~/lib/schemas/community";
 import { stallClaimSchema, stallReportSchema } from "~/lib/schemas/moderation";
 import { isStallId } from "~/lib/schemas/stall-id";
 import { createStallClaim } from "~/models/claim.server";
 import { ModelError } from "~/models/model-error";
 import { createStallReport } from "~/models/report.server";
+import { confirmStall, readStallFreshness, STALL_NOT_FOUND } from "~/models/stall/confirmation.server";
 import { findVisibleStallRef, listStallsByCreator } from "~/models/stall/read.server";
 import { contributionGuards } from "./contributions";
 import { rejectInvalid } from "./errors";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
-/** What signed-in people do around stalls: their own submissions, reports and ownership claims. Each route
- * carries signedInOnly itself, because this app shares the /shop prefix with the public stall list. */
+/** What signed-in people do around stalls: their own submissions, reports, ownership claims and 'Still here?'
+ * answers (with a confirmed e-mail, like every contribution: 'Closed for good' answers can reach the moderators).
+ * Each route carries signedInOnly itself, because this app shares the /shop prefix with the public stall list. */
 export const stallCommunityApi = new Hono<SignedInEnv>()
   .get("/my-shops", signedInOnly, async (c) => c.json(await listStallsByCreator(c.var.db, c.var.user.id)))
   .post(
@@ -26,6 +29,23 @@ export const stallCommunityApi = new Hono<SignedInEnv>()
         ...c.req.valid("json"),
       });
       return c.json({ ok: true }, 201);
+    },
+  )
+  // 'Last confirmed' is public; the caller's own answer comes with it when they are signed in.
+  .get("/:id/confirm", async (c) => {
+    const id = c.req.param("id");
+    if (!isStallId(id)) throw new ModelError(404, STALL_NOT_FOUND);
+    const viewer = await c.var.viewer();
+    return c.json(await readStallFreshness(c.var.db, viewer?.id ?? null, id));
+  })
+  .post(
+    "/:id/confirm",
+    ...contributionGuards,
+    zValidator("json", confirmationSchema, rejectInvalid),
+    async (c) => {
+      const id = c.req.param("id");
+      if (!isStallId(id)) throw new ModelError(404, STALL_NOT_FOUND);
+      return c.json(await confirmStall(c.var.db, c.var.user.id, id, c.req.valid("json").answer), 201);
     },
   )
   .post(
