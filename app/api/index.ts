@@ -8,6 +8,7 @@ import { type ApiEnv, withRequestContext } from "./context";
 import { jsonError, refusalResponse, requireJsonObjectBody } from "./errors";
 import { geocodeApi } from "./geocode";
 import { healthApi } from "./health";
+import { postModerationApi } from "./post-moderation";
 import { profileApi } from "./profile";
 import { profileDataApi } from "./profile-data";
 import { reviewsApi } from "./reviews";
@@ -43,6 +44,7 @@ export const api = new Hono<ApiEnv>()
   .route("/tags", tagsApi)
   .route("/geocode", geocodeApi)
   .route("/trails", trailsApi)
+  .route("/", postModerationApi)
   .route("/users", usersApi)
   .route("/settings", settingsApi)
   .route("/", supportApi)

@@ -14,6 +14,7 @@ import { sendMail, stallDecisionMail } from "./mail.server";
 import { ModelError } from "./model-error";
 import { notifySubmitterAfterChange } from "./notification.server";
 import { removeStallPhotos } from "./photo.server";
+import { countReportedPosts } from "./post-moderation.server";
 import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { type Sender, senderColumns } from "./user.server";
 
@@ -150,10 +151,10 @@ function stallOfRowMatches(db: Db, q: string, stallId: SQLWrapper) {
 
 /**
  * How many items wait in each queue, under the same search as its list. Without one, each count reads only its
- * queue's partial index; with one, each item's stall once by its key. One round trip for the four.
+ * queue's partial index; with one, each item's stall once by its key. One round trip for the five.
  */
 export async function countModerationQueues(db: Db, q: string): Promise<Record<ModerationQueue, number>> {
-  const [[stallCount], [reportCount], [claimCount], [reviewCount]] = await db.batch([
+  const [[stallCount], [reportCount], [claimCount], [reviewCount], [postCount]] = await db.batch([
     db
       .select({ n: count() })
       .from(stalls)
@@ -184,11 +185,13 @@ export async function countModerationQueues(db: Db, q: string): Promise<Record<M
             : undefined,
         ),
       ),
+    countReportedPosts(db, q),
   ]);
   return {
     pending: stallCount?.n ?? 0,
     reports: reportCount?.n ?? 0,
     claims: claimCount?.n ?? 0,
+    posts: postCount?.n ?? 0,
     reviews: reviewCount?.n ?? 0,
   };
 }

@@ -4,6 +4,7 @@ import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { ItemList } from "~/components/layout/item-list";
 import { ClaimList } from "~/components/moderation/claim-list";
 import { PendingStallCard } from "~/components/moderation/pending-stall-card";
+import { PostReportList } from "~/components/moderation/post-report-list";
 import { QueueFrame, queueEmpty, queueTitle } from "~/components/moderation/queue-frame";
 import { ReportList } from "~/components/moderation/report-list";
 import { RouteError } from "~/components/route-error";
@@ -21,6 +22,7 @@ import {
 } from "~/lib/schemas/moderation";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
 import { countModerationQueues, decideStall, listPendingStalls } from "~/models/moderation.server";
+import { dismissPostReports, hideComment, hidePost, listPostReports } from "~/models/post-moderation.server";
 import { listOpenReports, removeReportedStall, resolveReport } from "~/models/report.server";
 import { done, invalid, refusal } from "~/request/answers.server";
 import type { RequestContext } from "~/request/context.server";
@@ -31,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [{ title: pageTitle(t(queueTitle(data?.view.tab ?? "pending")), t("Moderation")) }];
 };
 
-async function readTab(db: Db, tab: "pending" | "reports" | "claims", query: QueueQuery) {
+async function readTab(db: Db, tab: "pending" | "reports" | "claims" | "posts", query: QueueQuery) {
   switch (tab) {
     case "pending":
       return { tab, ...(await listPendingStalls(db, query)) };
@@ -39,6 +41,8 @@ async function readTab(db: Db, tab: "pending" | "reports" | "claims", query: Que
       return { tab, ...(await listOpenReports(db, query)) };
     case "claims":
       return { tab, ...(await listPendingClaims(db, query)) };
+    case "posts":
+      return { tab, ...(await listPostReports(db, query)) };
   }
 }
 
@@ -55,11 +59,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { view: { tab, q: query.q, sort: query.sort }, counts, list, notice };
 }
 
-function carryOut(
+async function carryOut(
   action: ModerationAction,
   context: RequestContext,
   moderatorId: string,
-): Promise<{ name: string }> {
+): Promise<{ name: string } | undefined> {
+  const { db } = context;
   switch (action.intent) {
     case "approve-stall":
       return decideStall(context, action.stall, { approve: true });
@@ -73,6 +78,16 @@ function carryOut(
       return decideClaim(context.db, action.claim, { approve: true, moderatorId });
     case "reject-claim":
       return decideClaim(context.db, action.claim, { approve: false, moderatorId });
+    // A post or comment has no name to say in the answer.
+    case "hide-post":
+      await hidePost(db, moderatorId, action.post, action.reason);
+      return undefined;
+    case "hide-comment":
+      await hideComment(db, moderatorId, action.comment, action.reason);
+      return undefined;
+    case "dismiss-post-reports":
+      await dismissPostReports(db, moderatorId, action.report);
+      return undefined;
   }
 }
 
@@ -83,6 +98,9 @@ const DONE: Record<ModerationAction["intent"], (name: string) => string> = {
   "remove-stall": (name) => msg('"{name}" was removed.', { name }),
   "approve-claim": (name) => msg('Claim approved: "{name}" is verified now.', { name }),
   "reject-claim": () => msg("Claim rejected."),
+  "hide-post": () => msg("Post hidden. Its author sees your reason."),
+  "hide-comment": () => msg("Comment hidden. Its author sees your reason."),
+  "dismiss-post-reports": () => msg("Reports dismissed"),
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -90,8 +108,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: moderationActionSchema });
   if (submission.status !== "success") return invalid(submission);
   try {
-    const { name } = await carryOut(submission.value, context, viewer.id);
-    return done(DONE[submission.value.intent](name), submission.reply({ resetForm: true }));
+    const decided = await carryOut(submission.value, context, viewer.id);
+    return done(DONE[submission.value.intent](decided?.name ?? ""), submission.reply({ resetForm: true }));
   } catch (error) {
     return refusal(error, submission);
   }
@@ -104,7 +122,7 @@ export default function ModerationPage() {
   return (
     <QueueFrame
       queue={view.tab}
-      description={t("New stalls, reports and ownership claims waiting for a decision.")}
+      description={t("New stalls, reports, ownership claims and reported posts waiting for a decision.")}
       counts={counts}
       view={view}
       page={list}
@@ -116,6 +134,8 @@ export default function ModerationPage() {
         </ItemList>
       ) : list.tab === "reports" ? (
         <ReportList reports={list.items} empty={empty} />
+      ) : list.tab === "posts" ? (
+        <PostReportList items={list.items} empty={empty} />
       ) : (
         <ClaimList claims={list.items} empty={empty} />
       )}

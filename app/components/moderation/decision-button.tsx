@@ -34,6 +34,9 @@ const DECISIONS: Record<Intent, Decision> = {
   },
   "approve-claim": { label: msg("Approve claim"), pendingLabel: msg("Approving..."), tone: "approve" },
   "reject-claim": { label: msg("Reject claim"), pendingLabel: msg("Rejecting..."), tone: "reject" },
+  "hide-post": { label: msg("Hide post"), pendingLabel: msg("Hiding..."), tone: "reject" },
+  "hide-comment": { label: msg("Hide comment"), pendingLabel: msg("Hiding..."), tone: "reject" },
+  "dismiss-post-reports": { label: msg("Dismiss"), pendingLabel: msg("Dismissing..."), tone: "neutral" },
 };
 
 /**

@@ -75,6 +75,21 @@ const QUEUES: Record<ModerationQueue, QueueInfo> = {
     search: msg("Search pending claims"),
     pages: msg("Pending claims pages"),
   },
+  posts: {
+    title: msg("Reported posts"),
+    path: "/moderation",
+    tab: "posts",
+    waiting: msg(
+      "{count, plural, one {# post or comment} other {# posts and comments}} waiting, {sort, select, newest {newest} other {oldest}} first",
+    ),
+    matching: msg(
+      '{count, plural, one {# post or comment} other {# posts and comments}} matching "{q}", {sort, select, newest {newest} other {oldest}} first',
+    ),
+    empty: msg("No reported posts or comments."),
+    noMatch: msg('Nothing in reported posts matches "{q}".'),
+    search: msg("Search reported posts"),
+    pages: msg("Reported posts pages"),
+  },
   reviews: {
     title: msg("Reported reviews"),
     path: "/moderation/reviews",

@@ -84,11 +84,13 @@ export const commentSchema = z.object({
 });
 export type CommentInput = z.infer<typeof commentSchema>;
 
-/** Why someone reports a post or comment: required, so moderators know what to look at. */
+/** Why someone reports a post, or with comment_id one of its comments: required, so moderators know what to look
+ * at. */
 export const postReportSchema = z.object({
   reason: cleanText({ error: msg("Please say what is wrong with this post"), multiline: true })
     .min(1, msg("Please say what is wrong with this post"))
     .max(REPORT_REASON_MAX_LENGTH, msg("Reasons can be up to 1000 characters")),
+  comment_id: z.number({ error: "comment_id must be a comment id" }).int().positive().nullish(),
 });
 
 /** A moderator hiding a post or comment: the reason is shown to its author. */

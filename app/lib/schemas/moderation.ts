@@ -3,6 +3,7 @@ import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
 import { msg } from "~/lib/i18n/translate";
 import type { Role } from "~/lib/rules/options";
 import { cleanText } from "~/lib/schemas/clean-text";
+import { hidePostSchema, postIdSchema } from "~/lib/schemas/community";
 import { isIndianPhone } from "~/lib/schemas/phone";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
@@ -64,6 +65,8 @@ export const stallClaimSchema = z.object({
 });
 
 const rowId = z.number({ error: "Unknown item" }).int().positive();
+/** Hiding a post or comment needs a reason: its author is shown it. */
+const hideReason = hidePostSchema.shape.reason;
 const stallId = stallIdSchema;
 
 /** Every button of the moderation queue. Rejecting a stall needs a reason, which its submitter is shown. */
@@ -83,12 +86,15 @@ export const moderationActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove-stall"), report: rowId }),
   z.object({ intent: z.literal("approve-claim"), claim: rowId }),
   z.object({ intent: z.literal("reject-claim"), claim: rowId }),
+  z.object({ intent: z.literal("hide-post"), post: postIdSchema, reason: hideReason }),
+  z.object({ intent: z.literal("hide-comment"), comment: rowId, reason: hideReason }),
+  z.object({ intent: z.literal("dismiss-post-reports"), report: rowId }),
 ]);
 
 export type ModerationAction = z.infer<typeof moderationActionSchema>;
 
-/** The queues a moderator works through; /moderation shows the first three, /moderation/reviews the last. */
-export const MODERATION_QUEUES = ["pending", "reports", "claims", "reviews"] as const;
+/** The queues a moderator works through; /moderation shows all but reviews, which /moderation/reviews shows. */
+export const MODERATION_QUEUES = ["pending", "reports", "claims", "posts", "reviews"] as const;
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
 
 export const QUEUE_SORTS = ["oldest", "newest"] as const;
@@ -142,7 +148,9 @@ export const QUEUE_START: QueueQuery = { q: "", sort: "oldest" };
 
 /** /moderation picks which of its queues to show with `tab`. */
 export const moderationPageQuerySchema = queueQuerySchema.extend({
-  tab: z.enum(["pending", "reports", "claims"], "tab must be pending, reports or claims").default("pending"),
+  tab: z
+    .enum(["pending", "reports", "claims", "posts"], "tab must be pending, reports, claims or posts")
+    .default("pending"),
 });
 
 /**

@@ -1,0 +1,71 @@
+import { zValidator } from "@hono/zod-validator";
+import { type Context, Hono, type Next } from "hono";
+import { z } from "zod";
+import { hidePostSchema, postIdSchema, postReportSchema } from "~/lib/schemas/community";
+import { isModerator, queueQuerySchema } from "~/lib/schemas/moderation";
+import {
+  dismissPostReports,
+  hideComment,
+  hidePost,
+  listPostReports,
+  reportPost,
+} from "~/models/post-moderation.server";
+import { contributionGuards } from "./contributions";
+import { jsonError, rejectInvalid } from "./errors";
+import { type SignedInEnv, signedInOnly } from "./viewer";
+
+const postParam = zValidator("param", z.object({ id: postIdSchema }), rejectInvalid);
+const rowParam = zValidator(
+  "param",
+  z.object({ id: z.coerce.number({ error: "id must be a number" }).int().positive("id must be a number") }),
+  rejectInvalid,
+);
+const reasonBody = zValidator("json", hidePostSchema, rejectInvalid);
+
+/** After signedInOnly: moderators and admins (ADR 010), else 403. (The /moderation pages answer others 404, so
+ * the queue's existence is not advertised to browsers; an API client is told plainly.) */
+async function moderatorsOnly(c: Context<SignedInEnv>, next: Next) {
+  if (!isModerator(c.var.user)) return jsonError(c, 403, "Only moderators can do this");
+  await next();
+}
+
+/**
+ * Reports of posts and comments, and the moderators' side of them: the same models as the /moderation page's
+ * "Posts" tab. Reporting the same post or comment again answers 200 instead of 201 and keeps the first report.
+ */
+export const postModerationApi = new Hono<SignedInEnv>()
+  .post(
+    "/posts/:id/report",
+    ...contributionGuards,
+    postParam,
+    zValidator("json", postReportSchema, rejectInvalid),
+    async (c) => {
+      const { created } = await reportPost(
+        c.var.db,
+        c.var.user.id,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json({ reported: true }, created ? 201 : 200);
+    },
+  )
+  .route(
+    "/moderation",
+    new Hono<SignedInEnv>()
+      .use(signedInOnly, moderatorsOnly)
+      .get("/posts", zValidator("query", queueQuerySchema, rejectInvalid), async (c) =>
+        c.json(await listPostReports(c.var.db, c.req.valid("query"))),
+      )
+      .post("/posts/:id/hide", postParam, reasonBody, async (c) => {
+        await hidePost(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").reason);
+        return c.json({ hidden: true });
+      })
+      .post("/comments/:id/hide", rowParam, reasonBody, async (c) => {
+        await hideComment(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").reason);
+        return c.json({ hidden: true });
+      })
+      .post("/post-reports/:id/dismiss", rowParam, async (c) => {
+        await dismissPostReports(c.var.db, c.var.user.id, c.req.valid("param").id);
+        return c.json({ dismissed: true });
+      }),
+  );
