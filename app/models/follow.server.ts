@@ -196,7 +196,7 @@ function withFollowing(
 }
 
 /** How many of the newest visible posts suggestions look at for active posters. */
-const RECENT_POSTS = 500;
+const RECENT_POSTS = 200;
 /** Follower counts past this rank alike: the count stops reading there. */
 const FOLLOWERS_COUNTED = 1000;
 
