@@ -9,6 +9,7 @@ import { jsonError, refusalResponse, requireJsonObjectBody } from "./errors";
 import { geocodeApi } from "./geocode";
 import { healthApi } from "./health";
 import { postModerationApi } from "./post-moderation";
+import { commentsApi, feedApi, postsApi, reviewLikesApi } from "./posts";
 import { profileApi } from "./profile";
 import { profileDataApi } from "./profile-data";
 import { reviewsApi } from "./reviews";
@@ -38,12 +39,16 @@ export const api = new Hono<ApiEnv>()
   .route("/profile", accountApi)
   .route("/shop", stallCommunityApi)
   .route("/reviews", reviewsApi)
+  .route("/reviews", reviewLikesApi)
   .route("/shop", shopApi)
   .route("/search", searchApi)
   .route("/categories", categoriesApi)
   .route("/tags", tagsApi)
   .route("/geocode", geocodeApi)
   .route("/trails", trailsApi)
+  .route("/posts", postsApi)
+  .route("/feed", feedApi)
+  .route("/comments", commentsApi)
   .route("/", postModerationApi)
   .route("/users", usersApi)
   .route("/settings", settingsApi)

@@ -1,0 +1,126 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { z } from "zod";
+import { parseGps } from "~/lib/rules/geo";
+import { commentSchema, feedQuerySchema, postIdSchema, postSchema } from "~/lib/schemas/community";
+import {
+  addComment,
+  createPost,
+  deleteComment,
+  deletePost,
+  getPost,
+  listComments,
+  readFeed,
+  setPostLike,
+  setPostSave,
+  setReviewLike,
+  updateComment,
+  updatePost,
+} from "~/models/post.server";
+import { contributionGuards } from "./contributions";
+import { rejectInvalid } from "./errors";
+import { type SignedInEnv, signedInOnly } from "./viewer";
+
+// The community's posts (issue 19): anyone reads the feed, posts and comments; a signed-in person with a confirmed
+// e-mail address shares and comments; authors edit and delete their own; anyone signed in likes and saves.
+
+const postParam = zValidator("param", z.object({ id: postIdSchema }), rejectInvalid);
+const rowIdParam = zValidator(
+  "param",
+  z.object({
+    id: z.coerce.number({ error: "id must be a number" }).int("id must be a whole number").positive(),
+  }),
+  rejectInvalid,
+);
+const nearQuery = zValidator(
+  "query",
+  z.object({
+    near: z
+      .string()
+      .max(60)
+      .transform((text, ctx) => {
+        const parsed = parseGps(text);
+        if (!parsed.ok) {
+          ctx.addIssue({ code: "custom", message: "near must be lat,lng" });
+          return z.NEVER;
+        }
+        return parsed.position;
+      })
+      .optional(),
+  }),
+  rejectInvalid,
+);
+const likeBody = zValidator(
+  "json",
+  z.object({ liked: z.boolean({ error: "liked must be true or false" }).optional() }),
+  rejectInvalid,
+);
+const saveBody = zValidator(
+  "json",
+  z.object({ saved: z.boolean({ error: "saved must be true or false" }).optional() }),
+  rejectInvalid,
+);
+
+/** /api/posts */
+export const postsApi = new Hono<SignedInEnv>()
+  .post("/", ...contributionGuards, zValidator("json", postSchema, rejectInvalid), async (c) =>
+    c.json(await createPost(c.var.db, c.var.user, c.req.valid("json")), 201),
+  )
+  .get("/:id", postParam, nearQuery, async (c) => {
+    const viewer = await c.var.viewer();
+    return c.json(await getPost(c.var.db, viewer, c.req.valid("param").id, c.req.valid("query").near));
+  })
+  .put("/:id", signedInOnly, postParam, zValidator("json", postSchema, rejectInvalid), async (c) =>
+    c.json(
+      await updatePost(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json"), c.env.PHOTOS),
+    ),
+  )
+  .delete("/:id", signedInOnly, postParam, async (c) => {
+    await deletePost(c.var.db, c.env.PHOTOS, c.var.user.id, c.req.valid("param").id);
+    return c.body(null, 204);
+  })
+  .put("/:id/like", signedInOnly, postParam, likeBody, async (c) =>
+    c.json(await setPostLike(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").liked)),
+  )
+  .put("/:id/save", signedInOnly, postParam, saveBody, async (c) =>
+    c.json(await setPostSave(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").saved)),
+  )
+  .get("/:id/comments", postParam, async (c) => {
+    const viewer = await c.var.viewer();
+    return c.json({ data: await listComments(c.var.db, viewer, c.req.valid("param").id) });
+  })
+  .post(
+    "/:id/comments",
+    ...contributionGuards,
+    postParam,
+    zValidator("json", commentSchema, rejectInvalid),
+    async (c) =>
+      c.json(await addComment(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")), 201),
+  );
+
+/** /api/feed?tab=for_you|following|nearby&near=lat,lng&cursor= */
+export const feedApi = new Hono<SignedInEnv>().get(
+  "/",
+  zValidator("query", feedQuerySchema, rejectInvalid),
+  async (c) => c.json(await readFeed(c.var.db, await c.var.viewer(), c.req.valid("query"))),
+);
+
+/** /api/comments/:id: the author edits or deletes their comment. */
+export const commentsApi = new Hono<SignedInEnv>()
+  .put("/:id", signedInOnly, rowIdParam, zValidator("json", commentSchema, rejectInvalid), async (c) =>
+    c.json(await updateComment(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .delete("/:id", signedInOnly, rowIdParam, async (c) => {
+    await deleteComment(c.var.db, c.var.user.id, c.req.valid("param").id);
+    return c.body(null, 204);
+  });
+
+/** /api/reviews/:id/like, beside reviews.ts's /api/reviews/:stallId (one segment) and its reports (three). */
+export const reviewLikesApi = new Hono<SignedInEnv>().put(
+  "/:id/like",
+  signedInOnly,
+  rowIdParam,
+  likeBody,
+  async (c) =>
+    c.json(await setReviewLike(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").liked)),
+);

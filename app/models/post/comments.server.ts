@@ -1,0 +1,218 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { postComments, posts, profiles, users } from "~/db/schema";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
+import { msg } from "~/lib/i18n/translate";
+import { translatorFor } from "~/lib/i18n/translator.server";
+import { COMMENTS_PER_DAY, type CommentInput, type CommentView } from "~/lib/schemas/community";
+import { ModelError } from "~/models/model-error";
+import { communityNotice } from "~/models/notification.server";
+import { personColumns, personView } from "~/models/person.server";
+import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
+import { authorPresent, postNotFound, readableBy, type Viewer } from "./rows.server";
+import { confirmedWriter, mentionNotices } from "./write.server";
+
+// Comments on posts, threaded one level: a reply answers a top-level comment of the same post. posts.comment_count
+// is recomputed from the visible rows in the batch of every write.
+
+export const DAILY_COMMENT_LIMIT = dailyLimit(
+  COMMENTS_PER_DAY,
+  msg("You can write up to 200 comments a day. Please try again tomorrow."),
+);
+const COMMENT_NOT_FOUND = msg("Comment not found");
+const NOT_THE_COMMENTER = msg("Only the comment's author can change it");
+const NOT_A_THREAD = msg("Replies answer a comment on the same post");
+/** The most comments a post's thread answers at once. */
+const COMMENTS_MAX = 1000;
+
+/** The post a comment belongs to, readable by `viewer` (a hidden post's thread only to its author). */
+async function commentablePost(db: Db, viewer: Viewer, postId: string) {
+  const [post] = await db
+    .select({ id: posts.id, publicId: posts.publicId, userId: posts.userId, hiddenAt: posts.hiddenAt })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(and(eq(posts.publicId, postId), authorPresent))
+    .limit(1);
+  if (!post || !readableBy(post, viewer)) throw postNotFound();
+  return post;
+}
+
+const selectComments = (db: Db) =>
+  db
+    .select({
+      id: postComments.id,
+      postPublicId: posts.publicId,
+      parentId: postComments.parentId,
+      body: postComments.body,
+      userId: postComments.userId,
+      hiddenAt: postComments.hiddenAt,
+      createdAt: postComments.createdAt,
+      updatedAt: postComments.updatedAt,
+      author: personColumns,
+    })
+    .from(postComments)
+    .innerJoin(posts, eq(posts.id, postComments.postId))
+    .innerJoin(profiles, eq(profiles.userId, postComments.userId));
+type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>["where"]>>[number];
+
+function toCommentView(row: CommentRow, viewer: Viewer): CommentView {
+  return {
+    id: row.id,
+    post_id: row.postPublicId,
+    parent_id: row.parentId,
+    text: row.body,
+    author: personView(row.author),
+    created_at: new Date(row.createdAt).toISOString(),
+    updated_at: row.updatedAt === null ? null : new Date(row.updatedAt).toISOString(),
+    mine: viewer !== null && row.userId === viewer.id,
+    replies: [],
+  };
+}
+
+/** A post's comments, top-level ones oldest first, each with its replies oldest first. Hidden comments (and the
+ * replies under them) are left out. */
+export async function listComments(db: Db, viewer: Viewer, postId: string): Promise<CommentView[]> {
+  const post = await commentablePost(db, viewer, postId);
+  const rows = await selectComments(db)
+    .where(and(eq(postComments.postId, post.id), isNull(postComments.hiddenAt)))
+    .orderBy(asc(postComments.createdAt), asc(postComments.id))
+    .limit(COMMENTS_MAX);
+  const threads = new Map<number, CommentView>();
+  for (const row of rows) if (row.parentId === null) threads.set(row.id, toCommentView(row, viewer));
+  for (const row of rows) {
+    if (row.parentId !== null) threads.get(row.parentId)?.replies.push(toCommentView(row, viewer));
+  }
+  return [...threads.values()];
+}
+
+const recountComments = (db: Db, postRowId: number) =>
+  db
+    .update(posts)
+    .set({
+      commentCount: sql`(SELECT count(*) FROM ${postComments} WHERE ${postComments.postId} = ${postRowId} AND ${postComments.hiddenAt} IS NULL)`,
+    })
+    .where(eq(posts.id, postRowId));
+
+async function readComment(db: Db, viewer: Viewer, commentId: number): Promise<CommentView> {
+  const [row] = await selectComments(db).where(eq(postComments.id, commentId)).limit(1);
+  if (!row) throw new ModelError(404, COMMENT_NOT_FOUND);
+  return toCommentView(row, viewer);
+}
+
+/**
+ * Adds a comment, or a reply to a top-level comment of the same post (else 400 naming parent_id). Needs a confirmed
+ * e-mail address (403); past DAILY_COMMENT_LIMIT 429. The post's author is told (not about their own comment), and
+ * people it mentions as mentionNotices says.
+ */
+export async function addComment(
+  db: Db,
+  author: { id: string },
+  postId: string,
+  input: CommentInput,
+): Promise<CommentView> {
+  const writer = await confirmedWriter(db, author.id);
+  const post = await commentablePost(db, writer, postId);
+  if (input.parent_id != null) {
+    const [parent] = await db
+      .select({ id: postComments.id })
+      .from(postComments)
+      .where(
+        and(
+          eq(postComments.id, input.parent_id),
+          eq(postComments.postId, post.id),
+          isNull(postComments.parentId),
+          isNull(postComments.hiddenAt),
+        ),
+      )
+      .limit(1);
+    if (!parent) throw new ModelError(400, NOT_A_THREAD, { field: "parent_id" });
+  }
+  const allowance = await consumeRateLimit(db, `comment-create:${writer.id}`, {
+    limit: DAILY_COMMENT_LIMIT.limit,
+    windowSeconds: DAY_MS / 1000,
+  });
+  if (!allowance.allowed)
+    throw new ModelError(429, DAILY_COMMENT_LIMIT.message, {
+      retryAfterSeconds: allowance.retryAfterSeconds,
+    });
+  const [owner] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.userId, post.userId))
+    .limit(1);
+  const t = translatorFor(isLanguage(owner?.language) ? owner.language : DEFAULT_LANGUAGE);
+  const notice = communityNotice(db, {
+    userId: post.userId,
+    actorId: writer.id,
+    type: "comment",
+    title: t("{name} commented on your post", { name: writer.name }),
+    body: input.text.slice(0, 140),
+    link: `/feed?post=${post.publicId}`,
+    subject: `post:${post.publicId}`,
+  });
+  const mentions = await mentionNotices(db, writer, input.text, post, "comment");
+  const [[inserted]] = await db.batch([
+    db
+      .insert(postComments)
+      .values({ postId: post.id, userId: writer.id, parentId: input.parent_id ?? null, body: input.text })
+      .returning({ id: postComments.id }),
+    recountComments(db, post.id),
+    ...(notice ? [notice] : []),
+    ...mentions,
+  ]);
+  if (!inserted) throw postNotFound();
+  return readComment(db, writer, inserted.id);
+}
+
+/** A comment its author changes: unknown or hidden ones 404, someone else's 403. */
+async function ownComment(db: Db, userId: string, commentId: number) {
+  const [comment] = await db
+    .select({
+      id: postComments.id,
+      userId: postComments.userId,
+      postId: postComments.postId,
+      postPublicId: posts.publicId,
+    })
+    .from(postComments)
+    .innerJoin(posts, eq(posts.id, postComments.postId))
+    .where(and(eq(postComments.id, commentId), isNull(postComments.hiddenAt)))
+    .limit(1);
+  if (!comment) throw new ModelError(404, COMMENT_NOT_FOUND);
+  if (comment.userId !== userId) throw new ModelError(403, NOT_THE_COMMENTER);
+  return comment;
+}
+
+/** Edits the text of the author's comment (its place in the thread stays); newly mentioned people are told. */
+export async function updateComment(
+  db: Db,
+  userId: string,
+  commentId: number,
+  input: CommentInput,
+): Promise<CommentView> {
+  const comment = await ownComment(db, userId, commentId);
+  const writer = await confirmedWriter(db, userId);
+  const mentions = await mentionNotices(
+    db,
+    writer,
+    input.text,
+    { publicId: comment.postPublicId },
+    "comment",
+  );
+  await db.batch([
+    db
+      .update(postComments)
+      .set({ body: input.text, updatedAt: Date.now() })
+      .where(eq(postComments.id, comment.id)),
+    ...mentions,
+  ]);
+  return readComment(db, writer, comment.id);
+}
+
+/** Deletes the author's comment and the replies under it. */
+export async function deleteComment(db: Db, userId: string, commentId: number): Promise<void> {
+  const comment = await ownComment(db, userId, commentId);
+  await db.batch([
+    db.delete(postComments).where(eq(postComments.id, comment.id)),
+    recountComments(db, comment.postId),
+  ]);
+}

@@ -1,0 +1,284 @@
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { follows, postSaves, posts, stalls, users } from "~/db/schema";
+import { msg } from "~/lib/i18n/translate";
+import { distanceKm, EARTH_RADIUS_KM, type LatLng, parseGps } from "~/lib/rules/geo";
+import { ringRanges } from "~/lib/rules/nearby-plan";
+import {
+  FEED_PAGE_SIZE,
+  type FeedQuery,
+  NEARBY_RADIUS_KM,
+  type PostPage,
+  type PostView,
+} from "~/lib/schemas/community";
+import { ModelError } from "~/models/model-error";
+import {
+  authorPresent,
+  before,
+  type PostRow,
+  pageCursor,
+  postNotFound,
+  postsInOrder,
+  readableBy,
+  readCursor,
+  selectPosts,
+  toPostView,
+  type Viewer,
+  visible,
+} from "./rows.server";
+
+// Reading posts: one post, the feed's three tabs, a person's posts and one's saved posts. Every list is a keyset page
+// on (sort value, row id) read through an index in that order: never OFFSET, never a long IN list.
+
+const LOG_IN_FIRST = "Please log in first!";
+export const NEAR_REQUIRED = msg("Share your location to see posts from your area");
+
+/** One post; a hidden one (or a deleted author's) answers 404 to everyone but its author, who sees why. */
+export async function getPost(db: Db, viewer: Viewer, postId: string, near?: LatLng): Promise<PostView> {
+  const [row] = await selectPosts(db, viewer)
+    .where(and(eq(posts.publicId, postId), authorPresent))
+    .limit(1);
+  if (!row || !readableBy(row, viewer)) throw postNotFound();
+  return toPostView(row, viewer, new Date(), near);
+}
+
+function toPage(rows: PostRow[], viewer: Viewer, near: LatLng | null, next: string | null): PostPage {
+  const now = new Date();
+  return { data: rows.map((row) => toPostView(row, viewer, now, near)), next_cursor: next };
+}
+
+/** `near` of the feed's query as a position; text that is not one answers 400 naming it. */
+function parseNear(near: string | undefined): LatLng | null {
+  if (near === undefined) return null;
+  const parsed = parseGps(near);
+  if (!parsed.ok) throw new ModelError(400, "near: near must be lat,lng", { field: "near" });
+  return parsed.position;
+}
+
+const wanted = FEED_PAGE_SIZE + 1;
+
+/** The feed's tabs (spec: Community Feed). For You ranks by the stored hot score; Following and Nearby are newest
+ * first. Visitors read For You and Nearby. */
+export async function readFeed(db: Db, viewer: Viewer, query: FeedQuery): Promise<PostPage> {
+  const near = parseNear(query.near);
+  if (query.tab === "following") {
+    if (!viewer) throw new ModelError(401, LOG_IN_FIRST);
+    return followingPage(db, viewer, near, query.cursor);
+  }
+  if (query.tab === "nearby") {
+    if (!near) throw new ModelError(400, NEAR_REQUIRED, { field: "near" });
+    return nearbyPage(db, viewer, near, query.cursor);
+  }
+  const after = readCursor("for_you", query.cursor);
+  // posts_visible_hot_idx read backwards from the cursor; the author and stall are row lookups.
+  const rows = await selectPosts(db, viewer)
+    .where(and(visible, authorPresent, before(posts.hotScore, after)))
+    .orderBy(desc(posts.hotScore), desc(posts.id))
+    .limit(wanted);
+  const page = rows.slice(0, FEED_PAGE_SIZE);
+  const last = page.at(-1);
+  return toPage(
+    page,
+    viewer,
+    near,
+    rows.length > FEED_PAGE_SIZE && last ? pageCursor("for_you", last.hotScore, last.rowId) : null,
+  );
+}
+
+/** How many of the newest posts Following scans for followed authors before it asks the follows instead. */
+const FOLLOWING_SCAN = 200;
+
+/**
+ * Posts of the people the viewer follows, newest first. Two plans, each cheap where the other is not:
+ * 1. posts_visible_created_idx read backwards from the cursor, each post's author looked up in follows by its
+ *    (follower, followee) primary key; lazily, so it stops at a page. When the people followed write a good share
+ *    of the posts, this reads about as many index rows as it returns (EXPLAIN: a co-routine over the index, no sort).
+ * 2. When FOLLOWING_SCAN recent posts held less than a page, the people followed post rarely: the rest of the page
+ *    comes from follows' primary key and each followee's posts_user_created_idx range older than the scanned window.
+ *    It reads their older posts to sort them, which is few exactly when plan 1 fell short. Plan 1 alone would scan
+ *    the whole index for someone who follows a few quiet people; plan 2 alone would read every post of 500 busy ones.
+ */
+async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null, cursor?: string) {
+  const after = readCursor("following", cursor);
+  const scan = db
+    .select({ id: posts.id, userId: posts.userId, createdAt: posts.createdAt })
+    .from(posts)
+    .where(and(visible, before(posts.createdAt, after)))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(FOLLOWING_SCAN)
+    .as("scanned");
+  const followed = (userId: typeof scan.userId) =>
+    sql`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${viewer.id} AND ${follows.followeeId} = ${userId})`;
+  const present = (userId: typeof scan.userId) =>
+    sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.deletedAt} IS NULL)`;
+  const found = await db
+    .select({ id: scan.id, createdAt: scan.createdAt })
+    .from(scan)
+    .where(and(followed(scan.userId), present(scan.userId)))
+    .orderBy(desc(scan.createdAt), desc(scan.id))
+    .limit(wanted);
+  if (found.length < wanted) {
+    const [[oldest], [scanned]] = await db.batch([
+      db
+        .select({ id: scan.id, createdAt: scan.createdAt })
+        .from(scan)
+        .orderBy(scan.createdAt, scan.id)
+        .limit(1),
+      db.select({ n: sql<number>`count(*)` }).from(scan),
+    ]);
+    if (oldest && (scanned?.n ?? 0) >= FOLLOWING_SCAN) {
+      const older = await db
+        .select({ id: posts.id, createdAt: posts.createdAt })
+        .from(follows)
+        .innerJoin(posts, eq(posts.userId, follows.followeeId))
+        .innerJoin(users, eq(users.id, posts.userId))
+        .where(
+          and(
+            eq(follows.followerId, viewer.id),
+            visible,
+            authorPresent,
+            before(posts.createdAt, { value: oldest.createdAt, rowId: oldest.id }),
+          ),
+        )
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(wanted - found.length);
+      found.push(...older);
+    }
+  }
+  return pageOf(db, viewer, near, "following", found);
+}
+
+/** A page of the rows a list found in its order (one more than a page when there is a next one). */
+async function pageOf(
+  db: Db,
+  viewer: Viewer,
+  near: LatLng | null,
+  list: string,
+  found: { id: number; createdAt: number }[],
+): Promise<PostPage> {
+  const page = found.slice(0, FEED_PAGE_SIZE);
+  const last = page.at(-1);
+  const rows = await postsInOrder(
+    db,
+    viewer,
+    page.map((row) => row.id),
+  );
+  return toPage(
+    rows,
+    viewer,
+    near,
+    found.length > FEED_PAGE_SIZE && last ? pageCursor(list, last.createdAt, last.id) : null,
+  );
+}
+
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+/** The SQL distance test is a flat-earth one, a few metres looser than the great circle over 5 km; the page keeps
+ * only posts whose stall is within the radius by distanceKm. */
+const SQL_SLACK_KM = 0.05;
+
+/**
+ * Posts pinned to stalls within NEARBY_RADIUS_KM of `near`, newest first. The rows of grid cells around the point
+ * (app/lib/rules/nearby-plan.ts, as Discover reads them) are one range each of posts_visible_cell_idx, read in one
+ * batch; each range answers its newest page beyond the cursor, and the newest page of them all is the answer.
+ */
+async function nearbyPage(db: Db, viewer: Viewer, near: LatLng, cursor?: string): Promise<PostPage> {
+  const after = readCursor("nearby", cursor);
+  const lngScale = Math.cos((near.lat * Math.PI) / 180);
+  const dy = sql`((${stalls.latitude} - ${near.lat}) * ${KM_PER_DEGREE})`;
+  const dx = sql`((${stalls.longitude} - ${near.lng}) * ${KM_PER_DEGREE * lngScale})`;
+  const withinRadius = sql`${dy} * ${dy} + ${dx} * ${dx} <= ${(NEARBY_RADIUS_KM + SQL_SLACK_KM) ** 2}`;
+  const statements = ringRanges(near, -1, NEARBY_RADIUS_KM).map((range) =>
+    db
+      .select({
+        id: posts.id,
+        createdAt: posts.createdAt,
+        lat: stalls.latitude,
+        lng: stalls.longitude,
+      })
+      .from(posts)
+      .innerJoin(stalls, eq(stalls.id, posts.stallId))
+      .innerJoin(users, eq(users.id, posts.userId))
+      .where(
+        and(
+          // Cell ids are integers computed here: inlined, as Discover does, to stay under D1's bound parameters.
+          sql`${posts.gridCell} BETWEEN ${sql.raw(String(range.from))} AND ${sql.raw(String(range.to))}`,
+          visible,
+          authorPresent,
+          sql`${stalls.status} = 'approved'`,
+          withinRadius,
+          before(posts.createdAt, after),
+        ),
+      )
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(wanted),
+  );
+  const results = statements.length > 0 ? await db.batch(statements as [(typeof statements)[0]]) : [];
+  const found = results
+    .flat()
+    .filter((row) => distanceKm(near, row) <= NEARBY_RADIUS_KM)
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+    .slice(0, wanted);
+  return pageOf(db, viewer, near, "nearby", found);
+}
+
+/** A person's posts, newest first through posts_user_created_idx; their own hidden ones only to themselves. */
+export async function listPostsBy(
+  db: Db,
+  viewer: Viewer,
+  authorId: string,
+  cursor?: string,
+): Promise<PostPage> {
+  const after = readCursor("by", cursor);
+  const own = viewer?.id === authorId;
+  const rows = await selectPosts(db, viewer)
+    .where(
+      and(
+        eq(posts.userId, authorId),
+        authorPresent,
+        own ? undefined : visible,
+        before(posts.createdAt, after),
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(wanted);
+  const page = rows.slice(0, FEED_PAGE_SIZE);
+  const last = page.at(-1);
+  return toPage(
+    page,
+    viewer,
+    null,
+    rows.length > FEED_PAGE_SIZE && last ? pageCursor("by", last.createdAt, last.rowId) : null,
+  );
+}
+
+/** The posts a person saved, most recently saved first (post_saves_user_created_idx); hidden ones drop out. */
+export async function listSavedPosts(db: Db, userId: string, cursor?: string): Promise<PostPage> {
+  const after = readCursor("saved", cursor);
+  const found = await db
+    .select({ id: postSaves.postId, savedAt: postSaves.createdAt })
+    .from(postSaves)
+    .innerJoin(posts, eq(posts.id, postSaves.postId))
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(
+      and(
+        eq(postSaves.userId, userId),
+        visible,
+        authorPresent,
+        after
+          ? or(
+              sql`${postSaves.createdAt} < ${after.value}`,
+              and(sql`${postSaves.createdAt} = ${after.value}`, sql`${postSaves.postId} < ${after.rowId}`),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(postSaves.createdAt), desc(postSaves.postId))
+    .limit(wanted);
+  return pageOf(
+    db,
+    { id: userId },
+    null,
+    "saved",
+    found.map((row) => ({ id: row.id, createdAt: row.savedAt })),
+  );
+}

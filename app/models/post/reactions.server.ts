@@ -1,0 +1,170 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { postLikes, postSaves, posts, profiles, reviewLikes, reviews, stalls, users } from "~/db/schema";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
+import { msg } from "~/lib/i18n/translate";
+import { translatorFor } from "~/lib/i18n/translator.server";
+import { ModelError } from "~/models/model-error";
+import { communityNotice } from "~/models/notification.server";
+import { authorPresent, postNotFound, readableBy } from "./rows.server";
+
+// Likes on posts and reviews, and saves of posts: one row per person and thing. Each write recomputes the count from
+// the rows in the same batch (one transaction), so a burst of parallel likes leaves the count equal to the rows.
+
+const REVIEW_NOT_FOUND = msg("Review not found");
+
+/** The post a reaction is for, with its author's language for the notice; hidden ones only to their author. */
+async function reactablePost(db: Db, userId: string, postId: string) {
+  const [post] = await db
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      hiddenAt: posts.hiddenAt,
+      ownerLanguage: profiles.language,
+      liked: sql<number>`EXISTS (SELECT 1 FROM post_likes WHERE post_likes.post_id = ${posts.id} AND post_likes.user_id = ${userId})`,
+      saved: sql<number>`EXISTS (SELECT 1 FROM post_saves WHERE post_saves.post_id = ${posts.id} AND post_saves.user_id = ${userId})`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .innerJoin(profiles, eq(profiles.userId, posts.userId))
+    .where(and(eq(posts.publicId, postId), authorPresent))
+    .limit(1);
+  if (!post || !readableBy(post, { id: userId })) throw postNotFound();
+  return post;
+}
+
+async function actorName(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (!row) throw new ModelError(401, "Please log in first!");
+  return row.name;
+}
+
+/** A like's notice, in the language of the person told. */
+async function likeTitle(db: Db, likerId: string, language: string | null, what: "post" | "review") {
+  const t = translatorFor(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  const name = await actorName(db, likerId);
+  return what === "post" ? t("{name} liked your post", { name }) : t("{name} liked your review", { name });
+}
+
+/**
+ * Likes (true), unlikes (false) or flips (undefined) a post, answering the state and the count after it. A like the
+ * batch really inserted tells the post's author (not for their own post); repeating an explicit value changes
+ * nothing and tells nobody.
+ */
+export async function setPostLike(
+  db: Db,
+  userId: string,
+  postId: string,
+  liked?: boolean,
+): Promise<{ liked: boolean; like_count: number }> {
+  const post = await reactablePost(db, userId, postId);
+  const wanted = liked ?? !post.liked;
+  const recount = db
+    .update(posts)
+    .set({ likeCount: sql`(SELECT count(*) FROM ${postLikes} WHERE ${postLikes.postId} = ${post.id})` })
+    .where(eq(posts.id, post.id))
+    .returning({ count: posts.likeCount });
+  const row = and(eq(postLikes.postId, post.id), eq(postLikes.userId, userId));
+  if (!wanted) {
+    const [, [counted]] = await db.batch([db.delete(postLikes).where(row), recount]);
+    return { liked: false, like_count: counted?.count ?? 0 };
+  }
+  const insert = db.insert(postLikes).values({ postId: post.id, userId }).onConflictDoNothing();
+  const notice =
+    post.userId === userId
+      ? null
+      : communityNotice(db, {
+          userId: post.userId,
+          actorId: userId,
+          type: "like",
+          title: await likeTitle(db, userId, post.ownerLanguage, "post"),
+          link: `/feed?post=${postId}`,
+          subject: `post:${postId}`,
+          onlyAfterChange: true,
+        });
+  // The notice comes right after the insert: it reads the insert's changes().
+  const results = await db.batch(notice ? [insert, notice, recount] : [insert, recount]);
+  const [counted] = results[results.length - 1] as { count: number }[];
+  return { liked: true, like_count: counted?.count ?? 0 };
+}
+
+/** Saves (true), unsaves (false) or flips (undefined) a post for the person's Saved posts; nobody is told. */
+export async function setPostSave(
+  db: Db,
+  userId: string,
+  postId: string,
+  saved?: boolean,
+): Promise<{ saved: boolean; save_count: number }> {
+  const post = await reactablePost(db, userId, postId);
+  const wanted = saved ?? !post.saved;
+  const row = and(eq(postSaves.postId, post.id), eq(postSaves.userId, userId));
+  const [, [counted]] = await db.batch([
+    wanted
+      ? db.insert(postSaves).values({ postId: post.id, userId }).onConflictDoNothing()
+      : db.delete(postSaves).where(row),
+    db
+      .update(posts)
+      .set({ saveCount: sql`(SELECT count(*) FROM ${postSaves} WHERE ${postSaves.postId} = ${post.id})` })
+      .where(eq(posts.id, post.id))
+      .returning({ count: posts.saveCount }),
+  ]);
+  return { saved: wanted, save_count: counted?.count ?? 0 };
+}
+
+/** Likes, unlikes or flips a review of an approved stall, as setPostLike does a post. */
+export async function setReviewLike(
+  db: Db,
+  userId: string,
+  reviewId: number,
+  liked?: boolean,
+): Promise<{ liked: boolean; like_count: number }> {
+  const [review] = await db
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      stallPublicId: stalls.shopUniqueId,
+      ownerLanguage: profiles.language,
+      liked: sql<number>`EXISTS (SELECT 1 FROM review_likes WHERE review_likes.review_id = ${reviews.id} AND review_likes.user_id = ${userId})`,
+    })
+    .from(reviews)
+    .innerJoin(stalls, eq(stalls.id, reviews.stallId))
+    .innerJoin(profiles, eq(profiles.userId, reviews.userId))
+    .where(and(eq(reviews.id, reviewId), sql`${stalls.status} = 'approved'`))
+    .limit(1);
+  if (!review) throw new ModelError(404, REVIEW_NOT_FOUND);
+  const wanted = liked ?? !review.liked;
+  const recount = db
+    .update(reviews)
+    .set({
+      likeCount: sql`(SELECT count(*) FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${review.id})`,
+    })
+    .where(eq(reviews.id, review.id))
+    .returning({ count: reviews.likeCount });
+  if (!wanted) {
+    const [, [counted]] = await db.batch([
+      db.delete(reviewLikes).where(and(eq(reviewLikes.reviewId, review.id), eq(reviewLikes.userId, userId))),
+      recount,
+    ]);
+    return { liked: false, like_count: counted?.count ?? 0 };
+  }
+  const insert = db.insert(reviewLikes).values({ reviewId: review.id, userId }).onConflictDoNothing();
+  const notice =
+    review.userId === userId
+      ? null
+      : communityNotice(db, {
+          userId: review.userId,
+          actorId: userId,
+          type: "like",
+          title: await likeTitle(db, userId, review.ownerLanguage, "review"),
+          link: `/stall/${review.stallPublicId}`,
+          subject: `review:${review.id}`,
+          onlyAfterChange: true,
+        });
+  const results = await db.batch(notice ? [insert, notice, recount] : [insert, recount]);
+  const [counted] = results[results.length - 1] as { count: number }[];
+  return { liked: true, like_count: counted?.count ?? 0 };
+}
