@@ -7,19 +7,44 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { trailSaves } from "../app/db/schema";
+import type { BatchItem } from "drizzle-orm/batch";
+import { getPlatformProxy } from "wrangler";
+import { type Db, getDb } from "../app/db/client.server";
+import {
+  follows,
+  notifications,
+  postComments,
+  postLikes,
+  postSaves,
+  posts,
+  reviewLikes,
+  reviews,
+  stallConfirmations,
+  stalls,
+  trailSaves,
+} from "../app/db/schema";
 import { hashPassword } from "../app/lib/auth/password";
+import { randomId } from "../app/lib/auth/tokens";
+import { DEFAULT_LANGUAGE } from "../app/lib/i18n/languages";
+import { translatorFor } from "../app/lib/i18n/translator.server";
+import { gridCell } from "../app/lib/rules/geo";
+import { mentionedUsernames } from "../app/lib/rules/post-text";
 import { newTrailStatements, recomputeSaves } from "../app/models/food-trail/write.server";
+import { refreshHotScores } from "../app/models/hot-score.server";
+import { communityNotice } from "../app/models/notification.server";
 import { newReviewStatement, recomputeRating } from "../app/models/review.server";
 import { newStallStatements } from "../app/models/stall/submit.server";
 import { newUserStatements } from "../app/models/user.server";
 import { statementBuilder, toSqlText } from "./lib/sql-text";
-import { queryLocal, wrangler } from "./lib/wrangler";
+import { offlineEnv, queryLocal, wrangler } from "./lib/wrangler";
 import {
   embeddedStalls,
   SEED_ACCOUNTS,
+  SEED_POSTS,
   SEED_REVIEWERS,
+  SEED_STILL_HERE,
   SEED_TRAILS,
+  type SeedPerson,
   seedReviews,
   syntheticStalls,
 } from "./seed-data";
@@ -74,12 +99,20 @@ async function seedEmbedded() {
   const { approved, pending } = embeddedStalls(now);
   const reviews = seedReviews(approved, now);
   let reviewCount = 0;
+  const recentReviews: { shopUniqueId: string; userId: string; createdAt: number }[] = [];
   const stallsByName = new Map<string, ((typeof approved)[number] & { shopUniqueId: string })[]>();
   for (const [index, stall] of approved.entries()) {
     const { shopUniqueId, statements } = newStallStatements(statementBuilder, stall);
     stallsByName.set(stall.name, [...(stallsByName.get(stall.name) ?? []), { ...stall, shopUniqueId }]);
     lines.push(...toSqlText(statements));
     const stallReviews = reviews[index] ?? [];
+    for (const review of stallReviews.filter((r) => r.createdAt >= now - 7 * DAY_MS)) {
+      recentReviews.push({
+        shopUniqueId,
+        userId: reviewerIds[review.reviewer] as string,
+        createdAt: review.createdAt,
+      });
+    }
     if (stallReviews.length === 0) continue;
     reviewCount += stallReviews.length;
     lines.push(
@@ -136,10 +169,245 @@ async function seedEmbedded() {
       ]),
     );
   }
+  const people = new Map<SeedPerson, string>([
+    ...SEED_ACCOUNTS.map((account, index) => [account.username, accountIds[index] as string] as const),
+    ...SEED_REVIEWERS.map((reviewer, index) => [reviewer.username, reviewerIds[index] as string] as const),
+  ]);
+  const community = communityStatements(people, stallsByName, recentReviews, now);
+  lines.push(...toSqlText(community.statements));
   execute(
     lines,
-    `Seeded ${approved.length} approved and ${pending.length} pending stalls, ${reviewCount} reviews, ${SEED_TRAILS.length} food trails and ${SEED_ACCOUNTS.length} accounts.`,
+    `Seeded ${approved.length} approved and ${pending.length} pending stalls, ${reviewCount} reviews, ${SEED_TRAILS.length} food trails, ${SEED_ACCOUNTS.length} accounts, ${SEED_POSTS.length} posts with ${community.comments} comments, and ${community.follows} follows.`,
   );
+  await refreshScores(now);
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+interface SeededStall {
+  shopUniqueId: string;
+  latitude: number;
+  longitude: number;
+  images?: string[];
+}
+
+/**
+ * The community of a fresh install (issue 19): the eight seeded people all follow each other; SEED_POSTS with their
+ * likes, saves and comments (counts then set from the rows, by the same count the app keeps them with); the 'mention'
+ * notices the app would have written for their @mentions; likes on the week's reviews; and 'Still here?' answers.
+ * Engagement is dated between a post and now, so Trending This Week counts it.
+ */
+function communityStatements(
+  people: Map<SeedPerson, string>,
+  stallsByName: Map<string, SeededStall[]>,
+  recentReviews: { shopUniqueId: string; userId: string; createdAt: number }[],
+  now: number,
+) {
+  const db = statementBuilder;
+  const everyone = [...people.keys()];
+  const idOf = (person: SeedPerson) => people.get(person) as string;
+  const stallNamed = (name: string) => {
+    const [stall, ...namesakes] = stallsByName.get(name) ?? [];
+    if (!stall || namesakes.length > 0)
+      throw new Error(`Seed post: no single seeded stall is named "${name}"`);
+    return stall;
+  };
+  const stallRowId = (stall: SeededStall) =>
+    sql`(SELECT id FROM stalls WHERE shop_unique_id = ${stall.shopUniqueId})`;
+  const statements: BatchItem<"sqlite">[] = [];
+
+  let followCount = 0;
+  everyone.forEach((follower, i) => {
+    everyone.forEach((followee, j) => {
+      if (follower === followee) return;
+      followCount++;
+      statements.push(
+        db.insert(follows).values({
+          followerId: idOf(follower),
+          followeeId: idOf(followee),
+          createdAt: now - (30 - i - j) * DAY_MS,
+        }),
+      );
+    });
+  });
+
+  const t = translatorFor(DEFAULT_LANGUAGE);
+  let commentCount = 0;
+  SEED_POSTS.forEach((post, index) => {
+    const stall = stallNamed(post.stall);
+    const writer = idOf(post.by);
+    const publicId = randomId();
+    const createdAt = now - post.hoursAgo * HOUR_MS;
+    const age = now - createdAt;
+    const postRowId = sql`(SELECT id FROM posts WHERE public_id = ${publicId})`;
+    statements.push(
+      db.insert(posts).values({
+        publicId,
+        userId: writer,
+        type: post.type,
+        body: post.text,
+        stallId: stallRowId(stall),
+        gridCell: gridCell(stall.latitude, stall.longitude),
+        images: post.photo && stall.images?.[0] ? [stall.images[0]] : [],
+        createdAt,
+      }),
+    );
+    // The others in turn, from a different one for each post, so likes and saves spread over everyone.
+    const others = (shift: number) =>
+      [
+        ...everyone.slice((index + shift) % everyone.length),
+        ...everyone.slice(0, (index + shift) % everyone.length),
+      ].filter((person) => person !== post.by);
+    others(0)
+      .slice(0, post.likes)
+      .forEach((person, k) => {
+        statements.push(
+          db.insert(postLikes).values({
+            postId: postRowId,
+            userId: idOf(person),
+            createdAt: createdAt + Math.round((age * (k + 1)) / (post.likes + 2)),
+          }),
+        );
+      });
+    others(3)
+      .slice(0, post.saves)
+      .forEach((person, k) => {
+        statements.push(
+          db.insert(postSaves).values({
+            postId: postRowId,
+            userId: idOf(person),
+            createdAt: createdAt + Math.round((age * (k + 1.5)) / (post.saves + 2)),
+          }),
+        );
+      });
+
+    // A person is told once per post they are mentioned in, in the post or any of its comments (mentionNotices).
+    const mentioned = new Set<string>();
+    const mentions = (text: string, by: SeedPerson, at: number, where: "post" | "comment") => {
+      for (const name of mentionedUsernames(text)) {
+        const person = people.get(name as SeedPerson);
+        if (!person || mentioned.has(person)) continue;
+        const byName = [...SEED_ACCOUNTS, ...SEED_REVIEWERS].find((p) => p.username === by)?.fullName ?? by;
+        // communityNotice only builds an insert, which the statement builder does as well as a D1 handle.
+        const notice = communityNotice(db as unknown as Db, {
+          userId: person,
+          actorId: idOf(by),
+          type: "mention",
+          title:
+            where === "post"
+              ? t("{name} mentioned you in a post", { name: byName })
+              : t("{name} mentioned you in a comment", { name: byName }),
+          body: text.slice(0, 140),
+          link: `/feed?post=${publicId}`,
+          subject: `post:${publicId}`,
+        });
+        if (!notice) continue;
+        mentioned.add(person);
+        // Dated when the mention was written, not when the seed ran.
+        statements.push(
+          notice,
+          db.update(notifications).set({ createdAt: at }).where(sql`id = last_insert_rowid()`),
+        );
+      }
+    };
+    mentions(post.text, post.by, createdAt, "post");
+
+    const comments = post.comments ?? [];
+    comments.forEach((comment, k) => {
+      const at = createdAt + Math.round((age * (k + 1)) / (comments.length + 2));
+      commentCount++;
+      statements.push(
+        db
+          .insert(postComments)
+          .values({ postId: postRowId, userId: idOf(comment.by), body: comment.text, createdAt: at }),
+      );
+      mentions(comment.text, comment.by, at, "comment");
+      (comment.replies ?? []).forEach((reply, r) => {
+        const replyAt = at + Math.round(((now - at) * (r + 1)) / 4);
+        commentCount++;
+        statements.push(
+          db.insert(postComments).values({
+            postId: postRowId,
+            userId: idOf(reply.by),
+            // The comment just inserted: the newest top-level one of this post.
+            parentId: sql`(SELECT max(id) FROM post_comments WHERE post_id = ${postRowId} AND parent_id IS NULL)`,
+            body: reply.text,
+            createdAt: replyAt,
+          }),
+        );
+        mentions(reply.text, reply.by, replyAt, "comment");
+      });
+    });
+  });
+
+  // A few of the week's reviews liked by one to three of the others.
+  recentReviews.slice(0, 12).forEach((review, index) => {
+    const likers = everyone
+      .map(idOf)
+      .filter((id) => id !== review.userId)
+      .slice(index % 4, (index % 4) + 1 + (index % 3));
+    const reviewRowId = sql`(SELECT id FROM reviews WHERE user_id = ${review.userId} AND stall_id = (SELECT id FROM stalls WHERE shop_unique_id = ${review.shopUniqueId}))`;
+    likers.forEach((userId, k) => {
+      statements.push(
+        db.insert(reviewLikes).values({
+          reviewId: reviewRowId,
+          userId,
+          createdAt:
+            review.createdAt + Math.round(((now - review.createdAt) * (k + 1)) / (likers.length + 1)),
+        }),
+      );
+    });
+  });
+
+  for (const answer of SEED_STILL_HERE) {
+    statements.push(
+      db.insert(stallConfirmations).values({
+        stallId: stallRowId(stallNamed(answer.stall)),
+        userId: idOf(answer.by),
+        answer: "still_here",
+        createdAt: now - answer.daysAgo * DAY_MS - HOUR_MS,
+      }),
+    );
+  }
+
+  // The counts from the rows, as the app's own statements keep them (app/models/post/).
+  statements.push(
+    db.update(posts).set({
+      likeCount: sql`(SELECT count(*) FROM ${postLikes} WHERE ${postLikes.postId} = ${posts.id})`,
+      saveCount: sql`(SELECT count(*) FROM ${postSaves} WHERE ${postSaves.postId} = ${posts.id})`,
+      commentCount: sql`(SELECT count(*) FROM ${postComments} WHERE ${postComments.postId} = ${posts.id} AND ${postComments.hiddenAt} IS NULL)`,
+    }),
+    db
+      .update(reviews)
+      .set({
+        likeCount: sql`(SELECT count(*) FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${reviews.id})`,
+      })
+      .where(sql`${reviews.id} IN (SELECT review_id FROM ${reviewLikes})`),
+    db
+      .update(stalls)
+      .set({
+        lastConfirmedAt: sql`(SELECT max(created_at) FROM ${stallConfirmations} WHERE stall_id = ${stalls.id} AND answer = 'still_here')`,
+      })
+      .where(sql`${stalls.id} IN (SELECT stall_id FROM ${stallConfirmations} WHERE answer = 'still_here')`),
+  );
+  return { statements, comments: commentCount, follows: followCount };
+}
+
+/**
+ * For You's hot scores and Home's trending stalls, by the scheduled job itself (refreshHotScores) on the local D1
+ * just seeded, so both show the seed's engagement before the first Cron Trigger.
+ */
+async function refreshScores(now: number) {
+  Object.assign(process.env, offlineEnv());
+  const state = join(process.env.NUKKAD_PERSIST_TO ?? ".wrangler/state", "v3");
+  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: state } });
+  try {
+    const refreshed = await refreshHotScores(getDb(proxy.env.DB), now);
+    console.log(`Scored ${refreshed.posts} posts and ${refreshed.stalls} trending stalls.`);
+  } finally {
+    await proxy.dispose();
+  }
 }
 
 function seedSynthetic(count: number) {
