@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
@@ -7,6 +7,7 @@ import { postComments, postReports, posts, stalls } from "~/db/schema";
 import { countModerationQueues } from "~/models/moderation.server";
 import { listPostReports, POST_REPORT_PAGE_SIZE, type ReportedPost } from "~/models/post-moderation.server";
 import type { QueuePage } from "~/models/queue.server";
+import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";
 
 // Reports of posts and comments through the API against real D1, and the moderators' queue: bad input, one report
@@ -283,5 +284,71 @@ describe("the posts moderation queue", () => {
     const texts = [...first.items, ...second.items].map((item) => item.post.text);
     expect(texts).toEqual(Array.from({ length: POST_REPORT_PAGE_SIZE + 3 }, (_, i) => `Paged post ${i}`));
     await json(await call("GET", "/moderation/posts?sort=sideways", moderator.token), 400);
+  });
+});
+
+// The Posts tab of /moderation through the whole Worker (needs `npm run build`).
+const assets = { fetch: async () => new Response("no such file", { status: 404 }) } as unknown as Fetcher;
+
+async function page(path: string, token?: string, form?: Record<string, string>) {
+  const executionContext = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`http://127.0.0.1${path}`, {
+      redirect: "manual",
+      method: form ? "POST" : "GET",
+      headers: {
+        ...(token ? { Cookie: `nukkad_session=${token}` } : {}),
+        ...(form ? { Origin: "http://127.0.0.1", Host: "127.0.0.1" } : {}),
+      },
+      body: form ? new URLSearchParams(form) : undefined,
+    }),
+    { ...env, ASSETS: assets },
+    executionContext,
+  );
+  await waitOnExecutionContext(executionContext);
+  return response;
+}
+
+describe("/moderation?tab=posts", () => {
+  it("shows reported posts to moderators only, with a count in its tab; Hide needs a reason", async () => {
+    const post = await insertPost(author.id, { body: "Cheap <b>followers</b> for sale" });
+    await json(
+      await call("POST", `/posts/${post.publicId}/report`, reader.token, { reason: "Spam & ads" }),
+      201,
+    );
+
+    expect((await page("/moderation?tab=posts", reader.token)).status).toBe(404);
+    expect((await page("/moderation?tab=posts")).status).toBe(302);
+    const refused = await page("/moderation?index", reader.token, {
+      intent: "hide-post",
+      post: post.publicId,
+      reason: "spam",
+    });
+    expect(refused.status).toBe(404);
+
+    const response = await page("/moderation?tab=posts&q=followers", moderator.token);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/Reported posts<span[^>]*>1<\/span>/);
+    // The text is shown as text, never as HTML.
+    expect(html).toContain("Cheap &lt;b&gt;followers&lt;/b&gt; for sale");
+    expect(html).toContain("Spam &amp; ads");
+    expect(html).toContain("Reason for hiding (shown to the author)");
+
+    const noReason = await page("/moderation?index", moderator.token, {
+      intent: "hide-post",
+      post: post.publicId,
+    });
+    expect(noReason.status).toBe(400);
+    const hidden = await page("/moderation?index", moderator.token, {
+      intent: "hide-post",
+      post: post.publicId,
+      reason: "Advertising",
+    });
+    expect(hidden.status).toBe(200);
+    const [row] = await db.select({ reason: posts.hiddenReason }).from(posts).where(eq(posts.id, post.id));
+    expect(row?.reason).toBe("Advertising");
+    const after = await (await page("/moderation?tab=posts&q=followers", moderator.token)).text();
+    expect(after).not.toContain("Cheap &lt;b&gt;followers");
   });
 });
