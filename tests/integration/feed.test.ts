@@ -1,0 +1,201 @@
+import { env } from "cloudflare:test";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "~/api";
+import { getDb } from "~/db/client.server";
+import { EARTH_RADIUS_KM } from "~/lib/rules/geo";
+import { FEED_PAGE_SIZE, type FeedTab, type PostPage } from "~/lib/schemas/community";
+import { readFeed } from "~/models/post.server";
+import { createSignedInUser, createStall } from "../factories";
+
+// The feed's three tabs against real D1: keyset pages that never repeat or skip a post while posts arrive between
+// pages, Following for the people followed only (and its fallback for quiet ones), Nearby within its radius.
+
+const CENTER = { lat: 12.97, lng: 77.59 };
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+/** A point `km` north of the centre. */
+const north = (km: number) => ({ latitude: CENTER.lat + km / KM_PER_DEGREE, longitude: CENTER.lng });
+
+type User = Awaited<ReturnType<typeof createSignedInUser>>;
+let viewer: User;
+let followed: User[];
+let stranger: User;
+let nearStallId: number;
+let farStallId: number;
+let serial = 0;
+
+async function stallRowId(shopUniqueId: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT id FROM stalls WHERE shop_unique_id = ?")
+    .bind(shopUniqueId)
+    .first<{ id: number }>();
+  return row?.id ?? 0;
+}
+
+interface Seed {
+  author: number;
+  score: number;
+  createdAt: number;
+  hidden?: boolean;
+  near?: boolean;
+}
+
+const authors = () => [...followed, stranger];
+
+/** Posts written straight to D1 (the feed reads what is stored; the write path has its own tests). */
+async function insertPosts(seeds: Seed[]): Promise<string[]> {
+  const ids = seeds.map(() => `feed-${++serial}`);
+  if (seeds.length === 0) return ids;
+  await env.DB.batch(
+    seeds.map((seed, index) =>
+      env.DB.prepare(
+        `INSERT INTO posts (public_id, user_id, type, body, stall_id, grid_cell, hot_score, created_at, hidden_at, hidden_reason)
+         SELECT ?, ?, 'tip', 'seeded', id, grid_cell, ?, ?, ?, ? FROM stalls WHERE id = ?`,
+      ).bind(
+        ids[index],
+        authors()[seed.author]?.id,
+        seed.score,
+        seed.createdAt,
+        seed.hidden ? 1 : null,
+        seed.hidden ? "Spam" : null,
+        seed.near === false ? farStallId : nearStallId,
+      ),
+    ),
+  );
+  return ids;
+}
+
+beforeAll(async () => {
+  viewer = await createSignedInUser(env);
+  followed = [await createSignedInUser(env), await createSignedInUser(env)];
+  stranger = await createSignedInUser(env);
+  for (const person of followed) {
+    await env.DB.prepare("INSERT INTO follows (follower_id, followee_id) VALUES (?, ?)")
+      .bind(viewer.id, person.id)
+      .run();
+  }
+  nearStallId = await stallRowId((await createStall(env, north(4.9))).shopUniqueId);
+  farStallId = await stallRowId((await createStall(env, north(5.1))).shopUniqueId);
+});
+
+const query = (tab: FeedTab, cursor?: string) => ({
+  tab,
+  cursor,
+  near: `${CENTER.lat},${CENTER.lng}`,
+});
+
+/** Whether a post belongs in the tab at all. */
+const belongs = (tab: FeedTab, seed: Seed) =>
+  !seed.hidden && (tab !== "following" || seed.author < 2) && (tab !== "nearby" || seed.near !== false);
+
+const seedArbitrary = fc.record({
+  author: fc.integer({ min: 0, max: 2 }),
+  // Few distinct values, so ties on the sort value are common and only the row id breaks them.
+  score: fc.integer({ min: 0, max: 4 }),
+  createdAt: fc.integer({ min: 1_000, max: 1_006 }),
+  hidden: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
+  near: fc.integer({ min: 0, max: 5 }).map((n) => n !== 0),
+});
+
+describe("keyset pages", () => {
+  for (const tab of ["for_you", "following", "nearby"] as const) {
+    it(`${tab}: never repeat or skip a post, in order, whatever arrives between pages`, {
+      timeout: 120_000,
+    }, async () => {
+      const db = getDb(env.DB);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(seedArbitrary, { minLength: 10, maxLength: 70, size: "max" }),
+          fc.array(fc.array(seedArbitrary, { maxLength: 4, size: "max" }), { minLength: 4, maxLength: 4 }),
+          async (seeds, arrivals) => {
+            await env.DB.prepare("DELETE FROM posts").run();
+            const ids = await insertPosts(seeds);
+            const expected = new Set(ids.filter((_, index) => belongs(tab, seeds[index] as Seed)));
+            const seen: string[] = [];
+            const keys: [number, number][] = [];
+            let cursor: string | undefined;
+            for (let page = 0; page < 10; page++) {
+              const result = await readFeed(db, viewer, query(tab, cursor));
+              expect(result.data.length).toBeLessThanOrEqual(FEED_PAGE_SIZE);
+              for (const post of result.data) {
+                seen.push(post.id);
+                const row = await env.DB.prepare(
+                  "SELECT id, hot_score, created_at FROM posts WHERE public_id = ?",
+                )
+                  .bind(post.id)
+                  .first<{ id: number; hot_score: number; created_at: number }>();
+                keys.push([tab === "for_you" ? (row?.hot_score ?? 0) : (row?.created_at ?? 0), row?.id ?? 0]);
+              }
+              if (result.next_cursor === null) break;
+              cursor = result.next_cursor;
+              await insertPosts(arrivals[page] ?? []);
+            }
+            expect(new Set(seen).size).toBe(seen.length);
+            for (const id of expected) expect(seen).toContain(id);
+            for (let i = 1; i < keys.length; i++) {
+              const [a, b] = [keys[i - 1] as [number, number], keys[i] as [number, number]];
+              expect(a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])).toBe(true);
+            }
+          },
+        ),
+        { numRuns: 12 },
+      );
+    });
+  }
+});
+
+describe("following", () => {
+  it("fills the page from quiet followed people past a flood of other posts", async () => {
+    await env.DB.prepare("DELETE FROM posts").run();
+    const quiet = await insertPosts(
+      Array.from({ length: 25 }, (_, i) => ({ author: i % 2, score: 0, createdAt: 10_000 + i })),
+    );
+    await insertPosts(
+      Array.from({ length: 250 }, (_, i) => ({ author: 2, score: 0, createdAt: 20_000 + i })),
+    );
+    const db = getDb(env.DB);
+    const first = await readFeed(db, viewer, { tab: "following" });
+    expect(first.data.map((p) => p.id)).toEqual(quiet.slice(5).reverse());
+    expect(first.data.every((p) => p.following_author === true)).toBe(true);
+    const second = await readFeed(db, viewer, { tab: "following", cursor: first.next_cursor ?? "" });
+    expect(second.data.map((p) => p.id)).toEqual(quiet.slice(0, 5).reverse());
+    expect(second.next_cursor).toBeNull();
+  });
+
+  it("answers a visitor 401 and refuses another tab's cursor with 400", async () => {
+    expect((await api.request("/api/feed?tab=following", {}, env)).status).toBe(401);
+    await env.DB.prepare("DELETE FROM posts").run();
+    await insertPosts(Array.from({ length: 25 }, (_, i) => ({ author: 0, score: i, createdAt: 1_000 + i })));
+    const page = (await (await api.request("/api/feed", {}, env)).json()) as PostPage;
+    expect(page.next_cursor).not.toBeNull();
+    const answer = await api.request(
+      `/api/feed?tab=following&cursor=${page.next_cursor}`,
+      {
+        headers: { Authorization: `Bearer ${viewer.token}` },
+      },
+      env,
+    );
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { field: string }).field).toBe("cursor");
+  });
+});
+
+describe("nearby", () => {
+  it("lists posts pinned to stalls within 5 km, with their distance, and asks for a position", async () => {
+    await env.DB.prepare("DELETE FROM posts").run();
+    const [inside, outside] = await insertPosts([
+      { author: 2, score: 0, createdAt: 1_000, near: true },
+      { author: 2, score: 0, createdAt: 1_001, near: false },
+    ]);
+    const answer = await api.request(`/api/feed?tab=nearby&near=${CENTER.lat},${CENTER.lng}`, {}, env);
+    const page = (await answer.json()) as PostPage;
+    expect(page.data.map((p) => p.id)).toEqual([inside]);
+    expect(page.data[0]?.stall?.distance_km).toBe(4.9);
+    expect(page.data.map((p) => p.id)).not.toContain(outside);
+
+    const missing = await api.request("/api/feed?tab=nearby", {}, env);
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { field: string }).field).toBe("near");
+    expect((await api.request("/api/feed?tab=nearby&near=north", {}, env)).status).toBe(400);
+    expect((await api.request("/api/feed?tab=sideways", {}, env)).status).toBe(400);
+  });
+});
