@@ -97,6 +97,8 @@ const FOLLOWING_SCAN = 200;
  *    comes from follows' primary key and each followee's posts_user_created_idx range older than the scanned window.
  *    It reads their older posts to sort them, which is few exactly when plan 1 fell short. Plan 1 alone would scan
  *    the whole index for someone who follows a few quiet people; plan 2 alone would read every post of 500 busy ones.
+ * Deleting an account deletes its follows both ways, so a followed author is never a deleted one: no users lookup.
+ * Measured on 30,000 posts by 999 people, 500 of them followed: the first page read about 60 index rows for 21 posts (plan 1).
  */
 async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null, cursor?: string) {
   const after = readCursor("following", cursor);
@@ -109,12 +111,10 @@ async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null
     .as("scanned");
   const followed = (userId: typeof scan.userId) =>
     sql`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${viewer.id} AND ${follows.followeeId} = ${userId})`;
-  const present = (userId: typeof scan.userId) =>
-    sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.deletedAt} IS NULL)`;
   const found = await db
     .select({ id: scan.id, createdAt: scan.createdAt })
     .from(scan)
-    .where(and(followed(scan.userId), present(scan.userId)))
+    .where(followed(scan.userId))
     .orderBy(desc(scan.createdAt), desc(scan.id))
     .limit(wanted);
   if (found.length < wanted) {
@@ -131,12 +131,10 @@ async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null
         .select({ id: posts.id, createdAt: posts.createdAt })
         .from(follows)
         .innerJoin(posts, eq(posts.userId, follows.followeeId))
-        .innerJoin(users, eq(users.id, posts.userId))
         .where(
           and(
             eq(follows.followerId, viewer.id),
             visible,
-            authorPresent,
             before(posts.createdAt, { value: oldest.createdAt, rowId: oldest.id }),
           ),
         )
