@@ -213,15 +213,14 @@ const keysOf = (images: string[]) => images.flatMap((url) => photoKeyFromUrl(url
 
 /**
  * Edits the author's post: type, text, stall, photos and position as given. People newly mentioned are told; those
- * told before are not told again. Photos taken out are deleted from `bucket` when it is given (the API and pages pass
- * theirs); without it they stay in R2 unnamed.
+ * told before are not told again. Photos taken out are deleted from `bucket` (R2) after the batch.
  */
 export async function updatePost(
   db: Db,
   userId: string,
   postId: string,
   input: PostInput,
-  bucket?: R2Bucket,
+  bucket: R2Bucket,
 ): Promise<PostView> {
   const post = await ownPost(db, userId, postId);
   const writer = await confirmedWriter(db, userId);
@@ -251,7 +250,7 @@ export async function updatePost(
     if (!isPhotoGuardFailure(error)) throw error;
     throw new ModelError(400, NOT_YOUR_PHOTO, { field: "images" });
   }
-  if (bucket && removed.length > 0) await bucket.delete([...removed, ...removed.map(smallPhotoKey)]);
+  if (removed.length > 0) await bucket.delete([...removed, ...removed.map(smallPhotoKey)]);
   return getPost(db, { id: userId }, postId);
 }
 
