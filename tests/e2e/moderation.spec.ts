@@ -346,3 +346,61 @@ test("a moderator searches a queue, turns it newest first and pages through ever
   expect(seen).toEqual(stalls.map((s) => s.name).reverse());
   await expectAccessible(page);
 });
+
+test("a reported post waits in the Posts tab; a moderator hides it with the keyboard and its author sees why", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const base = baseURL ?? "";
+  // A short mark to search by (D1 refuses LIKE patterns past 50 bytes).
+  const mark = `${test.info().project.name}-${Date.now() % 1_000_000}`;
+  const text = `Cheap followers for sale, DM me (${mark})`;
+  const author = await as(browser, SEEDED_USER, "/", base);
+  const created = await author.page.request.post("/api/posts", {
+    data: { type: "tip", text },
+    headers: { Origin: base },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await signIn(page, SEEDED_MODERATOR);
+  const report = { data: { reason: "Selling followers" }, headers: { Origin: base } };
+  expect((await page.request.post(`/api/posts/${id}/report`, report)).status()).toBe(201);
+  // A second report by the same person changes nothing.
+  expect((await page.request.post(`/api/posts/${id}/report`, report)).status()).toBe(200);
+
+  await page.goto(`/moderation?tab=posts&q=${mark}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Reported posts" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Moderation queues" })
+      .getByRole("link", { name: /^Reported posts/ }),
+  ).toHaveAttribute("aria-current", "page");
+  const card = page.getByRole("article", { name: "Tip post by Asha Rao" });
+  await expect(card.getByText(text)).toBeVisible();
+  await expect(card.getByText("Selling followers")).toBeVisible();
+  await expectAccessible(page);
+
+  // Hiding needs a reason; everything works from the keyboard.
+  const hide = card.getByRole("button", { name: /^Hide post/ });
+  await hide.focus();
+  await page.keyboard.press("Enter");
+  await expect(card.getByText("Say why it is hidden; its author sees this")).toBeVisible();
+  const reason = card.getByLabel("Reason for hiding (shown to the author)");
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await reason.focus();
+  await page.keyboard.type("Advertising is not allowed");
+  await page.keyboard.press("Tab");
+  await expect(hide).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toasts(page).getByText("Post hidden. Its author sees your reason.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Gone for everyone else; its author reads the reason.
+  expect((await request.get(`/api/posts/${id}`)).status()).toBe(404);
+  const own = (await (await author.page.request.get(`/api/posts/${id}`)).json()) as { hidden_reason: string };
+  expect(own.hidden_reason).toBe("Advertising is not allowed");
+  await author.close();
+});
