@@ -13,6 +13,8 @@
 // - Food Trails (issue 18): the trail optimiser over 1,000 random trails of the seeded stalls (scripts/bench-trails.ts,
 //   in Node), and Feeling Hungry's generator (generateTrail, POST /api/trails/generate) near each point at 100,000
 //   stalls; printed last. `npm run bench -- --only trails` runs this section alone (at 100,000 stalls only).
+// - The community feed (issue 19, scripts/bench-community.ts): For You and Following at 1,000,000 posts and 100,000
+//   follows, on a database of its own; printed after the trails. `npm run bench -- --only community` runs it alone.
 // Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
 // whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
 // nearby search disagrees with the naive one, the FTS and LIKE searches answer differently, or the page's counts
@@ -32,6 +34,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { Miniflare } from "miniflare";
 import { getDb } from "../app/db/client.server";
 import { stalls } from "../app/db/schema";
 import { ARGON2_PARAMS as ARGON2_BENCH, hashPassword } from "../app/lib/auth/password";
@@ -52,6 +55,7 @@ import { discoveryCategories, searchStalls, suggest, tagCounts } from "../app/mo
 import { findNearbyStalls, findStallsInBox } from "../app/models/stall/nearby.server";
 import { listColumns, toStallListItem } from "../app/models/stall/rows.server";
 import { type NewStall, newStallStatements } from "../app/models/stall/submit.server";
+import { benchCommunity, COMMUNITY, communityRoute } from "./bench-community";
 import { benchTrailOptimiser } from "./bench-trails";
 import { bundleWorker, migrationStatements } from "./lib/bench-worker";
 import { embeddedStalls, NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
@@ -389,7 +393,7 @@ export const benchWorker = {
         return json({ stops: trail.stops.length, walkingKm: trail.walking_km } satisfies GenerateAnswer);
       }
       default:
-        return new Response("not found", { status: 404 });
+        return (await communityRoute(request, env)) ?? new Response("not found", { status: 404 });
     }
   },
 } satisfies ExportedHandler<BenchEnv>;
@@ -484,6 +488,20 @@ function workerdCpuReader(): (() => number) | null {
     workerd.reduce((sum, pid) => sum + Number(procStat(pid)[11]) + Number(procStat(pid)[12]), 0) * 10;
 }
 
+/** A request to the bench worker: JSON answers parsed, others undefined; anything but 2xx throws. */
+function callerOf(mf: { dispatchFetch: Miniflare["dispatchFetch"] }) {
+  return async <T>(path: string, body?: unknown): Promise<T> => {
+    const response = await mf.dispatchFetch(`http://bench${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return response.headers.get("content-type")?.includes("json")
+      ? ((await response.json()) as T)
+      : (undefined as T);
+  };
+}
+
 /** Nearest-rank percentile. */
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -509,7 +527,9 @@ function disagreement(indexed: SearchResult["found"], expected: SearchResult["fo
 
 async function main() {
   const { values: args } = parseArgs({ options: { only: { type: "string" } } });
-  if (args.only !== undefined && args.only !== "trails") throw new Error("--only takes one section: trails");
+  const sections = ["trails", "community"];
+  if (args.only !== undefined && !sections.includes(args.only))
+    throw new Error(`--only takes one section: ${sections.join(" or ")}`);
   /** `--only trails`: the Food Trails section alone. */
   const trailsOnly = args.only === "trails";
   // Keep Miniflare on loopback: no telemetry, no Request.cf download (docs/decisions/002).
@@ -532,16 +552,7 @@ async function main() {
       compatibilityDate: "2026-04-20",
       compatibilityFlags: ["nodejs_compat"],
     });
-    async function call<T>(path: string, body?: unknown): Promise<T> {
-      const response = await mf.dispatchFetch(`http://bench${path}`, {
-        method: body === undefined ? "GET" : "POST",
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      return response.headers.get("content-type")?.includes("json")
-        ? ((await response.json()) as T)
-        : (undefined as T);
-    }
+    const call = callerOf(mf);
     async function timed<T>(path: string): Promise<{ ms: number; value: T }> {
       const start = performance.now();
       const value = await call<T>(path);
@@ -734,12 +745,42 @@ async function main() {
       await mf.dispose();
     }
   }
+  async function benchCommunitySection() {
+    const mf = new Miniflare({
+      modules: [
+        { type: "ESModule", path: join(import.meta.dirname, "bench-worker.mjs"), contents: script },
+        ...wasmModules(),
+      ],
+      d1Databases: { DB: "bench-db-community" },
+      compatibilityDate: "2026-04-20",
+      compatibilityFlags: ["nodejs_compat"],
+    });
+    const call = callerOf(mf);
+    try {
+      await call("/migrate", migrations);
+      // The stalls posts are pinned to, written as the nearby section writes its stalls.
+      const seedStalls = async () => {
+        const all = syntheticStalls(COMMUNITY.stalls, SEED, Date.now());
+        for (let start = 0; start < all.length; start += SEED_BATCH_STALLS)
+          await call("/seed", all.slice(start, start + SEED_BATCH_STALLS));
+      };
+      for (const line of await benchCommunity(call, seedStalls)) console.log(line);
+    } finally {
+      await mf.dispose();
+    }
+  }
+  if (args.only === "community") {
+    await benchCommunitySection();
+    return;
+  }
+
   if (!trailsOnly) await benchPasswordHash();
 
   const results: SizeResult[] = [];
   for (const size of trailsOnly ? [GENERATE_SIZE] : SIZES) results.push(await benchSize(size));
   if (!trailsOnly) printNearby(results, started);
   await printTrails(results);
+  if (!trailsOnly) await benchCommunitySection();
 }
 
 function printNearby(results: SizeResult[], started: number) {
