@@ -3,11 +3,10 @@ import { aliasedTable, and, eq, inArray, isNull, min, type SQL, sql } from "driz
 import type { Db } from "~/db/client.server";
 import { postComments, postReports, posts, profiles, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
-import { likePattern } from "~/lib/rules/search-query";
 import type { PostType } from "~/lib/schemas/community";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { ModelError } from "./model-error";
-import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
+import { holdsText, type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { dailyLimit, underDailyLimit } from "./rate-limit.server";
 
 export const POST_NOT_FOUND = "Post not found";
@@ -107,8 +106,7 @@ const stillVisible = sql`${posts.hiddenAt} IS NULL AND ${commentOf.hiddenAt} IS 
 /** The search: the post's or comment's words, or its pinned stall's name or area. */
 function subjectMatches(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
-  return sql`(${posts.body} LIKE ${pattern} ESCAPE '\\' OR ${commentOf.body} LIKE ${pattern} ESCAPE '\\' OR EXISTS (
+  return sql`(${holdsText(posts.body, q)} OR ${holdsText(commentOf.body, q)} OR EXISTS (
     SELECT 1 FROM ${stalls} WHERE ${stalls.id} = ${posts.stallId} AND ${stallMatches(q)}))`;
 }
 

@@ -142,8 +142,12 @@ describe("the pending queue", () => {
     expect(named.items.map((i) => i.id)).toEqual([created[0]]);
     expect((await countModerationQueues(db, "Paging Lane")).pending).toBe(created.length);
     expect((await countModerationQueues(db, "sharma chaat cent")).pending).toBe(1);
-    // LIKE's wildcards are searched as text.
+    // Wildcards are searched as text.
     expect((await countModerationQueues(db, "%")).pending).toBe(0);
+    expect((await countModerationQueues(db, "_")).pending).toBe(0);
+    // A search as long as the box allows (100 characters, or Devanagari at three bytes a letter) is answered.
+    expect((await countModerationQueues(db, `Paging Lane ${"x".repeat(88)}`)).pending).toBe(0);
+    expect((await countModerationQueues(db, "गोलगप्पे ".repeat(11).trim())).pending).toBe(0);
   });
 });
 
