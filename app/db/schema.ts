@@ -379,6 +379,8 @@ export const favourites = sqliteTable(
     primaryKey({ columns: [t.userId, t.stallId] }),
     index("favourites_user_created_idx").on(t.userId, t.createdAt),
     index("favourites_stall_idx").on(t.stallId),
+    // The hourly trending job reads the week's rows (ADR 022).
+    index("favourites_created_idx").on(t.createdAt),
     check("favourites_rating_check", sql`${t.personalRating} IS NULL OR ${t.personalRating} BETWEEN 1 AND 5`),
     check("favourites_note_length", sql`${t.note} IS NULL OR length(${t.note}) <= 1000`),
   ],
@@ -403,6 +405,7 @@ export const reviews = sqliteTable(
     uniqueIndex("reviews_stall_user_unique").on(t.stallId, t.userId),
     index("reviews_stall_created_idx").on(t.stallId, t.createdAt),
     index("reviews_user_idx").on(t.userId),
+    index("reviews_created_idx").on(t.createdAt),
     check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
     check("reviews_body_length", sql`${t.body} IS NULL OR length(${t.body}) <= 1000`),
   ],
@@ -520,6 +523,9 @@ export const photos = sqliteTable(
     key: text("key").primaryKey(),
     userId: optionalUserRef("user_id"),
     stallId: integer("stall_id").references(() => stalls.id, { onDelete: "set null" }),
+    /** The post that shows it: a used upload, kept by the clean-up and counted in the day's uploads like a stall's;
+     * it goes with the post. */
+    postId: integer("post_id").references((): AnySQLiteColumn => posts.id, { onDelete: "cascade" }),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     createdAt: createdAt(),
@@ -527,6 +533,7 @@ export const photos = sqliteTable(
   (t) => [
     index("photos_user_created_idx").on(t.userId, t.createdAt),
     index("photos_stall_idx").on(t.stallId),
+    index("photos_post_idx").on(t.postId),
     check("photos_content_type_check", sql`${t.contentType} IN ('image/jpeg', 'image/png', 'image/webp')`),
     check("photos_size_check", sql`${t.size} BETWEEN 1 AND 5242880`),
   ],
@@ -744,7 +751,11 @@ const postRef = () =>
 export const postLikes = sqliteTable(
   "post_likes",
   { postId: postRef(), userId: userRef(), createdAt: createdAt() },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_likes_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index("post_likes_user_idx").on(t.userId),
+    index("post_likes_created_idx").on(t.createdAt),
+  ],
 );
 
 export const reviewLikes = sqliteTable(
@@ -756,7 +767,11 @@ export const reviewLikes = sqliteTable(
     userId: userRef(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index("review_likes_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.userId] }),
+    index("review_likes_user_idx").on(t.userId),
+    index("review_likes_created_idx").on(t.createdAt),
+  ],
 );
 
 /** A post someone saved: the Saved posts list on their profile, newest saved first. */

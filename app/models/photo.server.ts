@@ -185,7 +185,16 @@ export async function storePhoto(
   return key;
 }
 
-/** Uploads never attached to a stall are deleted this long after they were made. */
+/** An upload no stall and no post uses yet: the uploader's to use, and the clean-up's to delete once old. */
+export const unusedUpload = and(isNull(photos.stallId), isNull(photos.postId));
+
+/** SQL that holds while each of `keys` is still an unused upload of `userId`: a write that takes them checks it in
+ * its own statement, so of two writes racing for one photo, one is refused. */
+export function stillOwnUnused(userId: string, keys: string[]): SQL {
+  return sql`(SELECT count(*) FROM ${photos} WHERE ${inArray(photos.key, keys)} AND ${photos.userId} = ${userId} AND ${unusedUpload}) = ${keys.length}`;
+}
+
+/** Uploads never attached to a stall or a post are deleted this long after they were made. */
 export const ORPHAN_PHOTO_AGE_MS = DAY_MS;
 
 /**
@@ -204,7 +213,7 @@ export async function deleteOrphanPhotos(db: Db, bucket: R2Bucket, now = Date.no
         db
           .select({ key: photos.key })
           .from(photos)
-          .where(and(isNull(photos.stallId), lte(photos.createdAt, now - ORPHAN_PHOTO_AGE_MS)))
+          .where(and(unusedUpload, lte(photos.createdAt, now - ORPHAN_PHOTO_AGE_MS)))
           .limit(1000),
       ),
     )
@@ -214,13 +223,14 @@ export async function deleteOrphanPhotos(db: Db, bucket: R2Bucket, now = Date.no
   return keys;
 }
 
-/** The keys among `keys` that `userId` uploaded and no stall uses yet: the only photos a new stall may show. */
+/** The keys among `keys` that `userId` uploaded and no stall or post uses yet: the only photos a new stall or post
+ * may show. */
 export async function findUnusedOwnPhotos(db: Db, userId: string, keys: string[]): Promise<string[]> {
   if (keys.length === 0) return [];
   const rows = await db
     .select({ key: photos.key })
     .from(photos)
-    .where(and(inArray(photos.key, keys), eq(photos.userId, userId), isNull(photos.stallId)));
+    .where(and(inArray(photos.key, keys), eq(photos.userId, userId), unusedUpload));
   return rows.map((row) => row.key);
 }
 

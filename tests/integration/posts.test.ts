@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { sniffImageType } from "~/lib/http/image-type";
 import { photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
 import type { CommentView, PostView } from "~/lib/schemas/community";
-import { storePhoto } from "~/models/photo.server";
+import { deleteOrphanPhotos, ORPHAN_PHOTO_AGE_MS, storePhoto } from "~/models/photo.server";
 import { createSignedInUser, createStall } from "../factories";
 import { PLAIN_JPEG } from "../images";
 
@@ -162,10 +162,19 @@ describe("sharing a post", () => {
     );
     const post = await newPost(author, { images: keys.map(photoUrl) });
     expect(post.images).toEqual(keys.map(photoUrl));
-    const rows = await env.DB.prepare(`SELECT count(*) AS n FROM photos WHERE key IN (?, ?)`)
-      .bind(...keys)
-      .first<{ n: number }>();
-    expect(rows?.n).toBe(0);
+    const rowsOfPost = async () =>
+      (
+        await env.DB.prepare(
+          `SELECT count(*) AS n FROM photos JOIN posts ON posts.id = photos.post_id WHERE posts.public_id = ?`,
+        )
+          .bind(post.id)
+          .first<{ n: number }>()
+      )?.n;
+    // The rows stay, the post's: the day's upload limit still counts them, and a clean-up days later keeps them.
+    expect(await rowsOfPost()).toBe(2);
+    await deleteOrphanPhotos(db, env.PHOTOS, Date.now() + 3 * ORPHAN_PHOTO_AGE_MS);
+    for (const key of keys) expect(await env.PHOTOS.head(key)).not.toBeNull();
+    expect(await rowsOfPost()).toBe(2);
 
     // Someone else's post cannot take them, nor can the author use them twice.
     const again = await json<{ field: string }>(
@@ -191,8 +200,13 @@ describe("sharing a post", () => {
     );
     expect(await env.PHOTOS.head(first)).toBeNull();
     expect(await env.PHOTOS.head(second)).not.toBeNull();
+    expect(await rowsOfPost()).toBe(1);
     expect((await call("DELETE", `/posts/${post.id}`, { token: author.token })).status).toBe(204);
     expect(await env.PHOTOS.head(second)).toBeNull();
+    const left = await env.DB.prepare(`SELECT count(*) AS n FROM photos WHERE key IN (?, ?)`)
+      .bind(...keys)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
     expect(photoKeyFromUrl(photoUrl(second))).toBe(second);
   });
 });

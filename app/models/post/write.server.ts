@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { photos, posts, profiles, stalls, users } from "~/db/schema";
@@ -13,17 +13,16 @@ import { mentionedUsernames } from "~/lib/rules/post-text";
 import { POSTS_PER_DAY, type PostInput, type PostView } from "~/lib/schemas/community";
 import { ModelError } from "~/models/model-error";
 import { communityNotice } from "~/models/notification.server";
-import { findUnusedOwnPhotos, smallPhotoKey } from "~/models/photo.server";
+import { findUnusedOwnPhotos, smallPhotoKey, stillOwnUnused, unusedUpload } from "~/models/photo.server";
 import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
 import { getPost } from "./feed.server";
 import { authorPresent, postNotFound } from "./rows.server";
 
 // Writing posts: share, edit and delete (the author only), and the mentions they notify.
 //
-// A post's photos are uploads (POST /api/shop/upload) the writer has not used yet. Taking one into a post deletes its
-// `photos` row, as an avatar has none: those rows are the uploads no stall took, which the scheduled clean-up deletes
-// after a day, and the schema gives them no post to belong to. The post's `images` then name the objects, and deleting
-// the post or taking a photo out of it deletes them from R2.
+// A post's photos are uploads (POST /api/shop/upload) the writer has not used yet. Taking one into a post sets its
+// `photos` row's post_id, so the scheduled clean-up keeps it and the day's upload limit still counts it; the row goes
+// with the post, and deleting the post or taking a photo out of it deletes the objects from R2.
 
 export const DAILY_POST_LIMIT = dailyLimit(
   POSTS_PER_DAY,
@@ -86,13 +85,14 @@ async function photoKeys(db: Db, userId: string, images: string[], kept: string[
 
 /** SQL that holds while every key is still the writer's unused upload (a parallel post may have taken one). */
 const stillFree = (userId: string, keys: string[]) =>
-  keys.length === 0
-    ? sql`1`
-    : sql`(SELECT count(*) FROM ${photos} WHERE ${inArray(photos.key, keys)} AND ${photos.userId} = ${userId} AND ${photos.stallId} IS NULL) = ${keys.length}`;
+  keys.length === 0 ? sql`1` : stillOwnUnused(userId, keys);
 
-/** Takes uploads into a post: their rows go, so the orphan clean-up leaves the objects alone. */
-const takePhotos = (db: Db, userId: string, keys: string[]) =>
-  db.delete(photos).where(and(inArray(photos.key, keys), eq(photos.userId, userId), isNull(photos.stallId)));
+/** Takes uploads into the post `postId` (its public id), in the batch that writes the post. */
+const takePhotos = (db: Db, userId: string, keys: string[], postId: string) =>
+  db
+    .update(photos)
+    .set({ postId: sql`(SELECT ${posts.id} FROM ${posts} WHERE ${posts.publicId} = ${postId})` })
+    .where(and(inArray(photos.key, keys), eq(photos.userId, userId), unusedUpload));
 
 function isPhotoGuardFailure(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
@@ -187,7 +187,11 @@ export async function createPost(
     createdAt: now,
   });
   try {
-    await db.batch([insert, ...(keys.length > 0 ? [takePhotos(db, writer.id, keys)] : []), ...notices]);
+    await db.batch([
+      insert,
+      ...(keys.length > 0 ? [takePhotos(db, writer.id, keys, publicId)] : []),
+      ...notices,
+    ]);
   } catch (error) {
     if (!isPhotoGuardFailure(error)) throw error;
     throw new ModelError(400, NOT_YOUR_PHOTO, { field: "images" });
@@ -245,7 +249,14 @@ export async function updatePost(
     })
     .where(eq(posts.id, post.id));
   try {
-    await db.batch([update, ...(added.length > 0 ? [takePhotos(db, userId, added)] : []), ...notices]);
+    await db.batch([
+      update,
+      ...(added.length > 0 ? [takePhotos(db, userId, added, postId)] : []),
+      ...(removed.length > 0
+        ? [db.delete(photos).where(and(inArray(photos.key, removed), eq(photos.postId, post.id)))]
+        : []),
+      ...notices,
+    ]);
   } catch (error) {
     if (!isPhotoGuardFailure(error)) throw error;
     throw new ModelError(400, NOT_YOUR_PHOTO, { field: "images" });
@@ -254,7 +265,7 @@ export async function updatePost(
   return getPost(db, { id: userId }, postId);
 }
 
-/** Deletes the author's post with its likes, saves, comments and reports (the rows cascade), then its photos. A
+/** Deletes the author's post with its likes, saves, comments, reports and photo rows (they cascade), then its photos. A
  * hidden post can be deleted by its author too. */
 export async function deletePost(db: Db, bucket: R2Bucket, userId: string, postId: string): Promise<void> {
   const [post] = await db

@@ -1,7 +1,7 @@
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnyDb, Db } from "~/db/client.server";
-import { photos, stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
+import { stallDiscoveryTags, stalls, stallTags } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
 import { photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
 import { msg } from "~/lib/i18n/translate";
@@ -12,7 +12,7 @@ import type { WeeklySchedule } from "~/lib/rules/schedule";
 import type { MenuItem } from "~/lib/schemas/menu";
 import { prepareStall, type StallInput } from "~/lib/schemas/stall-form";
 import { ModelError } from "~/models/model-error";
-import { attachPhotosStatement, findUnusedOwnPhotos } from "~/models/photo.server";
+import { attachPhotosStatement, findUnusedOwnPhotos, stillOwnUnused } from "~/models/photo.server";
 import { dailyLimit, underDailyLimit } from "~/models/rate-limit.server";
 
 // Storing a new stall: the statements that write it with its tags, and a contributor's submission with its limits.
@@ -135,10 +135,7 @@ export async function submitStall(
   const keys = input.images.map((url) => photoKeyFromUrl(url) ?? "");
   await checkSubmission(db, userId, keys, now);
   const { position, category, thumbnailImage } = prepareStall(input);
-  const photosStillFree =
-    keys.length > 0
-      ? sql` AND (SELECT count(*) FROM ${photos} WHERE ${inArray(photos.key, keys)} AND ${photos.userId} = ${userId} AND ${photos.stallId} IS NULL) = ${keys.length}`
-      : sql``;
+  const photosStillFree = keys.length > 0 ? sql` AND ${stillOwnUnused(userId, keys)}` : sql``;
   const { shopUniqueId, statements } = newStallStatements(
     db,
     {
