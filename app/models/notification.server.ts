@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { notifications, stalls, users } from "~/db/schema";
 
@@ -50,7 +50,8 @@ export interface CommunityNotice {
 }
 
 /** The insert of one notification row for a community event, for the same db.batch() as the event's own row; null
- * for your own actions, so callers spread `notices.filter(Boolean)` into the batch. */
+ * for your own actions, so callers spread `notices.filter(Boolean)` into the batch. A deleted account is told
+ * nothing: its posts stay (ADR 021) and may still be liked or answered. */
 export function communityNotice(db: Db, notice: CommunityNotice) {
   if (notice.userId === notice.actorId) return null;
   const row = {
@@ -62,7 +63,6 @@ export function communityNotice(db: Db, notice: CommunityNotice) {
     link: notice.link,
     subject: notice.subject,
   };
-  if (!notice.onlyAfterChange) return db.insert(notifications).values(row);
   return db.insert(notifications).select(
     db
       .select({
@@ -78,6 +78,12 @@ export function communityNotice(db: Db, notice: CommunityNotice) {
         createdAt: sql<number>`${Date.now()}`.as("created_at"),
       })
       .from(users)
-      .where(and(eq(users.id, row.userId), sql`changes() = 1`)),
+      .where(
+        and(
+          eq(users.id, row.userId),
+          isNull(users.deletedAt),
+          notice.onlyAfterChange ? sql`changes() = 1` : undefined,
+        ),
+      ),
   );
 }

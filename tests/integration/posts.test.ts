@@ -277,13 +277,32 @@ describe("hidden posts", () => {
     }
   });
 
-  it("leave with their author's account: a deleted user's posts appear nowhere", async () => {
+  it("stay when their author deletes the account, by 'Deleted user', who is told nothing more (ADR 021)", async () => {
     const gone = await member();
-    const post = await newPost(gone, { text: "Soon deleted" });
-    await env.DB.prepare("UPDATE users SET deleted_at = ? WHERE id = ?").bind(Date.now(), gone.id).run();
-    expect((await call("GET", `/posts/${post.id}`)).status).toBe(404);
+    const post = await newPost(gone, { text: "Kept after I leave" });
+    await json(
+      await call("DELETE", "/profile", { token: gone.token, body: { confirm: gone.username } }),
+      200,
+    );
+    const kept = await json<PostView>(await call("GET", `/posts/${post.id}`), 200);
+    expect(kept.text).toBe("Kept after I leave");
+    expect(kept.author).toMatchObject({ name: "Deleted user", username: null, avatar_url: null });
     const page = await json<{ data: PostView[] }>(await call("GET", "/feed"), 200);
-    expect(page.data.map((p) => p.id)).not.toContain(post.id);
+    expect(page.data.map((p) => p.id)).toContain(post.id);
+
+    // A like and a comment still count, and nobody is left to tell.
+    await json(
+      await call("PUT", `/posts/${post.id}/like`, { token: reader.token, body: { liked: true } }),
+      200,
+    );
+    await json(
+      await call("POST", `/posts/${post.id}/comments`, { token: reader.token, body: { text: "Miss you" } }),
+      201,
+    );
+    const told = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ?")
+      .bind(gone.id)
+      .first<{ n: number }>();
+    expect(told?.n).toBe(0);
   });
 });
 

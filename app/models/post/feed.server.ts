@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { follows, postSaves, posts, stalls, users } from "~/db/schema";
+import { follows, postSaves, posts, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import { distanceKm, EARTH_RADIUS_KM, type LatLng, parseGps } from "~/lib/rules/geo";
 import { ringRanges } from "~/lib/rules/nearby-plan";
@@ -13,7 +13,6 @@ import {
 } from "~/lib/schemas/community";
 import { ModelError } from "~/models/model-error";
 import {
-  authorPresent,
   before,
   type PostRow,
   pageCursor,
@@ -33,11 +32,10 @@ import {
 const LOG_IN_FIRST = "Please log in first!";
 export const NEAR_REQUIRED = msg("Share your location to see posts from your area");
 
-/** One post; a hidden one (or a deleted author's) answers 404 to everyone but its author, who sees why. */
+/** One post; a hidden one answers 404 to everyone but its author, who sees why. A deleted account's posts stay,
+ * by 'Deleted user' (ADR 021). */
 export async function getPost(db: Db, viewer: Viewer, postId: string, near?: LatLng): Promise<PostView> {
-  const [row] = await selectPosts(db, viewer)
-    .where(and(eq(posts.publicId, postId), authorPresent))
-    .limit(1);
+  const [row] = await selectPosts(db, viewer).where(eq(posts.publicId, postId)).limit(1);
   if (!row || !readableBy(row, viewer)) throw postNotFound();
   return toPostView(row, viewer, new Date(), near);
 }
@@ -72,7 +70,7 @@ export async function readFeed(db: Db, viewer: Viewer, query: FeedQuery): Promis
   const after = readCursor("for_you", query.cursor);
   // posts_visible_hot_idx read backwards from the cursor; the author and stall are row lookups.
   const rows = await selectPosts(db, viewer)
-    .where(and(visible, authorPresent, before(posts.hotScore, after)))
+    .where(and(visible, before(posts.hotScore, after)))
     .orderBy(desc(posts.hotScore), desc(posts.id))
     .limit(wanted);
   const page = rows.slice(0, FEED_PAGE_SIZE);
@@ -195,13 +193,11 @@ async function nearbyPage(db: Db, viewer: Viewer, near: LatLng, cursor?: string)
       })
       .from(posts)
       .innerJoin(stalls, eq(stalls.id, posts.stallId))
-      .innerJoin(users, eq(users.id, posts.userId))
       .where(
         and(
           // Cell ids are integers computed here: inlined, as Discover does, to stay under D1's bound parameters.
           sql`${posts.gridCell} BETWEEN ${sql.raw(String(range.from))} AND ${sql.raw(String(range.to))}`,
           visible,
-          authorPresent,
           sql`${stalls.status} = 'approved'`,
           withinRadius,
           before(posts.createdAt, after),
@@ -229,14 +225,7 @@ export async function listPostsBy(
   const after = readCursor("by", cursor);
   const own = viewer?.id === authorId;
   const rows = await selectPosts(db, viewer)
-    .where(
-      and(
-        eq(posts.userId, authorId),
-        authorPresent,
-        own ? undefined : visible,
-        before(posts.createdAt, after),
-      ),
-    )
+    .where(and(eq(posts.userId, authorId), own ? undefined : visible, before(posts.createdAt, after)))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(wanted);
   const page = rows.slice(0, FEED_PAGE_SIZE);
@@ -256,12 +245,10 @@ export async function listSavedPosts(db: Db, userId: string, cursor?: string): P
     .select({ id: postSaves.postId, savedAt: postSaves.createdAt })
     .from(postSaves)
     .innerJoin(posts, eq(posts.id, postSaves.postId))
-    .innerJoin(users, eq(users.id, posts.userId))
     .where(
       and(
         eq(postSaves.userId, userId),
         visible,
-        authorPresent,
         after
           ? or(
               sql`${postSaves.createdAt} < ${after.value}`,

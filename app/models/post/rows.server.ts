@@ -20,7 +20,8 @@ export type Viewer = { id: string } | null;
 export const POST_NOT_FOUND = msg("Post not found");
 export const postNotFound = () => new ModelError(404, POST_NOT_FOUND);
 
-/** Posts whose author deleted their account are gone from every read (their rows stay, like their stalls). */
+/** A person still here: writing and being mentioned need one. A deleted account's posts stay readable, by 'Deleted
+ * user' (ADR 021). */
 export const authorPresent = sql`${users.deletedAt} IS NULL`;
 export const visible = sql`${posts.hiddenAt} IS NULL`;
 
@@ -70,7 +71,7 @@ export function selectPosts(db: Db, viewer: Viewer) {
 }
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>["where"]>>[number];
 
-/** Whether the reader may see the post: a hidden one only its author, and nobody a deleted author's. */
+/** Whether the reader may see the post: a hidden one only its author. */
 export const readableBy = (row: { hiddenAt: number | null; userId: string }, viewer: Viewer) =>
   row.hiddenAt === null || row.userId === viewer?.id;
 
