@@ -13,6 +13,7 @@ import {
   Tag,
 } from "lucide-react";
 import { lazy, type ReactNode, useState } from "react";
+import { PostComposer } from "~/components/community/post-composer";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { AddToTrailMenu } from "~/components/food-trail/add-to-trail-menu";
 import { ClientMap } from "~/components/map/client-map";
@@ -25,6 +26,7 @@ import { HoursTable } from "~/components/stall/hours-table";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
+import { StillHere } from "~/components/stall/still-here";
 import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import { SMALL_PHOTO_MAX_WIDTH } from "~/lib/http/image-size";
@@ -40,6 +42,7 @@ import { discoveryTagLabel } from "~/lib/rules/options";
 import { listTrails } from "~/models/food-trail.server";
 import { smallPhotoUrl } from "~/models/photo.server";
 import { listStallReviews } from "~/models/review.server";
+import { readStallFreshness } from "~/models/stall/confirmation.server";
 import { findStallDetail } from "~/models/stall/read.server";
 
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
@@ -57,6 +60,15 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!stall) throw data("Stall not found", { status: 404 });
   const now = new Date();
   const status = openStatusMessage(stall.weekly_schedule, stall.time_zone, now, locale);
+  // Only approved stalls take reviews, 'Still here?' answers, posts and trail stops; a submitter's pending stall
+  // shows none. 'Add to a trail' lists the viewer's own trails.
+  const approved = stall.status === "approved";
+  const viewerId = viewer?.id ?? null;
+  const [reviews, freshness, myTrails] = await Promise.all([
+    approved ? listStallReviews(db, stall.id, viewerId) : null,
+    approved ? readStallFreshness(db, viewerId, stall.id) : null,
+    viewer && approved ? listTrails(db, viewer.id, { list: "mine", limit: TRAIL_MENU_LENGTH }, now) : null,
+  ]);
   return {
     stall,
     status,
@@ -67,16 +79,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     // srcset and for the gallery's buttons; bundled art is a drawing of a kilobyte, with none.
     smallImages: stall.images.map(smallPhotoUrl),
     origin,
-    // Only approved stalls take reviews; a submitter's pending stall shows none.
-    reviews: stall.status === "approved" ? await listStallReviews(db, stall.id, viewer?.id ?? null) : null,
-    viewerId: viewer?.id ?? null,
+    reviews,
+    freshness,
+    viewerId,
     // Reviews, reports and claims need a confirmed address; the page says so instead of offering the forms.
     emailConfirmed: viewer ? mayContribute(viewer) : false,
-    // 'Add to a trail' lists the viewer's own trails; only approved stalls go on trails.
-    myTrails:
-      viewer && stall.status === "approved"
-        ? (await listTrails(db, viewer.id, { list: "mine", limit: TRAIL_MENU_LENGTH }, now)).data
-        : [],
+    myTrails: myTrails?.data ?? [],
   };
 }
 
@@ -104,7 +112,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 };
 
 export default function StallPage() {
-  const { stall, status, week, reviews, viewerId, emailConfirmed, smallImages, myTrails } =
+  const { stall, status, week, reviews, freshness, viewerId, emailConfirmed, smallImages, myTrails } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const [selected, setSelected] = useState(0);
@@ -258,6 +266,9 @@ export default function StallPage() {
               emailConfirmed={emailConfirmed}
             />
           ) : null}
+          {stall.status === "approved" ? (
+            <PostComposer emailConfirmed={emailConfirmed} stall={{ id: stall.id, name: stall.name }} />
+          ) : null}
           <section aria-labelledby="location" className="rounded-xl border border-border bg-surface p-5">
             <h2 id="location" className="font-bold text-xl">
               {t("Location")}
@@ -311,6 +322,7 @@ export default function StallPage() {
               <p className="mt-2 text-ink-muted">{t("Hours not available")}</p>
             )}
           </section>
+          {freshness ? <StillHere stallId={stall.id} freshness={freshness} /> : null}
           <section aria-labelledby="quick-actions" className="rounded-xl border border-border bg-surface p-5">
             <h2 id="quick-actions" className="font-bold text-xl">
               {t("Quick Actions")}

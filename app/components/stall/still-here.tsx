@@ -1,0 +1,116 @@
+import { Link, useLocation } from "@remix-run/react";
+import { CircleCheck, MapPinned, Store } from "lucide-react";
+import { useSignedIn } from "~/components/community/use-community-write";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { Sentence, slot } from "~/components/sentence";
+import { useLocale } from "~/components/use-locale";
+import { useT } from "~/components/use-t";
+import { msg } from "~/lib/i18n/translate";
+import { formatDay } from "~/lib/rules/time-format";
+import type { ConfirmationAnswer } from "~/lib/schemas/community";
+
+/** What the stall page knows about a stall's freshness, and the reader's own latest answer. */
+export interface StallFreshness {
+  last_confirmed_at: string | null;
+  my_answer: ConfirmationAnswer | null;
+  next_answer_at: string | null;
+}
+
+const ANSWERS = [
+  { value: "still_here", label: msg("Yes"), icon: CircleCheck },
+  { value: "moved", label: msg("Moved"), icon: MapPinned },
+  { value: "closed", label: msg("Closed for good"), icon: Store },
+] as const satisfies readonly { value: ConfirmationAnswer; label: string; icon: unknown }[];
+
+const labelOf = (answer: ConfirmationAnswer) => ANSWERS.find((a) => a.value === answer)?.label ?? answer;
+
+/** The URL the answers post to (app/routes/stall.$id.still-here.ts). */
+export const stillHerePath = (stallId: string) => `/stall/${encodeURIComponent(stallId)}/still-here`;
+
+/**
+ * 'Still here?': when the stall was last confirmed, and for signed-in readers Yes / Moved / Closed for good, one
+ * answer per CONFIRMATION_WINDOW_DAYS: after answering, the buttons wait, saying until when.
+ */
+export function StillHere({ stallId, freshness }: { stallId: string; freshness: StallFreshness }) {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const signedIn = useSignedIn();
+  const fetcher = useActionFetcher({ toastId: `still-here-${stallId}` });
+  const sending = fetcher.formData?.get("answer");
+  const mine = typeof sending === "string" ? (sending as ConfirmationAnswer) : freshness.my_answer;
+  const waitUntil =
+    typeof sending === "string"
+      ? null
+      : freshness.next_answer_at && new Date(freshness.next_answer_at) > new Date()
+        ? freshness.next_answer_at
+        : null;
+  const locked = typeof sending === "string" || (mine !== null && waitUntil !== null);
+  return (
+    <section aria-labelledby="still-here" className="rounded-xl border border-border bg-surface p-5">
+      <h2 id="still-here" className="font-bold text-xl">
+        {t("Still here?")}
+      </h2>
+      <p className="mt-1 text-ink-muted text-sm">
+        {freshness.last_confirmed_at ? (
+          <time dateTime={freshness.last_confirmed_at}>
+            {t("Last confirmed {date}", { date: formatDay(freshness.last_confirmed_at, locale) })}
+          </time>
+        ) : (
+          t("Nobody has confirmed this stall yet.")
+        )}
+      </p>
+      {signedIn ? (
+        <fetcher.Form method="post" action={stillHerePath(stallId)} className="mt-3">
+          <fieldset disabled={locked} aria-describedby={locked ? "still-here-note" : undefined}>
+            <legend className="text-sm">{t("Is this stall still at this place?")}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {ANSWERS.map(({ value, label, icon: Icon }) => (
+                <button
+                  key={value}
+                  type="submit"
+                  name="answer"
+                  value={value}
+                  aria-pressed={mine === value}
+                  className={`inline-flex items-center gap-1 rounded-full border px-3 py-1.5 font-semibold text-sm disabled:cursor-not-allowed ${
+                    mine === value
+                      ? "border-primary bg-primary text-primary-foreground"
+                      : "border-border hover:border-primary disabled:opacity-60"
+                  }`}
+                >
+                  <Icon aria-hidden="true" className="size-4" /> {t(label)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          {locked && mine ? (
+            <p id="still-here-note" role="status" className="mt-2 text-ink-muted text-sm">
+              {waitUntil
+                ? t("You answered “{answer}”. You can answer again on {date}.", {
+                    answer: t(labelOf(mine)),
+                    date: formatDay(waitUntil, locale),
+                  })
+                : t("Sending your answer...")}
+            </p>
+          ) : null}
+        </fetcher.Form>
+      ) : (
+        <p className="mt-3 text-sm">
+          <Sentence
+            text={t("{signIn} to tell others whether this stall is still here.", { signIn: slot("signIn") })}
+            parts={{
+              signIn: (
+                <Link
+                  to={`/auth?redirectTo=${encodeURIComponent(location.pathname)}`}
+                  className="font-semibold text-primary-strong underline"
+                >
+                  {t("Sign in")}
+                </Link>
+              ),
+            }}
+          />
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { readFormData } from "~/lib/http/form-data.server";
+import { msg } from "~/lib/i18n/translate";
+import { confirmationSchema } from "~/lib/schemas/community";
+import { ModelError } from "~/models/model-error";
+import { confirmStall } from "~/models/stall/confirmation.server";
+import { answerResponse, done, refusal } from "~/request/answers.server";
+import { requireUser } from "~/request/guards.server";
+
+/** 'Still here?' on a stall's page: the same schema and model as POST /api/shop/:id/confirm. A resource route, so
+ * its answers are Responses (their status kept, a 429's Retry-After too). */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const viewer = await requireUser(request, context);
+  const parsed = confirmationSchema.safeParse({ answer: (await readFormData(request)).get("answer") });
+  if (!parsed.success)
+    return answerResponse(refusal(new ModelError(400, "Answer still_here, moved or closed")));
+  try {
+    const confirmation = await confirmStall(context.db, viewer.id, params.id ?? "", parsed.data.answer);
+    return Response.json({
+      ...done(msg("Thanks! Your answer helps everyone who comes here.")),
+      confirmation,
+    });
+  } catch (error) {
+    return answerResponse(refusal(error));
+  }
+}
+
+/** The buttons live on the stall's page. */
+export function loader({ params }: ActionFunctionArgs) {
+  return redirect(`/stall/${encodeURIComponent(params.id ?? "")}`);
+}
