@@ -92,3 +92,9 @@ export const keepActionHeaders: HeadersFunction = ({ parentHeaders, actionHeader
   for (const [name, value] of actionHeaders) headers.set(name, value);
   return headers;
 };
+
+/** A page loader's `.catch` for a model's read: its 404 becomes the app's not-found page; anything else goes on. */
+export function notFoundPage(error: unknown): never {
+  if (error instanceof ModelError && error.status === 404) throw new Response("Not Found", { status: 404 });
+  throw error;
+}

@@ -1,15 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  Form,
-  Link,
-  type MetaFunction,
-  useLoaderData,
-  useNavigation,
-  useSearchParams,
-} from "@remix-run/react";
-import { Award, LogOut, MapPin, Pencil } from "lucide-react";
+import { Form, Link, type MetaFunction, useLoaderData, useNavigation } from "@remix-run/react";
+import { Eye, LogOut, MapPin, Pencil } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { ResendConfirmation } from "~/components/confirm-email-notice";
-import { StatTiles } from "~/components/layout/stat-tiles";
+import { Achievements } from "~/components/profile/achievements";
+import { ProfileStatsTiles } from "~/components/profile/profile-stats";
+import { ProfileTabs } from "~/components/profile/profile-tabs";
 import { CompactStallCard } from "~/components/stall/compact-stall-card";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Tag } from "~/components/stall/stall-card";
@@ -22,8 +18,9 @@ import { msg } from "~/lib/i18n/translate";
 import { achievements } from "~/lib/rules/profile-display";
 import { formatMonth } from "~/lib/rules/time-format";
 import { listFavourites } from "~/models/favourite.server";
+import { listPostsBy, listSavedPosts } from "~/models/post.server";
 import { getProfile } from "~/models/profile.server";
-import { countReviewsBy } from "~/models/review.server";
+import { profileStats } from "~/models/public-profile.server";
 import { listStallsByCreator } from "~/models/stall/read.server";
 import { requireUser } from "~/request/guards.server";
 
@@ -32,25 +29,47 @@ export const meta: MetaFunction = ({ matches }) => {
   return [{ title: pageTitle(t("Your profile")) }];
 };
 
+// The posts tabs bring the post cards (likes, comments, menus): they download when one is opened, not with the page.
+const PostList = lazy(() =>
+  import("~/components/community/post-list").then((module) => ({ default: module.PostList })),
+);
+
+const TABS = [
+  { value: "stalls", label: msg("Stalls") },
+  { value: "posts", label: msg("Posts") },
+  { value: "saved", label: msg("Saved") },
+  { value: "saved-posts", label: msg("Saved posts") },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
   const { db } = context;
-  const [profile, stalls, saved, reviews] = await Promise.all([
+  const url = new URL(request.url);
+  const tab: Tab = TABS.find(({ value }) => value === url.searchParams.get("tab"))?.value ?? "stalls";
+  const cursor = url.searchParams.get("cursor") ?? undefined;
+  const [profile, stalls, saved, stats, posts] = await Promise.all([
     getProfile(db, viewer.id),
     listStallsByCreator(db, viewer.id),
     listFavourites(db, viewer.id),
-    countReviewsBy(db, viewer.id),
+    profileStats(db, viewer.id),
+    tab === "posts"
+      ? listPostsBy(db, viewer, viewer.id, cursor)
+      : tab === "saved-posts"
+        ? listSavedPosts(db, viewer.id, cursor)
+        : null,
   ]);
   if (!profile) throw new Response("Profile not found", { status: 404 });
-  // Only stalls that went live count as added; the ones a moderator has not decided yet are shown apart.
-  const approved = stalls.filter((s) => s.status === "approved").length;
-  const waiting = stalls.filter((s) => s.status === "pending").length;
   return {
     profile,
+    tab,
     stalls,
     saved,
-    stats: { stallsAdded: approved, waiting, reviews, followers: 0, following: 0 },
-    badges: achievements({ stallsApproved: approved, emailVerified: profile.email_verified }),
+    posts,
+    stats,
+    // Stalls a moderator has not decided yet are counted apart from the ones added (which went live).
+    waiting: stalls.filter((s) => s.status === "pending").length,
+    badges: achievements({ stallsApproved: stats.stalls_added, emailVerified: profile.email_verified }),
   };
 }
 
@@ -79,9 +98,7 @@ const STATUS_TEXT = {
 } as const;
 
 export default function ProfilePage() {
-  const { profile, stalls, saved, stats, badges } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
-  const tab = searchParams.get("tab") === "saved" ? "saved" : "stalls";
+  const { profile, tab, stalls, saved, posts, stats, waiting, badges } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const signingOut = navigation.formAction === "/signout";
   const locale = useLocale();
@@ -104,7 +121,15 @@ export default function ProfilePage() {
               {t("Joined {date}", { date: formatMonth(profile.created_at, locale) })}
             </p>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            {profile.username ? (
+              <Link
+                to={`/u/${profile.username}`}
+                className="inline-flex items-center gap-1 rounded-full border border-border px-4 py-2 font-semibold text-sm"
+              >
+                <Eye aria-hidden="true" className="size-4" /> {t("View public profile")}
+              </Link>
+            ) : null}
             <Link
               to="/complete-profile"
               className="inline-flex items-center gap-1 rounded-full border border-border px-4 py-2 font-semibold text-sm"
@@ -125,58 +150,18 @@ export default function ProfilePage() {
         </div>
         {profile.bio ? <p className="mt-4 whitespace-pre-line">{profile.bio}</p> : null}
         {!profile.email_verified ? <ConfirmEmailReminder /> : null}
-        <StatTiles
-          stats={[
-            [t("Stalls added"), stats.stallsAdded],
-            [t("Reviews"), stats.reviews],
-            [t("Followers"), stats.followers],
-            [t("Following"), stats.following],
-          ]}
-          look="tiles"
-          className="mt-6 grid grid-cols-4 gap-2 text-center"
-        />
-        {stats.waiting > 0 ? (
-          <p className="mt-2 text-ink-muted text-sm">
-            {t("{count} waiting for review", { count: stats.waiting })}
-          </p>
+        <ProfileStatsTiles stats={stats} username={profile.username} />
+        {waiting > 0 ? (
+          <p className="mt-2 text-ink-muted text-sm">{t("{count} waiting for review", { count: waiting })}</p>
         ) : null}
-        <section aria-labelledby="achievements" className="mt-6">
-          <h2 id="achievements" className="font-semibold">
-            {t("Achievements")}
-          </h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {badges.map((badge) => (
-              <li
-                key={badge.name}
-                title={badge.description}
-                className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-950 text-sm"
-              >
-                <Award aria-hidden="true" className="size-4" /> {badge.name}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Achievements badges={badges} />
       </header>
 
-      <nav aria-label={t("Profile sections")} className="mt-6 flex gap-1 border-border border-b">
-        {(
-          [
-            ["stalls", msg("Stalls")],
-            ["saved", msg("Saved")],
-          ] as const
-        ).map(([value, label]) => (
-          <Link
-            key={value}
-            to={value === "stalls" ? "/profile" : "/profile?tab=saved"}
-            aria-current={tab === value ? "page" : undefined}
-            className={`-mb-px border-b-2 px-4 py-2 font-semibold text-sm ${
-              tab === value ? "border-primary text-primary-strong" : "border-transparent text-ink-muted"
-            }`}
-          >
-            {t(label)}
-          </Link>
-        ))}
-      </nav>
+      <ProfileTabs
+        tabs={TABS}
+        current={tab}
+        hrefOf={(value) => (value === "stalls" ? "/profile" : `/profile?tab=${value}`)}
+      />
 
       {tab === "stalls" ? (
         stalls.length === 0 ? (
@@ -205,9 +190,27 @@ export default function ProfilePage() {
             ))}
           </ul>
         )
-      ) : (
+      ) : tab === "saved" ? (
         <SavedStalls saved={saved} />
-      )}
+      ) : posts ? (
+        <div className="mt-6">
+          <Suspense fallback={<p className="min-h-64 text-center text-ink-muted">{t("Loading...")}</p>}>
+            <PostList
+              key={tab}
+              firstPage={posts}
+              pageUrl={(cursor) =>
+                `/profile/posts?list=${tab === "posts" ? "mine" : "saved"}&cursor=${encodeURIComponent(cursor)}`
+              }
+              label={tab === "posts" ? t("Your posts") : t("Saved posts")}
+              empty={
+                <p className="text-center text-ink-muted">
+                  {tab === "posts" ? t("You have not posted yet.") : t("You have not saved a post yet.")}
+                </p>
+              }
+            />
+          </Suspense>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { PostPage } from "~/lib/schemas/community";
+import { listPostsBy, listSavedPosts } from "~/models/post.server";
+import { requireUser } from "~/request/guards.server";
+
+/** The next page of the own profile's Posts (?list=mine) or Saved posts (?list=saved), for 'Load more'. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<PostPage> {
+  const viewer = await requireUser(request, context);
+  const search = new URL(request.url).searchParams;
+  const cursor = search.get("cursor") ?? undefined;
+  return search.get("list") === "saved"
+    ? listSavedPosts(context.db, viewer.id, cursor)
+    : listPostsBy(context.db, viewer, viewer.id, cursor);
+}

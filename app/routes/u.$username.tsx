@@ -1,0 +1,199 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { Lock, MapPin, Pencil } from "lucide-react";
+import { FollowButton } from "~/components/community/follow-button";
+import { PostList } from "~/components/community/post-list";
+import { Achievements } from "~/components/profile/achievements";
+import { ProfileStatsTiles } from "~/components/profile/profile-stats";
+import { ProfileTabs } from "~/components/profile/profile-tabs";
+import { CompactStallCard } from "~/components/stall/compact-stall-card";
+import { OpenBadge } from "~/components/stall/open-badge";
+import { Tag } from "~/components/stall/stall-card";
+import { useLocale } from "~/components/use-locale";
+import { useT } from "~/components/use-t";
+import { UserAvatar } from "~/components/user-avatar";
+import { absoluteImageUrl } from "~/lib/http/photo-url";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { msg } from "~/lib/i18n/translate";
+import { formatMonth } from "~/lib/rules/time-format";
+import { listPostsBy } from "~/models/post.server";
+import { getPublicProfile } from "~/models/public-profile.server";
+import { listStallsByCreator } from "~/models/stall/read.server";
+import { notFoundPage } from "~/request/answers.server";
+
+const TABS = [
+  { value: "posts", label: msg("Posts") },
+  { value: "stalls", label: msg("Stalls") },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const { db, origin } = context;
+  const viewer = await context.viewer();
+  const url = new URL(request.url);
+  const tab: Tab = TABS.find(({ value }) => value === url.searchParams.get("tab"))?.value ?? "posts";
+  const profile = await getPublicProfile(db, viewer ? { id: viewer.id } : null, params.username ?? "").catch(
+    notFoundPage,
+  );
+  const signedIn = viewer !== null;
+  const self = viewer?.id === profile.id;
+  const ogImage = profile.avatar_url ? absoluteImageUrl(origin, profile.avatar_url) : null;
+  if (profile.limited) return { profile, signedIn, self, tab, origin, ogImage, content: null };
+  const content =
+    tab === "posts"
+      ? { tab, posts: await listPostsBy(db, viewer, profile.id, url.searchParams.get("cursor") ?? undefined) }
+      : {
+          tab,
+          // A profile shows what went live; the ones waiting or refused are their author's business (/profile).
+          stalls: (await listStallsByCreator(db, profile.id)).filter((stall) => stall.status === "approved"),
+        };
+  return { profile, signedIn, self, tab, origin, ogImage, content };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const t = metaTranslator(matches);
+  if (!loaded) return [{ title: pageTitle(t("Oops! Page not found")) }];
+  const { profile, origin, ogImage } = loaded;
+  const title = profile.username ? `${profile.name} (@${profile.username})` : profile.name;
+  const description =
+    (!profile.limited && profile.bio) ||
+    t("{name} shares street-food finds on Nukkad.", { name: profile.name });
+  return [
+    { title: pageTitle(title) },
+    { name: "description", content: description },
+    { property: "og:type", content: "profile" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: `${origin}/u/${profile.username}` },
+    ...(profile.username ? [{ property: "profile:username", content: profile.username }] : []),
+    ...(ogImage ? [{ property: "og:image", content: ogImage }] : []),
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+};
+
+export default function PublicProfilePage() {
+  const { profile, signedIn, self, tab, content } = useLoaderData<typeof loader>();
+  const locale = useLocale();
+  const t = useT();
+  const username = profile.username ?? "";
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <header className="rounded-2xl border border-border bg-surface p-6">
+        <div className="flex flex-wrap items-start gap-4">
+          <UserAvatar name={profile.name} url={profile.avatar_url} className="size-20 text-2xl" />
+          <div className="min-w-0 flex-1 basis-48">
+            <h1 className="break-words font-bold text-2xl">{profile.name}</h1>
+            <p className="text-ink-muted">@{username}</p>
+            {profile.location ? (
+              <p className="mt-1 flex items-center gap-1 text-sm">
+                <MapPin aria-hidden="true" className="size-4 text-primary" /> {profile.location}
+              </p>
+            ) : null}
+            <p className="text-ink-muted text-sm">
+              {t("Joined {date}", { date: formatMonth(profile.joined_at, locale) })}
+            </p>
+          </div>
+          {self ? (
+            <Link
+              to="/profile"
+              className="inline-flex items-center gap-1 rounded-full border border-border px-4 py-2 font-semibold text-sm"
+            >
+              <Pencil aria-hidden="true" className="size-4" /> {t("Your profile")}
+            </Link>
+          ) : (
+            <FollowButton
+              username={username}
+              name={profile.name}
+              following={profile.following ?? false}
+              className="w-full justify-center px-4 py-2 sm:w-auto"
+            />
+          )}
+        </div>
+        {profile.bio ? <p className="mt-4 whitespace-pre-line break-words">{profile.bio}</p> : null}
+        {profile.limited ? (
+          <p className="mt-4 flex items-start gap-2 rounded-lg bg-surface-muted p-3 text-sm">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {signedIn
+              ? t(
+                  "{name} shares their profile with followers only. Follow them to see their posts, stalls and trails.",
+                  {
+                    name: profile.name,
+                  },
+                )
+              : t("{name} shares their profile with followers only. Sign in and follow them to see more.", {
+                  name: profile.name,
+                })}
+          </p>
+        ) : null}
+        {/* A limited profile's lists are for its followers: its figures do not open them. */}
+        <ProfileStatsTiles stats={profile.stats} username={profile.limited ? null : username} />
+        <Achievements badges={profile.achievements} />
+      </header>
+
+      {content ? (
+        <>
+          <ProfileTabs
+            tabs={TABS}
+            current={tab}
+            hrefOf={(value) => (value === "posts" ? `/u/${username}` : `/u/${username}?tab=${value}`)}
+          />
+          <ProfileTabContent content={content} name={profile.name} username={username} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+type Content = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["content"]>;
+
+function ProfileTabContent({
+  content,
+  name,
+  username,
+}: {
+  content: Content;
+  name: string;
+  username: string;
+}) {
+  const t = useT();
+  if (content.tab === "posts") {
+    return (
+      <div className="mt-6">
+        <PostList
+          key={username}
+          firstPage={content.posts}
+          pageUrl={(cursor) => `/u/${username}/posts?cursor=${encodeURIComponent(cursor)}`}
+          label={t("Posts by {name}", { name })}
+          empty={<Empty text={t("{name} has not posted yet.", { name })} />}
+        />
+      </div>
+    );
+  }
+  return content.stalls.length === 0 ? (
+    <div className="mt-6">
+      <Empty text={t("{name} has not added a stall yet.", { name })} />
+    </div>
+  ) : (
+    <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={t("Stalls")}>
+      {content.stalls.map((stall) => (
+        <CompactStallCard key={stall.id} stall={stall}>
+          <p className="mt-1 flex flex-wrap items-center gap-1">
+            <OpenBadge state={stall.open_state} />
+            {stall.tags.slice(0, 3).map((tag) => (
+              <Tag key={tag}>{tag}</Tag>
+            ))}
+            {stall.tags.length > 3 ? <Tag>{`+${stall.tags.length - 3}`}</Tag> : null}
+          </p>
+        </CompactStallCard>
+      ))}
+    </ul>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <p className=" rounded-xl border border-border border-dashed p-6 text-center text-ink-muted">{text}</p>
+  );
+}
