@@ -185,7 +185,7 @@ export default function PrivacyPage() {
           <p>
             <Sentence
               text={t(
-                "{backup} in Settings downloads everything you own as one ZIP file: your profile, bookmarks with notes and ratings, stalls, reviews and trails.",
+                "{backup} in Settings downloads everything you own as one ZIP file: your profile, bookmarks with notes and ratings, stalls, reviews, trails, posts, comments and the people you follow.",
                 { backup: slot("backup") },
               )}
               parts={{ backup: settingsLink("/settings", t("Backup Data")) }}

@@ -101,6 +101,36 @@ describe("GET /api/profile/export", () => {
       visibility: "private",
     });
     await createFoodTrail(env, [secret, saved], { authorId: other.id, title: "Someone else's walk" });
+    const share = async (token: string, text: string) => {
+      const answer = await call("/api/posts", {
+        method: "POST",
+        headers: json(token),
+        body: JSON.stringify({ type: "tip", text, stall_id: saved.shopUniqueId }),
+      });
+      expect(answer.status).toBe(201);
+      return ((await answer.json()) as { id: string }).id;
+    };
+    const myPost = await share(owner.token, "Go early for the ghee roast");
+    const theirPost = await share(other.token, "Someone else's post text");
+    const comment = await call(`/api/posts/${theirPost}/comments`, {
+      method: "POST",
+      headers: json(owner.token),
+      body: JSON.stringify({ text: "Agreed, worth the queue" }),
+    });
+    expect(comment.status).toBe(201);
+    const otherUsername = `backup_${other.id
+      .slice(0, 8)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, "")}`;
+    await env.DB.prepare("UPDATE profiles SET username = ? WHERE user_id = ?")
+      .bind(otherUsername, other.id)
+      .run();
+    const follow = await call(`/api/users/${otherUsername}/follow`, {
+      method: "PUT",
+      headers: json(owner.token),
+      body: JSON.stringify({ following: true }),
+    });
+    expect(follow.status).toBe(200);
 
     const response = await call("/api/profile/export", { headers: bearer(owner.token) });
     expect(response.status).toBe(200);
@@ -112,11 +142,14 @@ describe("GET /api/profile/export", () => {
     const text = (name: string) => new TextDecoder().decode(files[name]);
     expect(Object.keys(files).sort()).toEqual([
       "README.txt",
+      "comments.json",
       "favourites.csv",
       "favourites.geojson",
       "favourites.gpx",
       "favourites.json",
       "favourites.kml",
+      "following.json",
+      "posts.json",
       "profile.json",
       "reviews.json",
       "stalls-added.json",
@@ -195,13 +228,29 @@ describe("GET /api/profile/export", () => {
       secret.shopUniqueId,
     ]);
 
-    // The other person's bookmark, note, name, address and trail are in no file.
+    expect(JSON.parse(text("posts.json"))).toEqual([
+      expect.objectContaining({
+        id: myPost,
+        type: "tip",
+        text: "Go early for the ghee roast",
+        stall_id: saved.shopUniqueId,
+      }),
+    ]);
+    expect(JSON.parse(text("comments.json"))).toEqual([
+      expect.objectContaining({ post_id: theirPost, text: "Agreed, worth the queue" }),
+    ]);
+    expect(JSON.parse(text("following.json"))).toEqual([
+      { username: otherUsername, since: expect.any(String) },
+    ]);
+
+    // The other person's bookmark, note, name, address, trail and post are in no file.
     const everything = Object.keys(files).map(text).join("\n");
     for (const theirs of [
       other.email,
       "Someone Else Entirely",
       "the other person's note",
       "Someone else's walk",
+      "Someone else's post text",
     ])
       expect(everything).not.toContain(theirs);
     expect(text("favourites.json")).not.toContain(secret.shopUniqueId);

@@ -11,6 +11,9 @@ const BACKUP_FILES = [
   ["stalls-added.json", msg("stalls you added")],
   ["reviews.json", msg("reviews you wrote")],
   ["trails.json", msg("your food trails with their stops")],
+  ["posts.json", msg("posts you shared")],
+  ["comments.json", msg("comments you wrote")],
+  ["following.json", msg("the people you follow")],
 ] as const;
 
 /** "Backup Data": a link that downloads the ZIP from the API, and what is inside it. */

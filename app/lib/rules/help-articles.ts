@@ -69,7 +69,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: msg("Privacy and exporting your data"),
     paragraphs: [
       msg(
-        "Settings > Backup Data downloads everything you own as one ZIP file: your profile, your bookmarks with notes and ratings (as JSON, CSV, GeoJSON, GPX and KML), and the stalls, reviews and trails you added.",
+        "Settings > Backup Data downloads everything you own as one ZIP file: your profile, your bookmarks with notes and ratings (as JSON, CSV, GeoJSON, GPX and KML), the stalls, reviews, trails, posts and comments you added, and the people you follow.",
       ),
       msg(
         "Settings > Delete account deletes your account, profile, bookmarks, notes and private trails. Stalls and public reviews you added stay, shown as by 'Deleted user'.",

@@ -1,7 +1,19 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import type { Db } from "~/db/client.server";
-import { favourites, oauthAccounts, profiles, reviews, stalls, trailStops, trails, users } from "~/db/schema";
+import {
+  favourites,
+  follows,
+  oauthAccounts,
+  postComments,
+  posts,
+  profiles,
+  reviews,
+  stalls,
+  trailStops,
+  trails,
+  users,
+} from "~/db/schema";
 import { toCsv } from "~/lib/rules/csv";
 import { BACKUP_FAVOURITES_FORMAT } from "~/lib/rules/place-import";
 import { type ExportPlace, placesToGeoJson, placesToGpx, placesToKml } from "~/lib/rules/places-export";
@@ -39,6 +51,9 @@ favourites.kml       your saved stalls as placemarks (KML 2.2, Google Earth and 
 stalls-added.json    the stalls you added, with their review status
 reviews.json         the reviews you wrote
 trails.json          your food trails (public and private) with their stops and notes
+posts.json           the posts you shared, with the reason a moderator gave for any they hid
+comments.json        the comments you wrote, with the post each answers
+following.json       the people you follow (their usernames) and since when
 
 Times are UTC (ISO 8601). Your data stays yours: you can delete your account at Settings > Your data.
 `;
@@ -153,6 +168,41 @@ function readAccount(db: Db, userId: string) {
       .innerJoin(trails, eq(trails.id, trailStops.trailId))
       .where(eq(trails.authorId, userId))
       .orderBy(asc(trailStops.trailId), asc(trailStops.position)),
+    db
+      .select({
+        publicId: posts.publicId,
+        type: posts.type,
+        body: posts.body,
+        images: posts.images,
+        stallId: stalls.shopUniqueId,
+        stallName: stalls.name,
+        latitude: posts.latitude,
+        longitude: posts.longitude,
+        hiddenReason: posts.hiddenReason,
+        createdAt: posts.createdAt,
+        updatedAt: posts.updatedAt,
+      })
+      .from(posts)
+      .leftJoin(stalls, eq(stalls.id, posts.stallId))
+      .where(eq(posts.userId, userId))
+      .orderBy(asc(posts.createdAt)),
+    db
+      .select({
+        postId: posts.publicId,
+        body: postComments.body,
+        createdAt: postComments.createdAt,
+        updatedAt: postComments.updatedAt,
+      })
+      .from(postComments)
+      .innerJoin(posts, eq(posts.id, postComments.postId))
+      .where(eq(postComments.userId, userId))
+      .orderBy(asc(postComments.createdAt)),
+    db
+      .select({ username: profiles.username, since: follows.createdAt })
+      .from(follows)
+      .innerJoin(profiles, eq(profiles.userId, follows.followeeId))
+      .where(eq(follows.followerId, userId))
+      .orderBy(asc(follows.createdAt)),
   ]);
 }
 
@@ -169,7 +219,8 @@ export async function exportAccountData(
   origin: string,
   now = new Date(),
 ): Promise<AccountArchive | null> {
-  const [[account], providers, saved, added, written, ownTrails, stops] = await readAccount(db, userId);
+  const [[account], providers, saved, added, written, ownTrails, stops, shared, commented, followed] =
+    await readAccount(db, userId);
   if (!account) return null;
   const stallUrl = (id: string) => `${origin}/stall/${id}`;
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
@@ -286,6 +337,32 @@ export async function exportAccountData(
             note: stop.note,
           })),
       })),
+    ),
+    "posts.json": json(
+      shared.map((post) => ({
+        id: post.publicId,
+        type: post.type,
+        text: post.body,
+        images: post.images.map((image) => new URL(image, origin).href),
+        stall_id: post.stallId,
+        stall_name: post.stallName,
+        location: post.latitude === null ? null : { lat: post.latitude, lng: post.longitude },
+        hidden_reason: post.hiddenReason,
+        created_at: iso(post.createdAt),
+        updated_at: iso(post.updatedAt),
+        url: `${origin}/feed?post=${post.publicId}`,
+      })),
+    ),
+    "comments.json": json(
+      commented.map((comment) => ({
+        post_id: comment.postId,
+        text: comment.body,
+        created_at: iso(comment.createdAt),
+        updated_at: iso(comment.updatedAt),
+      })),
+    ),
+    "following.json": json(
+      followed.map((person) => ({ username: person.username, since: iso(person.since) })),
     ),
   };
   const day = now.toISOString().slice(0, 10);
