@@ -1,25 +1,403 @@
-import { Link, type MetaFunction } from "@remix-run/react";
-import { PageShell } from "~/components/site-layout";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  Link,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
+import { LocateFixed, MapPinOff, UserPlus, Users } from "lucide-react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { COMMUNITY_ACTION, LOCAL_INTENTS } from "~/components/community/community-actions";
+import { FollowButton } from "~/components/community/follow-button";
+import { PostCard } from "~/components/community/post-card";
+import { PostComposer } from "~/components/community/post-composer";
+import { PostList } from "~/components/community/post-list";
+import { PendingButton } from "~/components/form/pending-button";
 import { useT } from "~/components/use-t";
+import { UserAvatar } from "~/components/user-avatar";
+import { currentPosition, GeolocationUnsupportedError, geolocationGranted } from "~/lib/client/geolocation";
+import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { msg } from "~/lib/i18n/translate";
+import { mayContribute } from "~/lib/rules/contributor";
+import {
+  type FeedTab,
+  feedQuerySchema,
+  NEARBY_RADIUS_KM,
+  type PersonView,
+  type PostPage,
+  type PostView,
+  postIdSchema,
+} from "~/lib/schemas/community";
+import { suggestPeople } from "~/models/follow.server";
+import { ModelError } from "~/models/model-error";
+import { getPost, readFeed } from "~/models/post.server";
 
-export const meta: MetaFunction = ({ matches }) => {
+// The component reads the schemas' module for types only: its values would bring zod into the page's JavaScript
+// (the loader's parsing stays on the server). The Record names every tab, in the order shown.
+const TAB_LABELS: Record<FeedTab, string> = {
+  for_you: msg("For You"),
+  following: msg("Following"),
+  nearby: msg("Nearby"),
+};
+const FEED_TABS = Object.keys(TAB_LABELS) as FeedTab[];
+const SUGGESTED_PEOPLE = 6;
+/** Four decimals (about 11 m) is plenty for 5 km, and the address bar need not hold a finer position. */
+const NEAR_DECIMALS = 4;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, origin } = context;
+  const url = new URL(request.url);
+  const viewer = await context.viewer();
+  // A tab or position the URL gets wrong is read as none: the feed still opens (For You, or Nearby asking).
+  const tabParam = feedQuerySchema.shape.tab.safeParse(url.searchParams.get("tab") ?? undefined);
+  const tab: FeedTab = tabParam.success ? tabParam.data : "for_you";
+  const nearParam = feedQuerySchema.shape.near.safeParse(url.searchParams.get("near") ?? undefined);
+  const near = nearParam.success ? nearParam.data : undefined;
+  const postParam = postIdSchema.safeParse(url.searchParams.get("post"));
+
+  // Following needs someone to follow with; Nearby needs a position. Without them the page asks instead of reading.
+  const readable = (tab !== "following" || viewer !== null) && (tab !== "nearby" || near !== undefined);
+  const page: PostPage | null = readable ? await readFeed(db, viewer, { tab, near }) : null;
+  const shared = postParam.success
+    ? await getPost(db, viewer, postParam.data).catch((error: unknown) => {
+        if (error instanceof ModelError && error.status === 404) return null;
+        throw error;
+      })
+    : null;
+  return {
+    tab,
+    near: near ?? null,
+    page,
+    shared,
+    sharedMissing: postParam.success && shared === null,
+    // Following with nobody's posts suggests people to follow.
+    suggestions:
+      viewer && tab === "following" && page?.data.length === 0
+        ? await suggestPeople(db, viewer.id, SUGGESTED_PEOPLE)
+        : [],
+    emailConfirmed: viewer ? mayContribute(viewer) : false,
+    nearbyKm: NEARBY_RADIUS_KM,
+    origin,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
   const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Community Feed")) }];
+  const title = pageTitle(t("Community Feed"));
+  const description = t("Street-food finds, reviews and tips from the Nukkad community.");
+  const shared = loaded?.shared;
+  if (!loaded || !shared) return [{ title }, { name: "description", content: description }];
+  // A shared post's link preview: who wrote it, its words and its first photo.
+  const excerpt = shared.text.length > 200 ? `${shared.text.slice(0, 199)}…` : shared.text;
+  const image = absoluteImageUrl(loaded.origin, shared.images[0] ?? null);
+  const heading = t("{name} on Nukkad", { name: shared.author.name });
+  return [
+    { title: pageTitle(heading) },
+    { name: "description", content: excerpt },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: heading },
+    { property: "og:description", content: excerpt },
+    { property: "og:url", content: `${loaded.origin}/feed?post=${encodeURIComponent(shared.id)}` },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+  ];
+};
+
+// A like, save, report or comment changes one card, which shows the answer itself: reading the feed again for it
+// would cost a D1 read per click and move posts under the reader's pointer.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  formData,
+  defaultShouldRevalidate,
+}) => {
+  if (formAction === COMMUNITY_ACTION && LOCAL_INTENTS.includes(String(formData?.get("intent"))))
+    return false;
+  return defaultShouldRevalidate;
+};
+
+const feedHref = (tab: FeedTab, near: string | null) => {
+  const params = new URLSearchParams({ tab });
+  if (tab === "nearby" && near) params.set("near", near);
+  return `/feed?${params}`;
 };
 
 export default function FeedPage() {
+  const { tab, near, page, shared, sharedMissing, suggestions, emailConfirmed, nearbyKm } =
+    useLoaderData<typeof loader>();
+  const t = useT();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
+  // The reader's own new posts show first, whatever the tab's order, until they leave the page.
+  const [mine, setMine] = useState<PostView[]>([]);
+  const switching = navigation.state === "loading" && navigation.location.pathname === "/feed";
+
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = FEED_TABS.indexOf(tab);
+    const to =
+      event.key === "ArrowRight"
+        ? (index + 1) % FEED_TABS.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + FEED_TABS.length) % FEED_TABS.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? FEED_TABS.length - 1
+              : null;
+    if (to === null) return;
+    event.preventDefault();
+    tabs.current[to]?.focus();
+    navigate(feedHref(FEED_TABS[to] ?? "for_you", near), { preventScrollReset: true });
+  };
+
+  const leading = [...mine, ...(shared ? [shared] : [])];
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6 md:py-8">
+      <h1 className="font-bold text-2xl md:text-3xl">{t("Community Feed")}</h1>
+      <p className="mt-1 text-ink-muted">
+        {t("Street-food finds, reviews and tips from the Nukkad community.")}
+      </p>
+      <div className="mt-5">
+        <PostComposer
+          emailConfirmed={emailConfirmed}
+          onPosted={(post) => setMine((posts) => [post, ...posts])}
+        />
+      </div>
+      {sharedMissing ? (
+        <p role="status" className="mt-4 rounded-xl bg-surface-muted p-3 text-sm">
+          {t("That post is no longer available.")}
+        </p>
+      ) : null}
+      {/* The ARIA tabs pattern; each tab is a link, so the tab is in the URL. */}
+      <div
+        role="tablist"
+        aria-label={t("Feed")}
+        onKeyDown={onTabKey}
+        className="mt-6 grid grid-cols-3 gap-1 rounded-full border border-border bg-surface p-1 shadow-sm"
+      >
+        {FEED_TABS.map((value, index) => {
+          const selected = value === tab;
+          return (
+            <Link
+              key={value}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              id={`feed-tab-${value}`}
+              role="tab"
+              aria-selected={selected}
+              aria-controls="feed-panel"
+              tabIndex={selected ? 0 : -1}
+              to={feedHref(value, near)}
+              preventScrollReset
+              className={`flex min-h-11 items-center justify-center rounded-full px-2 text-center font-semibold text-sm ${
+                selected
+                  ? "bg-primary text-primary-foreground"
+                  : "text-ink-muted hover:bg-surface-muted hover:text-ink"
+              }`}
+            >
+              {t(TAB_LABELS[value])}
+            </Link>
+          );
+        })}
+      </div>
+      <div
+        id="feed-panel"
+        role="tabpanel"
+        aria-labelledby={`feed-tab-${tab}`}
+        aria-busy={switching}
+        className={`mt-4 transition-opacity ${switching ? "opacity-50" : ""}`}
+      >
+        {page ? (
+          <PostList
+            key={`${tab} ${near ?? ""}`}
+            label={t(TAB_LABELS[tab])}
+            firstPage={page}
+            leading={leading}
+            pageUrl={(cursor) =>
+              `/feed/page?${new URLSearchParams({ tab, ...(near ? { near } : {}), cursor })}`
+            }
+            empty={<EmptyTab tab={tab} suggestions={suggestions} nearbyKm={nearbyKm} />}
+          />
+        ) : (
+          <>
+            {leading.length > 0 ? (
+              <ul className="mb-4 space-y-4">
+                {leading.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {tab === "following" ? (
+              <SignInToFollow redirectTo={location.pathname + location.search} />
+            ) : (
+              <AskLocation />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-border border-dashed bg-surface p-6 text-center">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-surface-muted text-primary-strong">
+        {icon}
+      </div>
+      <h2 className="mt-3 font-bold text-lg">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+function EmptyTab({
+  tab,
+  suggestions,
+  nearbyKm,
+}: {
+  tab: FeedTab;
+  suggestions: PersonView[];
+  nearbyKm: number;
+}) {
+  const t = useT();
+  if (tab === "following")
+    return (
+      <EmptyState
+        icon={<Users aria-hidden="true" className="size-6" />}
+        title={t("No posts from people you follow")}
+      >
+        <p className="mt-1 text-ink-muted text-sm">{t("Follow people to see their finds here.")}</p>
+        {suggestions.length > 0 ? (
+          <section aria-labelledby="suggested-people" className="mt-5 text-left">
+            <h3 id="suggested-people" className="font-semibold">
+              {t("People to follow")}
+            </h3>
+            <ul className="mt-2 divide-y divide-border">
+              {suggestions.map((person) => (
+                <li key={person.id} className="flex items-center gap-3 py-2">
+                  <UserAvatar name={person.name} url={person.avatar_url} className="size-10 text-sm" />
+                  <div className="min-w-0 flex-1">
+                    {person.username ? (
+                      <Link
+                        to={`/u/${encodeURIComponent(person.username)}`}
+                        className="font-semibold hover:underline"
+                      >
+                        {person.name}
+                      </Link>
+                    ) : (
+                      <span className="font-semibold">{person.name}</span>
+                    )}
+                    {person.username ? <p className="text-ink-muted text-sm">@{person.username}</p> : null}
+                  </div>
+                  {person.username ? (
+                    <FollowButton username={person.username} name={person.name} following={false} />
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </EmptyState>
+    );
+  if (tab === "nearby")
+    return (
+      <EmptyState icon={<MapPinOff aria-hidden="true" className="size-6" />} title={t("No nearby posts")}>
+        <p className="mt-1 text-ink-muted text-sm">
+          {t("Nobody has posted about a stall within {km} km of you yet.", { km: nearbyKm })}
+        </p>
+      </EmptyState>
+    );
+  return (
+    <EmptyState icon={<UserPlus aria-hidden="true" className="size-6" />} title={t("No posts yet")}>
+      <p className="mt-1 text-ink-muted text-sm">{t("Be the first to share a street-food find.")}</p>
+    </EmptyState>
+  );
+}
+
+function SignInToFollow({ redirectTo }: { redirectTo: string }) {
   const t = useT();
   return (
-    <PageShell title={t("Community Feed")}>
-      <p className="text-ink-muted">
-        {t(
-          "Posts from the Nukkad community will appear here. Until the feed opens, the stalls people have shared are on Discover.",
-        )}
+    <EmptyState
+      icon={<Users aria-hidden="true" className="size-6" />}
+      title={t("Sign in to see who you follow")}
+    >
+      <p className="mt-1 text-ink-muted text-sm">
+        {t("Following shows the posts of the people you follow.")}
       </p>
-      <Link to="/discover" className="mt-4 inline-block font-semibold text-primary-strong underline">
-        {t("Discover stalls")}
+      <Link
+        to={`/auth?redirectTo=${encodeURIComponent(redirectTo)}`}
+        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-primary-foreground"
+      >
+        {t("Sign in")}
       </Link>
-    </PageShell>
+    </EmptyState>
+  );
+}
+
+const LOCATION_DENIED = msg(
+  "Location access is blocked for Nukkad. Allow it in your browser's settings to see posts nearby.",
+);
+const LOCATION_UNAVAILABLE = msg("Could not get your location. Please try again.");
+const LOCATION_UNSUPPORTED = msg("Geolocation is not supported by this browser.");
+
+/**
+ * Nearby without a position: the spec's 'No nearby posts' / 'Enable location to see posts from your area', with a
+ * button that asks the browser. A position already allowed is used at once, without asking.
+ */
+function AskLocation() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const locate = async () => {
+    setLocating(true);
+    setProblem(null);
+    try {
+      const at = await currentPosition({ enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 });
+      const near = `${at.lat.toFixed(NEAR_DECIMALS)},${at.lng.toFixed(NEAR_DECIMALS)}`;
+      navigate(feedHref("nearby", near), { replace: true, preventScrollReset: true });
+    } catch (error) {
+      setProblem(
+        error instanceof GeolocationUnsupportedError
+          ? LOCATION_UNSUPPORTED
+          : (error as { code?: number }).code === 1
+            ? LOCATION_DENIED
+            : LOCATION_UNAVAILABLE,
+      );
+      setLocating(false);
+    }
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
+  useEffect(() => {
+    void geolocationGranted().then((granted) => {
+      if (granted) void locate();
+    });
+  }, []);
+  return (
+    <EmptyState icon={<MapPinOff aria-hidden="true" className="size-6" />} title={t("No nearby posts")}>
+      <p className="mt-1 text-ink-muted text-sm">{t("Enable location to see posts from your area")}</p>
+      <PendingButton
+        pending={locating}
+        pendingLabel={t("Getting your location...")}
+        icon={<LocateFixed aria-hidden="true" className="size-4" />}
+        onClick={() => void locate()}
+        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-primary-foreground disabled:opacity-60"
+      >
+        {t("Enable location")}
+      </PendingButton>
+      {problem ? (
+        <p role="alert" className="mt-3 text-closed text-sm">
+          {t(problem)}
+        </p>
+      ) : null}
+    </EmptyState>
   );
 }

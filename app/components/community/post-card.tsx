@@ -73,8 +73,8 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
   const { author } = post;
   const profile = author.username ? `/u/${encodeURIComponent(author.username)}` : null;
   const headingId = `post-${post.id}-author`;
-  const action =
-    "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-ink-muted text-sm hover:bg-surface-muted hover:text-ink";
+  const action = "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm hover:bg-surface-muted";
+  const quiet = "text-ink-muted hover:text-ink";
   return (
     <article
       aria-labelledby={headingId}
@@ -157,7 +157,7 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
           aria-pressed={like.on}
           aria-label={t("{count, plural, one {Like, # like} other {Like, # likes}}", { count: like.count })}
           onClick={like.toggle}
-          className={`${action} ${like.on ? "text-closed" : ""}`}
+          className={`${action} ${like.on ? "text-closed" : quiet}`}
         >
           <Heart aria-hidden="true" className={`size-5 ${like.on ? "fill-current" : ""}`} />
           <span aria-hidden="true">{like.count}</span>
@@ -168,7 +168,7 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
           aria-controls={`post-${post.id}-comments`}
           aria-label={t("{count, plural, one {# comment} other {# comments}}", { count: commentCount })}
           onClick={() => setShowComments((open) => !open)}
-          className={action}
+          className={`${action} ${quiet}`}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           <span aria-hidden="true">{commentCount}</span>
@@ -178,7 +178,7 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
           aria-pressed={save.on}
           aria-label={t("Save post")}
           onClick={save.toggle}
-          className={`${action} ${save.on ? "text-primary-strong" : ""}`}
+          className={`${action} ${save.on ? "text-primary-strong" : quiet}`}
         >
           <Bookmark aria-hidden="true" className={`size-5 ${save.on ? "fill-current" : ""}`} />
         </button>
@@ -195,7 +195,7 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
               { copied: t("Link copied"), failed: t("Could not copy the link") },
             )
           }
-          className={`${action} ml-auto`}
+          className={`${action} ${quiet} ml-auto`}
         >
           <Share2 aria-hidden="true" className="size-5" />
         </button>
