@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { follows, postSaves, posts, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
@@ -250,10 +250,7 @@ export async function listSavedPosts(db: Db, userId: string, cursor?: string): P
         eq(postSaves.userId, userId),
         visible,
         after
-          ? or(
-              sql`${postSaves.createdAt} < ${after.value}`,
-              and(sql`${postSaves.createdAt} = ${after.value}`, sql`${postSaves.postId} < ${after.rowId}`),
-            )
+          ? sql`(${postSaves.createdAt}, ${postSaves.postId}) < (${after.value}, ${after.rowId})`
           : undefined,
       ),
     )

@@ -148,5 +148,7 @@ export function readCursor(
 /** (column, id) strictly after the cursor in descending order. */
 export function before(column: AnySQLiteColumn, after: { value: number; rowId: number } | null) {
   if (!after) return sql`1`;
-  return sql`(${column} < ${after.value} OR (${column} = ${after.value} AND ${posts.id} < ${after.rowId}))`;
+  // A row value, not `a < x OR (a = x AND id < y)`: SQLite seeks the (column, id) index to the cursor with it, where
+  // the OR form walked every entry above the cursor (page 50 of Following read 169,000 rows, now about 2,600).
+  return sql`(${column}, ${posts.id}) < (${after.value}, ${after.rowId})`;
 }
