@@ -145,7 +145,15 @@ function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: s
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="font-semibold">{authorName(t, review.author.name)}</p>
+        <p className="font-semibold">
+          {review.author.username ? (
+            <Link to={`/u/${review.author.username}`} className="hover:underline">
+              {authorName(t, review.author.name)}
+            </Link>
+          ) : (
+            authorName(t, review.author.name)
+          )}
+        </p>
         <Stars value={review.rating} />
         <p className="text-ink-muted text-sm">
           <time dateTime={new Date(review.created_at).toISOString()}>
