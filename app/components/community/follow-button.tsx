@@ -11,11 +11,14 @@ export function FollowButton({
   username,
   name,
   following,
+  compact = false,
   className = "",
 }: {
   username: string;
   name: string;
   following: boolean;
+  /** On phones only the icon shows (a post card's header has little room); the button's name stays the same. */
+  compact?: boolean;
   className?: string;
 }) {
   const t = useT();
@@ -40,7 +43,9 @@ export function FollowButton({
       } ${className}`}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {follow.on ? t("Following") : t("Follow")}
+      <span className={compact ? "hidden sm:inline" : undefined}>
+        {follow.on ? t("Following") : t("Follow")}
+      </span>
     </button>
   );
 }

@@ -114,7 +114,12 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
           </p>
         </div>
         {signedIn && post.following_author !== null && author.username ? (
-          <FollowButton username={author.username} name={author.name} following={post.following_author} />
+          <FollowButton
+            username={author.username}
+            name={author.name}
+            following={post.following_author}
+            compact
+          />
         ) : null}
         <PostMenu
           postId={post.id}
