@@ -17,6 +17,7 @@ import { usePageForm } from "~/components/form/use-schema-form";
 import { LocationPicker, type LocationPickerSource } from "~/components/map/location-picker";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
+import type { Db } from "~/db/client.server";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import {
@@ -30,6 +31,7 @@ import { msg } from "~/lib/i18n/translate";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { formatGps, type LatLng } from "~/lib/rules/geo";
 import { CHOOSABLE_DISCOVERY_TAGS } from "~/lib/rules/options";
+import { postIdSchema } from "~/lib/schemas/community";
 import {
   MAX_ADDRESS_LENGTH,
   MAX_DESCRIPTION_LENGTH,
@@ -38,6 +40,7 @@ import {
 } from "~/lib/schemas/stall-form";
 import { runIdempotentlyOrWait } from "~/models/idempotency.server";
 import { ModelError, type RefusalStatus } from "~/models/model-error";
+import { getPost } from "~/models/post.server";
 import { submitStall } from "~/models/stall/submit.server";
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
@@ -47,11 +50,21 @@ export const meta: MetaFunction = ({ matches }) => {
   return [{ title: pageTitle(t("Add a Food Stall")) }];
 };
 
+/** What a discovery post of a stall not on Nukkad yet gives the form ('Add this stall' links ?post=<id>): its text
+ * as the description and the writer's position, when shared, as the pin. */
+async function prefillFromPost(db: Db, viewer: { id: string }, postId: string | null) {
+  if (!postId || !postIdSchema.safeParse(postId).success) return null;
+  const post = await getPost(db, viewer, postId).catch(() => null);
+  if (post?.type !== "discovery" || post.stall) return null;
+  return { description: post.text.slice(0, MAX_DESCRIPTION_LENGTH), position: post.location };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);
+  const prefill = await prefillFromPost(context.db, viewer, new URL(request.url).searchParams.get("post"));
   // A new key for each fill of the form: loaders run again after every submission, so a stored stall's key is
   // never sent again, while a double click (or a resend after a lost answer) repeats the same one.
-  return { emailConfirmed: mayContribute(viewer), formKey: newIdempotencyKey() };
+  return { emailConfirmed: mayContribute(viewer), formKey: newIdempotencyKey(), prefill };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -95,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = keepActionHeaders;
 
 export default function AddStallPage() {
-  const { emailConfirmed, formKey: idempotencyKey } = useLoaderData<typeof loader>();
+  const { emailConfirmed, formKey: idempotencyKey, prefill } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // A fresh form after each stall added: every field, photo, tag and the map start over.
@@ -131,6 +144,8 @@ export default function AddStallPage() {
           <AddStallForm
             key={formKey}
             idempotencyKey={idempotencyKey}
+            // Only the first fill starts from the post; the form after a stall was added starts empty.
+            prefill={formKey === 0 ? prefill : null}
             lastResult={actionData && "added" in actionData ? undefined : actionData?.result}
           />
         </>
@@ -194,19 +209,23 @@ type ActionResult = ReturnType<typeof useActionData<typeof action>>;
 function AddStallForm({
   idempotencyKey,
   lastResult,
+  prefill,
 }: {
   idempotencyKey: string;
   lastResult: NonNullable<ActionResult>["result"] | undefined;
+  prefill: { description: string; position: LatLng | null } | null;
 }) {
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = usePageForm(stallFormSchema, lastResult);
+  const [form, fields] = usePageForm(stallFormSchema, lastResult, {
+    defaultValue: prefill ? { description: prefill.description } : undefined,
+  });
   const t = useT();
 
   // Name and address are controlled: the look-alike check reads the name, and the map fills in the address.
   const [name, setName] = useState("");
   const [address, setAddress] = useState("");
   const [autoAddress, setAutoAddress] = useState<string | null>(null);
-  const [position, setPosition] = useState<LatLng | null>(null);
+  const [position, setPosition] = useState<LatLng | null>(prefill?.position ?? null);
   const [pinSource, setPinSource] = useState<LocationPickerSource | null>(null);
   const [photos, setPhotos] = useState<string[]>([]);
   const [tags, setTags] = useState<string[]>([]);

@@ -132,3 +132,53 @@ describe("the Add a Stall form", () => {
     expect(await answer.text()).toContain(CONFIRM_EMAIL_FIRST);
   });
 });
+
+describe("Add a Stall from a discovery post", () => {
+  const page = async (path: string, token: string) =>
+    (await fetchPage(path, { headers: { Cookie: `nukkad_session=${token}` } })).text();
+  const share = async (token: string, body: Record<string, unknown>) => {
+    const answer = await fetchPage("/api/posts", {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${token}`,
+        "Content-Type": "application/json",
+        Origin: "http://127.0.0.1",
+      },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(201);
+    return ((await answer.json()) as { id: string }).id;
+  };
+
+  it("starts the form from the post's text and the writer's position, and from nothing else", async () => {
+    const writer = await createSignedInUser(env);
+    const reader = await createSignedInUser(env);
+    const discovery = await share(writer.token, {
+      type: "discovery",
+      text: "Unnamed bhutta cart outside Gate 3 <b>roasts with lime</b>",
+      lat: 12.9716,
+      lng: 77.5946,
+    });
+    const html = await page(`/add-stall?post=${discovery}`, reader.token);
+    // The text as the description, escaped, and the pin where the writer was.
+    expect(html).toMatch(
+      /<textarea[^>]*>Unnamed bhutta cart outside Gate 3 &lt;b&gt;roasts with lime&lt;\/b&gt;<\/textarea>/,
+    );
+    expect(html).toContain('value="12.9716,77.5946"');
+
+    // A tip, a post pinned to a stall, an unknown id or junk leave the form empty.
+    const stall = await createStall(env);
+    const tip = await share(writer.token, { type: "tip", text: "Tip text stays out" });
+    const pinned = await share(writer.token, {
+      type: "discovery",
+      text: "Pinned one",
+      stall_id: stall.shopUniqueId,
+    });
+    for (const post of [tip, pinned, "unknown0post", "%3Cscript%3E"]) {
+      const empty = await page(`/add-stall?post=${post}`, reader.token);
+      expect(empty).toMatch(/<textarea[^>]*name="description"[^>]*><\/textarea>/);
+      expect(empty).not.toContain("Tip text stays out");
+      expect(empty).not.toContain("Pinned one");
+    }
+  });
+});

@@ -147,7 +147,7 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
           {post.stall && !hideStall ? <PinnedStall stall={post.stall} /> : null}
           {post.type === "discovery" && !post.stall ? (
             <Link
-              to="/add-stall"
+              to={`/add-stall?post=${encodeURIComponent(post.id)}`}
               className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-primary px-4 font-semibold text-primary-strong text-sm"
             >
               <Store aria-hidden="true" className="size-4" /> {t("Add this stall")}
