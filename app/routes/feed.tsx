@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Link,
   type MetaFunction,
-  type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
   useNavigate,
@@ -10,7 +9,7 @@ import {
 } from "@remix-run/react";
 import { LocateFixed, MapPinOff, UserPlus, Users } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { COMMUNITY_ACTION, LOCAL_INTENTS } from "~/components/community/community-actions";
+import { skipReloadForCardWrites } from "~/components/community/community-actions";
 import { FollowButton } from "~/components/community/follow-button";
 import { PostCard } from "~/components/community/post-card";
 import { PostComposer } from "~/components/community/post-composer";
@@ -108,15 +107,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 
 // A like, save, report or comment changes one card, which shows the answer itself: reading the feed again for it
 // would cost a D1 read per click and move posts under the reader's pointer.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formAction,
-  formData,
-  defaultShouldRevalidate,
-}) => {
-  if (formAction === COMMUNITY_ACTION && LOCAL_INTENTS.includes(String(formData?.get("intent"))))
-    return false;
-  return defaultShouldRevalidate;
-};
+export const shouldRevalidate = skipReloadForCardWrites;
 
 const feedHref = (tab: FeedTab, near: string | null) => {
   const params = new URLSearchParams({ tab });

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, type MetaFunction, useLoaderData, useNavigation } from "@remix-run/react";
 import { Eye, LogOut, MapPin, Pencil } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { skipReloadForCardWrites } from "~/components/community/community-actions";
 import { ResendConfirmation } from "~/components/confirm-email-notice";
 import { Achievements } from "~/components/profile/achievements";
 import { ProfileStatsTiles } from "~/components/profile/profile-stats";
@@ -23,6 +24,8 @@ import { getProfile } from "~/models/profile.server";
 import { profileStats } from "~/models/public-profile.server";
 import { listStallsByCreator } from "~/models/stall/read.server";
 import { requireUser } from "~/request/guards.server";
+
+export const shouldRevalidate = skipReloadForCardWrites;
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);

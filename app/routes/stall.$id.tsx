@@ -13,6 +13,7 @@ import {
   Tag,
 } from "lucide-react";
 import { lazy, type ReactNode, useState } from "react";
+import { skipReloadForCardWrites } from "~/components/community/community-actions";
 import { PostComposer } from "~/components/community/post-composer";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { AddToTrailMenu } from "~/components/food-trail/add-to-trail-menu";
@@ -51,6 +52,8 @@ const StallMap = lazy(() => import("~/components/map/stall-map.client"));
 const HERO_WIDTH = 1280;
 const HERO_SIZES = "(min-width: 64rem) 62rem, calc(100vw - 2rem)";
 const TRAIL_MENU_LENGTH = 20;
+
+export const shouldRevalidate = skipReloadForCardWrites;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { db, origin } = context;

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { Lock, MapPin, Pencil } from "lucide-react";
+import { skipReloadForCardWrites } from "~/components/community/community-actions";
 import { FollowButton } from "~/components/community/follow-button";
 import { PostList } from "~/components/community/post-list";
+import { FoodTrailCard } from "~/components/food-trail/food-trail-card";
 import { Achievements } from "~/components/profile/achievements";
 import { ProfileStatsTiles } from "~/components/profile/profile-stats";
 import { ProfileTabs } from "~/components/profile/profile-tabs";
@@ -16,6 +18,7 @@ import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { formatMonth } from "~/lib/rules/time-format";
+import { listTrailsBy } from "~/models/food-trail.server";
 import { listPostsBy } from "~/models/post.server";
 import { getPublicProfile } from "~/models/public-profile.server";
 import { listStallsByCreator } from "~/models/stall/read.server";
@@ -24,8 +27,11 @@ import { notFoundPage } from "~/request/answers.server";
 const TABS = [
   { value: "posts", label: msg("Posts") },
   { value: "stalls", label: msg("Stalls") },
+  { value: "trails", label: msg("Trails") },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
+
+export const shouldRevalidate = skipReloadForCardWrites;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { db, origin } = context;
@@ -39,14 +45,19 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const self = viewer?.id === profile.id;
   const ogImage = profile.avatar_url ? absoluteImageUrl(origin, profile.avatar_url) : null;
   if (profile.limited) return { profile, signedIn, self, tab, origin, ogImage, content: null };
+  const cursor = url.searchParams.get("cursor") ?? undefined;
   const content =
     tab === "posts"
-      ? { tab, posts: await listPostsBy(db, viewer, profile.id, url.searchParams.get("cursor") ?? undefined) }
-      : {
-          tab,
-          // A profile shows what went live; the ones waiting or refused are their author's business (/profile).
-          stalls: (await listStallsByCreator(db, profile.id)).filter((stall) => stall.status === "approved"),
-        };
+      ? { tab, posts: await listPostsBy(db, viewer, profile.id, cursor) }
+      : tab === "trails"
+        ? { tab, trails: await listTrailsBy(db, viewer?.id ?? null, profile.id, { cursor }, new Date()) }
+        : {
+            tab,
+            // A profile shows what went live; the ones waiting or refused are their author's business (/profile).
+            stalls: (await listStallsByCreator(db, profile.id)).filter(
+              (stall) => stall.status === "approved",
+            ),
+          };
   return { profile, signedIn, self, tab, origin, ogImage, content };
 }
 
@@ -168,6 +179,30 @@ function ProfileTabContent({
           label={t("Posts by {name}", { name })}
           empty={<Empty text={t("{name} has not posted yet.", { name })} />}
         />
+      </div>
+    );
+  }
+  if (content.tab === "trails") {
+    const { data, next_cursor } = content.trails;
+    return (
+      <div className="mt-6">
+        {data.length === 0 ? (
+          <Empty text={t("{name} has not shared a trail yet.", { name })} />
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={t("Trails by {name}", { name })}>
+            {data.map((trail) => (
+              <FoodTrailCard key={trail.id} trail={trail} />
+            ))}
+          </ul>
+        )}
+        {next_cursor ? (
+          <Link
+            to={`/u/${username}?tab=trails&cursor=${encodeURIComponent(next_cursor)}`}
+            className="mt-4 inline-flex min-h-11 items-center rounded-full border border-border px-4 font-semibold text-sm"
+          >
+            {t("Older trails")}
+          </Link>
+        ) : null}
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import type { CommentView, PostView } from "~/lib/schemas/community";
 
@@ -30,6 +31,17 @@ export const LOCAL_INTENTS: readonly string[] = [
   INTENTS.updateComment,
   INTENTS.deleteComment,
 ];
+
+/** The shouldRevalidate of every page showing post cards: a like, save, report or comment changes the card only, so
+ * the page is not read again for it (a long feed or a stall page would reload for every tap). */
+export const skipReloadForCardWrites: ShouldRevalidateFunction = ({
+  formAction,
+  formData,
+  defaultShouldRevalidate,
+}) =>
+  formAction === COMMUNITY_ACTION && LOCAL_INTENTS.includes(String(formData?.get("intent")))
+    ? false
+    : defaultShouldRevalidate;
 
 /** A post's comments, read when its card opens them. */
 export const commentsUrl = (postId: string) => `/feed/comments?post=${encodeURIComponent(postId)}`;
