@@ -6,7 +6,13 @@ export {
   generateTrail,
   generatorViewer,
 } from "./food-trail/generate.server";
-export { countTrails, getTrail, listTrails, type TrailListQuery } from "./food-trail/read.server";
+export {
+  countTrails,
+  getTrail,
+  listTrails,
+  listTrailsBy,
+  type TrailListQuery,
+} from "./food-trail/read.server";
 export {
   createTrail,
   DAILY_TRAIL_LIMIT,

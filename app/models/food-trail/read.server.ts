@@ -134,7 +134,8 @@ export interface TrailListQuery {
 
 const isPublic = sql`${trails.visibility} = 'public'`;
 
-function cursorValues(list: TrailList, cursor: string | undefined, length: number): number[] | null {
+/** The cursor's values after its list's name ("by" for a person's trails), or null without one. */
+function cursorValues(list: TrailList | "by", cursor: string | undefined, length: number): number[] | null {
   if (cursor === undefined) return null;
   const values = decodeCursor(cursor);
   if (
@@ -184,26 +185,37 @@ async function pageOfTrails(
   }
   if (list === "mine") {
     if (viewerId === null) throw new ModelError(401, "Please log in first!");
-    const after = cursorValues(list, cursor, 2);
-    const [createdAt, id] = after ?? [];
-    const rows = await selectTrails(db)
-      .where(
-        and(
-          eq(trails.authorId, viewerId),
-          after
-            ? or(
-                lt(trails.createdAt, createdAt as number),
-                and(eq(trails.createdAt, createdAt as number), lt(trails.id, id as number)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(desc(trails.createdAt), desc(trails.id))
-      .limit(wanted);
-    return { rows, cursorOf: (row) => [list, row.createdAt, row.id] };
+    return newestFirst(db, list, eq(trails.authorId, viewerId), cursor, wanted);
   }
   if (!near) throw new ModelError(400, "near: give a point as near=latitude,longitude", { field: "near" });
   return nearbyTrails(db, near, cursorValues(list, cursor, 2), wanted);
+}
+
+/** Trails matching `where`, newest first, by keyset on (created_at, id). */
+async function newestFirst(
+  db: Db,
+  list: TrailList | "by",
+  where: SQL,
+  cursor: string | undefined,
+  wanted: number,
+) {
+  const after = cursorValues(list, cursor, 2);
+  const [createdAt, id] = after ?? [];
+  const rows = await selectTrails(db)
+    .where(
+      and(
+        where,
+        after
+          ? or(
+              lt(trails.createdAt, createdAt as number),
+              and(eq(trails.createdAt, createdAt as number), lt(trails.id, id as number)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(trails.createdAt), desc(trails.id))
+    .limit(wanted);
+  return { rows, cursorOf: (row: TrailRow) => [list, row.createdAt, row.id] };
 }
 
 /** Public trails within NEAR_TRAILS_KM of the point, nearest first: the band of latitude is read through its index,
@@ -242,8 +254,37 @@ export async function listTrails(
   query: TrailListQuery,
   now: Date,
 ): Promise<{ data: TrailSummary[]; next_cursor: string | null }> {
-  const limit = Math.min(TRAIL_PAGE_MAX, Math.max(1, Math.trunc(query.limit ?? TRAIL_PAGE_SIZE)));
-  const { rows, cursorOf } = await pageOfTrails(db, viewerId, query, limit + 1);
+  const limit = pageLimit(query.limit);
+  return summaryPage(db, await pageOfTrails(db, viewerId, query, limit + 1), limit, now);
+}
+
+/**
+ * A page of the trails a person made, newest first (a public profile's Trails tab): their public ones, and their
+ * private ones too when the reader is that person.
+ */
+export async function listTrailsBy(
+  db: Db,
+  viewerId: string | null,
+  authorId: string,
+  { cursor, limit: asked }: { cursor?: string; limit?: number },
+  now: Date,
+): Promise<{ data: TrailSummary[]; next_cursor: string | null }> {
+  const limit = pageLimit(asked);
+  const where =
+    viewerId === authorId ? eq(trails.authorId, authorId) : and(eq(trails.authorId, authorId), isPublic);
+  return summaryPage(db, await newestFirst(db, "by", where as SQL, cursor, limit + 1), limit, now);
+}
+
+const pageLimit = (asked: number | undefined) =>
+  Math.min(TRAIL_PAGE_MAX, Math.max(1, Math.trunc(asked ?? TRAIL_PAGE_SIZE)));
+
+/** A list's page as readers get it: each trail's summary from its stops, and the next page's cursor. */
+async function summaryPage(
+  db: Db,
+  { rows, cursorOf }: { rows: TrailRow[]; cursorOf: (row: TrailRow) => (string | number)[] },
+  limit: number,
+  now: Date,
+): Promise<{ data: TrailSummary[]; next_cursor: string | null }> {
   const page = rows.slice(0, limit);
   const stops =
     page.length === 0
