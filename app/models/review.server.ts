@@ -9,15 +9,19 @@ import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { dailyLimit } from "./rate-limit.server";
 import { spendReportAllowance } from "./report.server";
 
-/** A public review. A review is addressed by its stall and author (one per pair), so no row id leaves the server;
- * author ids are the users' public ids (the profile's `id`). Timestamps are Unix ms. */
+/** A public review. Writes address a review by its stall and author (one per pair); its row `id` is what a like
+ * names (PUT /api/reviews/:id/like). Author ids are the users' public ids (the profile's `id`). Timestamps are
+ * Unix ms. `liked` is the reader's own like (false for a visitor). */
 export interface Review {
+  id: number;
   stallId: string;
   author: { id: string; name: string; username: string | null };
   rating: number;
   body: string | null;
   created_at: number;
   updated_at: number | null;
+  like_count: number;
+  liked: boolean;
 }
 
 export interface StallReviews {
@@ -35,7 +39,9 @@ const REVIEW_NOT_FOUND = "Review not found";
 /** A moderator's decision on a review that went meanwhile (its author deleted it, or another moderator removed it). */
 const REVIEW_GONE = "This review no longer exists.";
 
-const reviewColumns = {
+/** A review's columns as `viewerId` reads them: one EXISTS per review for their like, as the post rows do. */
+const reviewColumns = (viewerId: string | null) => ({
+  id: reviews.id,
   authorId: reviews.userId,
   authorName: profiles.fullName,
   authorUsername: profiles.username,
@@ -43,9 +49,14 @@ const reviewColumns = {
   body: reviews.body,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
-};
+  likeCount: reviews.likeCount,
+  liked: viewerId
+    ? sql<number>`EXISTS (SELECT 1 FROM review_likes WHERE review_likes.review_id = ${reviews.id} AND review_likes.user_id = ${viewerId})`
+    : sql<number>`0`,
+});
 
 type ReviewRow = {
+  id: number;
   authorId: string;
   authorName: string | null;
   authorUsername: string | null;
@@ -53,16 +64,21 @@ type ReviewRow = {
   body: string | null;
   createdAt: number;
   updatedAt: number | null;
+  likeCount: number;
+  liked: number;
 };
 
 function toReview(stallId: string, row: ReviewRow): Review {
   return {
+    id: row.id,
     stallId,
     author: { id: row.authorId, name: row.authorName ?? "Nukkad user", username: row.authorUsername },
     rating: row.rating,
     body: row.body,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
+    like_count: row.likeCount,
+    liked: Boolean(row.liked),
   };
 }
 
@@ -121,7 +137,7 @@ export async function listStallReviews(
   if (!stall) return null;
   const select = (where: SQL | undefined) =>
     db
-      .select(reviewColumns)
+      .select(reviewColumns(viewerId))
       .from(reviews)
       .leftJoin(profiles, eq(profiles.userId, reviews.userId))
       .where(where);
@@ -251,7 +267,7 @@ export async function listReportedReviews(
   const ids = open.map((row) => row.reviewId);
   const [rows, reasons] = await Promise.all([
     db
-      .select({ ...reviewColumns, id: reviews.id, stallId: stalls.shopUniqueId, stallName: stalls.name })
+      .select({ ...reviewColumns(null), stallId: stalls.shopUniqueId, stallName: stalls.name })
       .from(reviews)
       .innerJoin(stalls, eq(stalls.id, reviews.stallId))
       .leftJoin(profiles, eq(profiles.userId, reviews.userId))

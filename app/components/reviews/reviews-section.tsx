@@ -13,6 +13,7 @@ import { useT } from "~/components/use-t";
 import { authorName } from "~/lib/rules/deleted-user";
 import { formatDay } from "~/lib/rules/time-format";
 import type { Review, StallReviews } from "~/models/review.server";
+import { ReviewLikeButton } from "./review-like-button";
 import { ReviewsForm } from "./reviews-form";
 import { Stars } from "./stars";
 
@@ -83,6 +84,7 @@ export function ReviewsSection({
               review={review}
               stallId={stallId}
               canReport={viewerId !== null && emailConfirmed && viewerId !== review.author.id}
+              own={viewerId === review.author.id}
             />
           ))}
         </ul>
@@ -138,7 +140,17 @@ function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) 
   );
 }
 
-function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: string; canReport: boolean }) {
+function ReviewItem({
+  review,
+  stallId,
+  canReport,
+  own,
+}: {
+  review: Review;
+  stallId: string;
+  canReport: boolean;
+  own: boolean;
+}) {
   const [reporting, setReporting] = useState(false);
   const locale = useLocale();
   const t = useT();
@@ -178,6 +190,9 @@ function ReviewItem({ review, stallId, canReport }: { review: Review; stallId: s
         ) : null}
       </div>
       {review.body ? <p className="mt-1 whitespace-pre-line">{review.body}</p> : null}
+      <div className="-ml-3 mt-1">
+        <ReviewLikeButton review={review} stallId={stallId} own={own} />
+      </div>
       {reporting ? (
         <Suspense fallback={<LoadingForm className="mt-2 min-h-36" />}>
           <reportForm.Form stallId={stallId} review={review} onDone={() => setReporting(false)} />

@@ -25,3 +25,9 @@ export const reviewReportSchema = z.object({
     .min(1, msg("Please say what is wrong with this review"))
     .max(1000, msg("Reasons can be up to 1000 characters")),
 });
+
+/** A like on a review from the stall page (POST /stall/:id/review-like): the review's row id and the state wanted. */
+export const reviewLikeSchema = z.object({
+  reviewId: z.coerce.number().int().positive(),
+  value: z.enum(["true", "false"]).transform((value) => value === "true"),
+});

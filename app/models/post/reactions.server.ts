@@ -12,6 +12,7 @@ import { postNotFound, readableBy } from "./rows.server";
 // the rows in the same batch (one transaction), so a burst of parallel likes leaves the count equal to the rows.
 
 const REVIEW_NOT_FOUND = msg("Review not found");
+export const OWN_REVIEW_LIKE = msg("You cannot like your own review");
 
 /** The post a reaction is for, with its author's language for the notice; hidden ones only to their author. */
 async function reactablePost(db: Db, userId: string, postId: string) {
@@ -114,7 +115,8 @@ export async function setPostSave(
   return { saved: wanted, save_count: counted?.count ?? 0 };
 }
 
-/** Likes, unlikes or flips a review of an approved stall, as setPostLike does a post. */
+/** Likes, unlikes or flips a review of an approved stall, as setPostLike does a post; nobody likes their own (a
+ * review's likes say others found it useful). */
 export async function setReviewLike(
   db: Db,
   userId: string,
@@ -135,6 +137,7 @@ export async function setReviewLike(
     .where(and(eq(reviews.id, reviewId), sql`${stalls.status} = 'approved'`))
     .limit(1);
   if (!review) throw new ModelError(404, REVIEW_NOT_FOUND);
+  if (review.userId === userId) throw new ModelError(403, OWN_REVIEW_LIKE);
   const wanted = liked ?? !review.liked;
   const recount = db
     .update(reviews)
@@ -151,18 +154,15 @@ export async function setReviewLike(
     return { liked: false, like_count: counted?.count ?? 0 };
   }
   const insert = db.insert(reviewLikes).values({ reviewId: review.id, userId }).onConflictDoNothing();
-  const notice =
-    review.userId === userId
-      ? null
-      : communityNotice(db, {
-          userId: review.userId,
-          actorId: userId,
-          type: "like",
-          title: await likeTitle(db, userId, review.ownerLanguage, "review"),
-          link: `/stall/${review.stallPublicId}`,
-          subject: `review:${review.id}`,
-          onlyAfterChange: true,
-        });
+  const notice = communityNotice(db, {
+    userId: review.userId,
+    actorId: userId,
+    type: "like",
+    title: await likeTitle(db, userId, review.ownerLanguage, "review"),
+    link: `/stall/${review.stallPublicId}`,
+    subject: `review:${review.id}`,
+    onlyAfterChange: true,
+  });
   const results = await db.batch(notice ? [insert, notice, recount] : [insert, recount]);
   const [counted] = results[results.length - 1] as { count: number }[];
   return { liked: true, like_count: counted?.count ?? 0 };
