@@ -14,10 +14,10 @@ export function Achievements({ badges }: { badges: readonly Achievement[] }) {
         {badges.map((badge) => (
           <li
             key={badge.name}
-            title={badge.description}
+            title={t(badge.description)}
             className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-950 text-sm"
           >
-            <Award aria-hidden="true" className="size-4" /> {badge.name}
+            <Award aria-hidden="true" className="size-4" /> {t(badge.name)}
           </li>
         ))}
       </ul>

@@ -9,6 +9,9 @@ export function initials(name: string): string {
     .join("");
 }
 
+import { msg } from "~/lib/i18n/translate";
+
+/** A badge in English, the catalogue's keys (ADR 019): the API sends it so, and pages show it through t(). */
 export interface Achievement {
   name: string;
   description: string;
@@ -22,9 +25,14 @@ export function achievements({
   stallsApproved: number;
   emailVerified: boolean;
 }): Achievement[] {
-  const earned: Achievement[] = [{ name: "Explorer", description: "Joined the Nukkad community" }];
-  if (emailVerified) earned.push({ name: "Trusted Foodie", description: "Confirmed their e-mail address" });
-  if (stallsApproved >= 1) earned.push({ name: "First Find", description: "Added a first stall" });
-  if (stallsApproved >= 5) earned.push({ name: "Local Guide", description: "Five stalls approved" });
+  const earned: Achievement[] = [{ name: msg("Explorer"), description: msg("Joined the Nukkad community") }];
+  if (emailVerified)
+    earned.push({
+      name: msg("Trusted Foodie"),
+      description: msg("Confirmed their e-mail address"),
+    });
+  if (stallsApproved >= 1) earned.push({ name: msg("First Find"), description: msg("Added a first stall") });
+  if (stallsApproved >= 5)
+    earned.push({ name: msg("Local Guide"), description: msg("Five stalls approved") });
   return earned;
 }
