@@ -39,11 +39,14 @@ const CEILINGS_KB: Record<string, number> = {
   "routes/feed.comments": 139,
   "routes/feed.page": 139,
   // Issue 19: the stall page's 'Still here?' and composer shell (+4.1 KB, measured 140.1 KB); /u/:username carries the
-  // post cards of its default Posts tab (138.1 KB); /profile loads them when a posts tab opens (128.7 KB).
-  "routes/stall.$id": 141,
-  "routes/stall.$id.community": 141,
-  "routes/stall.$id.still-here": 141,
-  "routes/u.$username": 139,
+  // post cards of its default Posts tab (138.1 KB); /profile loads them when a posts tab opens (128.7 KB). Then the
+  // reviews' like buttons (measured 141.3 KB with its resource route) and the profile's Trails tab with the trail
+  // card (140.4 KB).
+  "routes/stall.$id": 142,
+  "routes/stall.$id.community": 142,
+  "routes/stall.$id.review-like": 142,
+  "routes/stall.$id.still-here": 142,
+  "routes/u.$username": 141,
   "routes/search": 130,
   "routes/_index": 133,
   "routes/profile": 129,
