@@ -1,7 +1,8 @@
 // The community feed's benchmark (issue 19), a section of scripts/bench.ts: `npm run bench -- --only community`
 // runs it alone. On a fresh in-memory D1 in workerd it seeds 20,000 people, 1,000 stalls, 1,000,000 posts over 30
 // days (a uniformly random author each, 60% pinned to a stall, 1% hidden, engagement skewed towards few posts, the
-// hot score by the job's own formula) and 100,000 follows, one person (the reader) following 500 others. Then it
+// hot score by the job's own formula) and 100,000 follows, one person (the reader) following 500 others, then every
+// follower's Following entries (feed_entries, ADR 023) from them, as sharing each post would have written them. Then it
 // times readFeed (app/models/post/feed.server.ts), as GET /api/feed calls it, for that reader: For You and
 // Following, first page and page 50 (the cursor followed 49 times), p50/p99, and rows read per post returned from
 // D1's meta, summed over every statement the read makes (a separate, untimed run, see countingD1). Prints the
@@ -9,8 +10,9 @@
 //
 // The engagement counts of the bench's posts have no like, save or comment rows behind them: the feed reads only
 // the counts, and the rows would multiply the seeding time.
+import { and, eq, gte, lt } from "drizzle-orm";
 import { getDb } from "../app/db/client.server";
-import { follows, posts, profiles, users } from "../app/db/schema";
+import { feedEntries, follows, posts, profiles, users } from "../app/db/schema";
 import { hotScore } from "../app/lib/rules/hot-score";
 import { FEED_PAGE_SIZE, type FeedTab } from "../app/lib/schemas/community";
 import { readFeed } from "../app/models/post.server";
@@ -33,6 +35,8 @@ const DAY_MS = 86_400_000;
 const POSTS_PER_REQUEST = 10_000;
 const ROWS_PER_INSERT = 250;
 const FOLLOWS_PER_REQUEST = 10_000;
+/** Posts whose Following entries each request writes: about 250,000 entries at five followers a person. */
+const TIMELINE_POSTS_PER_REQUEST = 50_000;
 const DEEP_PAGE = 50;
 const REPS = 40;
 const WARMUP = 3;
@@ -193,6 +197,23 @@ async function seedFollows(env: Env, pairs: [number, number, number][]) {
   );
 }
 
+/** The Following entries of the posts with row ids in [from, from + count), one INSERT ... SELECT. */
+async function seedTimeline(env: Env, from: number, count: number) {
+  const statement = statementBuilder.insert(feedEntries).select(
+    statementBuilder
+      .select({
+        followerId: follows.followerId,
+        createdAt: posts.createdAt,
+        postId: posts.id,
+        authorId: posts.userId,
+      })
+      .from(posts)
+      .innerJoin(follows, eq(follows.followeeId, posts.userId))
+      .where(and(gte(posts.id, from), lt(posts.id, from + count))),
+  );
+  await execute(env, toSqlText([statement]));
+}
+
 interface FeedAnswer {
   returned: number;
   next: string | null;
@@ -238,6 +259,9 @@ export async function communityRoute(request: Request, env: Env): Promise<Respon
       return new Response("");
     case "/community/follows":
       await seedFollows(env, (await request.json()) as [number, number, number][]);
+      return new Response("");
+    case "/community/timeline":
+      await seedTimeline(env, number("from"), number("count"));
       return new Response("");
     case "/community/feed":
       return Response.json(await feed(env, url));
@@ -285,6 +309,11 @@ export async function benchCommunity(call: Call, seedStalls: () => Promise<void>
   const pairs = followPairs(now);
   for (let i = 0; i < pairs.length; i += FOLLOWS_PER_REQUEST)
     await call("/community/follows", pairs.slice(i, i + FOLLOWS_PER_REQUEST));
+  const timelineStarted = performance.now();
+  // Post row ids run from 1 on the fresh database.
+  for (let from = 1; from <= COMMUNITY.posts; from += TIMELINE_POSTS_PER_REQUEST)
+    await call(`/community/timeline?from=${from}&count=${TIMELINE_POSTS_PER_REQUEST}`);
+  const timelineSeconds = (performance.now() - timelineStarted) / 1000;
   const seedSeconds = (performance.now() - started) / 1000;
 
   const overhead: number[] = [];
@@ -295,7 +324,7 @@ export async function benchCommunity(call: Call, seedStalls: () => Promise<void>
   }
   lines.push(
     `# community feed: ${COMMUNITY.posts.toLocaleString("en")} posts by ${COMMUNITY.users.toLocaleString("en")} people over ${COMMUNITY.days} days, ` +
-      `${COMMUNITY.follows.toLocaleString("en")} follows, seeded in ${seedSeconds.toFixed(0)} s; readFeed for a reader who follows ` +
+      `${COMMUNITY.follows.toLocaleString("en")} follows, seeded in ${seedSeconds.toFixed(0)} s (Following entries ${timelineSeconds.toFixed(0)} s of it); readFeed for a reader who follows ` +
       `${COMMUNITY.followed} people, ${REPS} runs each after ${WARMUP} warm-ups, each a request to the worker ` +
       `(request_overhead_p50_ms=${percentile(overhead, 50).toFixed(2)}, not subtracted); rows read summed over every ` +
       "statement of the read, per post returned",

@@ -6,11 +6,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { getPlatformProxy } from "wrangler";
 import { type Db, getDb } from "../app/db/client.server";
 import {
+  feedEntries,
   follows,
   notifications,
   postComments,
@@ -371,8 +372,20 @@ function communityStatements(
     );
   }
 
-  // The counts from the rows, as the app's own statements keep them (app/models/post/).
+  // Every follower's Following entries, as sharing each post would have written them (ADR 023); and the counts from
+  // the rows, as the app's own statements keep them (app/models/post/).
   statements.push(
+    db.insert(feedEntries).select(
+      db
+        .select({
+          followerId: follows.followerId,
+          createdAt: posts.createdAt,
+          postId: posts.id,
+          authorId: posts.userId,
+        })
+        .from(posts)
+        .innerJoin(follows, eq(follows.followeeId, posts.userId)),
+    ),
     db.update(posts).set({
       likeCount: sql`(SELECT count(*) FROM ${postLikes} WHERE ${postLikes.postId} = ${posts.id})`,
       saveCount: sql`(SELECT count(*) FROM ${postSaves} WHERE ${postSaves.postId} = ${posts.id})`,

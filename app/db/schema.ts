@@ -865,3 +865,27 @@ export const stallConfirmations = sqliteTable(
     check("stall_confirmations_answer_check", sql`${t.answer} IN ${oneOf(CONFIRMATION_ANSWERS)}`),
   ],
 );
+
+/**
+ * Following, written ahead (ADR 023): one row per follower for each post of someone they follow, put there in the
+ * batch that shares the post or starts the follow, taken away by unfollowing, deleting the post (cascade) or deleting
+ * either account. Following reads one range of the primary key from its cursor, newest first. A hidden post keeps its
+ * rows; the read drops it through posts.
+ */
+export const feedEntries = sqliteTable(
+  "feed_entries",
+  {
+    followerId: userRef("follower_id"),
+    /** The post's created_at, so the key sorts a follower's entries as Following lists them. */
+    createdAt: integer("created_at").notNull(),
+    postId: postRef(),
+    authorId: userRef("author_id"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.createdAt, t.postId] }),
+    // Unfollowing deletes one author's entries of one follower.
+    index("feed_entries_follower_author_idx").on(t.followerId, t.authorId),
+    // Deleting a post cascades here by post id; without it each delete would scan every follower's entries.
+    index("feed_entries_post_idx").on(t.postId),
+  ],
+);

@@ -12,6 +12,7 @@ import { invalidCursor } from "~/models/stall/list.server";
 import { ModelError } from "./model-error";
 import { communityNotice } from "./notification.server";
 import { memberNamed, personColumns, personView } from "./person.server";
+import { backfillFollow, dropFollow } from "./post/timeline.server";
 
 // Follows (issue 19): one row per follower and followee. Counts are read from the rows (an indexed count each), so
 // they are never out of step with them.
@@ -59,7 +60,8 @@ export async function isFollowing(db: Db, followerId: string, followeeId: string
  * Follows (true), unfollows (false) or flips (undefined) `username` for `followerId`, answering the state and the
  * followee's follower count after it. Repeating an explicit value changes nothing. A new follow row notifies the
  * followee in the same batch, and only when this batch inserted it, so a double click or two racing requests
- * notify once; unfollowing never notifies.
+ * notify once; unfollowing never notifies. The same batches copy the followee's recent posts into the follower's
+ * Following, or take them out (ADR 023).
  */
 export async function setFollow(
   db: Db,
@@ -74,7 +76,11 @@ export async function setFollow(
   const pair = and(eq(follows.followerId, followerId), eq(follows.followeeId, followee.id));
   const counted = db.select({ n: count() }).from(follows).where(eq(follows.followeeId, followee.id));
   if (!wanted) {
-    const [, [figures]] = await db.batch([db.delete(follows).where(pair), counted]);
+    const [, , [figures]] = await db.batch([
+      db.delete(follows).where(pair),
+      dropFollow(db, followerId, followee.id),
+      counted,
+    ]);
     return { following: false, followers_count: figures?.n ?? 0 };
   }
   const follower = await followerName(db, followerId);
@@ -90,8 +96,9 @@ export async function setFollow(
     onlyAfterChange: true,
   });
   const insert = db.insert(follows).values({ followerId, followeeId: followee.id }).onConflictDoNothing();
+  const backfill = backfillFollow(db, followerId, followee.id);
   // The notice comes right after the insert: it reads the insert's changes().
-  const results = await db.batch(notice ? [insert, notice, counted] : [insert, counted]);
+  const results = await db.batch(notice ? [insert, notice, backfill, counted] : [insert, backfill, counted]);
   const figures = results[results.length - 1] as { n: number }[];
   return { following: true, followers_count: figures[0]?.n ?? 0 };
 }

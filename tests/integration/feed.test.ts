@@ -4,12 +4,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { EARTH_RADIUS_KM } from "~/lib/rules/geo";
-import { FEED_PAGE_SIZE, type FeedTab, type PostPage } from "~/lib/schemas/community";
+import { FEED_PAGE_SIZE, type FeedTab, type PostPage, type PostView } from "~/lib/schemas/community";
 import { readFeed } from "~/models/post.server";
+import { hidePost } from "~/models/post-moderation.server";
 import { createSignedInUser, createStall } from "../factories";
 
 // The feed's three tabs against real D1: keyset pages that never repeat or skip a post while posts arrive between
-// pages, Following for the people followed only (and its fallback for quiet ones), Nearby within its radius.
+// pages, Following for the people followed only (its entries written with each post, follow, unfollow and deletion),
+// Nearby within its radius.
 
 const CENTER = { lat: 12.97, lng: 77.59 };
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
@@ -41,12 +43,13 @@ interface Seed {
 
 const authors = () => [...followed, stranger];
 
-/** Posts written straight to D1 (the feed reads what is stored; the write path has its own tests). */
+/** Posts written straight to D1 with their followers' Following entries, as sharing one writes them (the feed reads
+ * what is stored; the write path has its own tests below). */
 async function insertPosts(seeds: Seed[]): Promise<string[]> {
   const ids = seeds.map(() => `feed-${++serial}`);
   if (seeds.length === 0) return ids;
   await env.DB.batch(
-    seeds.map((seed, index) =>
+    seeds.flatMap((seed, index) => [
       env.DB.prepare(
         `INSERT INTO posts (public_id, user_id, type, body, stall_id, grid_cell, hot_score, created_at, hidden_at, hidden_reason)
          SELECT ?, ?, 'tip', 'seeded', id, grid_cell, ?, ?, ?, ? FROM stalls WHERE id = ?`,
@@ -59,7 +62,12 @@ async function insertPosts(seeds: Seed[]): Promise<string[]> {
         seed.hidden ? "Spam" : null,
         seed.near === false ? farStallId : nearStallId,
       ),
-    ),
+      env.DB.prepare(
+        `INSERT INTO feed_entries (follower_id, created_at, post_id, author_id)
+         SELECT follows.follower_id, posts.created_at, posts.id, posts.user_id
+         FROM posts JOIN follows ON follows.followee_id = posts.user_id WHERE posts.public_id = ?`,
+      ).bind(ids[index]),
+    ]),
   );
   return ids;
 }
@@ -197,5 +205,99 @@ describe("nearby", () => {
     expect(((await missing.json()) as { field: string }).field).toBe("near");
     expect((await api.request("/api/feed?tab=nearby&near=north", {}, env)).status).toBe(400);
     expect((await api.request("/api/feed?tab=sideways", {}, env)).status).toBe(400);
+  });
+});
+
+describe("following, written ahead", () => {
+  type Person = User & { username: string };
+  let named = 0;
+  async function person(): Promise<Person> {
+    const user = await createSignedInUser(env);
+    const username = `timeline_${++named}`;
+    await env.DB.prepare("UPDATE profiles SET username = ? WHERE user_id = ?").bind(username, user.id).run();
+    return { ...user, username };
+  }
+  const request = (method: string, path: string, token: string, body?: unknown) =>
+    api.request(
+      path,
+      {
+        method,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      env,
+    );
+  async function share(author: Person, text: string): Promise<string> {
+    const answer = await request("POST", "/api/posts", author.token, { type: "tip", text });
+    expect(answer.status).toBe(201);
+    return ((await answer.json()) as PostView).id;
+  }
+  const follow = async (fan: Person, cook: Person, following: boolean) =>
+    expect(
+      (await request("PUT", `/api/users/${cook.username}/follow`, fan.token, { following })).status,
+    ).toBe(200);
+  async function following(reader: Person): Promise<string[]> {
+    const answer = await request("GET", "/api/feed?tab=following", reader.token);
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as PostPage).data.map((post) => post.id);
+  }
+  const entries = async (where: string, ...params: unknown[]) =>
+    (
+      await env.DB.prepare(`SELECT count(*) AS n FROM feed_entries WHERE ${where}`)
+        .bind(...params)
+        .first<{ n: number }>()
+    )?.n;
+
+  it("shows a new post to every follower at once, and not to anyone else", async () => {
+    const [cook, fan1, fan2, other] = [await person(), await person(), await person(), await person()];
+    await follow(fan1, cook, true);
+    await follow(fan2, cook, true);
+    const post = await share(cook, "Fresh jalebi at the corner, 6 pm");
+    expect(await following(fan1)).toEqual([post]);
+    expect(await following(fan2)).toEqual([post]);
+    expect(await following(other)).toEqual([]);
+    expect(await following(cook)).toEqual([]);
+  });
+
+  it("shows the earlier posts of someone just followed, newest first, and takes them out on unfollow", async () => {
+    const [cook, fan] = [await person(), await person()];
+    const first = await share(cook, "Idli and podi, 7 am");
+    const second = await share(cook, "Filter coffee in a davara");
+    expect(await following(fan)).toEqual([]);
+    await follow(fan, cook, true);
+    expect(await following(fan)).toEqual([second, first]);
+    // Following again changes nothing.
+    await follow(fan, cook, true);
+    expect(await following(fan)).toEqual([second, first]);
+    await follow(fan, cook, false);
+    expect(await following(fan)).toEqual([]);
+    expect(await entries("follower_id = ?", fan.id)).toBe(0);
+  });
+
+  it("leaves a hidden post out and drops a deleted one", async () => {
+    const [cook, fan, moderator] = [await person(), await person(), await person()];
+    await follow(fan, cook, true);
+    const kept = await share(cook, "Sugarcane juice with ginger");
+    const hidden = await share(cook, "Buy followers here");
+    const deleted = await share(cook, "Wrong stall, sorry");
+    expect(await following(fan)).toEqual([deleted, hidden, kept]);
+    await hidePost(getDb(env.DB), moderator.id, hidden, "Spam");
+    expect((await request("DELETE", `/api/posts/${deleted}`, cook.token)).status).toBe(204);
+    expect(await following(fan)).toEqual([kept]);
+    // A hidden post keeps its entry (the read leaves it out); a deleted one takes its entry with it.
+    expect(await entries("follower_id = ?", fan.id)).toBe(2);
+  });
+
+  it("leaves no entries of a deleted account, neither its Following nor its posts in others'", async () => {
+    const [gone, fan, cook] = [await person(), await person(), await person()];
+    await follow(fan, gone, true);
+    await follow(gone, cook, true);
+    await share(gone, "Last post before leaving");
+    await share(cook, "Kulfi falooda tonight");
+    expect(await entries("follower_id = ? OR author_id = ?", gone.id, gone.id)).toBe(2);
+    const answer = await request("DELETE", "/api/profile", gone.token, { confirm: gone.username });
+    expect(answer.status).toBeLessThan(300);
+    expect(await entries("follower_id = ? OR author_id = ?", gone.id, gone.id)).toBe(0);
+    expect(await following(fan)).toEqual([]);
   });
 });

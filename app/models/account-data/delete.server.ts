@@ -22,6 +22,7 @@ import type { AccountContext } from "~/models/account.server";
 import { removeAvatar } from "~/models/account-security.server";
 import { recipientTranslator, sendMail } from "~/models/mail.server";
 import { ModelError } from "~/models/model-error";
+import { forgetAccountEntries } from "~/models/post/timeline.server";
 import { forgetCachedSessions } from "~/models/session.server";
 
 // Deleting an account (issue 22, ADR 021): the person's own rows go; what they gave the community (stalls, public
@@ -126,6 +127,8 @@ export async function deleteAccount(
     // Follows both ways: a deleted account follows nobody and is nobody's to follow, so counts stay real.
     db.delete(follows).where(eq(follows.followerId, userId)),
     db.delete(follows).where(eq(follows.followeeId, userId)),
+    // The users row stays as a tombstone, so nothing cascades: its Following and its posts in others' go here.
+    ...forgetAccountEntries(db, userId),
     db
       .update(profiles)
       .set({

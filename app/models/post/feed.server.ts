@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { follows, postSaves, posts, stalls } from "~/db/schema";
+import { feedEntries, postSaves, posts, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import { distanceKm, EARTH_RADIUS_KM, type LatLng, parseGps } from "~/lib/rules/geo";
 import { ringRanges } from "~/lib/rules/nearby-plan";
@@ -83,65 +83,35 @@ export async function readFeed(db: Db, viewer: Viewer, query: FeedQuery): Promis
   );
 }
 
-/** How many of the newest posts Following scans for followed authors before it asks the follows instead. */
-const FOLLOWING_SCAN = 200;
-
 /**
- * Posts of the people the viewer follows, newest first. Two plans, each cheap where the other is not:
- * 1. posts_visible_created_idx read backwards from the cursor, each post's author looked up in follows by its
- *    (follower, followee) primary key; lazily, so it stops at a page. When the people followed write a good share
- *    of the posts, this reads about as many index rows as it returns (EXPLAIN: a co-routine over the index, no sort).
- * 2. When FOLLOWING_SCAN recent posts held less than a page, the people followed post rarely: the rest of the page
- *    comes from follows' primary key and each followee's posts_user_created_idx range older than the scanned window.
- *    It reads their older posts to sort them, which is few exactly when plan 1 fell short. Plan 1 alone would scan
- *    the whole index for someone who follows a few quiet people; plan 2 alone would read every post of 500 busy ones.
- * Deleting an account deletes its follows both ways, so a followed author is never a deleted one: no users lookup.
- * Measured on 30,000 posts by 999 people, 500 of them followed: the first page read about 60 index rows for 21 posts (plan 1).
+ * Posts of the people the viewer follows, newest first: one range of feed_entries' primary key read backwards from
+ * the cursor (ADR 023), each entry's post, author and stall looked up by key, hidden posts dropped. The entries were
+ * written when the posts were shared or the follows made, so the rows read follow the page, not how many people are
+ * followed or how much everyone else posts. A post's entry carries its created_at, so the cursor is the post's.
  */
 async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null, cursor?: string) {
   const after = readCursor("following", cursor);
-  const scan = db
-    .select({ id: posts.id, userId: posts.userId, createdAt: posts.createdAt })
-    .from(posts)
-    .where(and(visible, before(posts.createdAt, after)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(FOLLOWING_SCAN)
-    .as("scanned");
-  const followed = (userId: typeof scan.userId) =>
-    sql`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${viewer.id} AND ${follows.followeeId} = ${userId})`;
-  const found = await db
-    .select({ id: scan.id, createdAt: scan.createdAt })
-    .from(scan)
-    .where(followed(scan.userId))
-    .orderBy(desc(scan.createdAt), desc(scan.id))
+  const rows = await selectPosts(db, viewer)
+    .innerJoin(feedEntries, eq(feedEntries.postId, posts.id))
+    .where(
+      and(
+        eq(feedEntries.followerId, viewer.id),
+        visible,
+        after
+          ? sql`(${feedEntries.createdAt}, ${feedEntries.postId}) < (${after.value}, ${after.rowId})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(feedEntries.createdAt), desc(feedEntries.postId))
     .limit(wanted);
-  if (found.length < wanted) {
-    const [[oldest], [scanned]] = await db.batch([
-      db
-        .select({ id: scan.id, createdAt: scan.createdAt })
-        .from(scan)
-        .orderBy(scan.createdAt, scan.id)
-        .limit(1),
-      db.select({ n: sql<number>`count(*)` }).from(scan),
-    ]);
-    if (oldest && (scanned?.n ?? 0) >= FOLLOWING_SCAN) {
-      const older = await db
-        .select({ id: posts.id, createdAt: posts.createdAt })
-        .from(follows)
-        .innerJoin(posts, eq(posts.userId, follows.followeeId))
-        .where(
-          and(
-            eq(follows.followerId, viewer.id),
-            visible,
-            before(posts.createdAt, { value: oldest.createdAt, rowId: oldest.id }),
-          ),
-        )
-        .orderBy(desc(posts.createdAt), desc(posts.id))
-        .limit(wanted - found.length);
-      found.push(...older);
-    }
-  }
-  return pageOf(db, viewer, near, "following", found);
+  const page = rows.slice(0, FEED_PAGE_SIZE);
+  const last = page.at(-1);
+  return toPage(
+    page,
+    viewer,
+    near,
+    rows.length > FEED_PAGE_SIZE && last ? pageCursor("following", last.createdAt, last.rowId) : null,
+  );
 }
 
 /** A page of the rows a list found in its order (one more than a page when there is a next one). */

@@ -17,6 +17,7 @@ import { findUnusedOwnPhotos, smallPhotoKey, stillOwnUnused, unusedUpload } from
 import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
 import { getPost } from "./feed.server";
 import { authorPresent, postNotFound } from "./rows.server";
+import { fanOutPost } from "./timeline.server";
 
 // Writing posts: share, edit and delete (the author only), and the mentions they notify.
 //
@@ -151,7 +152,8 @@ export async function mentionNotices(
 /**
  * Shares a post. Refused: an unconfirmed e-mail address (403), a stall that is not on Nukkad (400, stall_id), photos
  * that are not the writer's unused uploads (400, images.N), and past DAILY_POST_LIMIT (429). It starts with the hot
- * score of a new post without engagement, so For You shows it before the scheduled job next runs.
+ * score of a new post without engagement, so For You shows it before the scheduled job next runs, and is in each
+ * follower's Following from the same batch (ADR 023).
  */
 export async function createPost(
   db: Db,
@@ -189,6 +191,7 @@ export async function createPost(
   try {
     await db.batch([
       insert,
+      fanOutPost(db, writer.id, publicId),
       ...(keys.length > 0 ? [takePhotos(db, writer.id, keys, publicId)] : []),
       ...notices,
     ]);
