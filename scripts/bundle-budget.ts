@@ -14,9 +14,11 @@ const BUDGET_BYTES = 112 * 1024;
 // ADR 019), 116.8 KB since translated page titles, the System theme, units and the header's picture (+2.1 KB): a
 // page with a form pays ~44 KB for conform and zod, the others their own few KB (ADR 016).
 const CEILINGS_KB: Record<string, number> = {
-  "routes/add-stall": 180,
-  "routes/add-stall.photo": 180,
-  "routes/moderation._index": 175,
+  // Issue 19: Add a Stall +1.6 KB (the 'trending now' label is no longer choosable, a post prefills the form), the
+  // moderation page +2.4 KB (the reported posts queue).
+  "routes/add-stall": 181,
+  "routes/add-stall.photo": 182,
+  "routes/moderation._index": 178,
   "routes/complete-profile": 174,
   "routes/food-trails.$id_.edit": 174,
   "routes/food-trails.new": 174,
@@ -30,12 +32,12 @@ const CEILINGS_KB: Record<string, number> = {
   "routes/moderation.aliases": 161,
   "routes/food-trails.$id": 160,
   "routes/discover": 159,
-  "routes/moderation.reviews": 153,
+  "routes/moderation.reviews": 154,
   "routes/confirm-email-change": 148,
   // The feed (issue 19) carries its cards, list and composer's shell (+21.7 KB over root, measured 138.4 KB); the post
   // form, comments and report form (conform and zod) load when first opened. Its resource routes share its parent.
   "routes/feed": 139,
-  "routes/feed.actions": 139,
+  "routes/feed.actions": 140,
   "routes/feed.comments": 139,
   "routes/feed.page": 139,
   // Issue 19: the stall page's 'Still here?' and composer shell (+4.1 KB, measured 140.1 KB); /u/:username carries the
@@ -49,8 +51,8 @@ const CEILINGS_KB: Record<string, number> = {
   "routes/u.$username": 141,
   "routes/search": 130,
   "routes/_index": 133,
-  "routes/profile": 129,
-  "routes/profile.posts": 129,
+  "routes/profile": 130,
+  "routes/profile.posts": 130,
   "routes/food-trails._index": 124,
   "routes/settings._index": 124,
   "routes/u.$username_.$list": 122,

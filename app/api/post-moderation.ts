@@ -1,8 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono, type Next } from "hono";
 import { z } from "zod";
-import { hidePostSchema, postIdSchema, postReportSchema } from "~/lib/schemas/community";
-import { isModerator, queueQuerySchema } from "~/lib/schemas/moderation";
+import { postReportSchema } from "~/lib/schemas/community";
+import { hidePostSchema, isModerator, queueQuerySchema } from "~/lib/schemas/moderation";
+import { postIdSchema } from "~/lib/schemas/post-id";
 import {
   dismissPostReports,
   hideComment,

@@ -2,7 +2,8 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { parseGps } from "~/lib/rules/geo";
-import { commentSchema, feedQuerySchema, postIdSchema, postSchema } from "~/lib/schemas/community";
+import { commentSchema, feedQuerySchema, postSchema } from "~/lib/schemas/community";
+import { postIdSchema } from "~/lib/schemas/post-id";
 import {
   addComment,
   createPost,

@@ -31,7 +31,7 @@ import { msg } from "~/lib/i18n/translate";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { formatGps, type LatLng } from "~/lib/rules/geo";
 import { CHOOSABLE_DISCOVERY_TAGS } from "~/lib/rules/options";
-import { postIdSchema } from "~/lib/schemas/community";
+import { postIdSchema } from "~/lib/schemas/post-id";
 import {
   MAX_ADDRESS_LENGTH,
   MAX_DESCRIPTION_LENGTH,

@@ -11,13 +11,8 @@ import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts
 import { readFormData } from "~/lib/http/form-data.server";
 import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
 import { msg } from "~/lib/i18n/translate";
-import {
-  commentSchema,
-  postIdSchema,
-  postReportSchema,
-  postSchema,
-  usernameParamSchema,
-} from "~/lib/schemas/community";
+import { commentSchema, postReportSchema, postSchema, usernameParamSchema } from "~/lib/schemas/community";
+import { postIdSchema } from "~/lib/schemas/post-id";
 import { setFollow, USER_NOT_FOUND } from "~/models/follow.server";
 import { ModelError } from "~/models/model-error";
 import {

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { CommentsAnswer } from "~/components/community/community-actions";
-import { postIdSchema } from "~/lib/schemas/community";
+import { postIdSchema } from "~/lib/schemas/post-id";
 import { ModelError } from "~/models/model-error";
 import { listComments, POST_NOT_FOUND } from "~/models/post.server";
 

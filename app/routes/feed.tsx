@@ -29,8 +29,8 @@ import {
   type PersonView,
   type PostPage,
   type PostView,
-  postIdSchema,
 } from "~/lib/schemas/community";
+import { postIdSchema } from "~/lib/schemas/post-id";
 import { suggestPeople } from "~/models/follow.server";
 import { ModelError } from "~/models/model-error";
 import { getPost, readFeed } from "~/models/post.server";

@@ -4,7 +4,7 @@ import type { OpenState } from "~/lib/rules/open-status";
 import type { Achievement } from "~/lib/rules/profile-display";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 import { cleanText } from "~/lib/schemas/clean-text";
-import { photoReference } from "~/lib/schemas/stall-form";
+import { photoReference } from "~/lib/schemas/photo-reference";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
 // The community (issue 19): one schema per input, shared by the pages' forms and /api/posts, /api/feed,
@@ -32,12 +32,6 @@ export type ConfirmationAnswer = (typeof CONFIRMATION_ANSWERS)[number];
 export const CONFIRMATION_WINDOW_DAYS = 30;
 /** Independent 'Closed for good' answers that send a stall to the moderation queue. */
 export const CLOSED_ANSWERS_TO_REVIEW = 2;
-
-/** A post's public id, as randomId() makes it. */
-export const postIdSchema = z
-  .string({ error: "postId is required" })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,40}$/, "postId is not a post id");
 
 export const usernameParamSchema = z
   .string({ error: "username is required" })
@@ -91,13 +85,6 @@ export const postReportSchema = z.object({
     .min(1, msg("Please say what is wrong with this post"))
     .max(REPORT_REASON_MAX_LENGTH, msg("Reasons can be up to 1000 characters")),
   comment_id: z.number({ error: "comment_id must be a comment id" }).int().positive().nullish(),
-});
-
-/** A moderator hiding a post or comment: the reason is shown to its author. */
-export const hidePostSchema = z.object({
-  reason: cleanText({ error: msg("Say why it is hidden; its author sees this"), multiline: true })
-    .min(1, msg("Say why it is hidden; its author sees this"))
-    .max(REPORT_REASON_MAX_LENGTH, msg("Reasons can be up to 1000 characters")),
 });
 
 /** GET /api/feed and /feed's URL: the tab, the reader's position for Nearby (as 'lat,lng'), and the keyset cursor

@@ -3,8 +3,8 @@ import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
 import { msg } from "~/lib/i18n/translate";
 import type { Role } from "~/lib/rules/options";
 import { cleanText } from "~/lib/schemas/clean-text";
-import { hidePostSchema, postIdSchema } from "~/lib/schemas/community";
 import { isIndianPhone } from "~/lib/schemas/phone";
+import { postIdSchema } from "~/lib/schemas/post-id";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
 // Reports, claims and moderators' decisions: one schema per input, shared by the dialogs and the queue page
@@ -33,6 +33,7 @@ export function reportKindLabel(kind: ReportKind): string {
 export const REPORT_DETAILS_MAX = 1000;
 export const CLAIM_REASON_MAX = 1000;
 export const REJECTION_REASON_MAX = 500;
+export const HIDE_REASON_MAX = 1000;
 export const REPORT_DETAILS_TOO_LONG = msg("Details must be at most 1000 characters");
 export const CLAIM_REASON_TOO_LONG = msg("Reason must be at most 1000 characters");
 
@@ -66,6 +67,12 @@ export const stallClaimSchema = z.object({
 
 const rowId = z.number({ error: "Unknown item" }).int().positive();
 /** Hiding a post or comment needs a reason: its author is shown it. */
+/** A moderator hiding a post or comment: the reason is shown to its author. */
+export const hidePostSchema = z.object({
+  reason: cleanText({ error: msg("Say why it is hidden; its author sees this"), multiline: true })
+    .min(1, msg("Say why it is hidden; its author sees this"))
+    .max(HIDE_REASON_MAX, msg("Reasons can be up to 1000 characters")),
+});
 const hideReason = hidePostSchema.shape.reason;
 const stallId = stallIdSchema;
 

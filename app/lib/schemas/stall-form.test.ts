@@ -5,7 +5,6 @@ import {
   closesAfterMidnight,
   deriveCategory,
   MAX_TAGS,
-  OUR_PHOTOS_ONLY,
   PHONE_MESSAGE,
   PIN_HERE_REQUIRED,
   PIN_REQUIRED,
@@ -195,3 +194,5 @@ describe("small stall rules", () => {
     expect(closesAfterMidnight("09:00", "")).toBe(false);
   });
 });
+
+import { OUR_PHOTOS_ONLY } from "./photo-reference";

@@ -3,7 +3,6 @@
 // is named beside its field.
 
 import { z } from "zod";
-import { photoKeyFromUrl, photoUrl } from "~/lib/http/photo-url";
 import { msg } from "~/lib/i18n/translate";
 import { GPS_FORMAT_ERROR, type LatLng, parseGps } from "~/lib/rules/geo";
 import { CATEGORY_TAGS, CHOOSABLE_DISCOVERY_TAGS, WEEKDAYS } from "~/lib/rules/options";
@@ -11,6 +10,7 @@ import { dayScheduleSchema } from "~/lib/rules/schedule";
 import { cleanText } from "~/lib/schemas/clean-text";
 import { menuSchema } from "~/lib/schemas/menu";
 import { isIndianPhone } from "~/lib/schemas/phone";
+import { photoReference } from "~/lib/schemas/photo-reference";
 
 export const MAX_NAME_LENGTH = 80;
 export const MAX_DESCRIPTION_LENGTH = 1000;
@@ -26,7 +26,6 @@ export const DEFAULT_CATEGORY = "Street Food";
 export const PIN_REQUIRED = msg("Place the pin on the map where the stall is");
 export const PIN_HERE_REQUIRED = msg("Confirm the stall is where you are standing, or move the pin onto it");
 export const PHONE_MESSAGE = msg("Enter an Indian phone number, e.g. +91 98765 43210");
-export const OUR_PHOTOS_ONLY = msg("Only photos uploaded here can be used");
 // Whole sentences, with the limits above written in, so each is one message of the catalogues (ADR 019).
 const TAG_TOO_LONG = msg("Tags are at most 30 characters");
 export const TOO_MANY_TAGS = msg("At most 15 tags");
@@ -44,13 +43,6 @@ const optionalDay = z.preprocess(
   (day) => (typeof day === "object" && day !== null && !("status" in day && day.status) ? undefined : day),
   dayScheduleSchema.optional(),
 );
-
-/** One of our uploads, as `/photos/<key>` or the bare key; stored as the path built from the key (photo-url.ts). */
-export const photoReference = z
-  .string()
-  .max(200)
-  .refine((url) => photoKeyFromUrl(url) !== null, OUR_PHOTOS_ONLY)
-  .transform((url) => photoUrl(photoKeyFromUrl(url) ?? ""));
 
 const stallShape = {
   name: requiredText(
