@@ -1,5 +1,11 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  Link,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
 import {
   BadgeCheck,
   Clock,
@@ -18,6 +24,7 @@ import { PostComposer } from "~/components/community/post-composer";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { AddToTrailMenu } from "~/components/food-trail/add-to-trail-menu";
 import { ClientMap } from "~/components/map/client-map";
+import { isReviewLike } from "~/components/reviews/review-like-button";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { RouteError } from "~/components/route-error";
 import { PageShell } from "~/components/site-layout";
@@ -53,7 +60,9 @@ const HERO_WIDTH = 1280;
 const HERO_SIZES = "(min-width: 64rem) 62rem, calc(100vw - 2rem)";
 const TRAIL_MENU_LENGTH = 20;
 
-export const shouldRevalidate = skipReloadForCardWrites;
+// A review's like button shows the answer itself, as a post card does.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  isReviewLike(args.formAction) ? false : skipReloadForCardWrites(args);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { db, origin } = context;

@@ -10,6 +10,9 @@ import type { Review } from "~/models/review.server";
 /** The URL a review's like posts to (app/routes/stall.$id.review-like.ts). */
 export const reviewLikePath = (stallId: string) => `/stall/${encodeURIComponent(stallId)}/review-like`;
 
+/** Whether a post went to a review's like: the button applies the answer, so the stall page need not reload. */
+export const isReviewLike = (formAction: string | undefined) => formAction?.endsWith("/review-like") ?? false;
+
 type ReviewLikeAnswer = ActionAnswer & { liked?: boolean; like_count?: number };
 
 const pill = "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm";
