@@ -1,26 +1,29 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 const tile = readFileSync(new URL("./placeholder-tile.png", import.meta.url));
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
 
 /** No test touches the network: map tiles get a local placeholder, every other outside request is aborted. */
+export async function keepOffline(context: BrowserContext) {
+  await context.route(
+    (url) =>
+      !LOOPBACK.test(url.toString()) && !url.protocol.startsWith("data") && !url.protocol.startsWith("blob"),
+    (route) => {
+      const url = route.request().url();
+      if (/tile\.openstreetmap\.org/.test(url)) {
+        return route.fulfill({ status: 200, contentType: "image/png", body: tile });
+      }
+      return route.abort("internetdisconnected");
+    },
+  );
+}
+
+/** Every test's own context is kept off the network; a second person's context calls keepOffline itself. */
 export const test = base.extend({
   context: async ({ context }, use) => {
-    await context.route(
-      (url) =>
-        !LOOPBACK.test(url.toString()) &&
-        !url.protocol.startsWith("data") &&
-        !url.protocol.startsWith("blob"),
-      (route) => {
-        const url = route.request().url();
-        if (/tile\.openstreetmap\.org/.test(url)) {
-          return route.fulfill({ status: 200, contentType: "image/png", body: tile });
-        }
-        return route.abort("internetdisconnected");
-      },
-    );
+    await keepOffline(context);
     await use(context);
   },
 });
