@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { readFormData } from "~/lib/http/form-data.server";
 import { msg } from "~/lib/i18n/translate";
+import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { confirmationSchema } from "~/lib/schemas/community";
 import { ModelError } from "~/models/model-error";
 import { confirmStall } from "~/models/stall/confirmation.server";
@@ -11,6 +12,8 @@ import { requireUser } from "~/request/guards.server";
  * its answers are Responses (their status kept, a 429's Retry-After too). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const viewer = await requireUser(request, context);
+  // As POST /api/shop/:id/confirm: 'Closed for good' answers can send a stall to the moderators.
+  if (!mayContribute(viewer)) return answerResponse(refusal(new ModelError(403, CONFIRM_EMAIL_FIRST)));
   const parsed = confirmationSchema.safeParse({ answer: (await readFormData(request)).get("answer") });
   if (!parsed.success)
     return answerResponse(refusal(new ModelError(400, "Answer still_here, moved or closed")));

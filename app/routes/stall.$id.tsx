@@ -334,7 +334,9 @@ export default function StallPage() {
               <p className="mt-2 text-ink-muted">{t("Hours not available")}</p>
             )}
           </section>
-          {freshness ? <StillHere stallId={stall.id} freshness={freshness} /> : null}
+          {freshness ? (
+            <StillHere stallId={stall.id} freshness={freshness} emailConfirmed={emailConfirmed} />
+          ) : null}
           <section aria-labelledby="quick-actions" className="rounded-xl border border-border bg-surface p-5">
             <h2 id="quick-actions" className="font-bold text-xl">
               {t("Quick Actions")}

@@ -153,6 +153,12 @@ describe("POST /stall/:id/still-here", () => {
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({ ok: false });
     }
+    // As on the API, answering needs a confirmed e-mail address: the page says so instead of showing the buttons.
+    const unconfirmed = await createSignedInUser(env, { verified: false });
+    const refusedUnconfirmed = await request(path, { token: unconfirmed.token, form: { answer: "closed" } });
+    expect(refusedUnconfirmed.status).toBe(403);
+    const unconfirmedPage = await page(`/stall/${stall.shopUniqueId}`, unconfirmed.token);
+    expect(unconfirmedPage).not.toContain("Is this stall still at this place?");
     const unknown = await request(`/stall/NoSuchStall1/still-here`, {
       token: me.token,
       form: { answer: "moved" },

@@ -31,7 +31,16 @@ export const stillHerePath = (stallId: string) => `/stall/${encodeURIComponent(s
  * 'Still here?': when the stall was last confirmed, and for signed-in readers Yes / Moved / Closed for good, one
  * answer per CONFIRMATION_WINDOW_DAYS: after answering, the buttons wait, saying until when.
  */
-export function StillHere({ stallId, freshness }: { stallId: string; freshness: StallFreshness }) {
+export function StillHere({
+  stallId,
+  freshness,
+  emailConfirmed,
+}: {
+  stallId: string;
+  freshness: StallFreshness;
+  /** Answers need a confirmed e-mail address, as every contribution does. */
+  emailConfirmed: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
@@ -60,7 +69,9 @@ export function StillHere({ stallId, freshness }: { stallId: string; freshness: 
           t("Nobody has confirmed this stall yet.")
         )}
       </p>
-      {signedIn ? (
+      {signedIn && !emailConfirmed ? (
+        <p className="mt-3 text-sm">{t("Confirm your e-mail address first")}</p>
+      ) : signedIn ? (
         <fetcher.Form method="post" action={stillHerePath(stallId)} className="mt-3">
           <fieldset disabled={locked} aria-describedby={locked ? "still-here-note" : undefined}>
             <legend className="text-sm">{t("Is this stall still at this place?")}</legend>
