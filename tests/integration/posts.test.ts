@@ -445,6 +445,19 @@ describe("comments", () => {
     const comments = (await notices(author.id, "comment")).filter((n) => n.subject === `post:${post.id}`);
     expect(comments).toHaveLength(2);
 
+    // A reply also tells the one whose comment it answers, once, and never its own writer.
+    const answered = async () =>
+      (await notices(reader.id, "comment")).filter((n) => n.subject === `post:${post.id}`);
+    expect(await answered()).toEqual([expect.objectContaining({ actor_id: author.id })]);
+    const third = await member();
+    await json(await add(third, { text: "Saturday too", parent_id: top.id }), 201);
+    expect((await answered()).map((n) => n.actor_id).sort()).toEqual([author.id, third.id].sort());
+    expect((await notices(author.id, "comment")).filter((n) => n.subject === `post:${post.id}`)).toHaveLength(
+      3,
+    );
+    await json(await add(reader, { text: "Me too", parent_id: top.id }), 201);
+    expect(await answered()).toHaveLength(2);
+
     // Only the author edits or deletes a comment; deleting a top-level one takes its replies.
     expect(
       (await call("PUT", `/comments/${top.id}`, { token: author.token, body: { text: "x" } })).status,

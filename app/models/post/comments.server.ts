@@ -111,9 +111,10 @@ export async function addComment(
 ): Promise<CommentView> {
   const writer = await confirmedWriter(db, author.id);
   const post = await commentablePost(db, writer, postId);
+  let answered: { userId: string } | undefined;
   if (input.parent_id != null) {
     const [parent] = await db
-      .select({ id: postComments.id })
+      .select({ userId: postComments.userId })
       .from(postComments)
       .where(
         and(
@@ -125,6 +126,7 @@ export async function addComment(
       )
       .limit(1);
     if (!parent) throw new ModelError(400, NOT_A_THREAD, { field: "parent_id" });
+    answered = parent;
   }
   const allowance = await consumeRateLimit(db, `comment-create:${writer.id}`, {
     limit: DAILY_COMMENT_LIMIT.limit,
@@ -134,20 +136,37 @@ export async function addComment(
     throw new ModelError(429, DAILY_COMMENT_LIMIT.message, {
       retryAfterSeconds: allowance.retryAfterSeconds,
     });
-  const [owner] = await db
-    .select({ language: profiles.language })
-    .from(profiles)
-    .where(eq(profiles.userId, post.userId))
-    .limit(1);
-  const t = translatorFor(isLanguage(owner?.language) ? owner.language : DEFAULT_LANGUAGE);
-  const notice = communityNotice(db, {
-    userId: post.userId,
-    actorId: writer.id,
-    type: "comment",
-    title: t("{name} commented on your post", { name: writer.name }),
-    body: input.text.slice(0, 140),
-    link: `/feed?post=${post.publicId}`,
-    subject: `post:${post.publicId}`,
+  // The post's author is told of every comment; the one whose comment this answers, of the reply (once, when
+  // they are also the post's author).
+  const told = [
+    { userId: post.userId, title: msg("{name} commented on your post") },
+    ...(answered && answered.userId !== post.userId
+      ? [{ userId: answered.userId, title: msg("{name} replied to your comment") }]
+      : []),
+  ];
+  // The readers' languages first, then the notices: a query builder returned from an async function is awaited,
+  // which would run it outside the batch.
+  const languages = await Promise.all(
+    told.map(async ({ userId }) => {
+      const [reader] = await db
+        .select({ language: profiles.language })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .limit(1);
+      return isLanguage(reader?.language) ? reader.language : DEFAULT_LANGUAGE;
+    }),
+  );
+  const notices = told.flatMap(({ userId, title }, index) => {
+    const notice = communityNotice(db, {
+      userId,
+      actorId: writer.id,
+      type: "comment",
+      title: translatorFor(languages[index] ?? DEFAULT_LANGUAGE)(title, { name: writer.name }),
+      body: input.text.slice(0, 140),
+      link: `/feed?post=${post.publicId}`,
+      subject: `post:${post.publicId}`,
+    });
+    return notice ? [notice] : [];
   });
   const mentions = await mentionNotices(db, writer, input.text, post, "comment");
   const [[inserted]] = await db.batch([
@@ -156,7 +175,7 @@ export async function addComment(
       .values({ postId: post.id, userId: writer.id, parentId: input.parent_id ?? null, body: input.text })
       .returning({ id: postComments.id }),
     recountComments(db, post.id),
-    ...(notice ? [notice] : []),
+    ...notices,
     ...mentions,
   ]);
   if (!inserted) throw postNotFound();
