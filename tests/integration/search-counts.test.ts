@@ -130,9 +130,13 @@ describe("search page counts", () => {
       `SELECT tag, count(*) AS n FROM stall_tags JOIN stalls ON stalls.id = stall_tags.stall_id
        WHERE stalls.status = 'approved' GROUP BY tag ORDER BY n DESC, tag`,
     ).all<{ tag: string; n: number }>();
+    // 'trending now' is earned from the week's engagement (ADR 022), not stored: the stalls the hourly job scored.
     const recountCategories = await env.DB.prepare(
       `SELECT tag, count(*) AS n FROM stall_discovery_tags JOIN stalls ON stalls.id = stall_discovery_tags.stall_id
-       WHERE stalls.status = 'approved' GROUP BY tag`,
+       WHERE stalls.status = 'approved' AND tag <> 'trending now' GROUP BY tag
+       UNION ALL
+       SELECT 'trending now', count(*) FROM stalls WHERE status = 'approved' AND trending_score > 0
+       HAVING count(*) > 0`,
     ).all<{ tag: string; n: number }>();
     // Over the menus as stored: the search index holds their loose keys (ADR 018), not the words as written.
     const recountMenu = await env.DB.batch(
