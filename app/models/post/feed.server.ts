@@ -91,7 +91,8 @@ export async function readFeed(db: Db, viewer: Viewer, query: FeedQuery): Promis
  */
 async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null, cursor?: string) {
   const after = readCursor("following", cursor);
-  const rows = await selectPosts(db, viewer)
+  // The reader follows every author here: an unfollow deletes that author's entries in its own batch.
+  const rows = await selectPosts(db, viewer, { authorsFollowed: true })
     .innerJoin(feedEntries, eq(feedEntries.postId, posts.id))
     .where(
       and(

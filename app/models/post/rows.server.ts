@@ -25,7 +25,7 @@ export const postNotFound = () => new ModelError(404, POST_NOT_FOUND);
 export const authorPresent = sql`${users.deletedAt} IS NULL`;
 export const visible = sql`${posts.hiddenAt} IS NULL`;
 
-function postColumns(viewerId: string | null) {
+function postColumns(viewerId: string | null, authorsFollowed: boolean) {
   return {
     rowId: posts.id,
     publicId: posts.publicId,
@@ -56,16 +56,19 @@ function postColumns(viewerId: string | null) {
     // Primary-key lookups, one each per post shown; a visitor's null matches nothing.
     liked: sql<number>`EXISTS (SELECT 1 FROM post_likes WHERE post_likes.post_id = ${posts.id} AND post_likes.user_id = ${viewerId})`,
     saved: sql<number>`EXISTS (SELECT 1 FROM post_saves WHERE post_saves.post_id = ${posts.id} AND post_saves.user_id = ${viewerId})`,
-    followingAuthor: sql<number>`EXISTS (SELECT 1 FROM follows WHERE follows.follower_id = ${viewerId} AND follows.followee_id = ${posts.userId})`,
+    followingAuthor: authorsFollowed
+      ? sql<number>`1`
+      : sql<number>`EXISTS (SELECT 1 FROM follows WHERE follows.follower_id = ${viewerId} AND follows.followee_id = ${posts.userId})`,
   };
 }
 
-/** Posts with their author and pinned stall, as the reader sees them; add the where, order and limit. */
-export function selectPosts(db: Db, viewer: Viewer) {
+/** Posts with their author and pinned stall, as the reader sees them; add the where, order and limit. Every post
+ * has its author's profile: an account is never deleted, only scrubbed (ADR 021). `authorsFollowed`: the list holds
+ * only authors the reader follows (Following), so that mark needs no lookup. */
+export function selectPosts(db: Db, viewer: Viewer, { authorsFollowed = false } = {}) {
   return db
-    .select(postColumns(viewer?.id ?? null))
+    .select(postColumns(viewer?.id ?? null, authorsFollowed))
     .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
     .innerJoin(profiles, eq(profiles.userId, posts.userId))
     .leftJoin(stalls, eq(stalls.id, posts.stallId));
 }
