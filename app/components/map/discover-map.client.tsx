@@ -80,12 +80,15 @@ function ClusteredMarkers({ stalls }: { stalls: MapStall[] }) {
     );
     return cluster;
   }, [stalls]);
-  const [view, setView] = useState(() => ({ bounds: map.getBounds(), zoom: map.getZoom() }));
-  useMapEvents({ moveend: () => setView({ bounds: map.getBounds(), zoom: map.getZoom() }) });
-
+  // The box is read from the map at each render, not kept from the last moveend: a move made before this
+  // component listened (the map following the visitor as it mounts) left a stale box, and no markers, until the
+  // next pan. A move re-renders it.
+  const [, setMoves] = useState(0);
+  useMapEvents({ moveend: () => setMoves((moves) => moves + 1) });
+  const bounds = map.getBounds();
   const clusters = index.getClusters(
-    [view.bounds.getWest(), view.bounds.getSouth(), view.bounds.getEast(), view.bounds.getNorth()],
-    Math.round(view.zoom),
+    [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+    Math.round(map.getZoom()),
   );
 
   return (
