@@ -13,7 +13,6 @@ import { type Db, getDb } from "../app/db/client.server";
 import {
   feedEntries,
   follows,
-  notifications,
   postComments,
   postLikes,
   postSaves,
@@ -290,26 +289,27 @@ function communityStatements(
         const person = people.get(name as SeedPerson);
         if (!person || mentioned.has(person)) continue;
         const byName = [...SEED_ACCOUNTS, ...SEED_REVIEWERS].find((p) => p.username === by)?.fullName ?? by;
-        // communityNotice only builds an insert, which the statement builder does as well as a D1 handle.
-        const notice = communityNotice(db as unknown as Db, {
-          userId: person,
-          actorId: idOf(by),
-          type: "mention",
-          title:
-            where === "post"
-              ? t("{name} mentioned you in a post", { name: byName })
-              : t("{name} mentioned you in a comment", { name: byName }),
-          body: text.slice(0, 140),
-          link: `/feed?post=${publicId}`,
-          subject: `post:${publicId}`,
-        });
-        if (!notice) continue;
-        mentioned.add(person);
-        // Dated when the mention was written, not when the seed ran.
-        statements.push(
-          notice,
-          db.update(notifications).set({ createdAt: at }).where(sql`id = last_insert_rowid()`),
+        // communityNotice only builds statements, which the statement builder does as well as a D1 handle. Dated
+        // when the mention was written, not when the seed ran.
+        const notice = communityNotice(
+          db as unknown as Db,
+          {
+            userId: person,
+            actorId: idOf(by),
+            type: "mention",
+            title:
+              where === "post"
+                ? t("{name} mentioned you in a post", { name: byName })
+                : t("{name} mentioned you in a comment", { name: byName }),
+            body: text.slice(0, 140),
+            link: `/feed?post=${publicId}`,
+            subject: `post:${publicId}`,
+          },
+          at,
         );
+        if (notice.length === 0) continue;
+        mentioned.add(person);
+        statements.push(...notice);
       }
     };
     mentions(post.text, post.by, createdAt, "post");

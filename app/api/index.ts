@@ -8,6 +8,7 @@ import { type ApiEnv, withRequestContext } from "./context";
 import { jsonError, refusalResponse, requireJsonObjectBody } from "./errors";
 import { geocodeApi } from "./geocode";
 import { healthApi } from "./health";
+import { notificationsApi } from "./notifications";
 import { postModerationApi } from "./post-moderation";
 import { commentsApi, feedApi, postsApi, reviewLikesApi } from "./posts";
 import { profileApi } from "./profile";
@@ -51,6 +52,7 @@ export const api = new Hono<ApiEnv>()
   .route("/comments", commentsApi)
   .route("/", postModerationApi)
   .route("/users", usersApi)
+  .route("/notifications", notificationsApi)
   .route("/settings", settingsApi)
   .route("/", supportApi)
   .notFound((c) => jsonError(c, 404, "Not found"))

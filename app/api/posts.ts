@@ -65,7 +65,7 @@ const saveBody = zValidator(
 /** /api/posts */
 export const postsApi = new Hono<SignedInEnv>()
   .post("/", ...contributionGuards, zValidator("json", postSchema, rejectInvalid), async (c) =>
-    c.json(await createPost(c.var.db, c.var.user, c.req.valid("json")), 201),
+    c.json(await createPost(c.var.db, c.var.kv, c.var.user, c.req.valid("json")), 201),
   )
   .get("/:id", postParam, nearQuery, async (c) => {
     const viewer = await c.var.viewer();
@@ -73,7 +73,14 @@ export const postsApi = new Hono<SignedInEnv>()
   })
   .put("/:id", signedInOnly, postParam, zValidator("json", postSchema, rejectInvalid), async (c) =>
     c.json(
-      await updatePost(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json"), c.env.PHOTOS),
+      await updatePost(
+        c.var.db,
+        c.var.kv,
+        c.var.user.id,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        c.env.PHOTOS,
+      ),
     ),
   )
   .delete("/:id", signedInOnly, postParam, async (c) => {
@@ -81,7 +88,15 @@ export const postsApi = new Hono<SignedInEnv>()
     return c.body(null, 204);
   })
   .put("/:id/like", signedInOnly, postParam, likeBody, async (c) =>
-    c.json(await setPostLike(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").liked)),
+    c.json(
+      await setPostLike(
+        c.var.db,
+        c.var.kv,
+        c.var.user.id,
+        c.req.valid("param").id,
+        c.req.valid("json").liked,
+      ),
+    ),
   )
   .put("/:id/save", signedInOnly, postParam, saveBody, async (c) =>
     c.json(await setPostSave(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").saved)),
@@ -96,7 +111,10 @@ export const postsApi = new Hono<SignedInEnv>()
     postParam,
     zValidator("json", commentSchema, rejectInvalid),
     async (c) =>
-      c.json(await addComment(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")), 201),
+      c.json(
+        await addComment(c.var.db, c.var.kv, c.var.user, c.req.valid("param").id, c.req.valid("json")),
+        201,
+      ),
   );
 
 /** /api/feed?tab=for_you|following|nearby&near=lat,lng&cursor= */
@@ -109,7 +127,9 @@ export const feedApi = new Hono<SignedInEnv>().get(
 /** /api/comments/:id: the author edits or deletes their comment. */
 export const commentsApi = new Hono<SignedInEnv>()
   .put("/:id", signedInOnly, rowIdParam, zValidator("json", commentSchema, rejectInvalid), async (c) =>
-    c.json(await updateComment(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json"))),
+    c.json(
+      await updateComment(c.var.db, c.var.kv, c.var.user.id, c.req.valid("param").id, c.req.valid("json")),
+    ),
   )
   .delete("/:id", signedInOnly, rowIdParam, async (c) => {
     await deleteComment(c.var.db, c.var.user.id, c.req.valid("param").id);
@@ -123,5 +143,13 @@ export const reviewLikesApi = new Hono<SignedInEnv>().put(
   rowIdParam,
   likeBody,
   async (c) =>
-    c.json(await setReviewLike(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").liked)),
+    c.json(
+      await setReviewLike(
+        c.var.db,
+        c.var.kv,
+        c.var.user.id,
+        c.req.valid("param").id,
+        c.req.valid("json").liked,
+      ),
+    ),
 );

@@ -44,6 +44,8 @@ export const usersApi = new Hono<ApiEnv>()
       // An empty body flips the follow; {following} sets it, so a retried request changes nothing.
       .put("/:username/follow", usernameParam, followBody, async (c) => {
         const { username } = c.req.valid("param");
-        return c.json(await setFollow(c.var.db, c.var.user.id, username, c.req.valid("json").following));
+        return c.json(
+          await setFollow(c.var.db, c.var.kv, c.var.user.id, username, c.req.valid("json").following),
+        );
       }),
   );

@@ -10,7 +10,7 @@ import { isProfileLimited } from "~/lib/rules/profile-visibility";
 import type { PersonPage, PersonView } from "~/lib/schemas/community";
 import { invalidCursor } from "~/models/stall/list.server";
 import { ModelError } from "./model-error";
-import { communityNotice } from "./notification.server";
+import { communityNotice, refreshUnreadCounts } from "./notification.server";
 import { memberNamed, personColumns, personView } from "./person.server";
 import { backfillFollow, dropFollow } from "./post/timeline.server";
 
@@ -65,6 +65,7 @@ export async function isFollowing(db: Db, followerId: string, followeeId: string
  */
 export async function setFollow(
   db: Db,
+  kv: KVNamespace,
   followerId: string,
   username: string,
   following?: boolean,
@@ -85,7 +86,7 @@ export async function setFollow(
   }
   const follower = await followerName(db, followerId);
   const t = translatorFor(followee.language ?? DEFAULT_LANGUAGE);
-  const notice = communityNotice(db, {
+  const notices = communityNotice(db, {
     userId: followee.id,
     actorId: followerId,
     type: "follow",
@@ -98,7 +99,8 @@ export async function setFollow(
   const insert = db.insert(follows).values({ followerId, followeeId: followee.id }).onConflictDoNothing();
   const backfill = backfillFollow(db, followerId, followee.id);
   // The notice comes right after the insert: it reads the insert's changes().
-  const results = await db.batch(notice ? [insert, notice, backfill, counted] : [insert, backfill, counted]);
+  const results = await db.batch([insert, ...notices, backfill, counted]);
+  await refreshUnreadCounts(db, kv, [followee.id]);
   const figures = results[results.length - 1] as { n: number }[];
   return { following: true, followers_count: figures[0]?.n ?? 0 };
 }

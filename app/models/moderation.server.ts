@@ -10,9 +10,11 @@ import type { ModerationStatus } from "~/lib/rules/options";
 import { type ModerationQueue, QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { findLookAlikesOfEach, type LookAlikeStall } from "~/models/stall/look-alike.server";
 import type { StallDetail } from "~/models/stall/read.server";
+import { achievementStatements } from "./achievement.server";
 import { sendMail, stallDecisionMail } from "./mail.server";
 import { ModelError } from "./model-error";
-import { notifySubmitterAfterChange } from "./notification.server";
+import { wantsEmail } from "./notification/inbox.server";
+import { notifySubmitterAfterChange, refreshUnreadCounts } from "./notification.server";
 import { removeStallPhotos } from "./photo.server";
 import { countReportedPosts } from "./post-moderation.server";
 import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
@@ -24,6 +26,8 @@ export interface ModerationContext {
   /** Origin for links in e-mails. */
   origin: string;
   photos: R2Bucket;
+  /** Where the submitter's unread count is kept (the header bell). */
+  kv: KVNamespace;
 }
 
 export const ALREADY_DECIDED = "Another moderator has already decided this. The queue is up to date now.";
@@ -204,7 +208,7 @@ export type StallDecision = { approve: true } | { approve: false; reason: string
  * notified twice. The e-mail follows; a rejected stall's photos then leave R2.
  */
 export async function decideStall(
-  { db, config, origin, photos }: ModerationContext,
+  { db, config, origin, photos, kv }: ModerationContext,
   shopUniqueId: string,
   decision: StallDecision,
 ): Promise<{ name: string }> {
@@ -213,6 +217,7 @@ export async function decideStall(
       id: stalls.id,
       name: stalls.name,
       status: stalls.status,
+      submitterId: stalls.createdBy,
       submitterEmail: users.email,
       submitterLanguage: profiles.language,
     })
@@ -238,7 +243,7 @@ export async function decideStall(
       )
       .where(and(eq(stalls.id, stall.id), eq(stalls.status, "pending")))
       .returning({ id: stalls.id }),
-    notifySubmitterAfterChange(
+    ...notifySubmitterAfterChange(
       db,
       stall.id,
       decision.approve
@@ -253,11 +258,16 @@ export async function decideStall(
             link,
           },
     ),
+    ...(decision.approve && stall.submitterId
+      ? achievementStatements(db, stall.submitterId, "stalls_approved", t)
+      : []),
   ]);
   if (changed.length === 0) throw new ModelError(409, ALREADY_DECIDED);
 
   if (!decision.approve) await removeStallPhotos(db, photos, stall.id);
-  if (stall.submitterEmail) {
+  if (!stall.submitterId) return { name: stall.name };
+  await refreshUnreadCounts(db, kv, [stall.submitterId]);
+  if (stall.submitterEmail && (await wantsEmail(db, stall.submitterId, "stall_update"))) {
     try {
       await sendMail(
         db,

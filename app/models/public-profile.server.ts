@@ -4,6 +4,7 @@ import { follows, posts, profiles, reviews, stalls, users } from "~/db/schema";
 import { achievements } from "~/lib/rules/profile-display";
 import { isProfileLimited } from "~/lib/rules/profile-visibility";
 import type { ProfileStats, PublicProfileView } from "~/lib/schemas/community";
+import { earnedAchievements } from "~/models/achievement.server";
 import { USER_NOT_FOUND } from "./follow.server";
 import { ModelError } from "./model-error";
 import { memberNamed, personColumns, personView } from "./person.server";
@@ -61,7 +62,7 @@ export async function getPublicProfile(
     .where(memberNamed(username))
     .limit(1);
   if (!row) throw new ModelError(404, USER_NOT_FOUND);
-  const stats = await profileStats(db, row.id);
+  const [stats, earned] = await Promise.all([profileStats(db, row.id), earnedAchievements(db, row.id)]);
   const viewerFollows = Boolean(row.viewerFollows);
   const limited = isProfileLimited(row, viewerId, viewerFollows);
   return {
@@ -70,10 +71,7 @@ export async function getPublicProfile(
     location: limited ? null : row.location,
     joined_at: new Date(row.joinedAt).toISOString(),
     stats,
-    achievements: achievements({
-      stallsApproved: stats.stalls_added,
-      emailVerified: row.emailVerifiedAt !== null,
-    }),
+    achievements: achievements({ earned, emailVerified: row.emailVerifiedAt !== null }),
     following: viewerId === null || viewerId === row.id ? null : viewerFollows,
     limited,
   };

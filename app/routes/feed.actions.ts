@@ -56,7 +56,7 @@ const wanted = (value: FormDataEntryValue | null) =>
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireUser(request, context);
-  const { db, photos } = context;
+  const { db, kv, photos } = context;
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const once = (scope: string) => ({
@@ -81,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           once("create-post"),
           async (): Promise<PostAnswer> => ({
             ...done(POST_SHARED, submission.reply({ resetForm: true })),
-            post: await createPost(db, viewer, submission.value),
+            post: await createPost(db, kv, viewer, submission.value),
           }),
           submission,
         );
@@ -90,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const submission = parseWithZod(formData, { schema: postSchema });
         if (submission.status !== "success") return invalid(submission);
         try {
-          const post = await updatePost(db, viewer.id, id, submission.value, photos);
+          const post = await updatePost(db, kv, viewer.id, id, submission.value, photos);
           return { ...done(POST_UPDATED, submission.reply()), post } satisfies PostAnswer;
         } catch (error) {
           return refusal(error, submission);
@@ -102,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case INTENTS.like:
         return {
           ...done(null),
-          ...(await setPostLike(db, viewer.id, id, wanted(formData.get("value")))),
+          ...(await setPostLike(db, kv, viewer.id, id, wanted(formData.get("value")))),
         } satisfies LikeAnswer;
       case INTENTS.save:
         return {
@@ -114,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         if (!username.success) return refusal(new ModelError(404, USER_NOT_FOUND));
         return {
           ...done(null),
-          ...(await setFollow(db, viewer.id, username.data, wanted(formData.get("value")))),
+          ...(await setFollow(db, kv, viewer.id, username.data, wanted(formData.get("value")))),
         } satisfies FollowAnswer;
       }
       case INTENTS.report: {
@@ -138,7 +138,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           db,
           once("add-comment"),
           async () => {
-            await addComment(db, viewer, id, submission.value);
+            await addComment(db, kv, viewer, id, submission.value);
             return done(null, submission.reply({ resetForm: true }));
           },
           submission,
@@ -148,7 +148,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const submission = parseWithZod(formData, { schema: commentSchema });
         if (submission.status !== "success") return invalid(submission);
         try {
-          await updateComment(db, viewer.id, commentId, submission.value);
+          await updateComment(db, kv, viewer.id, commentId, submission.value);
           return done(null, submission.reply());
         } catch (error) {
           return refusal(error, submission);

@@ -18,6 +18,7 @@ import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { achievements } from "~/lib/rules/profile-display";
 import { formatMonth } from "~/lib/rules/time-format";
+import { earnedAchievements } from "~/models/achievement.server";
 import { listFavourites } from "~/models/favourite.server";
 import { listPostsBy, listSavedPosts } from "~/models/post.server";
 import { getProfile } from "~/models/profile.server";
@@ -51,11 +52,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab: Tab = TABS.find(({ value }) => value === url.searchParams.get("tab"))?.value ?? "stalls";
   const cursor = url.searchParams.get("cursor") ?? undefined;
-  const [profile, stalls, saved, stats, posts] = await Promise.all([
+  const [profile, stalls, saved, stats, earned, posts] = await Promise.all([
     getProfile(db, viewer.id),
     listStallsByCreator(db, viewer.id),
     listFavourites(db, viewer.id),
     profileStats(db, viewer.id),
+    earnedAchievements(db, viewer.id),
     tab === "posts"
       ? listPostsBy(db, viewer, viewer.id, cursor)
       : tab === "saved-posts"
@@ -72,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     stats,
     // Stalls a moderator has not decided yet are counted apart from the ones added (which went live).
     waiting: stalls.filter((s) => s.status === "pending").length,
-    badges: achievements({ stallsApproved: stats.stalls_added, emailVerified: profile.email_verified }),
+    badges: achievements({ earned, emailVerified: profile.email_verified }),
   };
 }
 

@@ -21,7 +21,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!parsed.success) return answerResponse(refusal(new ModelError(400, REVIEW_LIKE_UNREADABLE)));
   try {
-    const like = await setReviewLike(context.db, viewer.id, parsed.data.reviewId, parsed.data.value);
+    const like = await setReviewLike(
+      context.db,
+      context.kv,
+      viewer.id,
+      parsed.data.reviewId,
+      parsed.data.value,
+    );
     return Response.json({ ...done(null), ...like });
   } catch (error) {
     return answerResponse(refusal(error));

@@ -45,6 +45,7 @@ const ctx: ModerationContext = {
   config: readConfig(env),
   origin: "https://nukkad.test",
   photos: env.PHOTOS,
+  kv: env.KV,
 };
 
 async function stallRow(shopUniqueId: string) {

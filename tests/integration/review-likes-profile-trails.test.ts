@@ -63,12 +63,12 @@ describe("a stall's reviews and their likes", () => {
     const stall = await createStall(env, { status: "approved" });
     const [author, fan, other] = [await member(), await member(), await member()];
     const id = await reviewBy(author.id, stall.shopUniqueId, "Crisp and hot");
-    await setReviewLike(db, fan.id, id, true);
-    await setReviewLike(db, other.id, id, true);
+    await setReviewLike(db, env.KV, fan.id, id, true);
+    await setReviewLike(db, env.KV, other.id, id, true);
 
     const forFan = await listStallReviews(db, stall.shopUniqueId, fan.id);
     expect(forFan?.items).toEqual([expect.objectContaining({ id, like_count: 2, liked: true })]);
-    await setReviewLike(db, other.id, id, false);
+    await setReviewLike(db, env.KV, other.id, id, false);
     const forOther = await listStallReviews(db, stall.shopUniqueId, other.id);
     expect(forOther?.items).toEqual([expect.objectContaining({ id, like_count: 1, liked: false })]);
     const forVisitor = await listStallReviews(db, stall.shopUniqueId, null);
@@ -122,7 +122,7 @@ describe("a stall's reviews and their likes", () => {
     const stall = await createStall(env, { status: "approved" });
     const [author, fan] = [await member(), await member()];
     const id = await reviewBy(author.id, stall.shopUniqueId, "Best chaat");
-    await setReviewLike(db, fan.id, id, true);
+    await setReviewLike(db, env.KV, fan.id, id, true);
     const html = (await (await request(`/stall/${stall.shopUniqueId}`, { token: fan.token })).text()).replace(
       /<!-- -->/g,
       "",

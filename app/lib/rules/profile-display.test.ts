@@ -14,24 +14,19 @@ describe("initials", () => {
 });
 
 describe("achievements", () => {
-  it("gives Explorer to everyone and the rest for real activity", () => {
-    expect(achievements({ stallsApproved: 0, emailVerified: false }).map((a) => a.name)).toEqual([
-      "Explorer",
-    ]);
-    expect(achievements({ stallsApproved: 5, emailVerified: true }).map((a) => a.name)).toEqual([
-      "Explorer",
-      "Trusted Foodie",
-      "First Find",
-      "Local Guide",
-    ]);
+  it("gives Explorer to everyone and the rest for what was earned, in the rules' order", () => {
+    expect(achievements({ earned: [], emailVerified: false }).map((a) => a.name)).toEqual(["Explorer"]);
+    expect(
+      achievements({ earned: ["trailblazer", "local_guide", "first_find"], emailVerified: true }).map(
+        (a) => a.name,
+      ),
+    ).toEqual(["Explorer", "Trusted Foodie", "First Find", "Local Guide", "Trailblazer"]);
   });
 
-  it("awards First Find for a stall that went live, not for one waiting or rejected", () => {
-    expect(achievements({ stallsApproved: 0, emailVerified: true }).map((a) => a.name)).not.toContain(
-      "First Find",
-    );
-    expect(achievements({ stallsApproved: 1, emailVerified: true }).map((a) => a.name)).toContain(
-      "First Find",
-    );
+  it("gives Trusted Foodie only for a confirmed e-mail", () => {
+    expect(achievements({ earned: ["critic"], emailVerified: false }).map((a) => a.name)).toEqual([
+      "Explorer",
+      "Street Food Critic",
+    ]);
   });
 });

@@ -10,6 +10,7 @@ export function initials(name: string): string {
 }
 
 import { msg } from "~/lib/i18n/translate";
+import { ACHIEVEMENT_KEYS, ACHIEVEMENT_RULES, type AchievementKey } from "./achievements";
 
 /** A badge in English, the catalogue's keys (ADR 019): the API sends it so, and pages show it through t(). */
 export interface Achievement {
@@ -17,22 +18,25 @@ export interface Achievement {
   description: string;
 }
 
-/** Explorer for everyone, and the ones earned by what the user has done; only stalls that went live count. */
+/** Explorer for everyone, Trusted Foodie for a confirmed e-mail, then the achievements earned (in the rules'
+ * order): an earned badge stays even if what earned it is later removed. */
 export function achievements({
-  stallsApproved,
+  earned,
   emailVerified,
 }: {
-  stallsApproved: number;
+  earned: readonly AchievementKey[];
   emailVerified: boolean;
 }): Achievement[] {
-  const earned: Achievement[] = [{ name: msg("Explorer"), description: msg("Joined the Nukkad community") }];
+  const badges: Achievement[] = [{ name: msg("Explorer"), description: msg("Joined the Nukkad community") }];
   if (emailVerified)
-    earned.push({
+    badges.push({
       name: msg("Trusted Foodie"),
       description: msg("Confirmed their e-mail address"),
     });
-  if (stallsApproved >= 1) earned.push({ name: msg("First Find"), description: msg("Added a first stall") });
-  if (stallsApproved >= 5)
-    earned.push({ name: msg("Local Guide"), description: msg("Five stalls approved") });
-  return earned;
+  for (const key of ACHIEVEMENT_KEYS) {
+    if (!earned.includes(key)) continue;
+    const { name, description } = ACHIEVEMENT_RULES[key];
+    badges.push({ name, description });
+  }
+  return badges;
 }

@@ -6,7 +6,7 @@ import { msg } from "~/lib/i18n/translate";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { COMMENTS_PER_DAY, type CommentInput, type CommentView } from "~/lib/schemas/community";
 import { ModelError } from "~/models/model-error";
-import { communityNotice } from "~/models/notification.server";
+import { communityNotice, refreshUnreadCounts } from "~/models/notification.server";
 import { personColumns, personView } from "~/models/person.server";
 import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
 import { postNotFound, readableBy, type Viewer } from "./rows.server";
@@ -105,6 +105,7 @@ async function readComment(db: Db, viewer: Viewer, commentId: number): Promise<C
  */
 export async function addComment(
   db: Db,
+  kv: KVNamespace,
   author: { id: string },
   postId: string,
   input: CommentInput,
@@ -156,8 +157,8 @@ export async function addComment(
       return isLanguage(reader?.language) ? reader.language : DEFAULT_LANGUAGE;
     }),
   );
-  const notices = told.flatMap(({ userId, title }, index) => {
-    const notice = communityNotice(db, {
+  const notices = told.flatMap(({ userId, title }, index) =>
+    communityNotice(db, {
       userId,
       actorId: writer.id,
       type: "comment",
@@ -165,9 +166,8 @@ export async function addComment(
       body: input.text.slice(0, 140),
       link: `/feed?post=${post.publicId}`,
       subject: `post:${post.publicId}`,
-    });
-    return notice ? [notice] : [];
-  });
+    }),
+  );
   const mentions = await mentionNotices(db, writer, input.text, post, "comment");
   const [[inserted]] = await db.batch([
     db
@@ -176,9 +176,10 @@ export async function addComment(
       .returning({ id: postComments.id }),
     recountComments(db, post.id),
     ...notices,
-    ...mentions,
+    ...mentions.statements,
   ]);
   if (!inserted) throw postNotFound();
+  await refreshUnreadCounts(db, kv, [...told.map(({ userId }) => userId), ...mentions.told]);
   return readComment(db, writer, inserted.id);
 }
 
@@ -203,6 +204,7 @@ async function ownComment(db: Db, userId: string, commentId: number) {
 /** Edits the text of the author's comment (its place in the thread stays); newly mentioned people are told. */
 export async function updateComment(
   db: Db,
+  kv: KVNamespace,
   userId: string,
   commentId: number,
   input: CommentInput,
@@ -221,8 +223,9 @@ export async function updateComment(
       .update(postComments)
       .set({ body: input.text, updatedAt: Date.now() })
       .where(eq(postComments.id, comment.id)),
-    ...mentions,
+    ...mentions.statements,
   ]);
+  await refreshUnreadCounts(db, kv, mentions.told);
   return readComment(db, writer, comment.id);
 }
 

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { msg } from "~/lib/i18n/translate";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { ModelError } from "~/models/model-error";
-import { communityNotice } from "~/models/notification.server";
+import { communityNotice, refreshUnreadCounts } from "~/models/notification.server";
 import { postNotFound, readableBy } from "./rows.server";
 
 // Likes on posts and reviews, and saves of posts: one row per person and thing. Each write recomputes the count from
@@ -57,6 +57,7 @@ async function likeTitle(db: Db, likerId: string, language: string | null, what:
  */
 export async function setPostLike(
   db: Db,
+  kv: KVNamespace,
   userId: string,
   postId: string,
   liked?: boolean,
@@ -74,9 +75,9 @@ export async function setPostLike(
     return { liked: false, like_count: counted?.count ?? 0 };
   }
   const insert = db.insert(postLikes).values({ postId: post.id, userId }).onConflictDoNothing();
-  const notice =
+  const notices =
     post.userId === userId
-      ? null
+      ? []
       : communityNotice(db, {
           userId: post.userId,
           actorId: userId,
@@ -87,7 +88,8 @@ export async function setPostLike(
           onlyAfterChange: true,
         });
   // The notice comes right after the insert: it reads the insert's changes().
-  const results = await db.batch(notice ? [insert, notice, recount] : [insert, recount]);
+  const results = await db.batch([insert, ...notices, recount]);
+  if (notices.length > 0) await refreshUnreadCounts(db, kv, [post.userId]);
   const [counted] = results[results.length - 1] as { count: number }[];
   return { liked: true, like_count: counted?.count ?? 0 };
 }
@@ -119,6 +121,7 @@ export async function setPostSave(
  * review's likes say others found it useful). */
 export async function setReviewLike(
   db: Db,
+  kv: KVNamespace,
   userId: string,
   reviewId: number,
   liked?: boolean,
@@ -154,7 +157,7 @@ export async function setReviewLike(
     return { liked: false, like_count: counted?.count ?? 0 };
   }
   const insert = db.insert(reviewLikes).values({ reviewId: review.id, userId }).onConflictDoNothing();
-  const notice = communityNotice(db, {
+  const notices = communityNotice(db, {
     userId: review.userId,
     actorId: userId,
     type: "like",
@@ -163,7 +166,8 @@ export async function setReviewLike(
     subject: `review:${review.id}`,
     onlyAfterChange: true,
   });
-  const results = await db.batch(notice ? [insert, notice, recount] : [insert, recount]);
+  const results = await db.batch([insert, ...notices, recount]);
+  await refreshUnreadCounts(db, kv, [review.userId]);
   const [counted] = results[results.length - 1] as { count: number }[];
   return { liked: true, like_count: counted?.count ?? 0 };
 }

@@ -12,7 +12,7 @@ import { hotScore } from "~/lib/rules/hot-score";
 import { mentionedUsernames } from "~/lib/rules/post-text";
 import { POSTS_PER_DAY, type PostInput, type PostView } from "~/lib/schemas/community";
 import { ModelError } from "~/models/model-error";
-import { communityNotice } from "~/models/notification.server";
+import { communityNotice, refreshUnreadCounts } from "~/models/notification.server";
 import { findUnusedOwnPhotos, smallPhotoKey, stillOwnUnused, unusedUpload } from "~/models/photo.server";
 import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
 import { getPost } from "./feed.server";
@@ -113,9 +113,9 @@ export async function mentionNotices(
   text: string,
   post: { publicId: string },
   where: "post" | "comment",
-): Promise<BatchItem<"sqlite">[]> {
+): Promise<{ statements: BatchItem<"sqlite">[]; told: string[] }> {
   const names = mentionedUsernames(text).slice(0, MAX_MENTIONS);
-  if (names.length === 0) return [];
+  if (names.length === 0) return { statements: [], told: [] };
   const subject = `post:${post.publicId}`;
   const people = await db
     .select({
@@ -128,12 +128,14 @@ export async function mentionNotices(
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(inArray(profiles.username, names), authorPresent));
-  return people.flatMap((person) => {
-    const allowed =
-      person.policy === "everyone" || (person.policy === "following" && Boolean(person.followsWriter));
-    if (!allowed || person.notified) return [];
+  const told = people.filter(
+    (person) =>
+      !person.notified &&
+      (person.policy === "everyone" || (person.policy === "following" && Boolean(person.followsWriter))),
+  );
+  const statements = told.flatMap((person) => {
     const t = translatorFor(isLanguage(person.language) ? person.language : DEFAULT_LANGUAGE);
-    const notice = communityNotice(db, {
+    return communityNotice(db, {
       userId: person.id,
       actorId: writer.id,
       type: "mention",
@@ -145,8 +147,8 @@ export async function mentionNotices(
       link: `/feed?post=${post.publicId}`,
       subject,
     });
-    return notice ? [notice] : [];
   });
+  return { statements, told: told.map((person) => person.id) };
 }
 
 /**
@@ -157,6 +159,7 @@ export async function mentionNotices(
  */
 export async function createPost(
   db: Db,
+  kv: KVNamespace,
   author: { id: string },
   input: PostInput,
   now = Date.now(),
@@ -173,7 +176,7 @@ export async function createPost(
   if (!allowance.allowed)
     throw new ModelError(429, DAILY_POST_LIMIT.message, { retryAfterSeconds: allowance.retryAfterSeconds });
   const publicId = randomId();
-  const notices = await mentionNotices(db, writer, input.text, { publicId }, "post");
+  const mentions = await mentionNotices(db, writer, input.text, { publicId }, "post");
   const insert = db.insert(posts).values({
     // A photo taken by a parallel post since the check makes the id NULL, which rolls the whole batch back.
     publicId: sql`CASE WHEN ${stillFree(writer.id, keys)} THEN ${publicId} END`,
@@ -193,12 +196,13 @@ export async function createPost(
       insert,
       fanOutPost(db, writer.id, publicId),
       ...(keys.length > 0 ? [takePhotos(db, writer.id, keys, publicId)] : []),
-      ...notices,
+      ...mentions.statements,
     ]);
   } catch (error) {
     if (!isPhotoGuardFailure(error)) throw error;
     throw new ModelError(400, NOT_YOUR_PHOTO, { field: "images" });
   }
+  await refreshUnreadCounts(db, kv, mentions.told);
   return getPost(db, { id: writer.id }, publicId);
 }
 
@@ -224,6 +228,7 @@ const keysOf = (images: string[]) => images.flatMap((url) => photoKeyFromUrl(url
  */
 export async function updatePost(
   db: Db,
+  kv: KVNamespace,
   userId: string,
   postId: string,
   input: PostInput,
@@ -236,7 +241,7 @@ export async function updatePost(
   const keys = await photoKeys(db, userId, input.images, before);
   const added = keys.filter((key) => !before.includes(key));
   const removed = before.filter((key) => !keys.includes(key));
-  const notices = await mentionNotices(db, writer, input.text, { publicId: postId }, "post");
+  const mentions = await mentionNotices(db, writer, input.text, { publicId: postId }, "post");
   const update = db
     .update(posts)
     .set({
@@ -258,12 +263,13 @@ export async function updatePost(
       ...(removed.length > 0
         ? [db.delete(photos).where(and(inArray(photos.key, removed), eq(photos.postId, post.id)))]
         : []),
-      ...notices,
+      ...mentions.statements,
     ]);
   } catch (error) {
     if (!isPhotoGuardFailure(error)) throw error;
     throw new ModelError(400, NOT_YOUR_PHOTO, { field: "images" });
   }
+  await refreshUnreadCounts(db, kv, mentions.told);
   if (removed.length > 0) await bucket.delete([...removed, ...removed.map(smallPhotoKey)]);
   return getPost(db, { id: userId }, postId);
 }

@@ -1,0 +1,46 @@
+import { zValidator } from "@hono/zod-validator";
+import { Hono } from "hono";
+import { z } from "zod";
+import { translatorFor } from "~/lib/i18n/translator.server";
+import {
+  notificationIdSchema,
+  notificationListQuerySchema,
+  notificationSettingsSchema,
+} from "~/lib/schemas/notifications";
+import {
+  getNotificationSettings,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  saveNotificationSettings,
+} from "~/models/notification/inbox.server";
+import { unreadCount } from "~/models/notification.server";
+import { rejectInvalid } from "./errors";
+import { type SignedInEnv, signedInOnly } from "./viewer";
+
+const idParam = zValidator("param", z.object({ id: notificationIdSchema }), rejectInvalid);
+
+/** The signed-in person's notifications (issue 20): their inbox by tab, the bell's unread count, reading, and the
+ * per-type switches. Another person's notification answers 404. */
+export const notificationsApi = new Hono<SignedInEnv>()
+  .use(signedInOnly)
+  .get("/", zValidator("query", notificationListQuerySchema, rejectInvalid), async (c) => {
+    const t = translatorFor(await c.var.language());
+    return c.json(await listNotifications(c.var.db, c.var.user.id, c.req.valid("query"), t));
+  })
+  .get("/unread-count", async (c) => {
+    // Read on every tab focus, so never kept by a cache.
+    c.header("Cache-Control", "no-store");
+    return c.json({ count: await unreadCount(c.var.db, c.var.kv, c.var.user.id) });
+  })
+  .post("/read-all", async (c) => {
+    await markAllNotificationsRead(c.var.db, c.var.kv, c.var.user.id);
+    return c.json({ count: 0 });
+  })
+  .post("/:id/read", idParam, async (c) => {
+    return c.json(await markNotificationRead(c.var.db, c.var.kv, c.var.user.id, c.req.valid("param").id));
+  })
+  .get("/settings", async (c) => c.json(await getNotificationSettings(c.var.db, c.var.user.id)))
+  .put("/settings", zValidator("json", notificationSettingsSchema, rejectInvalid), async (c) =>
+    c.json(await saveNotificationSettings(c.var.db, c.var.user.id, c.req.valid("json"))),
+  );

@@ -1,0 +1,292 @@
+import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { follows, notificationMutes, notifications, posts, profiles, reviews, stalls } from "~/db/schema";
+import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
+import { msg, type Translate } from "~/lib/i18n/translate";
+import {
+  EMAIL_TYPES,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationPage,
+  type NotificationSettings,
+  type NotificationSettingsChange,
+  type NotificationTab,
+  type NotificationView,
+  type SubjectKind,
+  SWITCHABLE_TYPES,
+} from "~/lib/schemas/notifications";
+import { ModelError } from "~/models/model-error";
+import { refreshUnreadCounts } from "~/models/notification.server";
+import { personColumns, personView } from "~/models/person.server";
+import { invalidCursor } from "~/models/stall/list.server";
+
+// The inbox (issue 20): a page of items, read by keyset from the partial index of its tab, then one batch looks up
+// the subjects and follow-backs of that page only. An item is a group's head (ADR 024), so a post with ten thousand
+// likes costs one row, not ten thousand.
+
+export const NOTIFICATION_NOT_FOUND = msg("Notification not found");
+
+const TAB_FILTERS: Record<NotificationTab, SQL> = {
+  all: sql`1 = 1`,
+  unread: sql`${notifications.readAt} IS NULL`,
+  mentions: sql`${notifications.type} IN ('like', 'comment', 'mention')`,
+};
+
+const REMOVED: Record<SubjectKind, string> = {
+  post: msg("This post was removed"),
+  review: msg("This review was removed"),
+  stall: msg("This stall was removed"),
+  user: msg("This account was deleted"),
+};
+
+function parseSubject(subject: string | null): { kind: SubjectKind; id: string } | null {
+  const match = subject?.match(/^(post|review|stall|user):(.+)$/);
+  return match ? { kind: match[1] as SubjectKind, id: match[2] as string } : null;
+}
+
+/** A page of the reader's inbox, newest first, in the reader's language. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  { tab, cursor }: { tab: NotificationTab; cursor?: string },
+  t: Translate,
+): Promise<NotificationPage> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (after !== undefined) {
+    const [createdAt, id] = after ?? [];
+    if (typeof createdAt !== "number" || typeof id !== "number") throw invalidCursor();
+  }
+  const rows = await db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      subject: notifications.subject,
+      groupSize: notifications.groupSize,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      actor: personColumns,
+    })
+    .from(notifications)
+    .leftJoin(profiles, eq(profiles.userId, notifications.actorId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        sql`${notifications.isHead} = 1`,
+        TAB_FILTERS[tab],
+        after
+          ? or(
+              lt(notifications.createdAt, after[0] as number),
+              and(eq(notifications.createdAt, after[0] as number), lt(notifications.id, after[1] as number)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE_SIZE + 1);
+  const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+  const subjects = await lookUpSubjects(db, userId, page);
+  const last = page[page.length - 1];
+  return {
+    data: page.map((row) => {
+      const subject = parseSubject(row.subject);
+      const found = subject ? subjects.get(`${subject.kind}:${subject.id}`) : undefined;
+      const removed = subject !== null && subject.kind !== "user" && found === undefined;
+      const actor = row.actor?.id ? personView(row.actor) : null;
+      return {
+        id: row.id,
+        type: row.type,
+        text: itemText(row, actor, t),
+        body: row.body,
+        actor,
+        others: row.groupSize - 1,
+        read: row.readAt !== null,
+        created_at: new Date(row.createdAt).toISOString(),
+        href: removed ? null : row.link,
+        subject: subject
+          ? {
+              kind: subject.kind,
+              removed,
+              preview: removed ? t(REMOVED[subject.kind]) : (found?.preview ?? null),
+            }
+          : null,
+        following_back: row.type === "follow" ? Boolean(actor && subjects.has(`follows:${actor.id}`)) : null,
+      } satisfies NotificationView;
+    }),
+    next_cursor:
+      rows.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeCursor([last.createdAt, last.id]) : null,
+  };
+}
+
+/** A grouped like or follow is written again in the reader's language with the group's size; any other item says
+ * what its row says (written in the reader's language when it was sent). */
+function itemText(
+  row: { type: NotificationView["type"]; title: string; groupSize: number; subject: string | null },
+  actor: NotificationView["actor"],
+  t: Translate,
+): string {
+  if (row.groupSize < 2) return row.title;
+  const values = { name: actor?.name ?? t("Someone"), count: row.groupSize - 1 };
+  if (row.type === "follow")
+    return t("{name} and {count, plural, one {# other} other {# others}} started following you", values);
+  return row.subject?.startsWith("review:")
+    ? t("{name} and {count, plural, one {# other} other {# others}} liked your review", values)
+    : t("{name} and {count, plural, one {# other} other {# others}} liked your post", values);
+}
+
+/**
+ * What the page's subjects are now, keyed 'kind:id' (with a preview), and 'follows:<id>' for each newest follower
+ * the reader follows back: one batch, at most one indexed read per item. A subject missing from the answer was
+ * removed (a hidden post counts as removed for everyone but its author, who is the reader of its likes).
+ */
+async function lookUpSubjects(
+  db: Db,
+  userId: string,
+  rows: { type: string; subject: string | null; actor: { id: string | null } | null }[],
+): Promise<Map<string, { preview: string | null }>> {
+  const ids: Record<SubjectKind, string[]> = { post: [], review: [], stall: [], user: [] };
+  for (const row of rows) {
+    const subject = parseSubject(row.subject);
+    if (subject) ids[subject.kind].push(subject.id);
+  }
+  const followers = rows.flatMap((row) => (row.type === "follow" && row.actor?.id ? [row.actor.id] : []));
+  const numeric = (values: string[]) => values.map(Number).filter(Number.isSafeInteger);
+  const found = new Map<string, { preview: string | null }>();
+  const [postRows, reviewRows, stallRows, followRows] = await db.batch([
+    db
+      .select({ id: posts.publicId, body: posts.body, hiddenAt: posts.hiddenAt, userId: posts.userId })
+      .from(posts)
+      .where(inArray(posts.publicId, ids.post.length > 0 ? ids.post : [""])),
+    db
+      .select({ id: reviews.id, body: reviews.body, stallName: stalls.name })
+      .from(reviews)
+      .innerJoin(stalls, eq(stalls.id, reviews.stallId))
+      .where(inArray(reviews.id, ids.review.length > 0 ? numeric(ids.review) : [0])),
+    db
+      .select({ id: stalls.id, name: stalls.name })
+      .from(stalls)
+      .where(inArray(stalls.id, ids.stall.length > 0 ? numeric(ids.stall) : [0])),
+    db
+      .select({ id: follows.followeeId })
+      .from(follows)
+      .where(
+        and(
+          eq(follows.followerId, userId),
+          inArray(follows.followeeId, followers.length > 0 ? followers : [""]),
+        ),
+      ),
+  ]);
+  for (const post of postRows)
+    if (post.hiddenAt === null || post.userId === userId)
+      found.set(`post:${post.id}`, { preview: preview(post.body) });
+  for (const review of reviewRows)
+    found.set(`review:${review.id}`, { preview: preview(review.body ?? review.stallName) });
+  for (const stall of stallRows) found.set(`stall:${stall.id}`, { preview: stall.name });
+  for (const follow of followRows) found.set(`follows:${follow.id}`, { preview: null });
+  return found;
+}
+
+function preview(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > 120 ? `${line.slice(0, 119)}…` : line;
+}
+
+/** Marks one of the reader's items read, answering where it leads (null when its subject is gone: the page then
+ * stays). Another person's item is 404, as if it did not exist. */
+export async function markNotificationRead(
+  db: Db,
+  kv: KVNamespace,
+  userId: string,
+  id: number,
+  now = Date.now(),
+): Promise<{ href: string | null }> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now})` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ link: notifications.link });
+  if (!row) throw new ModelError(404, NOTIFICATION_NOT_FOUND);
+  await refreshUnreadCounts(db, kv, [userId]);
+  return { href: row.link };
+}
+
+/** Marks every unread item of the reader read; nobody else's rows are touched. */
+export async function markAllNotificationsRead(
+  db: Db,
+  kv: KVNamespace,
+  userId: string,
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(eq(notifications.userId, userId), sql`${notifications.isHead} = 1`, isNull(notifications.readAt)),
+    );
+  await refreshUnreadCounts(db, kv, [userId]);
+}
+
+/** The reader's switches: everything on unless switched off. */
+export async function getNotificationSettings(db: Db, userId: string): Promise<NotificationSettings> {
+  const muted = await db
+    .select({ type: notificationMutes.type, channel: notificationMutes.channel })
+    .from(notificationMutes)
+    .where(eq(notificationMutes.userId, userId));
+  const off = new Set(muted.map((row) => `${row.channel}:${row.type}`));
+  return {
+    in_app: Object.fromEntries(
+      SWITCHABLE_TYPES.map((type) => [type, !off.has(`in_app:${type}`)]),
+    ) as NotificationSettings["in_app"],
+    email: Object.fromEntries(
+      EMAIL_TYPES.map((type) => [type, !off.has(`email:${type}`)]),
+    ) as NotificationSettings["email"],
+  };
+}
+
+/** Sets the switches given (the others stay) and answers them all. */
+export async function saveNotificationSettings(
+  db: Db,
+  userId: string,
+  change: NotificationSettingsChange,
+): Promise<NotificationSettings> {
+  const writes = (["in_app", "email"] as const).flatMap((channel) =>
+    Object.entries(change[channel] ?? {}).map(([type, on]) => {
+      const row = { userId, type: type as (typeof SWITCHABLE_TYPES)[number], channel };
+      return on
+        ? db
+            .delete(notificationMutes)
+            .where(
+              and(
+                eq(notificationMutes.userId, userId),
+                eq(notificationMutes.type, row.type),
+                eq(notificationMutes.channel, channel),
+              ),
+            )
+        : db.insert(notificationMutes).values(row).onConflictDoNothing();
+    }),
+  );
+  const [first, ...rest] = writes;
+  if (first) await db.batch([first, ...rest]);
+  return getNotificationSettings(db, userId);
+}
+
+/** Whether the person wants e-mail about this type (stall_update is the one type that sends any). */
+export async function wantsEmail(
+  db: Db,
+  userId: string,
+  type: (typeof EMAIL_TYPES)[number],
+): Promise<boolean> {
+  const [row] = await db
+    .select({ type: notificationMutes.type })
+    .from(notificationMutes)
+    .where(
+      and(
+        eq(notificationMutes.userId, userId),
+        eq(notificationMutes.type, type),
+        eq(notificationMutes.channel, "email"),
+      ),
+    )
+    .limit(1);
+  return row === undefined;
+}
