@@ -1,6 +1,15 @@
 import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { follows, notificationMutes, notifications, posts, profiles, reviews, stalls } from "~/db/schema";
+import {
+  follows,
+  notificationMutes,
+  notifications,
+  posts,
+  profiles,
+  reviews,
+  stalls,
+  users,
+} from "~/db/schema";
 import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
 import { msg, type Translate } from "~/lib/i18n/translate";
 import {
@@ -92,7 +101,7 @@ export async function listNotifications(
     data: page.map((row) => {
       const subject = parseSubject(row.subject);
       const found = subject ? subjects.get(`${subject.kind}:${subject.id}`) : undefined;
-      const removed = subject !== null && subject.kind !== "user" && found === undefined;
+      const removed = subject !== null && found === undefined;
       const actor = row.actor?.id ? personView(row.actor) : null;
       return {
         id: row.id,
@@ -153,7 +162,7 @@ async function lookUpSubjects(
   const followers = rows.flatMap((row) => (row.type === "follow" && row.actor?.id ? [row.actor.id] : []));
   const numeric = (values: string[]) => values.map(Number).filter(Number.isSafeInteger);
   const found = new Map<string, { preview: string | null }>();
-  const [postRows, reviewRows, stallRows, followRows] = await db.batch([
+  const [postRows, reviewRows, stallRows, userRows, followRows] = await db.batch([
     db
       .select({ id: posts.publicId, body: posts.body, hiddenAt: posts.hiddenAt, userId: posts.userId })
       .from(posts)
@@ -167,6 +176,11 @@ async function lookUpSubjects(
       .select({ id: stalls.id, name: stalls.name })
       .from(stalls)
       .where(inArray(stalls.id, ids.stall.length > 0 ? numeric(ids.stall) : [0])),
+    // A deleted account keeps its users row (ADR 021) but no profile to go to.
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids.user.length > 0 ? ids.user : [""]), isNull(users.deletedAt))),
     db
       .select({ id: follows.followeeId })
       .from(follows)
@@ -183,6 +197,7 @@ async function lookUpSubjects(
   for (const review of reviewRows)
     found.set(`review:${review.id}`, { preview: preview(review.body ?? review.stallName) });
   for (const stall of stallRows) found.set(`stall:${stall.id}`, { preview: stall.name });
+  for (const user of userRows) found.set(`user:${user.id}`, { preview: null });
   for (const follow of followRows) found.set(`follows:${follow.id}`, { preview: null });
   return found;
 }
