@@ -72,7 +72,8 @@ const notificationsOf = (userId: string) =>
       link: notifications.link,
     })
     .from(notifications)
-    .where(eq(notifications.userId, userId));
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.id);
 
 const mailTo = (address: string) =>
   db.select({ subject: outbox.subject, text: outbox.text }).from(outbox).where(eq(outbox.to, address));
@@ -207,7 +208,7 @@ describe("the reports queue", () => {
 
     // A moderator resolves the first page meanwhile; the next page starts right after it.
     const first = await listOpenReports(db, { q: "Sixty Reports", sort: "oldest" });
-    for (const report of ours(first)) await resolveReport(db, report.id, moderator.id);
+    for (const report of ours(first)) await resolveReport(db, env.KV, report.id, moderator.id);
     const next = await listOpenReports(db, {
       q: "Sixty Reports",
       sort: "oldest",
@@ -311,6 +312,13 @@ describe("approving a stall", () => {
         body: "A moderator approved it: everyone can find it on Discover and in search now.",
         link: `/stall/${stall.shopUniqueId}`,
       },
+      // A first stall gone live earns First Find, told in the same batch.
+      {
+        type: "achievement",
+        title: "You earned the First Find badge",
+        body: "Added a first stall",
+        link: "/profile",
+      },
     ]);
     const mail = await mailTo(submitter.email);
     expect(mail).toHaveLength(1);
@@ -322,7 +330,7 @@ describe("approving a stall", () => {
       decideStall(ctx, stall.shopUniqueId, { approve: false, reason: "Duplicate" }),
     ).rejects.toMatchObject({ status: 409, message: ALREADY_DECIDED });
     expect((await stallRow(stall.shopUniqueId))?.status).toBe("approved");
-    expect(await notificationsOf(submitter.id)).toHaveLength(1);
+    expect(await notificationsOf(submitter.id)).toHaveLength(2);
     expect(await mailTo(submitter.email)).toHaveLength(1);
   });
 
@@ -337,7 +345,10 @@ describe("approving a stall", () => {
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
     expect(refused.filter((reason) => reason instanceof ModelError && reason.status === 409)).toHaveLength(2);
-    expect(await notificationsOf(submitter.id)).toHaveLength(1);
+    const told = await notificationsOf(submitter.id);
+    expect(told.filter((row) => row.type === "stall_update")).toHaveLength(1);
+    // Approved or not, the winning decision is the only one heard: an approval adds its one achievement.
+    expect(told.length - 1).toBe(told.some((row) => row.type === "achievement") ? 1 : 0);
   });
 
   it("answers 404 for an unknown stall and notifies nobody for a stall without a submitter", async () => {
@@ -430,22 +441,22 @@ describe("reports in the queue", () => {
     ]);
     const [moved, closed] = open;
 
-    await expect(removeReportedStall(db, env.PHOTOS, moved?.id ?? 0)).rejects.toMatchObject({
+    await expect(removeReportedStall(db, env.KV, env.PHOTOS, moved?.id ?? 0)).rejects.toMatchObject({
       status: 409,
     });
-    expect(await resolveReport(db, moved?.id ?? 0, moderator.id)).toEqual({ name: "Gone Golgappa" });
-    await expect(resolveReport(db, moved?.id ?? 0, moderator.id)).rejects.toMatchObject({
+    expect(await resolveReport(db, env.KV, moved?.id ?? 0, moderator.id)).toEqual({ name: "Gone Golgappa" });
+    await expect(resolveReport(db, env.KV, moved?.id ?? 0, moderator.id)).rejects.toMatchObject({
       status: 409,
       message: ALREADY_DECIDED,
     });
-    await expect(resolveReport(db, 999_999, moderator.id)).rejects.toMatchObject({ status: 404 });
+    await expect(resolveReport(db, env.KV, 999_999, moderator.id)).rejects.toMatchObject({ status: 404 });
 
     await storePhoto("closedstallphoto0001.jpg", stallId);
     await db
       .update(stalls)
       .set({ images: [photoUrl("closedstallphoto0001.jpg")] })
       .where(eq(stalls.id, stallId));
-    expect(await removeReportedStall(db, env.PHOTOS, closed?.id ?? 0)).toEqual({ name: "Gone Golgappa" });
+    expect(await removeReportedStall(db, env.KV, env.PHOTOS, closed?.id ?? 0)).toEqual({ name: "Gone Golgappa" });
     expect(await stallRow(stall.shopUniqueId)).toBeUndefined();
     expect(await env.PHOTOS.head("closedstallphoto0001.jpg")).toBeNull();
     expect(
@@ -476,7 +487,7 @@ describe("claims in the queue", () => {
     );
     expect(pending.map((c) => c.claimant.email).sort()).toEqual([owner.email, rival.email].sort());
 
-    expect(await decideClaim(db, ownerClaim?.id ?? 0, { approve: true, moderatorId: moderator.id })).toEqual({
+    expect(await decideClaim(db, env.KV, ownerClaim?.id ?? 0, { approve: true, moderatorId: moderator.id })).toEqual({
       name: stall.name,
     });
     expect(await stallRow(stall.shopUniqueId)).toMatchObject({ isVerified: true, ownerId: owner.id });
@@ -491,11 +502,11 @@ describe("claims in the queue", () => {
       ]),
     );
     await expect(
-      decideClaim(db, rivalClaim?.id ?? 0, { approve: true, moderatorId: moderator.id }),
+      decideClaim(db, env.KV, rivalClaim?.id ?? 0, { approve: true, moderatorId: moderator.id }),
     ).rejects.toMatchObject({ status: 409, message: ALREADY_DECIDED });
     expect(await stallRow(stall.shopUniqueId)).toMatchObject({ ownerId: owner.id });
     await expect(
-      decideClaim(db, 999_999, { approve: false, moderatorId: moderator.id }),
+      decideClaim(db, env.KV, 999_999, { approve: false, moderatorId: moderator.id }),
     ).rejects.toMatchObject({
       status: 404,
     });
@@ -512,7 +523,7 @@ describe("claims in the queue", () => {
       .insert(stallClaims)
       .values({ stallId, userId: claimant.id, name: "Ramesh", phone: "9876543210", reason: "Mine" })
       .returning({ id: stallClaims.id });
-    expect(await decideClaim(db, claim?.id ?? 0, { approve: false, moderatorId: moderator.id })).toEqual({
+    expect(await decideClaim(db, env.KV, claim?.id ?? 0, { approve: false, moderatorId: moderator.id })).toEqual({
       name: stall.name,
     });
     expect(await stallRow(stall.shopUniqueId)).toMatchObject({ isVerified: false, ownerId: null });
