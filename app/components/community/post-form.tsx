@@ -1,12 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { ImagePlus, LoaderCircle, LocateFixed, MapPin, Search, Store, X } from "lucide-react";
+import { ImagePlus, LoaderCircle, LocateFixed, MapPin, Store, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { type PhotoAnswer, smallCopy } from "~/components/add-stall/photo-uploader";
 import { CharacterCount, FieldError } from "~/components/form/field";
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useFetcherForm } from "~/components/form/use-schema-form";
+import { StallSearchField } from "~/components/stall/stall-search-field";
 import { useT } from "~/components/use-t";
 import {
   currentPosition,
@@ -28,7 +29,6 @@ import {
 import { COMMUNITY_ACTION, INTENTS, type PostAnswer } from "./community-actions";
 import { POST_TYPE_LABELS } from "./post-type";
 
-const STALL_SEARCH_FAILED = msg("Search failed. Please try again.");
 const LOCATION_DENIED = msg("Location access denied. Please enable location permissions.");
 const LOCATION_FAILED = msg("Unable to retrieve your location");
 
@@ -324,13 +324,7 @@ function PostPhotoPicker({
   );
 }
 
-interface StallHit {
-  id: string;
-  name: string;
-  location: string;
-}
-
-/** The stall a post is pinned to, found by a search here (the site's /api/search), or none. */
+/** The stall a post is pinned to, found by a search here, or none. */
 function StallPicker({
   pinned,
   onChange,
@@ -341,11 +335,6 @@ function StallPicker({
   name: string;
 }) {
   const t = useT();
-  const id = useId();
-  const [query, setQuery] = useState("");
-  const [results, setResults] = useState<StallHit[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [failed, setFailed] = useState(false);
   if (pinned)
     return (
       <p className="flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm">
@@ -362,87 +351,35 @@ function StallPicker({
         </button>
       </p>
     );
-  const search = async () => {
-    const q = query.trim();
-    if (!q) return;
-    setSearching(true);
-    setFailed(false);
-    const response = await fetch(`/api/search?q=${encodeURIComponent(q)}&limit=5`).catch(() => null);
-    setSearching(false);
-    if (!response?.ok) {
-      setFailed(true);
-      return;
-    }
-    const answer = (await response.json()) as { items: StallHit[] };
-    setResults(answer.items.map(({ id, name, location }) => ({ id, name, location })));
-  };
   return (
-    <div>
-      <label htmlFor={id} className="font-medium text-sm">
-        {t("Pin to a stall (optional)")}
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id={id}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter searches for a stall instead of sending the post.
-            if (event.key === "Enter") {
-              event.preventDefault();
-              void search();
-            }
-          }}
-          placeholder={t("Search for a stall, dish or area")}
-          className="min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 py-2 text-sm"
-        />
-        <PendingButton
-          pending={searching}
-          pendingLabel={t("Searching...")}
-          icon={<Search aria-hidden="true" className="size-4" />}
-          onClick={() => void search()}
-          disabled={query.trim() === ""}
-          className="inline-flex shrink-0 items-center gap-1 rounded-full border border-primary px-3 font-semibold text-primary-strong text-sm disabled:opacity-50"
+    <StallSearchField
+      label={t("Pin to a stall (optional)")}
+      limit={5}
+      pick={({ id, name, location }) => ({ id, name, location })}
+    >
+      {(results, clear) => (
+        <ul
+          aria-label={t("Search results")}
+          className="mt-1 divide-y divide-border rounded-lg border border-border"
         >
-          {t("Search")}
-        </PendingButton>
-      </div>
-      {failed ? (
-        <p role="alert" className="mt-1 text-closed text-sm">
-          {t(STALL_SEARCH_FAILED)}
-        </p>
-      ) : null}
-      {results ? (
-        results.length === 0 ? (
-          <p role="status" className="mt-1 text-ink-muted text-sm">
-            {t("No stalls found.")}
-          </p>
-        ) : (
-          <ul
-            aria-label={t("Search results")}
-            className="mt-1 divide-y divide-border rounded-lg border border-border"
-          >
-            {results.map((stall) => (
-              <li key={stall.id}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    onChange({ id: stall.id, name: stall.name });
-                    setResults(null);
-                    setQuery("");
-                  }}
-                  className="block w-full px-3 py-2 text-left hover:bg-surface-muted"
-                >
-                  <span className="block font-semibold text-sm">{stall.name}</span>
-                  <span className="line-clamp-1 text-ink-muted text-xs">{stall.location}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
-    </div>
+          {results.map((stall) => (
+            <li key={stall.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  onChange({ id: stall.id, name: stall.name });
+                  clear();
+                }}
+                className="block w-full px-3 py-2 text-left hover:bg-surface-muted"
+              >
+                <span className="block font-semibold text-sm">{stall.name}</span>
+                <span className="line-clamp-1 text-ink-muted text-xs">{stall.location}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </StallSearchField>
   );
 }
 

@@ -1,14 +1,14 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { ArrowDown, ArrowUp, GripVertical, Search, Sparkles, Trash2 } from "lucide-react";
-import { lazy, useEffect, useId, useState } from "react";
+import { ArrowDown, ArrowUp, GripVertical, Sparkles, Trash2 } from "lucide-react";
+import { lazy, useEffect, useState } from "react";
 import { CharacterCount, FieldError, TextAreaField, TextField } from "~/components/form/field";
-import { PendingButton, SubmitButton } from "~/components/form/pending-button";
+import { SubmitButton } from "~/components/form/pending-button";
 import { ClientMap } from "~/components/map/client-map";
 import { useFormatDistance } from "~/components/settings/preferences-display";
+import { StallSearchField } from "~/components/stall/stall-search-field";
 import { useT } from "~/components/use-t";
-import { msg } from "~/lib/i18n/translate";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import {
   TRAIL_DESCRIPTION_MAX_LENGTH,
@@ -18,7 +18,6 @@ import {
 } from "~/lib/rules/trail-limits";
 import { optimiseTrail } from "~/lib/rules/trail-order";
 import { type TrailVisibility, trailSchema } from "~/lib/schemas/food-trail";
-import type { StallListItem } from "~/models/stall/rows.server";
 import { plannable, planStops, type TrailStallInfo, trailStallInfo, trailTimeZone } from "./plan-stall";
 import { StartTimePicker } from "./start-time-picker";
 import { parseTrailForm } from "./trail-form";
@@ -26,8 +25,6 @@ import { TrailStop } from "./trail-stop";
 import { fromWallTime, isoWithOffset, toWallTime } from "./zoned-time";
 
 const TrailMap = lazy(() => import("~/components/map/trail-map.client"));
-
-const SEARCH_FAILED = msg("Search failed. Please try again.");
 
 export interface EditorStop {
   stall: TrailStallInfo;
@@ -392,7 +389,7 @@ export function TrailEditor({
   );
 }
 
-/** Search inside the editor (the site's /api/search) to add stalls to the trail. */
+/** Search inside the editor to add stalls to the trail. */
 function StallSearch({
   onAdd,
   chosen,
@@ -403,69 +400,10 @@ function StallSearch({
   full: boolean;
 }) {
   const t = useT();
-  const id = useId();
-  const [query, setQuery] = useState("");
-  const [results, setResults] = useState<TrailStallInfo[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const search = async () => {
-    const q = query.trim();
-    if (!q) return;
-    setSearching(true);
-    setFailed(false);
-    const response = await fetch(`/api/search?q=${encodeURIComponent(q)}&limit=6`).catch(() => null);
-    setSearching(false);
-    if (!response?.ok) {
-      setFailed(true);
-      return;
-    }
-    const answer = (await response.json()) as { items: StallListItem[] };
-    setResults(answer.items.map(trailStallInfo));
-  };
   return (
     <div className="rounded-xl border border-border bg-surface p-4">
-      <label htmlFor={id} className="font-medium text-sm">
-        {t("Add a stall")}
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id={id}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter searches here instead of sending the whole trail.
-            if (event.key === "Enter") {
-              event.preventDefault();
-              void search();
-            }
-          }}
-          placeholder={t("Search for a stall, dish or area")}
-          className="min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 py-2"
-        />
-        <PendingButton
-          pending={searching}
-          pendingLabel={t("Searching...")}
-          icon={<Search aria-hidden="true" className="size-4" />}
-          onClick={() => void search()}
-          disabled={query.trim() === ""}
-          className="inline-flex shrink-0 items-center gap-1 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground text-sm disabled:opacity-60"
-        >
-          {t("Search")}
-        </PendingButton>
-      </div>
-      {full ? <p className="mt-2 text-ink-muted text-sm">{t("A trail can have up to 12 stops")}</p> : null}
-      {failed ? (
-        <p role="alert" className="mt-2 text-closed text-sm">
-          {t(SEARCH_FAILED)}
-        </p>
-      ) : null}
-      {results ? (
-        results.length === 0 ? (
-          <p role="status" className="mt-2 text-ink-muted text-sm">
-            {t("No stalls found.")}
-          </p>
-        ) : (
+      <StallSearchField label={t("Add a stall")} limit={6} pick={trailStallInfo}>
+        {(results) => (
           <ul className="mt-3 divide-y divide-border" aria-label={t("Search results")}>
             {results.map((stall) => {
               const added = chosen.includes(stall.id);
@@ -488,8 +426,9 @@ function StallSearch({
               );
             })}
           </ul>
-        )
-      ) : null}
+        )}
+      </StallSearchField>
+      {full ? <p className="mt-2 text-ink-muted text-sm">{t("A trail can have up to 12 stops")}</p> : null}
     </div>
   );
 }
