@@ -45,14 +45,17 @@ export interface ToggleState {
  * it, so a retried post cannot undo itself; the server's answer (`read`) is the truth once it is back.
  */
 export function useOptimisticToggle<Answer extends ActionAnswer>({
+  action = COMMUNITY_ACTION,
   intent,
   fields,
   confirmed,
   read,
   toastId,
 }: {
-  intent: CommunityIntent;
-  /** What identifies the thing toggled (postId, username). */
+  /** Where it posts: the community actions (with their `intent`), or a route of its own. */
+  action?: string;
+  intent?: CommunityIntent;
+  /** What identifies the thing toggled (postId, username, reviewId). */
   fields: Record<string, string>;
   /** The state the page's data shows. */
   confirmed: ToggleState;
@@ -84,7 +87,10 @@ export function useOptimisticToggle<Answer extends ActionAnswer>({
     const next = !shown.on;
     setAsked({ on: next, count: Math.max(0, shown.count + (next ? 1 : -1)) });
     sent.current = true;
-    fetcher.submit({ intent, ...fields, value: String(next) }, { method: "post", action: COMMUNITY_ACTION });
+    fetcher.submit(
+      { ...(intent ? { intent } : {}), ...fields, value: String(next) },
+      { method: "post", action },
+    );
   };
   return { ...shown, toggle, pending: fetcher.state !== "idle" };
 }

@@ -1,7 +1,5 @@
 import { Heart } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useSignInGate } from "~/components/community/use-community-write";
-import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { useOptimisticToggle } from "~/components/community/use-community-write";
 import { useT } from "~/components/use-t";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import { authorName } from "~/lib/rules/deleted-user";
@@ -18,8 +16,8 @@ type ReviewLikeAnswer = ActionAnswer & { liked?: boolean; like_count?: number };
 const pill = "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm";
 
 /**
- * A review's likes. Others' reviews get a button shown as clicked at once and put back, with the action's toast, if
- * the server refuses or cannot be reached (as the feed's like does; a visitor is asked to sign in). The reader's own
+ * A review's likes. Others' reviews get the feed's optimistic like (useOptimisticToggle: shown at once, put back
+ * with a toast if refused; a visitor is asked to sign in), posting to the stall page's own action. The reader's own
  * review shows its count only: nobody likes their own.
  */
 export function ReviewLikeButton({
@@ -32,56 +30,34 @@ export function ReviewLikeButton({
   own: boolean;
 }) {
   const t = useT();
-  const mayWrite = useSignInGate();
-  const fetcher = useActionFetcher<ReviewLikeAnswer>({ toastId: `review-like-${review.id}` });
-  const [known, setKnown] = useState({ on: review.liked, count: review.like_count });
-  const [asked, setAsked] = useState<{ on: boolean; count: number } | null>(null);
-  const sent = useRef(false);
-  // The page's data after a reload (this like's or another write's) is the truth again.
-  useEffect(
-    () => setKnown({ on: review.liked, count: review.like_count }),
-    [review.liked, review.like_count],
-  );
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!answer || !sent.current) return;
-    sent.current = false;
-    if (answer.ok && answer.liked !== undefined)
-      setKnown({ on: answer.liked, count: answer.like_count ?? 0 });
-    setAsked(null);
-  }, [answer]);
-
-  const shown = asked ?? known;
-  const likes = t("{count, plural, one {# like} other {# likes}}", { count: shown.count });
+  const like = useOptimisticToggle<ReviewLikeAnswer>({
+    action: reviewLikePath(stallId),
+    fields: { reviewId: String(review.id) },
+    confirmed: { on: review.liked, count: review.like_count },
+    read: (answer) =>
+      answer.liked === undefined ? null : { on: answer.liked, count: answer.like_count ?? 0 },
+    toastId: `review-like-${review.id}`,
+  });
+  const likes = t("{count, plural, one {# like} other {# likes}}", { count: like.count });
   if (own) {
     return (
       <p className={`${pill} text-ink-muted`} title={t("You cannot like your own review")}>
         <Heart aria-hidden="true" className="size-4" />
-        <span aria-hidden="true">{shown.count}</span>
+        <span aria-hidden="true">{like.count}</span>
         <span className="sr-only">{t("Your review: {likes}", { likes })}</span>
       </p>
     );
   }
-  const toggle = () => {
-    if (!mayWrite()) return;
-    const next = !shown.on;
-    setAsked({ on: next, count: Math.max(0, shown.count + (next ? 1 : -1)) });
-    sent.current = true;
-    fetcher.submit(
-      { reviewId: String(review.id), value: String(next) },
-      { method: "post", action: reviewLikePath(stallId) },
-    );
-  };
   return (
     <button
       type="button"
-      aria-pressed={shown.on}
+      aria-pressed={like.on}
       aria-label={t("Like review by {name}, {likes}", { name: authorName(t, review.author.name), likes })}
-      onClick={toggle}
-      className={`${pill} hover:bg-surface-muted ${shown.on ? "text-closed" : "text-ink-muted hover:text-ink"}`}
+      onClick={like.toggle}
+      className={`${pill} hover:bg-surface-muted ${like.on ? "text-closed" : "text-ink-muted hover:text-ink"}`}
     >
-      <Heart aria-hidden="true" className={`size-4 ${shown.on ? "fill-current" : ""}`} />
-      <span aria-hidden="true">{shown.count}</span>
+      <Heart aria-hidden="true" className={`size-4 ${like.on ? "fill-current" : ""}`} />
+      <span aria-hidden="true">{like.count}</span>
     </button>
   );
 }
