@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   follows,
@@ -84,6 +84,9 @@ export async function listNotifications(
         eq(notifications.userId, userId),
         sql`${notifications.isHead} = 1`,
         TAB_FILTERS[tab],
+        // The bound on created_at alone is what lets the index seek to the cursor; without it page n reads the
+        // n - 1 pages before it again.
+        after ? lte(notifications.createdAt, after[0] as number) : undefined,
         after
           ? or(
               lt(notifications.createdAt, after[0] as number),
