@@ -59,7 +59,7 @@ interface Env {
   DB: D1Database;
 }
 
-interface Executed {
+export interface Executed {
   sql: string;
   params: unknown[];
   rowsRead: number;
@@ -70,7 +70,7 @@ interface Executed {
  * meta, so raw() runs the statement with all() first for its meta: the reads counted here are not timed. drizzle
  * calls nothing else on a statement (no first()).
  */
-function countingD1(d1: D1Database, log: Executed[]): D1Database {
+export function countingD1(d1: D1Database, log: Executed[]): D1Database {
   const made = new WeakMap<object, { sql: string; params: unknown[]; statement: D1PreparedStatement }>();
   const wrap = (text: string, statement: D1PreparedStatement, params: unknown[]): D1PreparedStatement => {
     const record = (result: D1Result) => {

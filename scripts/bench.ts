@@ -15,6 +15,9 @@
 //   stalls; printed last. `npm run bench -- --only trails` runs this section alone (at 100,000 stalls only).
 // - The community feed (issue 19, scripts/bench-community.ts): For You and Following at 1,000,000 posts and 100,000
 //   follows, on a database of its own; printed after the trails. `npm run bench -- --only community` runs it alone.
+// - The notifications inbox (issue 20, scripts/bench-notifications.ts): the bell's unread count and the inbox's pages
+//   at 1,000,000 notification rows over 10,000 people, on a database (and KV) of its own; printed last.
+//   `npm run bench -- --only notifications` runs it alone.
 // Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
 // whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
 // nearby search disagrees with the naive one, the FTS and LIKE searches answer differently, or the page's counts
@@ -56,6 +59,7 @@ import { findNearbyStalls, findStallsInBox } from "../app/models/stall/nearby.se
 import { listColumns, toStallListItem } from "../app/models/stall/rows.server";
 import { type NewStall, newStallStatements } from "../app/models/stall/submit.server";
 import { benchCommunity, COMMUNITY, communityRoute } from "./bench-community";
+import { benchNotifications, notificationsRoute } from "./bench-notifications";
 import { benchTrailOptimiser } from "./bench-trails";
 import { bundleWorker, migrationStatements } from "./lib/bench-worker";
 import { embeddedStalls, NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
@@ -393,7 +397,11 @@ export const benchWorker = {
         return json({ stops: trail.stops.length, walkingKm: trail.walking_km } satisfies GenerateAnswer);
       }
       default:
-        return (await communityRoute(request, env)) ?? new Response("not found", { status: 404 });
+        return (
+          (await communityRoute(request, env)) ??
+          (await notificationsRoute(request, env)) ??
+          new Response("not found", { status: 404 })
+        );
     }
   },
 } satisfies ExportedHandler<BenchEnv>;
@@ -527,7 +535,7 @@ function disagreement(indexed: SearchResult["found"], expected: SearchResult["fo
 
 async function main() {
   const { values: args } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["trails", "community"];
+  const sections = ["trails", "community", "notifications"];
   if (args.only !== undefined && !sections.includes(args.only))
     throw new Error(`--only takes one section: ${sections.join(" or ")}`);
   /** `--only trails`: the Food Trails section alone. */
@@ -769,8 +777,31 @@ async function main() {
       await mf.dispose();
     }
   }
+  async function benchNotificationsSection() {
+    const mf = new Miniflare({
+      modules: [
+        { type: "ESModule", path: join(import.meta.dirname, "bench-worker.mjs"), contents: script },
+        ...wasmModules(),
+      ],
+      d1Databases: { DB: "bench-db-notifications" },
+      kvNamespaces: { KV: "bench-kv-notifications" },
+      compatibilityDate: "2026-04-20",
+      compatibilityFlags: ["nodejs_compat"],
+    });
+    const call = callerOf(mf);
+    try {
+      await call("/migrate", migrations);
+      for (const line of await benchNotifications(call)) console.log(line);
+    } finally {
+      await mf.dispose();
+    }
+  }
   if (args.only === "community") {
     await benchCommunitySection();
+    return;
+  }
+  if (args.only === "notifications") {
+    await benchNotificationsSection();
     return;
   }
 
@@ -780,7 +811,10 @@ async function main() {
   for (const size of trailsOnly ? [GENERATE_SIZE] : SIZES) results.push(await benchSize(size));
   if (!trailsOnly) printNearby(results, started);
   await printTrails(results);
-  if (!trailsOnly) await benchCommunitySection();
+  if (!trailsOnly) {
+    await benchCommunitySection();
+    await benchNotificationsSection();
+  }
 }
 
 function printNearby(results: SizeResult[], started: number) {
