@@ -38,6 +38,7 @@ export const reviewsApi = new Hono<ApiEnv>()
           const { stallId } = c.req.valid("param");
           const { created, ...figures } = await saveReview(
             c.var.db,
+            c.var.kv,
             c.var.user.id,
             stallId,
             c.req.valid("json"),

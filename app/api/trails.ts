@@ -128,6 +128,8 @@ export const trailsApi = new Hono<ApiEnv>()
       })
       .put("/:trailId/save", trailParam, zValidator("json", saveBodySchema, rejectInvalid), async (c) => {
         const { trailId } = c.req.valid("param");
-        return c.json(await setTrailSaved(c.var.db, c.var.user.id, trailId, c.req.valid("json").saved));
+        return c.json(
+          await setTrailSaved(c.var.db, c.var.kv, c.var.user.id, trailId, c.req.valid("json").saved),
+        );
       }),
   );

@@ -4,7 +4,10 @@ import { profiles, reviewReports, reviews, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import type { ReviewInput } from "~/lib/schemas/reviews";
+import { achievementStatements } from "./achievement.server";
 import { ModelError } from "./model-error";
+import { refreshUnreadCounts } from "./notification.server";
+import { translatorOfPerson } from "./person.server";
 import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { dailyLimit } from "./rate-limit.server";
 import { spendReportAllowance } from "./report.server";
@@ -155,15 +158,19 @@ export async function listStallReviews(
   };
 }
 
-/** Writes the user's review of a stall (a second one replaces the first) and the stall's new figures together. */
+/**
+ * Writes the user's review of a stall (a second one replaces the first) and the stall's new figures together; the
+ * review that makes ten earns the reviewer 'critic' in the same batch, told in their language.
+ */
 export async function saveReview(
   db: Db,
+  kv: KVNamespace,
   userId: string,
   shopUniqueId: string,
   input: ReviewInput,
   now = Date.now(),
 ): Promise<{ created: boolean; rating_average: number | null; rating_count: number }> {
-  const stall = await reviewableStall(db, shopUniqueId);
+  const [stall, t] = await Promise.all([reviewableStall(db, shopUniqueId), translatorOfPerson(db, userId)]);
   const [[saved], [figures]] = await db.batch([
     db
       .insert(reviews)
@@ -177,7 +184,9 @@ export async function saveReview(
       ratingAverage: stalls.ratingAverage,
       ratingCount: stalls.ratingCount,
     }),
+    ...achievementStatements(db, userId, "reviews", t),
   ]);
+  await refreshUnreadCounts(db, kv, [userId]);
   return {
     // Only the conflict branch sets updated_at.
     created: saved?.updatedAt === null,

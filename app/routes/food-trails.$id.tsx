@@ -85,7 +85,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     switch (form.get("intent")) {
       case "save": {
         const saved = form.get("saved") === "true";
-        await setTrailSaved(db, viewer.id, id.data, saved);
+        await setTrailSaved(db, context.kv, viewer.id, id.data, saved);
         return done(null);
       }
       case "fork": {

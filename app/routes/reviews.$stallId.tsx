@@ -45,7 +45,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     const submission = parseWithZod(formData, { schema: reviewSchema });
     if (submission.status !== "success") return invalid(submission);
-    const { created } = await saveReview(db, viewer.id, stallId, submission.value);
+    const { created } = await saveReview(db, context.kv, viewer.id, stallId, submission.value);
     return done(created ? msg("Thanks for your review!") : msg("Review updated"), submission.reply());
   } catch (error) {
     return refusal(error);

@@ -34,7 +34,7 @@ describe("a page action's 429", () => {
   it("carries Retry-After to the browser: the review-report limit on /reviews/:stallId", async () => {
     const [author, reporter] = await Promise.all([createSignedInUser(env), createSignedInUser(env)]);
     const { shopUniqueId } = await createStall(env);
-    await saveReview(getDb(env.DB), author.id, shopUniqueId, { rating: 4, body: null });
+    await saveReview(getDb(env.DB), env.KV, author.id, shopUniqueId, { rating: 4, body: null });
     const report = { intent: "report", authorId: author.id, reason: "Spam" };
     for (let i = 0; i < DAILY_REVIEW_REPORT_LIMIT.limit; i++) {
       expect((await post(`/reviews/${shopUniqueId}.data`, report, reporter.token)).status).toBe(200);

@@ -5,7 +5,10 @@ import { randomId } from "~/lib/auth/tokens";
 import { msg } from "~/lib/i18n/translate";
 import { TRAIL_MAX_STOPS, TRAIL_MIN_STOPS } from "~/lib/rules/trail-limits";
 import type { TrailInput, TrailVisibility } from "~/lib/schemas/food-trail";
+import { achievementStatements } from "~/models/achievement.server";
 import { ModelError } from "~/models/model-error";
+import { refreshUnreadCounts } from "~/models/notification.server";
+import { translatorOfPerson } from "~/models/person.server";
 import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
 import { authoredBy, findTrailForWrite, trailNotFound, visibleTo } from "./read.server";
 import { areaOf, middleOf, selectTrailStalls, type TrailStallRow, trailStallColumns } from "./stops.server";
@@ -225,9 +228,11 @@ export async function forkTrail(db: Db, userId: string, trailId: string): Promis
 }
 
 /** Saves or unsaves a trail the user can see (toggles when `saved` is not given); its count is recomputed from the
- * saves in the same batch. */
+ * saves in the same batch. Someone else's save can earn the trail's author 'trailblazer' (told in their language);
+ * saving your own trail earns nothing. */
 export async function setTrailSaved(
   db: Db,
+  kv: KVNamespace,
   userId: string,
   trailId: string,
   saved?: boolean,
@@ -240,6 +245,7 @@ export async function setTrailSaved(
     const [existing] = await db.select({ userId: trailSaves.userId }).from(trailSaves).where(mine).limit(1);
     wanted = !existing;
   }
+  const author = wanted && trail.authorId !== null && trail.authorId !== userId ? trail.authorId : null;
   const [, [figures]] = await db.batch([
     wanted
       ? db.insert(trailSaves).values({ trailId: trail.id, userId }).onConflictDoNothing()
@@ -251,6 +257,10 @@ export async function setTrailSaved(
       })
       .where(eq(trails.id, trail.id))
       .returning({ saves: trails.savesCount }),
+    ...(author
+      ? achievementStatements(db, author, "trail_saves_by_others", await translatorOfPerson(db, author))
+      : []),
   ]);
+  if (author) await refreshUnreadCounts(db, kv, [author]);
   return { saved: wanted, saves: figures?.saves ?? 0 };
 }
