@@ -3,9 +3,12 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { profiles, stallClaims, stalls, users } from "~/db/schema";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
+import { translatorFor } from "~/lib/i18n/translator.server";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { ModelError } from "./model-error";
 import { ALREADY_DECIDED, stillPending } from "./moderation.server";
+import { notice, refreshUnreadCounts } from "./notification.server";
 import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { type Sender, senderColumns } from "./user.server";
 
@@ -74,10 +77,12 @@ export async function listPendingClaims(
 /**
  * Approves or rejects a pending claim, answering the stall's name. Approval verifies the stall, records the claimant
  * as its owner and turns down the stall's other pending claims, all in one batch that changes nothing unless this
- * claim was still pending: a claim already decided is refused with 409, one that does not exist with 404.
+ * claim was still pending: a claim already decided is refused with 409, one that does not exist with 404. The
+ * claimant is told in their language, in the same batch and only when it decided the claim.
  */
 export async function decideClaim(
   db: Db,
+  kv: KVNamespace,
   claimId: number,
   { approve, moderatorId }: { approve: boolean; moderatorId: string },
 ): Promise<{ name: string }> {
@@ -87,22 +92,47 @@ export async function decideClaim(
       userId: stallClaims.userId,
       status: stallClaims.status,
       name: stalls.name,
+      shopUniqueId: stalls.shopUniqueId,
+      language: profiles.language,
     })
     .from(stallClaims)
     .innerJoin(stalls, eq(stalls.id, stallClaims.stallId))
+    .leftJoin(profiles, eq(profiles.userId, stallClaims.userId))
     .where(eq(stallClaims.id, claimId))
     .limit(1);
   const claim = stillPending(row, "Claim not found");
   const now = Date.now();
+  const t = translatorFor(isLanguage(claim.language) ? claim.language : DEFAULT_LANGUAGE);
+  const name = claim.name;
+  // Read right after the statement that decided the claim (or, on approval, verified the stall because of it).
+  const tellClaimant = notice(
+    db,
+    {
+      userId: claim.userId,
+      actorId: null,
+      type: "stall_update",
+      title: approve
+        ? t('Your claim on "{name}" was approved', { name })
+        : t('Your claim on "{name}" was not approved', { name }),
+      body: approve
+        ? t("The stall is verified now and shows you as its owner.")
+        : t("A moderator could not confirm that you own this stall."),
+      link: `/stall/${claim.shopUniqueId}`,
+      subject: `stall:${claim.stallId}`,
+      onlyAfterChange: true,
+    },
+    now,
+  );
   const decide = db
     .update(stallClaims)
     .set({ status: approve ? "approved" : "rejected", decidedAt: now, decidedBy: moderatorId })
     .where(and(eq(stallClaims.id, claimId), eq(stallClaims.status, "pending")))
     .returning({ id: stallClaims.id });
   if (!approve) {
-    const [decided] = await decide;
-    if (!decided) throw new ModelError(409, ALREADY_DECIDED);
-    return { name: claim.name };
+    const [decided] = await db.batch([decide, ...tellClaimant]);
+    if (decided.length === 0) throw new ModelError(409, ALREADY_DECIDED);
+    await refreshUnreadCounts(db, kv, [claim.userId]);
+    return { name };
   }
   const [decided] = await db.batch([
     decide,
@@ -111,6 +141,7 @@ export async function decideClaim(
       .update(stalls)
       .set({ isVerified: true, ownerId: claim.userId, updatedAt: now })
       .where(and(eq(stalls.id, claim.stallId), sql`changes() = 1`)),
+    ...tellClaimant,
     db
       .update(stallClaims)
       .set({ status: "rejected", decidedAt: now, decidedBy: moderatorId })
@@ -124,5 +155,6 @@ export async function decideClaim(
       ),
   ]);
   if (decided.length === 0) throw new ModelError(409, ALREADY_DECIDED);
-  return { name: claim.name };
+  await refreshUnreadCounts(db, kv, [claim.userId]);
+  return { name };
 }

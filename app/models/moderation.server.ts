@@ -1,5 +1,6 @@
 // Moderators' decisions on submitted stalls, and the queue of stalls waiting for one.
 import { and, count, countDistinct, eq, exists, isNull, type SQLWrapper } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { profiles, reviewReports, reviews, stallClaims, stallReports, stalls, users } from "~/db/schema";
 import type { AppConfig } from "~/lib/http/config.server";
@@ -288,8 +289,15 @@ export async function decideStall(
   return { name: stall.name };
 }
 
-/** Deletes a stall for good (a report said it closed): its photos first, then the row and everything hanging off it. */
-export async function deleteStall(db: Db, photos: R2Bucket, stallId: number): Promise<void> {
+/** Deletes a stall for good (a report said it closed): its photos first, then the row and everything hanging off it,
+ * in one batch after `first` (statements that still need those rows: telling the people who saved it). */
+export async function deleteStall(
+  db: Db,
+  photos: R2Bucket,
+  stallId: number,
+  first: BatchItem<"sqlite">[] = [],
+): Promise<void> {
   await removeStallPhotos(db, photos, stallId);
-  await db.delete(stalls).where(eq(stalls.id, stallId));
+  const statements: BatchItem<"sqlite">[] = [...first, db.delete(stalls).where(eq(stalls.id, stallId))];
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }

@@ -2,10 +2,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, stallReports, stalls, users } from "~/db/schema";
-import { msg } from "~/lib/i18n/translate";
+import { msg, type Translate } from "~/lib/i18n/translate";
 import { QUEUE_START, type QueueQuery, type ReportKind } from "~/lib/schemas/moderation";
 import { ModelError } from "./model-error";
 import { ALREADY_DECIDED, deleteStall } from "./moderation.server";
+import { bookmarkersToRefresh, tellBookmarkers } from "./notification/bookmarkers.server";
+import { refreshUnreadCounts } from "./notification.server";
 import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { consumeRateLimit, DAY_MS, type DailyLimit, dailyLimit } from "./rate-limit.server";
 import { type Sender, senderColumns } from "./user.server";
@@ -82,29 +84,74 @@ export async function listOpenReports(
   return { items: rows, previous, next };
 }
 
-/** Closes an open report, answering its stall's name. */
+/** What a moderator's decision on a report tells the people who saved the stall. */
+const MOVED_NEWS = (name: string) => (t: Translate) => ({
+  title: t('"{name}", a stall you saved, was reported moved', { name }),
+  body: t("A moderator checked the report. See the stall's page for where to find it now."),
+});
+const CLOSED_NEWS = (name: string) => (t: Translate) => ({
+  title: t('"{name}", a stall you saved, has closed for good', { name }),
+  body: t("A moderator removed it from Nukkad after it was reported closed."),
+});
+
+/**
+ * Closes an open report, answering its stall's name. Resolving a 'moved' report tells everyone who saved the stall,
+ * in the same batch and only when this resolved it (a second moderator's click tells nobody again). Resolving a
+ * 'closed' report keeps the stall (the moderator found it open: "Remove stall" is the other answer), so it tells
+ * nobody.
+ */
 export async function resolveReport(
   db: Db,
+  kv: KVNamespace,
   reportId: number,
   moderatorId: string,
 ): Promise<{ name: string }> {
-  const [resolved] = await db
-    .update(stallReports)
-    .set({ resolvedAt: Date.now(), resolvedBy: moderatorId })
-    .where(and(eq(stallReports.id, reportId), isNull(stallReports.resolvedAt)))
-    .returning({ stallId: stallReports.stallId });
-  if (!resolved) return refuseMissingOrDecided(db, reportId);
-  return { name: await stallName(db, resolved.stallId) };
+  const [report] = await db
+    .select({
+      kind: stallReports.kind,
+      stallId: stallReports.stallId,
+      name: stalls.name,
+      shopUniqueId: stalls.shopUniqueId,
+    })
+    .from(stallReports)
+    .innerJoin(stalls, eq(stalls.id, stallReports.stallId))
+    .where(eq(stallReports.id, reportId))
+    .limit(1);
+  if (!report) return refuseMissingOrDecided(db, reportId);
+  const moved = report.kind === "moved";
+  const told = moved ? await bookmarkersToRefresh(db, report.stallId) : [];
+  const [resolved] = await db.batch([
+    db
+      .update(stallReports)
+      .set({ resolvedAt: Date.now(), resolvedBy: moderatorId })
+      .where(and(eq(stallReports.id, reportId), isNull(stallReports.resolvedAt)))
+      .returning({ stallId: stallReports.stallId }),
+    ...(moved
+      ? [
+          tellBookmarkers(db, {
+            stallId: report.stallId,
+            link: `/stall/${report.shopUniqueId}`,
+            text: MOVED_NEWS(report.name),
+            onlyAfterChange: true,
+          }),
+        ]
+      : []),
+  ]);
+  if (resolved.length === 0) return refuseMissingOrDecided(db, reportId);
+  await refreshUnreadCounts(db, kv, told);
+  return { name: report.name };
 }
 
-/** "Remove stall" on an open 'closed for good' report: the stall, its photos and its other reports go. */
+/** "Remove stall" on an open 'closed for good' report: the stall, its photos and its other reports go, and everyone
+ * who saved it is told in the batch that deletes it (its favourites go with it). */
 export async function removeReportedStall(
   db: Db,
+  kv: KVNamespace,
   photos: R2Bucket,
   reportId: number,
 ): Promise<{ name: string }> {
   const [report] = await db
-    .select({ stallId: stallReports.stallId, name: stalls.name })
+    .select({ stallId: stallReports.stallId, name: stalls.name, shopUniqueId: stalls.shopUniqueId })
     .from(stallReports)
     .innerJoin(stalls, eq(stalls.id, stallReports.stallId))
     .where(
@@ -112,13 +159,16 @@ export async function removeReportedStall(
     )
     .limit(1);
   if (!report) return refuseMissingOrDecided(db, reportId);
-  await deleteStall(db, photos, report.stallId);
+  const told = await bookmarkersToRefresh(db, report.stallId);
+  await deleteStall(db, photos, report.stallId, [
+    tellBookmarkers(db, {
+      stallId: report.stallId,
+      link: `/stall/${report.shopUniqueId}`,
+      text: CLOSED_NEWS(report.name),
+    }),
+  ]);
+  await refreshUnreadCounts(db, kv, told);
   return { name: report.name };
-}
-
-async function stallName(db: Db, stallId: number): Promise<string> {
-  const [row] = await db.select({ name: stalls.name }).from(stalls).where(eq(stalls.id, stallId));
-  return row?.name ?? "";
 }
 
 /** Why a decision on a report found nothing to change: the report is gone (404), decided or not 'closed' (409). */

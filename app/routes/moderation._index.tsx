@@ -71,13 +71,13 @@ async function carryOut(
     case "reject-stall":
       return decideStall(context, action.stall, { approve: false, reason: action.reason });
     case "resolve-report":
-      return resolveReport(context.db, action.report, moderatorId);
+      return resolveReport(context.db, context.kv, action.report, moderatorId);
     case "remove-stall":
-      return removeReportedStall(context.db, context.photos, action.report);
+      return removeReportedStall(context.db, context.kv, context.photos, action.report);
     case "approve-claim":
-      return decideClaim(context.db, action.claim, { approve: true, moderatorId });
+      return decideClaim(context.db, context.kv, action.claim, { approve: true, moderatorId });
     case "reject-claim":
-      return decideClaim(context.db, action.claim, { approve: false, moderatorId });
+      return decideClaim(context.db, context.kv, action.claim, { approve: false, moderatorId });
     // A post or comment has no name to say in the answer.
     case "hide-post":
       await hidePost(db, moderatorId, action.post, action.reason);

@@ -456,7 +456,9 @@ describe("reports in the queue", () => {
       .update(stalls)
       .set({ images: [photoUrl("closedstallphoto0001.jpg")] })
       .where(eq(stalls.id, stallId));
-    expect(await removeReportedStall(db, env.KV, env.PHOTOS, closed?.id ?? 0)).toEqual({ name: "Gone Golgappa" });
+    expect(await removeReportedStall(db, env.KV, env.PHOTOS, closed?.id ?? 0)).toEqual({
+      name: "Gone Golgappa",
+    });
     expect(await stallRow(stall.shopUniqueId)).toBeUndefined();
     expect(await env.PHOTOS.head("closedstallphoto0001.jpg")).toBeNull();
     expect(
@@ -487,7 +489,9 @@ describe("claims in the queue", () => {
     );
     expect(pending.map((c) => c.claimant.email).sort()).toEqual([owner.email, rival.email].sort());
 
-    expect(await decideClaim(db, env.KV, ownerClaim?.id ?? 0, { approve: true, moderatorId: moderator.id })).toEqual({
+    expect(
+      await decideClaim(db, env.KV, ownerClaim?.id ?? 0, { approve: true, moderatorId: moderator.id }),
+    ).toEqual({
       name: stall.name,
     });
     expect(await stallRow(stall.shopUniqueId)).toMatchObject({ isVerified: true, ownerId: owner.id });
@@ -523,7 +527,9 @@ describe("claims in the queue", () => {
       .insert(stallClaims)
       .values({ stallId, userId: claimant.id, name: "Ramesh", phone: "9876543210", reason: "Mine" })
       .returning({ id: stallClaims.id });
-    expect(await decideClaim(db, env.KV, claim?.id ?? 0, { approve: false, moderatorId: moderator.id })).toEqual({
+    expect(
+      await decideClaim(db, env.KV, claim?.id ?? 0, { approve: false, moderatorId: moderator.id }),
+    ).toEqual({
       name: stall.name,
     });
     expect(await stallRow(stall.shopUniqueId)).toMatchObject({ isVerified: false, ownerId: null });

@@ -217,7 +217,7 @@ describe("'Closed for good' answers", () => {
     const [report] = await openClosedReports(stall.shopUniqueId);
     expect(report).toBeDefined();
     // A moderator found it still there and closed the report; two later 'closed' answers can raise it again.
-    await resolveReport(db, report?.id ?? 0, moderator.id);
+    await resolveReport(db, env.KV, report?.id ?? 0, moderator.id);
     expect(await openClosedReports(stall.shopUniqueId)).toEqual([]);
     const d = await createUser(env);
     await confirmStall(db, d.id, stall.shopUniqueId, "closed", now + 2);
