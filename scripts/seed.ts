@@ -48,6 +48,15 @@ import {
   seedReviews,
   syntheticStalls,
 } from "./seed-data";
+import {
+  commentedAt,
+  followedAt,
+  likesOf,
+  othersFor,
+  postedAt,
+  repliedAt,
+  seedInboxStatements,
+} from "./seed-notifications";
 
 const { values } = parseArgs({
   options: { "if-empty": { type: "boolean", default: false }, stalls: { type: "string" } },
@@ -226,7 +235,7 @@ function communityStatements(
         db.insert(follows).values({
           followerId: idOf(follower),
           followeeId: idOf(followee),
-          createdAt: now - (30 - i - j) * DAY_MS,
+          createdAt: followedAt(i, j, now),
         }),
       );
     });
@@ -234,11 +243,13 @@ function communityStatements(
 
   const t = translatorFor(DEFAULT_LANGUAGE);
   let commentCount = 0;
+  const postIds: string[] = [];
   SEED_POSTS.forEach((post, index) => {
     const stall = stallNamed(post.stall);
     const writer = idOf(post.by);
     const publicId = randomId();
-    const createdAt = now - post.hoursAgo * HOUR_MS;
+    postIds.push(publicId);
+    const createdAt = postedAt(post, now);
     const age = now - createdAt;
     const postRowId = sql`(SELECT id FROM posts WHERE public_id = ${publicId})`;
     statements.push(
@@ -253,24 +264,9 @@ function communityStatements(
         createdAt,
       }),
     );
-    // The others in turn, from a different one for each post, so likes and saves spread over everyone.
-    const others = (shift: number) =>
-      [
-        ...everyone.slice((index + shift) % everyone.length),
-        ...everyone.slice(0, (index + shift) % everyone.length),
-      ].filter((person) => person !== post.by);
-    others(0)
-      .slice(0, post.likes)
-      .forEach((person, k) => {
-        statements.push(
-          db.insert(postLikes).values({
-            postId: postRowId,
-            userId: idOf(person),
-            createdAt: createdAt + Math.round((age * (k + 1)) / (post.likes + 2)),
-          }),
-        );
-      });
-    others(3)
+    for (const { person, at } of likesOf(post, index, now))
+      statements.push(db.insert(postLikes).values({ postId: postRowId, userId: idOf(person), createdAt: at }));
+    othersFor(post, index, 3)
       .slice(0, post.saves)
       .forEach((person, k) => {
         statements.push(
@@ -316,7 +312,7 @@ function communityStatements(
 
     const comments = post.comments ?? [];
     comments.forEach((comment, k) => {
-      const at = createdAt + Math.round((age * (k + 1)) / (comments.length + 2));
+      const at = commentedAt(post, k, comments.length, now);
       commentCount++;
       statements.push(
         db
@@ -325,7 +321,7 @@ function communityStatements(
       );
       mentions(comment.text, comment.by, at, "comment");
       (comment.replies ?? []).forEach((reply, r) => {
-        const replyAt = at + Math.round(((now - at) * (r + 1)) / 4);
+        const replyAt = repliedAt(at, r, now);
         commentCount++;
         statements.push(
           db.insert(postComments).values({
@@ -416,7 +412,7 @@ async function refreshScores(now: number) {
   const state = join(process.env.NUKKAD_PERSIST_TO ?? ".wrangler/state", "v3");
   const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: state } });
   try {
-    const refreshed = await refreshHotScores(getDb(proxy.env.DB), now);
+    const refreshed = await refreshHotScores(getDb(proxy.env.DB), proxy.env.KV, now);
     console.log(`Scored ${refreshed.posts} posts and ${refreshed.stalls} trending stalls.`);
   } finally {
     await proxy.dispose();

@@ -1,7 +1,21 @@
 // The scheduled hot-score job (ADR 022): For You's posts.hot_score and Home's stalls.trending_score, recomputed
 // every hour so that reading either is an index range, never a formula per row.
+import { sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { HOT_WINDOW_DAYS, hotScore, stallTrendingScore, TRENDING_WINDOW_DAYS } from "~/lib/rules/hot-score";
+import { posts, stalls } from "~/db/schema";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
+import { translatorFor } from "~/lib/i18n/translator.server";
+import {
+  enteredTop,
+  HOT_TOP_SIZE,
+  HOT_WINDOW_DAYS,
+  hotScore,
+  stallTrendingScore,
+  TRENDING_THIS_WEEK_SIZE,
+  TRENDING_WINDOW_DAYS,
+} from "~/lib/rules/hot-score";
+import { notice, refreshUnreadCounts } from "./notification.server";
 
 const DAY_MS = 86_400_000;
 /**
@@ -15,7 +29,12 @@ export interface HotScoreRefresh {
   posts: number;
   /** Stalls whose trending_score changed, those that dropped out included. */
   stalls: number;
+  /** Notices written that a stall or post entered a top list. */
+  told: number;
 }
+
+/** A subject enters a top list again and again as scores move; its author hears of it once in this long. */
+const TRENDING_REPEAT_DAYS = 7;
 
 /**
  * Recomputes the hot score of every visible post of the last HOT_WINDOW_DAYS, sets the score of posts that aged
@@ -23,8 +42,10 @@ export interface HotScoreRefresh {
  * trending score from the last TRENDING_WINDOW_DAYS of engagement. Two reads, then one batch of writes that
  * touches only rows whose value changes: a stall's write moves the public content version on (migration 0007),
  * so an unchanged stall is left alone and the edge cache keeps its pages. Running it twice changes nothing more.
+ * A stall that enters Home's Trending This Week, or a post that enters the top of For You, tells its submitter or
+ * author in the same batch (once per TRENDING_REPEAT_DAYS), whose bell counts are then refreshed in `kv`.
  */
-export async function refreshHotScores(db: Db, now = Date.now()): Promise<HotScoreRefresh> {
+export async function refreshHotScores(db: Db, kv: KVNamespace, now = Date.now()): Promise<HotScoreRefresh> {
   const d1 = db.$client;
   const postsSince = now - HOT_WINDOW_DAYS * DAY_MS;
   const engagementSince = now - TRENDING_WINDOW_DAYS * DAY_MS;
@@ -66,6 +87,8 @@ export async function refreshHotScores(db: Db, now = Date.now()): Promise<HotSco
   ]);
 
   const postScores: [number, number][] = [];
+  const postsBefore = new Map<number, number>();
+  const postsAfter = new Map<number, number>();
   for (const row of recentPosts?.results ?? []) {
     const score = hotScore(
       {
@@ -76,10 +99,13 @@ export async function refreshHotScores(db: Db, now = Date.now()): Promise<HotSco
       },
       now,
     );
+    postsBefore.set(row.id as number, row.hot_score ?? 0);
+    postsAfter.set(row.id as number, score);
     if (score !== row.hot_score) postScores.push([row.id as number, score]);
   }
 
-  const before = new Map((trending?.results ?? []).map((row) => [row.id as number, row.trending_score]));
+  const before = new Map((trending?.results ?? []).map((row) => [row.id as number, row.trending_score ?? 0]));
+  const stallsBefore = new Map(before);
   const stallScores: [number, number][] = [];
   for (const row of engagement?.results ?? []) {
     const id = row.stall_id as number;
@@ -94,27 +120,109 @@ export async function refreshHotScores(db: Db, now = Date.now()): Promise<HotSco
   }
   // What is left trended before and had no engagement this week.
   for (const id of before.keys()) stallScores.push([id, 0]);
+  const stallsAfter = new Map([...stallsBefore, ...stallScores]);
 
-  const writes = [
+  const news = await trendingNews(
+    db,
+    enteredTop(postsBefore, postsAfter, HOT_TOP_SIZE),
+    enteredTop(stallsBefore, stallsAfter, TRENDING_THIS_WEEK_SIZE),
+    now,
+  );
+  // One batch (one transaction): the scores and the notices of what they put in a top list commit together.
+  const writes: BatchItem<"sqlite">[] = [
     ...chunks(postScores).map((part) =>
-      d1
-        .prepare(
-          `UPDATE posts SET hot_score = j.value ->> '$[1]'
-           FROM json_each(?1) AS j WHERE posts.id = j.value ->> '$[0]'`,
-        )
-        .bind(JSON.stringify(part)),
+      db
+        .update(posts)
+        .set({ hotScore: sql`j.value ->> '$[1]'` })
+        .from(sql`json_each(${JSON.stringify(part)}) AS j`)
+        .where(sql`${posts.id} = j.value ->> '$[0]'`),
     ),
     ...chunks(stallScores).map((part) =>
-      d1
-        .prepare(
-          `UPDATE stalls SET trending_score = j.value ->> '$[1]'
-           FROM json_each(?1) AS j WHERE stalls.id = j.value ->> '$[0]'`,
-        )
-        .bind(JSON.stringify(part)),
+      db
+        .update(stalls)
+        .set({ trendingScore: sql`j.value ->> '$[1]'` })
+        .from(sql`json_each(${JSON.stringify(part)}) AS j`)
+        .where(sql`${stalls.id} = j.value ->> '$[0]'`),
     ),
+    ...news.statements,
   ];
-  if (writes.length > 0) await d1.batch(writes);
-  return { posts: postScores.length, stalls: stallScores.length };
+  const results: unknown[] =
+    writes.length > 0 ? await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]) : [];
+  // A notice's insert writes nothing for a switched-off type or a deleted account: count what it wrote.
+  const told = results
+    .slice(writes.length - news.statements.length)
+    .reduce<number>((sum, result) => sum + ((result as D1Result).meta?.changes ?? 0), 0);
+  if (news.people.length > 0) await refreshUnreadCounts(db, kv, news.people);
+  return { posts: postScores.length, stalls: stallScores.length, told };
+}
+
+/**
+ * The notices for posts and stalls that entered a top list, in their author's or submitter's language, leaving out
+ * those told about the same subject in the last TRENDING_REPEAT_DAYS (one read of at most HOT_TOP_SIZE +
+ * TRENDING_THIS_WEEK_SIZE rows, each check a notifications_user_type_subject_idx lookup).
+ */
+async function trendingNews(
+  db: Db,
+  postIds: number[],
+  stallIds: number[],
+  now: number,
+): Promise<{ statements: BatchItem<"sqlite">[]; people: string[] }> {
+  if (postIds.length === 0 && stallIds.length === 0) return { statements: [], people: [] };
+  const d1 = db.$client;
+  const since = now - TRENDING_REPEAT_DAYS * DAY_MS;
+  const toldBefore = (subject: string, person: string) =>
+    `EXISTS (SELECT 1 FROM notifications AS n WHERE n.user_id = ${person} AND n.type = 'trending'
+       AND n.subject = ${subject} AND n.created_at > ?2)`;
+  const [postRows, stallRows] = await d1.batch<{
+    subject: string;
+    link: string;
+    name: string | null;
+    user_id: string;
+    language: string | null;
+  }>([
+    d1
+      .prepare(
+        `SELECT 'post:' || p.public_id AS subject, '/feed?post=' || p.public_id AS link, NULL AS name, p.user_id,
+           pr.language
+         FROM posts AS p LEFT JOIN profiles AS pr ON pr.user_id = p.user_id
+         WHERE p.id IN (SELECT value FROM json_each(?1))
+           AND NOT ${toldBefore("'post:' || p.public_id", "p.user_id")}`,
+      )
+      .bind(JSON.stringify(postIds), since),
+    d1
+      .prepare(
+        `SELECT 'stall:' || s.id AS subject, '/stall/' || s.shop_unique_id AS link, s.name, s.created_by AS user_id,
+           pr.language
+         FROM stalls AS s LEFT JOIN profiles AS pr ON pr.user_id = s.created_by
+         WHERE s.id IN (SELECT value FROM json_each(?1)) AND s.created_by IS NOT NULL
+           AND NOT ${toldBefore("'stall:' || s.id", "s.created_by")}`,
+      )
+      .bind(JSON.stringify(stallIds), since),
+  ]);
+  const rows = [...(postRows?.results ?? []), ...(stallRows?.results ?? [])];
+  const statements = rows.flatMap((row) => {
+    const t = translatorFor(isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE);
+    return notice(
+      db,
+      {
+        userId: row.user_id,
+        actorId: null,
+        type: "trending",
+        title:
+          row.name === null
+            ? t("Your post is trending this week")
+            : t('Your stall "{name}" is trending this week', { name: row.name }),
+        body:
+          row.name === null
+            ? t("It is among the top posts on For You.")
+            : t("It is on Home's Trending This Week."),
+        link: row.link,
+        subject: row.subject,
+      },
+      now,
+    );
+  });
+  return { statements, people: rows.map((row) => row.user_id) };
 }
 
 function chunks<T>(items: T[]): T[][] {

@@ -12,6 +12,7 @@ import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
 import { metaTranslator } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { faqWithCounts } from "~/lib/rules/faq";
+import { TRENDING_THIS_WEEK_SIZE } from "~/lib/rules/hot-score";
 import { HOME_FILTERS } from "~/lib/rules/options";
 import { countTrails } from "~/models/food-trail.server";
 import { countApprovedStalls, topRatedStalls, trendingStalls } from "~/models/stall/list.server";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tag = filter === "All" ? null : filter;
   const [found, trending, topRated, stalls, members, trails] = await Promise.all([
     countApprovedStalls(db, tag),
-    trendingStalls(db, { tag, limit: 6 }),
+    trendingStalls(db, { tag, limit: TRENDING_THIS_WEEK_SIZE }),
     topRatedStalls(db, { tag, limit: 3 }),
     countApprovedStalls(db, null),
     countMembers(db),

@@ -73,7 +73,7 @@ describe("post hot scores", () => {
       hiddenReason: "spam",
     });
 
-    await refreshHotScores(db, NOW);
+    await refreshHotScores(db, env.KV, NOW);
 
     const scores = await scoresOf([fresh, popularYesterday, quietYesterday, savedYesterday, old, hidden]);
     expect(scores.get(popularYesterday)).toBeCloseTo(
@@ -131,7 +131,7 @@ describe("trending stalls", () => {
     // fading: trended at the last run, nothing since.
     await db.update(stalls).set({ trendingScore: 7 }).where(eq(stalls.id, fading.id));
 
-    await refreshHotScores(db, NOW);
+    await refreshHotScores(db, env.KV, NOW);
 
     expect(await trendingOf(busy.id)).toBe(2 + 3 + 3 + 1 + 1);
     expect(await trendingOf(quiet.id)).toBe(2);
@@ -147,7 +147,7 @@ describe("trending stalls", () => {
     expect(home.find((stall) => stall.id === busy.shopUniqueId)?.discovery_tags).toContain("trending now");
 
     // A week later busy has nothing new and drops out too.
-    await refreshHotScores(db, NOW + 8 * DAY);
+    await refreshHotScores(db, env.KV, NOW + 8 * DAY);
     expect(await trendingOf(busy.id)).toBe(0);
   });
 
@@ -158,12 +158,12 @@ describe("trending stalls", () => {
     const author = await createUser(env);
     await insertPost(author.id, { createdAt: NOW - 20 * DAY, hotScore: 3 });
 
-    const first = await refreshHotScores(db, NOW);
+    const first = await refreshHotScores(db, env.KV, NOW);
     expect(first.stalls).toBeGreaterThan(0);
     expect(first.posts).toBeGreaterThan(0);
     const version = await readPublicContentVersion(db);
-    const second = await refreshHotScores(db, NOW);
-    expect(second).toEqual({ posts: 0, stalls: 0 });
+    const second = await refreshHotScores(db, env.KV, NOW);
+    expect(second).toEqual({ posts: 0, stalls: 0, told: 0 });
     expect(await readPublicContentVersion(db)).toBe(version);
     expect(await trendingOf(stall.id)).toBe(2);
   });

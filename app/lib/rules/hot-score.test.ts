@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  enteredTop,
   HOT_AGE_OFFSET_HOURS,
   HOT_BASE,
   HOT_GRAVITY,
@@ -89,5 +90,71 @@ describe("stallTrendingScore", () => {
     for (const kind of ["bookmarks", "reviews", "posts", "likes"] as const) {
       expect(stallTrendingScore({ ...none, [kind]: 1 })).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("enteredTop", () => {
+  const scores = (pairs: [number, number][]) => new Map(pairs);
+
+  it("names the ids in the new top that were not in the old one, in the list's order", () => {
+    const before = scores([
+      [1, 50],
+      [2, 40],
+      [3, 30],
+      [4, 20],
+    ]);
+    const after = scores([
+      [1, 50],
+      [2, 10],
+      [3, 30],
+      [4, 45],
+    ]);
+    expect(enteredTop(before, after, 3)).toEqual([4]);
+  });
+
+  it("ranks equal scores by the higher id, as the indexes read them", () => {
+    expect(
+      enteredTop(
+        scores([]),
+        scores([
+          [7, 5],
+          [9, 5],
+          [8, 5],
+        ]),
+        2,
+      ),
+    ).toEqual([9, 8]);
+    expect(
+      enteredTop(
+        scores([
+          [9, 5],
+          [8, 5],
+        ]),
+        scores([
+          [7, 5],
+          [9, 5],
+          [8, 5],
+        ]),
+        2,
+      ),
+    ).toEqual([]);
+  });
+
+  it("never counts a score of 0, and a second refresh with the same scores names nobody", () => {
+    expect(
+      enteredTop(
+        scores([]),
+        scores([
+          [1, 0],
+          [2, 3],
+        ]),
+        6,
+      ),
+    ).toEqual([2]);
+    const same = scores([
+      [1, 4],
+      [2, 3],
+    ]);
+    expect(enteredTop(same, same, 6)).toEqual([]);
   });
 });

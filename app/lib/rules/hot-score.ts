@@ -71,3 +71,28 @@ export function stallTrendingScore({ bookmarks, reviews, posts, likes }: StallEn
     TRENDING_WEIGHTS.like * Math.max(0, likes)
   );
 }
+
+/** How many stalls Home's "Trending This Week" shows; a stall that enters them tells its submitter (issue 20). */
+export const TRENDING_THIS_WEEK_SIZE = 6;
+
+/** The top of For You's hot list; a post that enters it tells its author (issue 20). */
+export const HOT_TOP_SIZE = 10;
+
+/**
+ * The ids that are in the top `size` after a refresh and were not before, ranked as the lists read them: score
+ * descending, then id descending; a score of 0 is never in a top list.
+ */
+export function enteredTop(
+  before: ReadonlyMap<number, number>,
+  after: ReadonlyMap<number, number>,
+  size: number,
+): number[] {
+  const top = (scores: ReadonlyMap<number, number>) =>
+    [...scores]
+      .filter(([, score]) => score > 0)
+      .sort(([idA, a], [idB, b]) => b - a || idB - idA)
+      .slice(0, size)
+      .map(([id]) => id);
+  const was = new Set(top(before));
+  return top(after).filter((id) => !was.has(id));
+}
