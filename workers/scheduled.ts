@@ -1,13 +1,14 @@
 import { getDb } from "~/db/client.server";
 import { refreshHotScores } from "~/models/hot-score.server";
 import { deleteExpiredIdempotencyKeys } from "~/models/idempotency.server";
+import { deleteExpiredNotifications } from "~/models/notification/retention.server";
 import { deleteOrphanPhotos } from "~/models/photo.server";
 import { deleteExpiredRateLimits } from "~/models/rate-limit.server";
 import { deleteExpiredSpentRefreshTokens } from "~/models/session.server";
 import { fillMissingSearchKeys } from "~/models/stall/search-keys.server";
 
 /**
- * Every scheduled job (clean-ups, the search keys a stall lacks, hot scores and trending), run by the Worker's Cron Trigger. The jobs are independent: one failing is logged,
+ * Every scheduled job (clean-ups, the search keys a stall lacks, hot scores and trending, notification retention), run by the Worker's Cron Trigger. The jobs are independent: one failing is logged,
  * the others still run, and the trigger then reports the failure.
  */
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
@@ -18,7 +19,8 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
     ["expired idempotency keys", () => deleteExpiredIdempotencyKeys(db, now)],
     ["orphan uploads", () => deleteOrphanPhotos(db, env.PHOTOS, now)],
     ["missing search keys", () => fillMissingSearchKeys(db)],
-    ["hot scores and trending stalls", () => refreshHotScores(db, now)],
+    ["hot scores and trending stalls", () => refreshHotScores(db, env.KV, now)],
+    ["expired notifications", () => deleteExpiredNotifications(db, env.KV, now)],
   ];
   const results = await Promise.allSettled(jobs.map(([, run]) => run()));
   const failed = jobs.filter((_, i) => results[i]?.status === "rejected").map(([name]) => name);
