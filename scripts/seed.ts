@@ -265,7 +265,9 @@ function communityStatements(
       }),
     );
     for (const { person, at } of likesOf(post, index, now))
-      statements.push(db.insert(postLikes).values({ postId: postRowId, userId: idOf(person), createdAt: at }));
+      statements.push(
+        db.insert(postLikes).values({ postId: postRowId, userId: idOf(person), createdAt: at }),
+      );
     othersFor(post, index, 3)
       .slice(0, post.saves)
       .forEach((person, k) => {
@@ -364,6 +366,21 @@ function communityStatements(
         userId: idOf(answer.by),
         answer: "still_here",
         createdAt: now - answer.daysAgo * DAY_MS - HOUR_MS,
+      }),
+    );
+  }
+
+  // Everyone's notices of the above at their times, grouped as the app groups them (issue 20); the main demo
+  // account's first stall is the one of its first post.
+  const firstPost = SEED_POSTS.find((post) => post.by === SEED_ACCOUNTS[0].username);
+  if (firstPost) {
+    const { shopUniqueId } = stallNamed(firstPost.stall);
+    statements.push(
+      ...seedInboxStatements(db, {
+        ids: people,
+        postIds,
+        firstStall: { shopUniqueId, name: firstPost.stall },
+        now,
       }),
     );
   }
