@@ -20,10 +20,28 @@ export async function keepOffline(context: BrowserContext) {
   );
 }
 
+/**
+ * The test's own API calls (page.request) each go on a fresh connection. Playwright keeps the connection of the
+ * previous call open, and workerd closes idle connections on its own schedule: a call that reused one just as
+ * workerd closed it failed with 'socket hang up (ECONNRESET)', an intermittent CI failure with nothing wrong in the
+ * app. The browser's own requests are not affected (Chromium retries such a request itself).
+ */
+function closeAfterEachCall(context: BrowserContext) {
+  const request = context.request;
+  for (const method of ["fetch", "get", "post", "put", "patch", "delete", "head"] as const) {
+    const send = request[method].bind(request) as (url: string, options?: object) => Promise<unknown>;
+    Object.assign(request, {
+      [method]: (url: string, options: { headers?: Record<string, string> } = {}) =>
+        send(url, { ...options, headers: { ...options.headers, Connection: "close" } }),
+    });
+  }
+}
+
 /** Every test's own context is kept off the network; a second person's context calls keepOffline itself. */
 export const test = base.extend({
   context: async ({ context }, use) => {
     await keepOffline(context);
+    closeAfterEachCall(context);
     await use(context);
   },
 });
