@@ -1,13 +1,21 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { translatorFor } from "~/lib/i18n/translator.server";
 import { mentionedUsernames } from "~/lib/rules/post-text";
 import { commentSchema, postSchema } from "~/lib/schemas/community";
+import { listNotifications } from "~/models/notification/inbox.server";
+import { newUserStatements } from "~/models/user.server";
 import {
   embeddedStalls,
   SEED_ACCOUNTS,
   SEED_POSTS,
   SEED_REVIEWERS,
   SEED_STILL_HERE,
+  type SeedPerson,
 } from "../../scripts/seed-data";
+import { EVERYONE, postedAt, seedInboxStatements } from "../../scripts/seed-notifications";
+import { createStall } from "../factories";
 
 // The community a fresh install shows (scripts/seed.ts): what the app would have accepted from its people, about
 // stalls the seed really has.
@@ -62,5 +70,66 @@ describe("the seeded community", () => {
     expect(
       SEED_POSTS.filter((post) => (post.comments ?? []).some((c) => c.replies?.length)).length,
     ).toBeGreaterThan(2);
+  });
+});
+
+describe("the seeded inboxes", () => {
+  it("give the main demo account grouped likes and follows, some read and some unread", async () => {
+    const db = getDb(env.DB);
+    const ids = new Map<SeedPerson, string>();
+    for (const person of [...SEED_ACCOUNTS, ...SEED_REVIEWERS]) {
+      const { id, statements } = newUserStatements(db, {
+        email: person.email,
+        passwordHash: null,
+        fullName: person.fullName,
+        username: person.username,
+        emailVerifiedAt: Date.now(),
+      });
+      await db.batch(statements);
+      ids.set(person.username, id);
+    }
+    expect([...ids.keys()]).toEqual(EVERYONE);
+    const now = Date.now();
+    const postIds = SEED_POSTS.map((_, index) => `seedpost${index}`);
+    for (const [index, post] of SEED_POSTS.entries())
+      await env.DB.prepare(
+        "INSERT INTO posts (public_id, user_id, type, body, created_at) VALUES (?, ?, ?, ?, ?)",
+      )
+        .bind(postIds[index], ids.get(post.by), post.type, post.text, postedAt(post, now))
+        .run();
+    const stall = await createStall(env, { name: "Seeded First Stall" });
+    const statements = seedInboxStatements(db, {
+      ids,
+      postIds,
+      firstStall: { shopUniqueId: stall.shopUniqueId, name: stall.name },
+      now,
+    });
+    for (let i = 0; i < statements.length; i += 50) {
+      const [first, ...rest] = statements.slice(i, i + 50);
+      if (first) await db.batch([first, ...rest]);
+    }
+
+    const asha = ids.get(SEED_ACCOUNTS[0].username) as string;
+    const items = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listNotifications(db, asha, { tab: "all", cursor }, translatorFor("en"));
+      items.push(...page.data);
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    const grouped = items.filter((item) => item.others > 0);
+    expect(
+      grouped.some((item) => item.type === "like" && / and \d+ others liked your post$/.test(item.text)),
+    ).toBe(true);
+    expect(grouped.some((item) => item.type === "follow")).toBe(true);
+    expect(items.some((item) => !item.read)).toBe(true);
+    expect(items.some((item) => item.read)).toBe(true);
+    expect(new Set(items.map((item) => item.type))).toEqual(
+      new Set(["like", "follow", "comment", "stall_update", "achievement"]),
+    );
+    expect(items.find((item) => item.type === "stall_update")).toMatchObject({
+      href: `/stall/${stall.shopUniqueId}`,
+      subject: { kind: "stall", removed: false, preview: "Seeded First Stall" },
+    });
   });
 });
