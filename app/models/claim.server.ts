@@ -9,6 +9,7 @@ import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { ModelError } from "./model-error";
 import { ALREADY_DECIDED, stillPending } from "./moderation.server";
 import { notice, refreshUnreadCounts } from "./notification.server";
+import { translatorOfPerson } from "./person.server";
 import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { type Sender, senderColumns } from "./user.server";
 
@@ -78,7 +79,8 @@ export async function listPendingClaims(
  * Approves or rejects a pending claim, answering the stall's name. Approval verifies the stall, records the claimant
  * as its owner and turns down the stall's other pending claims, all in one batch that changes nothing unless this
  * claim was still pending: a claim already decided is refused with 409, one that does not exist with 404. The
- * claimant is told in their language, in the same batch and only when it decided the claim.
+ * claimant is told in their language, in the same batch and only when it decided the claim; the people whose claims
+ * it turned down are told right after.
  */
 export async function decideClaim(
   db: Db,
@@ -134,7 +136,7 @@ export async function decideClaim(
     await refreshUnreadCounts(db, kv, [claim.userId]);
     return { name };
   }
-  const [decided] = await db.batch([
+  const results = await db.batch([
     decide,
     // changes(): only when the statement before (this claim's approval) changed its row.
     db
@@ -152,9 +154,33 @@ export async function decideClaim(
           ne(stallClaims.id, claimId),
           sql`(SELECT ${stalls.ownerId} FROM ${stalls} WHERE ${stalls.id} = ${claim.stallId}) = ${claim.userId}`,
         ),
-      ),
+      )
+      .returning({ userId: stallClaims.userId }),
   ]);
+  const [decided] = results;
   if (decided.length === 0) throw new ModelError(409, ALREADY_DECIDED);
-  await refreshUnreadCounts(db, kv, [claim.userId]);
+  // The claims turned down by this approval are known only once it is done: their people are told right after.
+  const turnedDown = (results[results.length - 1] as { userId: string }[]).map((row) => row.userId);
+  const notices = await Promise.all(
+    turnedDown.map(async (userId) => {
+      const theirs = await translatorOfPerson(db, userId);
+      return notice(
+        db,
+        {
+          userId,
+          actorId: null,
+          type: "stall_update",
+          title: theirs('Your claim on "{name}" was not approved', { name }),
+          body: theirs("Another claim on this stall was approved."),
+          link: `/stall/${claim.shopUniqueId}`,
+          subject: `stall:${claim.stallId}`,
+        },
+        now,
+      );
+    }),
+  );
+  const [first, ...rest] = notices.flat();
+  if (first) await db.batch([first, ...rest]);
+  await refreshUnreadCounts(db, kv, [claim.userId, ...turnedDown]);
   return { name };
 }

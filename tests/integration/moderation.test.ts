@@ -505,6 +505,18 @@ describe("claims in the queue", () => {
         { id: rivalClaim?.id, status: "rejected", decidedBy: moderator.id },
       ]),
     );
+    // Each claimant hears how their claim ended.
+    expect((await notificationsOf(owner.id)).map((row) => row.title)).toEqual([
+      `Your claim on "${stall.name}" was approved`,
+    ]);
+    expect(await notificationsOf(rival.id)).toEqual([
+      {
+        type: "stall_update",
+        title: `Your claim on "${stall.name}" was not approved`,
+        body: "Another claim on this stall was approved.",
+        link: `/stall/${stall.shopUniqueId}`,
+      },
+    ]);
     await expect(
       decideClaim(db, env.KV, rivalClaim?.id ?? 0, { approve: true, moderatorId: moderator.id }),
     ).rejects.toMatchObject({ status: 409, message: ALREADY_DECIDED });
