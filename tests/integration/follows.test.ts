@@ -160,6 +160,10 @@ describe("GET /api/users/:username", () => {
     await follow(fan2, cook.username, { following: true });
     await follow(cook, idol.username, { following: true });
     const live = await createStall(env, { createdBy: cook.id });
+    // The factory's stall is approved without a moderator, so its badge is recorded as the approval would.
+    await env.DB.prepare("INSERT INTO user_achievements (user_id, achievement) VALUES (?, 'first_find')")
+      .bind(cook.id)
+      .run();
     await createStall(env, { createdBy: cook.id, status: "pending" });
     await createStall(env, { createdBy: cook.id, status: "rejected", statusReason: "Duplicate" });
     await env.DB.prepare(

@@ -347,7 +347,8 @@ describe("likes and saves", () => {
     expect(await json(await like(), 200)).toEqual({ liked: false, like_count: 0 });
     expect(await json(await like({ liked: false }), 200)).toEqual({ liked: false, like_count: 0 });
     expect(await json(await like(), 200)).toEqual({ liked: true, like_count: 1 });
-    expect((await notices(author.id, "like")).filter((n) => n.subject === `post:${post.id}`)).toHaveLength(2);
+    // Liking again within the group's 48 hours tells the author nothing new (ADR 024).
+    expect((await notices(author.id, "like")).filter((n) => n.subject === `post:${post.id}`)).toHaveLength(1);
     expect((await like({ liked: "yes" })).status).toBe(400);
     expect((await call("PUT", `/posts/${post.id}/like`, { body: { liked: true } })).status).toBe(401);
 
