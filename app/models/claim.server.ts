@@ -163,15 +163,15 @@ export async function decideClaim(
   const turnedDown = (results[results.length - 1] as { userId: string }[]).map((row) => row.userId);
   const notices = await Promise.all(
     turnedDown.map(async (userId) => {
-      const theirs = await translatorOfPerson(db, userId);
+      const t = await translatorOfPerson(db, userId);
       return notice(
         db,
         {
           userId,
           actorId: null,
           type: "stall_update",
-          title: theirs('Your claim on "{name}" was not approved', { name }),
-          body: theirs("Another claim on this stall was approved."),
+          title: t('Your claim on "{name}" was not approved', { name }),
+          body: t("Another claim on this stall was approved."),
           link: `/stall/${claim.shopUniqueId}`,
           subject: `stall:${claim.stallId}`,
         },
