@@ -1,7 +1,8 @@
 // Food Trails end to end (issue 18), at 390 px (mobile project) and 1280 px (desktop project): Feeling Hungry on Home
 // with location allowed and refused, a curated trail (numbered markers, Start walking, the three exports parsed back,
-// share by copied link, save), and a custom trail built from bookmarks (keyboard-only reorder, Optimise order, saved
-// and shown). Texts come from app/components/food-trail/* and app/routes/food-trails*.tsx.
+// share by copied link, save), a custom trail built from bookmarks (keyboard-only reorder, Optimise order, saved
+// and shown), and stops reordered by dragging their grip (touch on the phone, the mouse on the desktop). Texts come
+// from app/components/food-trail/* and app/routes/food-trails*.tsx.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, SEEDED_USER, signIn, test } from "./fixtures";
 
@@ -294,4 +295,107 @@ test("a custom trail from bookmarks: keyboard-only reorder, Optimise order, save
   await expect(page.getByText("Ask for extra chutney")).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit", exact: true })).toBeVisible();
   await expectAccessible(page);
+});
+
+type Point = { x: number; y: number };
+
+/** One finger through Chromium's touch input on the phone (so pointer events say pointerType 'touch', and the
+ * browser would scroll the page instead unless touch-action forbids it), the mouse on the desktop. */
+async function pointer(page: Page) {
+  if (test.info().project.name !== "mobile") {
+    return {
+      down: async ({ x, y }: Point) => {
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+      },
+      move: ({ x, y }: Point) => page.mouse.move(x, y, { steps: 8 }),
+      up: () => page.mouse.up(),
+      cancel: async () => {
+        await page.keyboard.press("Escape");
+        await page.mouse.up();
+      },
+    };
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd" | "touchCancel", touchPoints: Point[]) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints });
+  let at: Point = { x: 0, y: 0 };
+  return {
+    down: async (point: Point) => {
+      at = point;
+      await touch("touchStart", [point]);
+    },
+    move: async (point: Point) => {
+      for (let step = 1; step <= 8; step++) {
+        await touch("touchMove", [
+          { x: at.x + ((point.x - at.x) * step) / 8, y: at.y + ((point.y - at.y) * step) / 8 },
+        ]);
+      }
+      at = point;
+    },
+    up: () => touch("touchEnd", []),
+    cancel: () => touch("touchCancel", []),
+  };
+}
+
+test("stops reorder by dragging the grip: a finger on the phone, the mouse on the desktop; a cancelled drag puts the stop back", async ({
+  page,
+}) => {
+  await signUp(page);
+  const stalls = (await stallsNear(page.request, CHANDNI_CHOWK, 3)).slice(0, 3);
+  const [a, b, c] = stalls as [(typeof stalls)[0], (typeof stalls)[0], (typeof stalls)[0]];
+  await page.goto(`/food-trails/new?stalls=${stalls.map((stall) => stall.id).join(",")}`);
+  const stopNames = page.getByRole("list", { name: "Stops" }).getByRole("heading", { level: 3 });
+  await expect(stopNames).toHaveText([`Stop 1: ${a.name}`, `Stop 2: ${b.name}`, `Stop 3: ${c.name}`]);
+  // Arrival times are worked out after hydration, so the grips listen by now.
+  await expect(page.getByText(/^Arrive at /)).toHaveCount(3);
+
+  const stop = (id: string) => page.locator(`[data-stop="${id}"]`);
+  const grip = stop(a.id).locator("[data-grip]");
+  // Only the grip keeps the finger from scrolling the page.
+  await expect(grip).toHaveCSS("touch-action", "none");
+  await expect(stop(a.id)).toHaveCSS("touch-action", "auto");
+  await stop(a.id).evaluate((item) => window.scrollBy(0, item.getBoundingClientRect().top - 96));
+  const gripBox = (await grip.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const from = { x: gripBox.x + gripBox.width / 2, y: gripBox.y + gripBox.height / 2 };
+  const second = (await stop(b.id).boundingBox()) as { y: number; height: number };
+  // Past the middle of the second stop.
+  const to = { x: from.x, y: second.y + second.height * 0.75 };
+  const before = (await stop(a.id).boundingBox()) as { y: number };
+
+  const hand = await pointer(page);
+  const pointerType = page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        window.addEventListener("pointerdown", (event) => resolve(event.pointerType), {
+          once: true,
+          capture: true,
+        }),
+      ),
+  );
+  await hand.down(from);
+  expect(await pointerType).toBe(test.info().project.name === "mobile" ? "touch" : "mouse");
+  await hand.move(to);
+  // The stop follows the pointer while it is held.
+  const held = (await stop(a.id).boundingBox()) as { y: number };
+  expect(Math.abs(held.y - before.y - (to.y - from.y))).toBeLessThan(2);
+  // The second stop slides up to show where the first one will land.
+  await expect.poll(async () => (await stop(b.id).boundingBox())?.y).toBeLessThan(second.y - 50);
+  // The phone's touch is cancelled (pointercancel), the desktop's drag is left with Escape: nothing moves.
+  await hand.cancel();
+  await expect(stopNames).toHaveText([`Stop 1: ${a.name}`, `Stop 2: ${b.name}`, `Stop 3: ${c.name}`]);
+  await expect(stop(a.id)).toHaveCSS("transform", "none");
+  await expect(page.getByText(/^Moved /)).toHaveCount(0);
+
+  await hand.down(from);
+  await hand.move(to);
+  await hand.up();
+  await expect(stopNames).toHaveText([`Stop 1: ${b.name}`, `Stop 2: ${a.name}`, `Stop 3: ${c.name}`]);
+  // Announced as the Move up / Move down buttons announce a move.
+  await expect(page.getByText(`Moved ${a.name} to stop 2 of 3.`)).toBeAttached();
+  // The order moved is the order saved.
+  const sent = page.locator('input[name$="].stallId"]');
+  expect(
+    await sent.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+  ).toEqual([b.id, a.id, c.id]);
 });

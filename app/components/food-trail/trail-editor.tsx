@@ -22,6 +22,7 @@ import { plannable, planStops, type TrailStallInfo, trailStallInfo, trailTimeZon
 import { StartTimePicker } from "./start-time-picker";
 import { parseTrailForm } from "./trail-form";
 import { TrailStop } from "./trail-stop";
+import { usePointerReorder } from "./use-pointer-reorder";
 import { fromWallTime, isoWithOffset, toWallTime } from "./zoned-time";
 
 const TrailMap = lazy(() => import("~/components/map/trail-map.client"));
@@ -41,8 +42,8 @@ export interface TrailDraft {
 
 /**
  * The trail editor (new trail and edit): title, description, visibility, start time, and the stops, reordered by
- * drag or by the Move up / Move down buttons (each move announced), found by search, with a note each. Arrival
- * times, open on arrival and 'Optimise order' are worked out here in the browser.
+ * dragging a grip (touch, pen or mouse) or by the Move up / Move down buttons (each move announced), found by search,
+ * with a note each. Arrival times, open on arrival and 'Optimise order' are worked out here in the browser.
  */
 export function TrailEditor({
   draft,
@@ -69,8 +70,6 @@ export function TrailEditor({
   const [announcement, setAnnouncement] = useState("");
   const [optimised, setOptimised] = useState<string | null>(null);
   const [focus, setFocus] = useState<{ id: string; move: "up" | "down" } | null>(null);
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [grabbed, setGrabbed] = useState<string | null>(null);
   const [title, setTitle] = useState(draft.title);
   const [description, setDescription] = useState(draft.description);
   const timeZone = trailTimeZone(stops.map((stop) => stop.stall));
@@ -117,6 +116,8 @@ export function TrailEditor({
     );
     return moved;
   };
+
+  const reorder = usePointerReorder<HTMLOListElement>(moveTo);
 
   const move = (index: number, direction: "up" | "down") => {
     const moved = moveTo(index, direction === "up" ? index - 1 : index + 1);
@@ -265,7 +266,7 @@ export function TrailEditor({
             {t("No stops yet. Search for stalls below to add them.")}
           </p>
         ) : (
-          <ol className="space-y-3" aria-labelledby="editor-stops">
+          <ol ref={reorder.listRef} className="space-y-3" aria-labelledby="editor-stops">
             {stops.map((stop, index) => {
               const planned = plan?.stops[index];
               const noteId = `stop-note-${stop.stall.id}`;
@@ -278,23 +279,8 @@ export function TrailEditor({
                   timeZone={timeZone}
                   itemProps={{
                     "data-stop": stop.stall.id,
-                    // Only the grip starts a drag, so selecting text in the note stays possible.
-                    draggable: grabbed === stop.stall.id,
-                    onDragStart: (event) => {
-                      setDragged(index);
-                      event.dataTransfer.effectAllowed = "move";
-                    },
-                    onDragOver: (event) => event.preventDefault(),
-                    onDrop: (event) => {
-                      event.preventDefault();
-                      if (dragged !== null) moveTo(dragged, index);
-                      setDragged(null);
-                    },
-                    onDragEnd: () => {
-                      setDragged(null);
-                      setGrabbed(null);
-                    },
-                    className: dragged === index ? "opacity-50" : undefined,
+                    style: reorder.itemStyle(index),
+                    className: reorder.dragged === index ? "ring-2 ring-primary" : undefined,
                   }}
                 >
                   <input
@@ -303,12 +289,16 @@ export function TrailEditor({
                     value={stop.stall.id}
                   />
                   <div className="mt-2 flex flex-wrap items-center gap-2 border-border border-t pt-2">
-                    <GripVertical
+                    {/* Only the grip starts a drag and only the grip stops the finger from scrolling the page, so
+                        scrolling past the stops and selecting text in a note stay as they are. */}
+                    <span
                       aria-hidden="true"
-                      onPointerDown={() => setGrabbed(stop.stall.id)}
-                      onPointerUp={() => setGrabbed(null)}
-                      className="hidden size-6 cursor-grab text-ink-muted sm:block"
-                    />
+                      data-grip=""
+                      {...reorder.gripProps(index)}
+                      className="-my-1 -ml-1 flex size-11 shrink-0 cursor-grab touch-none select-none items-center justify-center rounded-full text-ink-muted active:cursor-grabbing"
+                    >
+                      <GripVertical className="size-6" />
+                    </span>
                     <button
                       type="button"
                       data-move="up"

@@ -33,7 +33,7 @@ export interface TrailStopProps {
   note?: string | null;
   /** The editor's controls for this stop. */
   children?: ReactNode;
-  /** The editor's drag and drop. */
+  /** The editor's reordering: where the stop is drawn while dragged. */
   itemProps?: LiHTMLAttributes<HTMLLIElement> & { "data-stop"?: string };
 }
 
