@@ -223,10 +223,15 @@ export async function markNotificationRead(
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, ${now})` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning({ link: notifications.link });
+    .returning({ link: notifications.link, type: notifications.type, subject: notifications.subject });
   if (!row) throw new ModelError(404, NOTIFICATION_NOT_FOUND);
+  // The same look-up as the list's, so an item shown as removed does not lead to what was removed.
+  const subject = parseSubject(row.subject);
+  const gone =
+    subject !== null &&
+    !(await lookUpSubjects(db, userId, [{ ...row, actor: null }])).has(`${subject.kind}:${subject.id}`);
   await refreshUnreadCounts(db, kv, [userId]);
-  return { href: row.link };
+  return { href: gone ? null : row.link };
 }
 
 /** Marks every unread item of the reader read; nobody else's rows are touched. */
