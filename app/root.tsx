@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LanguageSync, MessagesScript } from "~/components/language-switch";
+import { UnreadCountProvider } from "~/components/notifications/unread-count";
 import { RouteError } from "~/components/route-error";
 import { ThemeHead, ThemeSync } from "~/components/settings/preferences-theme";
 import { SiteLayout } from "~/components/site-layout";
@@ -20,6 +21,7 @@ import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
 import { metaTranslator } from "~/lib/i18n/page-meta";
 import { isModerator } from "~/lib/schemas/moderation";
 import { listFavouriteStallIds } from "~/models/favourite.server";
+import { unreadCount } from "~/models/notification.server";
 import "./app.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -38,6 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     // Every heart on every page reads its state from here (ADR 008).
     favouriteIds: viewer ? await listFavouriteStallIds(context.db, viewer.id) : [],
+    // The bell's count (ADR 024): one KV read for someone signed in. A visitor has none, so their pages stay the same
+    // for everyone and the edge may keep them (ADR 017).
+    unreadNotifications: viewer ? await unreadCount(context.db, context.kv, viewer.id) : null,
   };
 }
 
@@ -78,9 +83,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteLayout theme={theme} viewerName={rootData?.viewer?.name ?? null}>
-          {children}
-        </SiteLayout>
+        <UnreadCountProvider>
+          <SiteLayout theme={theme} viewerName={rootData?.viewer?.name ?? null}>
+            {children}
+          </SiteLayout>
+        </UnreadCountProvider>
         <Toaster />
         <ThemeSync theme={theme} />
         <LanguageSync />

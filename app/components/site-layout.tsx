@@ -2,6 +2,7 @@ import { Link, NavLink, useFetcher, useLocation, useRouteLoaderData } from "@rem
 import { CirclePlus, Film, House, Moon, Search, ShieldCheck, Sun, User, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { NotificationBell, ProfileTabBadge } from "~/components/notifications/bell";
 import { useShowingDark } from "~/components/settings/preferences-theme";
 import type { Theme } from "~/lib/http/theme";
 import { msg } from "~/lib/i18n/translate";
@@ -102,6 +103,7 @@ function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | 
               <ShieldCheck aria-hidden="true" className="size-5" />
             </NavLink>
           ) : null}
+          <NotificationBell />
           <ThemeToggle theme={theme} />
           <NavLink
             to="/profile"
@@ -171,13 +173,14 @@ function BottomTabBar() {
               to={to}
               end={end}
               className={({ isActive }) =>
-                `flex flex-col items-center gap-0.5 py-2 font-medium text-xs ${
+                `relative flex flex-col items-center gap-0.5 py-2 font-medium text-xs ${
                   isActive ? "text-primary-strong" : "text-ink-muted"
                 }`
               }
             >
               <Icon aria-hidden="true" className="size-5" />
               {t(label)}
+              {to === "/profile" ? <ProfileTabBadge /> : null}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import {
   Form,
   Link,
@@ -22,19 +22,24 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { LanguageSwitch } from "~/components/language-switch";
-import { CommunitySettings } from "~/components/settings/community-settings";
+import { CommunitySettings, SWITCH_FIELDS } from "~/components/settings/community-settings";
 import { PlacePreferences } from "~/components/settings/preferences-places";
 import { ThemePreference } from "~/components/settings/preferences-theme";
 import { ShareApp } from "~/components/settings/share-app";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
+import type { ActionAnswer } from "~/lib/http/action-answer";
 import { AREA_COOKIE } from "~/lib/http/discover-area";
 import { readFormData } from "~/lib/http/form-data.server";
 import { homeCityCookie, unitsCookie } from "~/lib/http/preferences";
 import type { ThemeData } from "~/lib/http/theme";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { msg } from "~/lib/i18n/translate";
+import { notificationSettingsSchema } from "~/lib/schemas/notifications";
 import { COMMUNITY_SETTINGS, settingChangeSchema } from "~/lib/schemas/settings";
+import { getNotificationSettings, saveNotificationSettings } from "~/models/notification/inbox.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
+import { done } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 // Settings in the spec's order: Account, Preferences, Community, Support, Quick Actions, the version. Every control
@@ -48,11 +53,17 @@ export const meta: MetaFunction = ({ matches }) => {
 export async function loader({ context }: LoaderFunctionArgs) {
   const viewer = await context.viewer();
   const settings = viewer ? await getSettings(context.db, viewer.id) : null;
+  const notifications = viewer ? await getNotificationSettings(context.db, viewer.id) : null;
   return {
     account: viewer ? { name: viewer.fullName, email: viewer.email } : null,
-    community: settings
-      ? { profileVisibility: settings.profileVisibility, mentionPolicy: settings.mentionPolicy }
-      : null,
+    community:
+      settings && notifications
+        ? {
+            profileVisibility: settings.profileVisibility,
+            mentionPolicy: settings.mentionPolicy,
+            notifications,
+          }
+        : null,
     appUrl: `${context.origin}/`,
   };
 }
@@ -63,7 +74,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
  * settings exist only on a profile.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = settingChangeSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  const form = await readFormData(request);
+  if (form.has(SWITCH_FIELDS.type)) return saveNotificationSwitch(request, context, form);
+  const parsed = settingChangeSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     return Response.json({ error: issue?.message, field: issue?.path.join(".") }, { status: 400 });
@@ -81,6 +94,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append("Set-Cookie", `${AREA_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
   }
   return redirect("/settings", { headers });
+}
+
+/**
+ * One notification switch (Settings > Community): the same schema as PUT /api/notifications/settings, so a type or
+ * channel that does not exist, or a state that is not true or false, is refused alike. Answered with a toast.
+ */
+async function saveNotificationSwitch(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  form: FormData,
+) {
+  const viewer = await requireUser(request, context);
+  const channel = String(form.get(SWITCH_FIELDS.channel));
+  const type = String(form.get(SWITCH_FIELDS.type));
+  const on = form.get(SWITCH_FIELDS.on);
+  const parsed = notificationSettingsSchema.safeParse({
+    [channel]: { [type]: on === "true" ? true : on === "false" ? false : on },
+  });
+  if (!parsed.success)
+    return data<ActionAnswer>(
+      { ok: false, message: parsed.error.issues[0]?.message ?? null },
+      { status: 400 },
+    );
+  await saveNotificationSettings(context.db, viewer.id, parsed.data);
+  return done(msg("Notification settings saved"));
 }
 
 export default function SettingsPage() {
@@ -128,6 +166,7 @@ export default function SettingsPage() {
             <CommunitySettings
               profileVisibility={community.profileVisibility}
               mentionPolicy={community.mentionPolicy}
+              notifications={community.notifications}
             />
           </Section>
         ) : null}

@@ -23,7 +23,6 @@ const SPEC_ROUTES = [
   "/reels",
   "/discover",
   "/search",
-  "/notifications",
   "/settings",
   "/auth",
   "/forgot-password",
@@ -51,7 +50,7 @@ describe("pages through the Worker", () => {
     expect(html).toContain('href="/privacy"');
   });
 
-  it.each(["/profile", "/complete-profile", "/add-stall", "/bookmarks"])(
+  it.each(["/profile", "/complete-profile", "/add-stall", "/bookmarks", "/notifications"])(
     "%s sends visitors to sign in and back",
     async (path) => {
       const response = await get(path, { redirect: "manual" });
@@ -60,7 +59,7 @@ describe("pages through the Worker", () => {
     },
   );
 
-  it.each(["/profile", "/complete-profile", "/add-stall"])(
+  it.each(["/profile", "/complete-profile", "/add-stall", "/notifications"])(
     "%s answers 200 inside the layout when signed in",
     async (path) => {
       const { token } = await createSignedInUser(env);

@@ -1,0 +1,51 @@
+import { NavLink } from "@remix-run/react";
+import { Bell } from "lucide-react";
+import { useT } from "~/components/use-t";
+import { unreadBadge } from "~/lib/rules/unread-badge";
+import { useUnreadCount } from "./unread-count";
+
+/** The most the bell and the Profile tab show before '9+'. */
+const BELL_MOST = 9;
+
+/** The header's bell: a link to /notifications with the unread count, for someone signed in. */
+export function NotificationBell() {
+  const count = useUnreadCount();
+  const t = useT();
+  if (count === null) return null;
+  const badge = unreadBadge(count, BELL_MOST);
+  return (
+    <NavLink
+      to="/notifications"
+      aria-label={badge ? t("Notifications, {count} unread", { count: badge }) : t("Notifications")}
+      className="relative inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:text-primary-strong"
+    >
+      <Bell aria-hidden="true" className="size-5" />
+      {badge ? <CountBadge text={badge} className="-top-0.5 -right-0.5 absolute" /> : null}
+    </NavLink>
+  );
+}
+
+/** The bottom bar's Profile tab carries the same count, for phones. */
+export function ProfileTabBadge() {
+  const count = useUnreadCount();
+  const t = useT();
+  const badge = count === null ? null : unreadBadge(count, BELL_MOST);
+  if (!badge) return null;
+  return (
+    <>
+      <CountBadge text={badge} className="-top-1 absolute left-1/2 ml-1.5" />
+      <span className="sr-only">{t("{count} unread notifications", { count: badge })}</span>
+    </>
+  );
+}
+
+function CountBadge({ text, className }: { text: string; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 font-bold text-[11px] text-primary-foreground leading-none ring-2 ring-surface ${className}`}
+    >
+      {text}
+    </span>
+  );
+}
