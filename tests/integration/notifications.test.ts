@@ -313,6 +313,30 @@ describe("keyset pages", () => {
     expect(new Set(seen).size).toBe(45);
     expect(seen.sort()).toEqual(Array.from({ length: 45 }, (_, k) => `Comment ${k}`).sort());
   });
+
+  it("hand on a cursor after a full page, which may lead to an empty last page", async () => {
+    const owner = await member("owner");
+    const writer = await member("writer");
+    for (let k = 0; k < 20; k++)
+      await write(
+        {
+          userId: owner.id,
+          actorId: writer.id,
+          type: "comment",
+          title: `Comment ${k}`,
+          link: `/feed?post=q${k}`,
+          subject: `post:q${k}`,
+        },
+        Date.now() - k * 1000,
+      );
+    const first = await inbox(owner);
+    expect(first.data).toHaveLength(20);
+    expect(first.next_cursor).not.toBeNull();
+    expect(await inbox(owner, `?cursor=${encodeURIComponent(first.next_cursor ?? "")}`)).toEqual({
+      data: [],
+      next_cursor: null,
+    });
+  });
 });
 
 describe("reading", () => {
@@ -557,6 +581,12 @@ describe("subjects and people that are gone", () => {
     for (const item of items)
       expect(item.actor).toEqual({ id: leaver.id, username: null, name: "Deleted user", avatar_url: null });
     const [followed, liked] = items as [NotificationView, NotificationView];
+    // Nothing names them any more, not even the text written when they acted (ADR 021).
+    expect(items.map((item) => item.text)).toEqual([
+      "Deleted user started following you",
+      "Deleted user liked your post",
+    ]);
+    expect(JSON.stringify(items)).not.toContain(leaver.name);
     // Their old profile address answers 404 now: the item leads nowhere rather than to a broken link.
     expect(followed).toMatchObject({
       href: null,

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import {
   follows,
@@ -12,6 +13,7 @@ import {
 } from "~/db/schema";
 import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
 import { msg, type Translate } from "~/lib/i18n/translate";
+import { authorName, DELETED_USER_NAME } from "~/lib/rules/deleted-user";
 import {
   EMAIL_TYPES,
   NOTIFICATIONS_PAGE_SIZE,
@@ -96,8 +98,10 @@ export async function listNotifications(
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATIONS_PAGE_SIZE + 1);
-  const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+    // No extra row to learn whether more follow: a full page hands on a cursor, which may lead to an empty page.
+    // The extra row would cost two reads (its head and its actor) on every page, past 3 rows per item.
+    .limit(NOTIFICATIONS_PAGE_SIZE);
+  const page = rows.map((row) => ({ ...row, actor: row.actor?.id ? personView(row.actor) : null }));
   const subjects = await lookUpSubjects(db, userId, page);
   const last = page[page.length - 1];
   return {
@@ -105,7 +109,7 @@ export async function listNotifications(
       const subject = parseSubject(row.subject);
       const found = subject ? subjects.get(`${subject.kind}:${subject.id}`) : undefined;
       const removed = subject !== null && found === undefined;
-      const actor = row.actor?.id ? personView(row.actor) : null;
+      const { actor } = row;
       return {
         id: row.id,
         type: row.type,
@@ -127,81 +131,135 @@ export async function listNotifications(
       } satisfies NotificationView;
     }),
     next_cursor:
-      rows.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeCursor([last.createdAt, last.id]) : null,
+      page.length === NOTIFICATIONS_PAGE_SIZE && last ? encodeCursor([last.createdAt, last.id]) : null,
   };
 }
 
-/** A grouped like or follow is written again in the reader's language with the group's size; any other item says
- * what its row says (written in the reader's language when it was sent). */
+/**
+ * Likes and follows are written on read, in the reader's language, with the newest person's name as it is now and
+ * the group's size. Comments and mentions say what their row says (written in the reader's language when sent,
+ * and telling a reply from a comment), unless their writer has since deleted their account: nothing may name them
+ * then (ADR 021).
+ */
 function itemText(
   row: { type: NotificationView["type"]; title: string; groupSize: number; subject: string | null },
   actor: NotificationView["actor"],
   t: Translate,
 ): string {
-  if (row.groupSize < 2) return row.title;
-  const values = { name: actor?.name ?? t("Someone"), count: row.groupSize - 1 };
-  if (row.type === "follow")
-    return t("{name} and {count, plural, one {# other} other {# others}} started following you", values);
-  return row.subject?.startsWith("review:")
-    ? t("{name} and {count, plural, one {# other} other {# others}} liked your review", values)
-    : t("{name} and {count, plural, one {# other} other {# others}} liked your post", values);
+  const gone = actor !== null && isDeletedPerson(actor);
+  const name = actor === null ? t("Someone") : authorName(t, actor.name);
+  const others = { name, count: row.groupSize - 1 };
+  const review = row.subject?.startsWith("review:") ?? false;
+  switch (row.type) {
+    case "like":
+      if (row.groupSize > 1)
+        return review
+          ? t("{name} and {count, plural, one {# other} other {# others}} liked your review", others)
+          : t("{name} and {count, plural, one {# other} other {# others}} liked your post", others);
+      return review ? t("{name} liked your review", { name }) : t("{name} liked your post", { name });
+    case "follow":
+      return row.groupSize > 1
+        ? t("{name} and {count, plural, one {# other} other {# others}} started following you", others)
+        : t("{name} started following you", { name });
+    case "comment":
+      return gone ? t("{name} commented on your post", { name }) : row.title;
+    case "mention":
+      return gone ? t("{name} mentioned you in a post", { name }) : row.title;
+    default:
+      return row.title;
+  }
 }
+
+/** A deleted account keeps a scrubbed profile: no username and the deleted-user name (ADR 021). */
+const isDeletedPerson = (person: { username: string | null; name: string }) =>
+  person.username === null && person.name === DELETED_USER_NAME;
 
 /**
  * What the page's subjects are now, keyed 'kind:id' (with a preview), and 'follows:<id>' for each newest follower
- * the reader follows back: one batch, at most one indexed read per item. A subject missing from the answer was
- * removed (a hidden post counts as removed for everyone but its author, who is the reader of its likes).
+ * the reader follows back: one batch of one indexed read per item at most, and no statement for a kind the page
+ * does not have. A subject missing from the answer was removed (a hidden post counts as removed for everyone but
+ * its author, who is the reader of its likes). A person is known from the item's actor when they are its subject
+ * (a follow) and the reader is never gone to themselves (an achievement); any other person is looked up.
  */
 async function lookUpSubjects(
   db: Db,
   userId: string,
-  rows: { type: string; subject: string | null; actor: { id: string | null } | null }[],
+  rows: {
+    type: string;
+    subject: string | null;
+    actor: { id: string; username: string | null; name: string } | null;
+  }[],
 ): Promise<Map<string, { preview: string | null }>> {
+  const found = new Map<string, { preview: string | null }>();
   const ids: Record<SubjectKind, string[]> = { post: [], review: [], stall: [], user: [] };
   for (const row of rows) {
     const subject = parseSubject(row.subject);
-    if (subject) ids[subject.kind].push(subject.id);
+    if (!subject) continue;
+    if (subject.kind !== "user") ids[subject.kind].push(subject.id);
+    else if (subject.id === userId) found.set(`user:${subject.id}`, { preview: null });
+    else if (row.actor?.id === subject.id) {
+      if (!isDeletedPerson(row.actor)) found.set(`user:${subject.id}`, { preview: null });
+    } else ids.user.push(subject.id);
   }
-  const followers = rows.flatMap((row) => (row.type === "follow" && row.actor?.id ? [row.actor.id] : []));
+  const followers = rows.flatMap((row) =>
+    row.type === "follow" && row.actor && !isDeletedPerson(row.actor) ? [row.actor.id] : [],
+  );
   const numeric = (values: string[]) => values.map(Number).filter(Number.isSafeInteger);
-  const found = new Map<string, { preview: string | null }>();
-  const [postRows, reviewRows, stallRows, userRows, followRows] = await db.batch([
-    db
-      .select({ id: posts.publicId, body: posts.body, hiddenAt: posts.hiddenAt, userId: posts.userId })
-      .from(posts)
-      .where(inArray(posts.publicId, ids.post.length > 0 ? ids.post : [""])),
-    db
-      .select({ id: reviews.id, body: reviews.body, stallName: stalls.name })
-      .from(reviews)
-      .innerJoin(stalls, eq(stalls.id, reviews.stallId))
-      .where(inArray(reviews.id, ids.review.length > 0 ? numeric(ids.review) : [0])),
-    db
-      .select({ id: stalls.id, name: stalls.name })
-      .from(stalls)
-      .where(inArray(stalls.id, ids.stall.length > 0 ? numeric(ids.stall) : [0])),
+  const reads: BatchItem<"sqlite">[] = [];
+  const readers: ((rows: never[]) => void)[] = [];
+  const read = <Row>(query: BatchItem<"sqlite">, keep: (row: Row) => void) => {
+    reads.push(query);
+    readers.push((answer) => (answer as Row[]).forEach(keep));
+  };
+  if (ids.post.length > 0)
+    read<{ id: string; body: string; hiddenAt: number | null; userId: string }>(
+      db
+        .select({ id: posts.publicId, body: posts.body, hiddenAt: posts.hiddenAt, userId: posts.userId })
+        .from(posts)
+        .where(inArray(posts.publicId, ids.post)),
+      (post) => {
+        if (post.hiddenAt === null || post.userId === userId)
+          found.set(`post:${post.id}`, { preview: preview(post.body) });
+      },
+    );
+  if (ids.review.length > 0)
+    read<{ id: number; body: string | null; stallName: string }>(
+      db
+        .select({ id: reviews.id, body: reviews.body, stallName: stalls.name })
+        .from(reviews)
+        .innerJoin(stalls, eq(stalls.id, reviews.stallId))
+        .where(inArray(reviews.id, numeric(ids.review))),
+      (review) => found.set(`review:${review.id}`, { preview: preview(review.body ?? review.stallName) }),
+    );
+  if (ids.stall.length > 0)
+    read<{ id: number; name: string }>(
+      db
+        .select({ id: stalls.id, name: stalls.name })
+        .from(stalls)
+        .where(inArray(stalls.id, numeric(ids.stall))),
+      (stall) => found.set(`stall:${stall.id}`, { preview: stall.name }),
+    );
+  if (ids.user.length > 0)
     // A deleted account keeps its users row (ADR 021) but no profile to go to.
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, ids.user.length > 0 ? ids.user : [""]), isNull(users.deletedAt))),
-    db
-      .select({ id: follows.followeeId })
-      .from(follows)
-      .where(
-        and(
-          eq(follows.followerId, userId),
-          inArray(follows.followeeId, followers.length > 0 ? followers : [""]),
-        ),
-      ),
-  ]);
-  for (const post of postRows)
-    if (post.hiddenAt === null || post.userId === userId)
-      found.set(`post:${post.id}`, { preview: preview(post.body) });
-  for (const review of reviewRows)
-    found.set(`review:${review.id}`, { preview: preview(review.body ?? review.stallName) });
-  for (const stall of stallRows) found.set(`stall:${stall.id}`, { preview: stall.name });
-  for (const user of userRows) found.set(`user:${user.id}`, { preview: null });
-  for (const follow of followRows) found.set(`follows:${follow.id}`, { preview: null });
+    read<{ id: string }>(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids.user), isNull(users.deletedAt))),
+      (user) => found.set(`user:${user.id}`, { preview: null }),
+    );
+  if (followers.length > 0)
+    read<{ id: string }>(
+      db
+        .select({ id: follows.followeeId })
+        .from(follows)
+        .where(and(eq(follows.followerId, userId), inArray(follows.followeeId, followers))),
+      (follow) => found.set(`follows:${follow.id}`, { preview: null }),
+    );
+  const [first, ...rest] = reads;
+  if (!first) return found;
+  const answers = await db.batch([first, ...rest]);
+  answers.forEach((answer, index) => readers[index]?.(answer as never[]));
   return found;
 }
 
