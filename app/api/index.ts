@@ -19,6 +19,7 @@ import { settingsApi } from "./settings";
 import { shopApi } from "./shop";
 import { stallCommunityApi } from "./stall-community";
 import { supportApi } from "./support";
+import { trailModerationApi } from "./trail-moderation";
 import { trailsApi } from "./trails";
 import { usersApi } from "./users";
 
@@ -51,6 +52,7 @@ export const api = new Hono<ApiEnv>()
   .route("/feed", feedApi)
   .route("/comments", commentsApi)
   .route("/", postModerationApi)
+  .route("/moderation", trailModerationApi)
   .route("/users", usersApi)
   .route("/notifications", notificationsApi)
   .route("/settings", settingsApi)

@@ -25,7 +25,7 @@ const reasonBody = zValidator("json", hidePostSchema, rejectInvalid);
 
 /** After signedInOnly: moderators and admins (ADR 010), else 403. (The /moderation pages answer others 404, so
  * the queue's existence is not advertised to browsers; an API client is told plainly.) */
-async function moderatorsOnly(c: Context<SignedInEnv>, next: Next) {
+export async function moderatorsOnly(c: Context<SignedInEnv>, next: Next) {
   if (!isModerator(c.var.user)) return jsonError(c, 403, "Only moderators can do this");
   await next();
 }

@@ -4,6 +4,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { parseGps } from "~/lib/rules/geo";
 import { generateTrailSchema, TRAIL_LISTS, trailIdSchema, trailSchema } from "~/lib/schemas/food-trail";
+import { trailReportSchema } from "~/lib/schemas/moderation";
+import { reportTrail } from "~/models/food-trail/report.server";
 import {
   createTrail,
   deleteTrail,
@@ -83,8 +85,8 @@ async function readTrail(c: Context<ApiEnv>) {
   });
 }
 
-/** Food Trails: anyone generates trails and reads public ones; a signed-in user makes, edits, deletes, forks and
- * saves them. */
+/** Food Trails: anyone generates trails and reads public ones; a signed-in user makes, edits, deletes, forks, saves
+ * and reports them (a report again answers 200 instead of 201 and keeps the first). */
 export const trailsApi = new Hono<ApiEnv>()
   .post("/generate", zValidator("json", generateTrailSchema, rejectInvalid), async (c) => {
     const user = await c.var.viewer();
@@ -131,5 +133,21 @@ export const trailsApi = new Hono<ApiEnv>()
         return c.json(
           await setTrailSaved(c.var.db, c.var.kv, c.var.user.id, trailId, c.req.valid("json").saved),
         );
-      }),
+      })
+      .post(
+        "/:trailId/report",
+        requireConfirmedEmail,
+        idempotent,
+        trailParam,
+        zValidator("json", trailReportSchema, rejectInvalid),
+        async (c) => {
+          const { created } = await reportTrail(
+            c.var.db,
+            c.var.user.id,
+            c.req.valid("param").trailId,
+            c.req.valid("json"),
+          );
+          return c.json({ reported: true }, created ? 201 : 200);
+        },
+      ),
   );

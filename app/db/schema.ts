@@ -44,7 +44,12 @@ import {
 } from "~/lib/schemas/community";
 import { TRAIL_VISIBILITIES, type TrailVisibility } from "~/lib/schemas/food-trail";
 import type { MenuItem } from "~/lib/schemas/menu";
-import { REPORT_KIND_VALUES, type ReportKind } from "~/lib/schemas/moderation";
+import {
+  REPORT_KIND_VALUES,
+  type ReportKind,
+  TRAIL_REPORT_REASON_VALUES,
+  type TrailReportReason,
+} from "~/lib/schemas/moderation";
 
 // Timestamps are Unix milliseconds: one number type everywhere, sortable, and cheap to compare in SQL.
 const createdAt = () => integer("created_at").notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -646,6 +651,10 @@ export const trails = sqliteTable(
     /** When the walk starts (Unix ms); null means whenever the trail is opened. */
     startAt: integer("start_at"),
     savesCount: integer("saves_count").notNull().default(0),
+    /** Set by a moderator (from the reports): the trail is then its author's alone, who is shown the reason. */
+    hiddenAt: integer("hidden_at"),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: optionalUserRef("hidden_by"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at"),
   },
@@ -662,6 +671,7 @@ export const trails = sqliteTable(
     check("trails_latitude_check", sql`${t.latitude} BETWEEN -90 AND 90`),
     check("trails_longitude_check", sql`${t.longitude} BETWEEN -180 AND 180`),
     check("trails_curated_author", sql`${t.curated} = 0 OR ${t.authorId} IS NULL`),
+    check("trails_hidden_reason", sql`${t.hiddenAt} IS NULL OR ${t.hiddenReason} IS NOT NULL`),
   ],
 );
 
@@ -890,6 +900,32 @@ export const postReports = sqliteTable(
       .where(sql`comment_id IS NOT NULL`),
     index("post_reports_open_idx").on(t.createdAt).where(sql`resolved_at IS NULL`),
     check("post_reports_reason_length", sql`length(trim(${t.reason})) BETWEEN 1 AND 1000`),
+  ],
+);
+
+/** A report of someone's public community trail, waiting in the moderation queue's Trails tab. */
+export const trailReports = sqliteTable(
+  "trail_reports",
+  {
+    id: rowId(),
+    trailId: integer("trail_id")
+      .notNull()
+      .references(() => trails.id, { onDelete: "cascade" }),
+    reporterId: userRef("reporter_id"),
+    reason: text("reason").$type<TrailReportReason>().notNull(),
+    details: text("details").notNull().default(""),
+    createdAt: createdAt(),
+    resolvedAt: integer("resolved_at"),
+    resolvedBy: optionalUserRef("resolved_by"),
+  },
+  (t) => [
+    // One open or decided report per person and trail.
+    uniqueIndex("trail_reports_trail_reporter_unique").on(t.trailId, t.reporterId),
+    index("trail_reports_open_idx").on(t.createdAt).where(sql`resolved_at IS NULL`),
+    // The reporter's day, which the daily limit counts.
+    index("trail_reports_reporter_created_idx").on(t.reporterId, t.createdAt),
+    check("trail_reports_reason_check", sql`${t.reason} IN ${oneOf(TRAIL_REPORT_REASON_VALUES)}`),
+    check("trail_reports_details_length", sql`length(${t.details}) <= 1000`),
   ],
 );
 

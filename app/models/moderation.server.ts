@@ -12,6 +12,7 @@ import { type ModerationQueue, QUEUE_START, type QueueQuery } from "~/lib/schema
 import { findLookAlikesOfEach, type LookAlikeStall } from "~/models/stall/look-alike.server";
 import type { StallDetail } from "~/models/stall/read.server";
 import { achievementStatements } from "./achievement.server";
+import { countReportedTrails } from "./food-trail/report.server";
 import { sendMail, stallDecisionMail } from "./mail.server";
 import { ModelError } from "./model-error";
 import { wantsEmail } from "./notification/inbox.server";
@@ -156,47 +157,50 @@ function stallOfRowMatches(db: Db, q: string, stallId: SQLWrapper) {
 
 /**
  * How many items wait in each queue, under the same search as its list. Without one, each count reads only its
- * queue's partial index; with one, each item's stall once by its key. One round trip for the five.
+ * queue's partial index; with one, each item's stall (or trail) once by its key. One round trip for the six.
  */
 export async function countModerationQueues(db: Db, q: string): Promise<Record<ModerationQueue, number>> {
-  const [[stallCount], [reportCount], [claimCount], [reviewCount], [postCount]] = await db.batch([
-    db
-      .select({ n: count() })
-      .from(stalls)
-      .where(and(pending, stallMatches(q))),
-    db
-      .select({ n: count() })
-      .from(stallReports)
-      .where(and(isNull(stallReports.resolvedAt), stallOfRowMatches(db, q, stallReports.stallId))),
-    db
-      .select({ n: count() })
-      .from(stallClaims)
-      .where(and(eq(stallClaims.status, "pending"), stallOfRowMatches(db, q, stallClaims.stallId))),
-    db
-      .select({ n: countDistinct(reviewReports.reviewId) })
-      .from(reviewReports)
-      .where(
-        and(
-          isNull(reviewReports.resolvedAt),
-          q
-            ? exists(
-                db
-                  .select({ id: reviews.id })
-                  .from(reviews)
-                  .where(
-                    and(eq(reviews.id, reviewReports.reviewId), stallOfRowMatches(db, q, reviews.stallId)),
-                  ),
-              )
-            : undefined,
+  const [[stallCount], [reportCount], [claimCount], [reviewCount], [postCount], [trailCount]] =
+    await db.batch([
+      db
+        .select({ n: count() })
+        .from(stalls)
+        .where(and(pending, stallMatches(q))),
+      db
+        .select({ n: count() })
+        .from(stallReports)
+        .where(and(isNull(stallReports.resolvedAt), stallOfRowMatches(db, q, stallReports.stallId))),
+      db
+        .select({ n: count() })
+        .from(stallClaims)
+        .where(and(eq(stallClaims.status, "pending"), stallOfRowMatches(db, q, stallClaims.stallId))),
+      db
+        .select({ n: countDistinct(reviewReports.reviewId) })
+        .from(reviewReports)
+        .where(
+          and(
+            isNull(reviewReports.resolvedAt),
+            q
+              ? exists(
+                  db
+                    .select({ id: reviews.id })
+                    .from(reviews)
+                    .where(
+                      and(eq(reviews.id, reviewReports.reviewId), stallOfRowMatches(db, q, reviews.stallId)),
+                    ),
+                )
+              : undefined,
+          ),
         ),
-      ),
-    countReportedPosts(db, q),
-  ]);
+      countReportedPosts(db, q),
+      countReportedTrails(db, q),
+    ]);
   return {
     pending: stallCount?.n ?? 0,
     reports: reportCount?.n ?? 0,
     claims: claimCount?.n ?? 0,
     posts: postCount?.n ?? 0,
+    trails: trailCount?.n ?? 0,
     reviews: reviewCount?.n ?? 0,
   };
 }

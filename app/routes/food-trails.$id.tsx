@@ -1,6 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
-import { Footprints, Lock, MapPin, Store } from "lucide-react";
+import { EyeOff, Footprints, Lock, MapPin, Store } from "lucide-react";
 import { lazy, useState } from "react";
 import { planStops, type TrailStallInfo, trailTimeZone } from "~/components/food-trail/plan-stall";
 import { StartTimePicker } from "~/components/food-trail/start-time-picker";
@@ -13,18 +14,29 @@ import { useFormatDistance } from "~/components/settings/preferences-display";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
+import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { msg } from "~/lib/i18n/translate";
+import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { authorName } from "~/lib/rules/deleted-user";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
+import { trailReportSchema } from "~/lib/schemas/moderation";
+import { reportTrail } from "~/models/food-trail/report.server";
 import { deleteTrail, forkTrail, getTrail, setTrailSaved } from "~/models/food-trail.server";
-import { done, refusal } from "~/request/answers.server";
+import { ModelError } from "~/models/model-error";
+import { answerOnce, done, invalid, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 const TrailMap = lazy(() => import("~/components/map/trail-map.client"));
 
 const notFound = () => data("Trail not found", { status: 404 });
+
+export const TRAIL_REPORT_SENT = msg("Thanks! A moderator will look at your report.");
+export const TRAIL_ALREADY_REPORTED = msg(
+  "You have reported this trail already. A moderator will look at it.",
+);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = trailIdSchema.safeParse(params.id);
@@ -74,7 +86,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   ];
 };
 
-/** Save (a toggle), Fork (then edit the copy) and Delete (author only). */
+/** Save (a toggle), Fork (then edit the copy), Delete (author only) and Report (someone else's community trail, once
+ * per idempotency key: one per fill of the dialog's form). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const viewer = await requireUser(request, context);
   const id = trailIdSchema.safeParse(params.id);
@@ -95,6 +108,28 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       case "delete":
         await deleteTrail(db, viewer.id, id.data);
         return redirect("/food-trails");
+      case "report": {
+        if (!mayContribute(viewer)) return refusal(new ModelError(403, CONFIRM_EMAIL_FIRST));
+        const submission = parseWithZod(form, { schema: trailReportSchema });
+        if (submission.status !== "success") return invalid(submission);
+        const trailId = id.data;
+        return answerOnce(
+          db,
+          {
+            userId: viewer.id,
+            scope: `POST /food-trails/${trailId} report`,
+            key: form.get(IDEMPOTENCY_FIELD),
+          },
+          async () => {
+            const { created } = await reportTrail(db, viewer.id, trailId, submission.value);
+            return done(
+              created ? TRAIL_REPORT_SENT : TRAIL_ALREADY_REPORTED,
+              submission.reply({ resetForm: true }),
+            );
+          },
+          submission,
+        );
+      }
       default:
         return data(done(null), { status: 400 });
     }
@@ -169,8 +204,24 @@ export default function FoodTrailPage() {
           saved={trail.saved}
           saves={trail.saves}
           editable={trail.editable}
+          reportable={!trail.editable && !trail.curated && trail.visibility === "public"}
         />
       </header>
+
+      {trail.hidden_reason !== null ? (
+        <section
+          aria-labelledby="hidden-trail"
+          className="rounded-xl border border-closed bg-surface p-4 text-sm"
+        >
+          <h2 id="hidden-trail" className="flex items-center gap-2 font-semibold text-closed">
+            <EyeOff aria-hidden="true" className="size-4" /> {t("Hidden by a moderator")}
+          </h2>
+          <p className="mt-1 whitespace-pre-line">{t("Reason: {reason}", { reason: trail.hidden_reason })}</p>
+          <p className="mt-1 text-ink-muted">
+            {t("Only you can see this trail now: it is gone from every list and its link finds nothing.")}
+          </p>
+        </section>
+      ) : null}
 
       {trail.editable && trail.dropped.length > 0 ? <DroppedNotes dropped={trail.dropped} /> : null}
 

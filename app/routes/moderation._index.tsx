@@ -7,6 +7,7 @@ import { PendingStallCard } from "~/components/moderation/pending-stall-card";
 import { PostReportList } from "~/components/moderation/post-report-list";
 import { QueueFrame, queueEmpty, queueTitle } from "~/components/moderation/queue-frame";
 import { ReportList } from "~/components/moderation/report-list";
+import { TrailReportList } from "~/components/moderation/trail-report-list";
 import { RouteError } from "~/components/route-error";
 import { useT } from "~/components/use-t";
 import type { Db } from "~/db/client.server";
@@ -21,6 +22,7 @@ import {
   readQueuePageQuery,
 } from "~/lib/schemas/moderation";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
+import { hideTrail, keepTrail, listTrailReports } from "~/models/food-trail/report.server";
 import { countModerationQueues, decideStall, listPendingStalls } from "~/models/moderation.server";
 import { dismissPostReports, hideComment, hidePost, listPostReports } from "~/models/post-moderation.server";
 import { listOpenReports, removeReportedStall, resolveReport } from "~/models/report.server";
@@ -33,7 +35,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [{ title: pageTitle(t(queueTitle(data?.view.tab ?? "pending")), t("Moderation")) }];
 };
 
-async function readTab(db: Db, tab: "pending" | "reports" | "claims" | "posts", query: QueueQuery) {
+async function readTab(
+  db: Db,
+  tab: "pending" | "reports" | "claims" | "posts" | "trails",
+  query: QueueQuery,
+) {
   switch (tab) {
     case "pending":
       return { tab, ...(await listPendingStalls(db, query)) };
@@ -43,6 +49,8 @@ async function readTab(db: Db, tab: "pending" | "reports" | "claims" | "posts", 
       return { tab, ...(await listPendingClaims(db, query)) };
     case "posts":
       return { tab, ...(await listPostReports(db, query)) };
+    case "trails":
+      return { tab, ...(await listTrailReports(db, query)) };
   }
 }
 
@@ -88,6 +96,10 @@ async function carryOut(
     case "dismiss-post-reports":
       await dismissPostReports(db, moderatorId, action.report);
       return undefined;
+    case "hide-trail":
+      return hideTrail(db, moderatorId, action.trail, action.reason);
+    case "keep-trail":
+      return keepTrail(db, moderatorId, action.report);
   }
 }
 
@@ -101,6 +113,8 @@ const DONE: Record<ModerationAction["intent"], (name: string) => string> = {
   "hide-post": () => msg("Post hidden. Its author sees your reason."),
   "hide-comment": () => msg("Comment hidden. Its author sees your reason."),
   "dismiss-post-reports": () => msg("Reports dismissed"),
+  "hide-trail": (name) => msg('"{name}" is hidden. Its author sees your reason.', { name }),
+  "keep-trail": (name) => msg('"{name}" stays; its reports are closed.', { name }),
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -122,7 +136,9 @@ export default function ModerationPage() {
   return (
     <QueueFrame
       queue={view.tab}
-      description={t("New stalls, reports, ownership claims and reported posts waiting for a decision.")}
+      description={t(
+        "New stalls, reports, ownership claims, reported posts and reported trails waiting for a decision.",
+      )}
       counts={counts}
       view={view}
       page={list}
@@ -136,6 +152,8 @@ export default function ModerationPage() {
         <ReportList reports={list.items} empty={empty} />
       ) : list.tab === "posts" ? (
         <PostReportList items={list.items} empty={empty} />
+      ) : list.tab === "trails" ? (
+        <TrailReportList items={list.items} empty={empty} />
       ) : (
         <ClaimList claims={list.items} empty={empty} />
       )}

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Bookmark, Footprints, Lock, MapPin, Store } from "lucide-react";
+import { Bookmark, EyeOff, Footprints, Lock, MapPin, Store } from "lucide-react";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { StallImage } from "~/components/stall/stall-image";
 import { useT } from "~/components/use-t";
@@ -48,6 +48,11 @@ export function FoodTrailCard({ trail }: { trail: TrailSummary }) {
                 })}
           </span>
           <span className="inline-flex items-center gap-2">
+            {trail.hidden_reason !== null ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-closed text-xs">
+                <EyeOff aria-hidden="true" className="size-3" /> {t("Hidden by a moderator")}
+              </span>
+            ) : null}
             {trail.visibility === "private" ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-xs">
                 <Lock aria-hidden="true" className="size-3" /> {t("Private")}

@@ -5,12 +5,13 @@ import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
 import type { LatLng } from "~/lib/rules/geo";
 import { shareLink } from "./share-link";
+import { TrailReport } from "./trail-report";
 import { walkingDirectionLinks } from "./walking-directions";
 
 const BUTTON =
   "inline-flex items-center gap-2 rounded-full border border-border px-4 py-2 font-semibold text-sm hover:border-primary";
 
-/** Save (a toggle), Share, Fork, and Edit and Delete for the author. */
+/** Save (a toggle), Share, Fork, Edit and Delete for the author, and Report on someone else's community trail. */
 export function TrailActions({
   trailId,
   title,
@@ -18,6 +19,7 @@ export function TrailActions({
   saved,
   saves,
   editable,
+  reportable,
 }: {
   trailId: string;
   title: string;
@@ -25,6 +27,7 @@ export function TrailActions({
   saved: boolean;
   saves: number;
   editable: boolean;
+  reportable: boolean;
 }) {
   const t = useT();
   const signedIn = Boolean(useRouteLoaderData<{ viewer: unknown }>("root")?.viewer);
@@ -107,6 +110,7 @@ export function TrailActions({
           )}
         </>
       ) : null}
+      {reportable ? <TrailReport trailId={trailId} title={title} className={BUTTON} /> : null}
     </div>
   );
 }

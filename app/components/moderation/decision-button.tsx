@@ -37,6 +37,8 @@ const DECISIONS: Record<Intent, Decision> = {
   "hide-post": { label: msg("Hide post"), pendingLabel: msg("Hiding..."), tone: "reject" },
   "hide-comment": { label: msg("Hide comment"), pendingLabel: msg("Hiding..."), tone: "reject" },
   "dismiss-post-reports": { label: msg("Dismiss"), pendingLabel: msg("Dismissing..."), tone: "neutral" },
+  "hide-trail": { label: msg("Hide trail"), pendingLabel: msg("Hiding..."), tone: "reject" },
+  "keep-trail": { label: msg("Keep"), pendingLabel: msg("Keeping..."), tone: "neutral" },
 };
 
 /**

@@ -27,6 +27,8 @@ interface QueueInfo {
   noMatch: string;
   search: string;
   pages: string;
+  /** The search field's label, when the queue is searched by something other than its stalls' name or area. */
+  searchField?: string;
 }
 
 /** Every queue, as its tab, its heading and its links say it: whole messages, one per queue. */
@@ -89,6 +91,22 @@ const QUEUES: Record<ModerationQueue, QueueInfo> = {
     noMatch: msg('Nothing in reported posts matches "{q}".'),
     search: msg("Search reported posts"),
     pages: msg("Reported posts pages"),
+  },
+  trails: {
+    title: msg("Reported trails"),
+    path: "/moderation",
+    tab: "trails",
+    waiting: msg(
+      "{count, plural, one {# trail} other {# trails}} waiting, {sort, select, newest {newest} other {oldest}} first",
+    ),
+    matching: msg(
+      '{count, plural, one {# trail} other {# trails}} matching "{q}", {sort, select, newest {newest} other {oldest}} first',
+    ),
+    empty: msg("No reported trails."),
+    noMatch: msg('Nothing in reported trails matches "{q}".'),
+    search: msg("Search reported trails"),
+    pages: msg("Reported trails pages"),
+    searchField: msg("Trail title or area"),
   },
   reviews: {
     title: msg("Reported reviews"),
@@ -159,7 +177,7 @@ export function QueueFrame({
   children: ReactNode;
 }) {
   const t = useT();
-  const { title, path, tab, waiting, matching, search, pages } = QUEUES[queue];
+  const { title, path, tab, waiting, matching, search, pages, searchField } = QUEUES[queue];
   const pageHref = (cursor: string | null) => (cursor ? queueHref(queue, view, cursor) : null);
   return (
     <PageShell title={t(title)} subtitle={description}>
@@ -206,7 +224,7 @@ export function QueueFrame({
         {tab ? <input type="hidden" name="tab" value={tab} /> : null}
         <div className="min-w-0 flex-1 basis-56">
           <label htmlFor="queue-search" className="block font-medium text-sm">
-            {t("Stall name or area")}
+            {searchField ? t(searchField) : t("Stall name or area")}
           </label>
           <input
             id="queue-search"

@@ -153,6 +153,8 @@ export interface TrailSummary {
   cover_image: string | null;
   saves: number;
   created_at: string;
+  /** Why a moderator hid it: given to its author only (nobody else can see a hidden trail). */
+  hidden_reason: string | null;
 }
 
 export interface TrailView extends TrailSummary {

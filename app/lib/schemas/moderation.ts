@@ -3,6 +3,7 @@ import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
 import { msg } from "~/lib/i18n/translate";
 import type { Role } from "~/lib/rules/options";
 import { cleanText } from "~/lib/schemas/clean-text";
+import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { isIndianPhone } from "~/lib/schemas/phone";
 import { postIdSchema } from "~/lib/schemas/post-id";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
@@ -43,6 +44,36 @@ export const stallReportSchema = z
     details: cleanText({ multiline: true }).max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).default(""),
   })
   .refine((report) => report.kind !== "other" || report.details.length > 0, {
+    message: msg("Please describe the problem"),
+    path: ["details"],
+  });
+
+/** Why someone's trail is reported; "other" needs details, as a stall report's Other does. */
+export const TRAIL_REPORT_REASONS = [
+  { value: "wrong_stalls", label: msg("Stalls closed or wrong") },
+  { value: "spam", label: msg("Spam or advertising") },
+  { value: "offensive", label: msg("Offensive") },
+  { value: "other", label: msg("Something else") },
+] as const;
+
+export type TrailReportReason = (typeof TRAIL_REPORT_REASONS)[number]["value"];
+
+export const TRAIL_REPORT_REASON_VALUES = TRAIL_REPORT_REASONS.map((reason) => reason.value);
+
+export function trailReportReasonLabel(reason: TrailReportReason): string {
+  return TRAIL_REPORT_REASONS.find((each) => each.value === reason)?.label ?? reason;
+}
+
+/** POST /api/trails/:id/report and the trail page's Report dialog. */
+export const trailReportSchema = z
+  .object({
+    reason: z.enum(
+      TRAIL_REPORT_REASON_VALUES as [TrailReportReason, ...TrailReportReason[]],
+      msg("Please choose what is wrong"),
+    ),
+    details: cleanText({ multiline: true }).max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).default(""),
+  })
+  .refine((report) => report.reason !== "other" || report.details.length > 0, {
     message: msg("Please describe the problem"),
     path: ["details"],
   });
@@ -96,12 +127,14 @@ export const moderationActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("hide-post"), post: postIdSchema, reason: hideReason }),
   z.object({ intent: z.literal("hide-comment"), comment: rowId, reason: hideReason }),
   z.object({ intent: z.literal("dismiss-post-reports"), report: rowId }),
+  z.object({ intent: z.literal("hide-trail"), trail: trailIdSchema, reason: hideReason }),
+  z.object({ intent: z.literal("keep-trail"), report: rowId }),
 ]);
 
 export type ModerationAction = z.infer<typeof moderationActionSchema>;
 
 /** The queues a moderator works through; /moderation shows all but reviews, which /moderation/reviews shows. */
-export const MODERATION_QUEUES = ["pending", "reports", "claims", "posts", "reviews"] as const;
+export const MODERATION_QUEUES = ["pending", "reports", "claims", "posts", "trails", "reviews"] as const;
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
 
 export const QUEUE_SORTS = ["oldest", "newest"] as const;
@@ -156,7 +189,10 @@ export const QUEUE_START: QueueQuery = { q: "", sort: "oldest" };
 /** /moderation picks which of its queues to show with `tab`. */
 export const moderationPageQuerySchema = queueQuerySchema.extend({
   tab: z
-    .enum(["pending", "reports", "claims", "posts"], "tab must be pending, reports, claims or posts")
+    .enum(
+      ["pending", "reports", "claims", "posts", "trails"],
+      "tab must be pending, reports, claims, posts or trails",
+    )
     .default("pending"),
 });
 

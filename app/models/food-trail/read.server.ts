@@ -11,7 +11,8 @@ import { invalidCursor } from "~/models/stall/list.server";
 import { type CardStall, stopViews, toCardStall, trailStallColumns, walkFigures } from "./stops.server";
 
 // Reading trails: one trail, the lists of /food-trails and GET /api/trails, and the count Home shows. A private
-// trail exists for its author only: every read here answers it to nobody else, as if it did not exist.
+// trail, and one a moderator hid, exists for its author only: every read here answers it to nobody else, as if it
+// did not exist.
 
 export const TRAIL_PAGE_SIZE = 20;
 export const TRAIL_PAGE_MAX = 50;
@@ -31,6 +32,8 @@ const trailColumns = {
   longitude: trails.longitude,
   startAt: trails.startAt,
   savesCount: trails.savesCount,
+  hiddenAt: trails.hiddenAt,
+  hiddenReason: trails.hiddenReason,
   createdAt: trails.createdAt,
   authorName: profiles.fullName,
   authorUsername: profiles.username,
@@ -53,15 +56,19 @@ const selectStops = (db: Db) =>
     .leftJoin(stalls, eq(stalls.id, trailStops.stallId));
 type StopRow = Awaited<ReturnType<typeof selectStops>>[number];
 
-/** Whether the viewer may see the trail at all: public ones to everyone, private ones to their author. */
-export const visibleTo = (trail: { visibility: string; authorId: string | null }, viewerId: string | null) =>
-  trail.visibility === "public" || (viewerId !== null && trail.authorId === viewerId);
+/** Whether the viewer may see the trail at all: public ones to everyone, private and hidden ones to their author. */
+export const visibleTo = (
+  trail: { visibility: string; authorId: string | null; hiddenAt: number | null },
+  viewerId: string | null,
+) =>
+  (trail.visibility === "public" && trail.hiddenAt === null) ||
+  (viewerId !== null && trail.authorId === viewerId);
 
 /**
  * A trail as readers get it: its stops that are still on Nukkad, planned in the author's order from the trail's start
  * (or now), and the stops whose stall was rejected or removed since, which only the author is told about.
  */
-function readTrail(trail: TrailRow, stops: StopRow[], now: Date) {
+function readTrail(trail: TrailRow, stops: StopRow[], viewerId: string | null, now: Date) {
   const kept: CardStall[] = [];
   const removed: DroppedStopView[] = [];
   for (const stop of stops) {
@@ -87,6 +94,8 @@ function readTrail(trail: TrailRow, stops: StopRow[], now: Date) {
     cover_image: kept.find((stall) => stall.card.thumbnail_image)?.card.thumbnail_image ?? null,
     saves: trail.savesCount,
     created_at: new Date(trail.createdAt).toISOString(),
+    // Only its author can see a hidden trail at all; told why, as a hidden post's author is.
+    hidden_reason: trail.hiddenAt !== null && trail.authorId === viewerId ? trail.hiddenReason : null,
   };
   return { summary, plan, removed };
 }
@@ -112,7 +121,7 @@ export async function getTrail(
       .limit(1),
   ]);
   if (!trail || !visibleTo(trail, viewerId)) return null;
-  const { summary, plan, removed } = readTrail(trail, stops, now);
+  const { summary, plan, removed } = readTrail(trail, stops, viewerId, now);
   const editable = viewerId !== null && trail.authorId === viewerId;
   return {
     ...summary,
@@ -132,7 +141,8 @@ export interface TrailListQuery {
   limit?: number;
 }
 
-const isPublic = sql`${trails.visibility} = 'public'`;
+/** What everyone's lists show: public trails no moderator hid (their partial indexes still apply). */
+const isPublic = sql`${trails.visibility} = 'public' AND ${trails.hiddenAt} IS NULL`;
 
 /** The cursor's values after its list's name ("by" for a person's trails), or null without one. */
 function cursorValues(list: TrailList | "by", cursor: string | undefined, length: number): number[] | null {
@@ -255,7 +265,7 @@ export async function listTrails(
   now: Date,
 ): Promise<{ data: TrailSummary[]; next_cursor: string | null }> {
   const limit = pageLimit(query.limit);
-  return summaryPage(db, await pageOfTrails(db, viewerId, query, limit + 1), limit, now);
+  return summaryPage(db, viewerId, await pageOfTrails(db, viewerId, query, limit + 1), limit, now);
 }
 
 /**
@@ -272,7 +282,7 @@ export async function listTrailsBy(
   const limit = pageLimit(asked);
   const where =
     viewerId === authorId ? eq(trails.authorId, authorId) : and(eq(trails.authorId, authorId), isPublic);
-  return summaryPage(db, await newestFirst(db, "by", where as SQL, cursor, limit + 1), limit, now);
+  return summaryPage(db, viewerId, await newestFirst(db, "by", where as SQL, cursor, limit + 1), limit, now);
 }
 
 const pageLimit = (asked: number | undefined) =>
@@ -281,6 +291,7 @@ const pageLimit = (asked: number | undefined) =>
 /** A list's page as readers get it: each trail's summary from its stops, and the next page's cursor. */
 async function summaryPage(
   db: Db,
+  viewerId: string | null,
   { rows, cursorOf }: { rows: TrailRow[]; cursorOf: (row: TrailRow) => (string | number)[] },
   limit: number,
   now: Date,
@@ -304,6 +315,7 @@ async function summaryPage(
         readTrail(
           row,
           stops.filter((stop) => stop.trailId === row.id),
+          viewerId,
           now,
         ).summary,
     ),
@@ -320,7 +332,13 @@ export async function countTrails(db: Db): Promise<number> {
 /** The trail's row and author, for writes that must tell a stranger's trail (403) from a hidden one (404). */
 export async function findTrailForWrite(db: Db, trailId: string) {
   const [trail] = await db
-    .select({ id: trails.id, authorId: trails.authorId, visibility: trails.visibility })
+    .select({
+      id: trails.id,
+      authorId: trails.authorId,
+      visibility: trails.visibility,
+      curated: trails.curated,
+      hiddenAt: trails.hiddenAt,
+    })
     .from(trails)
     .where(eq(trails.publicId, trailId))
     .limit(1);

@@ -196,6 +196,7 @@ export async function forkTrail(db: Db, userId: string, trailId: string): Promis
       id: trails.id,
       authorId: trails.authorId,
       visibility: trails.visibility,
+      hiddenAt: trails.hiddenAt,
       title: trails.title,
       description: trails.description,
       startAt: trails.startAt,

@@ -1,0 +1,77 @@
+import { getFormProps } from "@conform-to/react";
+import { useRef } from "react";
+import { ChoiceInputs } from "~/components/form/choice-inputs";
+import { FieldError, TextAreaField } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/pending-button";
+import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { useFetcherForm } from "~/components/form/use-schema-form";
+import { useT } from "~/components/use-t";
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
+import { REPORT_DETAILS_MAX, TRAIL_REPORT_REASONS, trailReportSchema } from "~/lib/schemas/moderation";
+
+export interface TrailReportFormProps {
+  trailId: string;
+  onSent: () => void;
+}
+
+/**
+ * What is wrong with a trail (one of the reasons) and details, which Something else needs; posted to the trail
+ * page's action once per fill of the form, as a stall's Report Issue is.
+ */
+export function TrailReportForm({ trailId, onSent }: TrailReportFormProps) {
+  const t = useT();
+  const action = `/food-trails/${encodeURIComponent(trailId)}`;
+  const fillKey = useRef<string | null>(null);
+  const fetcher = useActionFetcher({
+    failure: (message) => t("Could not send the report: {message}", { message }),
+    onSuccess: () => {
+      fillKey.current = null;
+      form.reset();
+      onSent();
+    },
+  });
+  const [form, fields] = useFetcherForm(trailReportSchema, fetcher, {
+    id: `report-trail-${trailId}`,
+    shouldValidate: "onSubmit",
+    onSubmit: (event, { formData, submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      fillKey.current ??= newIdempotencyKey();
+      formData.set(IDEMPOTENCY_FIELD, fillKey.current);
+      fetcher.submit(formData, { method: "post", action });
+    },
+  });
+  const sending = fetcher.state !== "idle";
+  return (
+    <form {...getFormProps(form)} method="post" action={action}>
+      <input type="hidden" name="intent" value="report" />
+      <fieldset disabled={sending} className="space-y-4">
+        <fieldset aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined}>
+          <legend className="font-medium text-sm">{t("What is wrong?")}</legend>
+          <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+            <ChoiceInputs
+              type="radio"
+              name={fields.reason.name}
+              options={TRAIL_REPORT_REASONS.map((reason) => ({
+                value: reason.value,
+                label: t(reason.label),
+              }))}
+              checked={[fields.reason.initialValue]}
+              className="flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary"
+            />
+          </div>
+          <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
+        </fieldset>
+        <TextAreaField
+          label={t("Details (needed for Something else)")}
+          meta={fields.details}
+          rows={4}
+          maxLength={REPORT_DETAILS_MAX}
+        />
+        <SubmitButton pending={sending} pendingLabel={t("Sending...")}>
+          {t("Send Report")}
+        </SubmitButton>
+      </fieldset>
+    </form>
+  );
+}
