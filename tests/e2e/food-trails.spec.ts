@@ -1,10 +1,21 @@
 // Food Trails end to end (issue 18), at 390 px (mobile project) and 1280 px (desktop project): Feeling Hungry on Home
 // with location allowed and refused, a curated trail (numbered markers, Start walking, the three exports parsed back,
 // share by copied link, save), a custom trail built from bookmarks (keyboard-only reorder, Optimise order, saved
-// and shown), and stops reordered by dragging their grip (touch on the phone, the mouse on the desktop). Texts come
-// from app/components/food-trail/* and app/routes/food-trails*.tsx.
+// and shown), stops reordered by dragging their grip (touch on the phone, the mouse on the desktop), and a trail
+// reported from its page on the phone and hidden by a moderator on a desktop. Texts come from
+// app/components/food-trail/*, app/routes/food-trails*.tsx and app/components/moderation/trail-report-list.tsx.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectAccessible, SEEDED_USER, signIn, test } from "./fixtures";
+import {
+  confirmEmail,
+  expect,
+  expectAccessible,
+  isMobile,
+  keepOffline,
+  SEEDED_MODERATOR,
+  SEEDED_USER,
+  signIn,
+  test,
+} from "./fixtures";
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const CHANDNI_CHOWK = "28.6562,77.2301";
@@ -13,7 +24,7 @@ const PASSWORD = "street-food-2026";
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 const origin = () => new URL(test.info().project.use.baseURL as string).origin;
 
-/** A new account, signed in (a trail of one's own needs no confirmed e-mail). */
+/** A new account, signed in (a trail of one's own needs no confirmed e-mail); answers its address. */
 async function signUp(page: Page) {
   const random = Math.random().toString(36).slice(2, 10);
   const email = `e2e-food-trail-${test.info().project.name}-${Date.now()}-${random}@example.com`;
@@ -23,6 +34,7 @@ async function signUp(page: Page) {
   });
   expect(response.status()).toBe(200);
   await signIn(page, { email, password: PASSWORD });
+  return email;
 }
 
 async function stallsNear(request: APIRequestContext, near: string, limit: number) {
@@ -398,4 +410,78 @@ test("stops reorder by dragging the grip: a finger on the phone, the mouse on th
   expect(
     await sent.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
   ).toEqual([b.id, a.id, c.id]);
+});
+
+test("a trail reported from its page on a phone is hidden by a moderator on a desktop; its author is told why", async ({
+  page,
+  browser,
+}) => {
+  test.skip(!isMobile(page), "one walk through both sizes: the phone reports, a 1280 px context moderates");
+  test.setTimeout(90_000);
+  // The seeded user's new trail, so hiding it changes no other test's trails.
+  await signIn(page, SEEDED_USER);
+  const stalls = await stallsNear(page.request, "12.9352,77.6245", 2);
+  const title = `Reported walk ${Date.now()}`;
+  const created = await page.request.post("/api/trails", {
+    data: { title, description: "", stops: stalls.map((stall) => ({ stallId: stall.id, note: null })) },
+    headers: { Origin: origin() },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  // Someone else, with a confirmed address, reports it from the trail's page.
+  await page.context().clearCookies();
+  await confirmEmail(page, await signUp(page));
+  await page.goto(`/food-trails/${id}`);
+  const opener = page.getByRole("button", { name: "Report", exact: true });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Report this trail" });
+  await expect(dialog.getByRole("radio", { name: "Spam or advertising" })).toBeVisible();
+  await expectAccessible(page);
+  // Something else needs details: the message sits under the field and nothing is sent.
+  await dialog.getByRole("radio", { name: "Something else" }).check();
+  await dialog.getByRole("button", { name: "Send Report" }).click();
+  await expect(dialog.getByText("Please describe the problem")).toBeVisible();
+  await dialog
+    .getByLabel("Details (needed for Something else)")
+    .fill("Every stop is one owner's shop: an advert, not a walk.");
+  await dialog.getByRole("button", { name: "Send Report" }).click();
+  await expect(toasts(page).getByText("Thanks! A moderator will look at your report.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // A moderator at 1280 px finds it in the Trails tab and hides it with a reason.
+  const context = await browser.newContext({ baseURL: origin(), viewport: { width: 1280, height: 800 } });
+  await keepOffline(context);
+  const moderator = await context.newPage();
+  await signIn(moderator, SEEDED_MODERATOR);
+  await moderator.goto(`/moderation?tab=trails&q=${encodeURIComponent(title)}`);
+  const tabs = moderator.getByRole("navigation", { name: "Moderation queues" });
+  await expect(tabs.getByRole("link", { name: /^Reported trails 1$/ })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const card = moderator.getByRole("article", { name: title });
+  await expect(
+    card.getByText("Something else: Every stop is one owner's shop: an advert, not a walk."),
+  ).toBeVisible();
+  await expectAccessible(moderator);
+  await card
+    .getByLabel("Reason for hiding (shown to the author)")
+    .fill("An advert for one shop, not a food walk.");
+  await card.getByRole("button", { name: /^Hide trail/ }).click();
+  await expect(
+    toasts(moderator).getByText(`"${title}" is hidden. Its author sees your reason.`),
+  ).toBeVisible();
+  await expect(moderator.getByText(`Nothing in reported trails matches "${title}".`)).toBeVisible();
+  await context.close();
+
+  // Gone for the reporter; its author still sees it, with the reason.
+  const gone = await page.goto(`/food-trails/${id}`);
+  expect(gone?.status()).toBe(404);
+  await page.context().clearCookies();
+  await signIn(page, SEEDED_USER);
+  await page.goto(`/food-trails/${id}`);
+  await expect(page.getByRole("heading", { name: "Hidden by a moderator" })).toBeVisible();
+  await expect(page.getByText("Reason: An advert for one shop, not a food walk.")).toBeVisible();
 });

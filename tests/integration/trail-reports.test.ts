@@ -11,6 +11,7 @@ import {
   TRAIL_REPORT_PAGE_SIZE,
 } from "~/models/food-trail/report.server";
 import { countModerationQueues } from "~/models/moderation.server";
+import { readPublicContentVersion } from "~/models/public-content.server";
 import type { QueuePage } from "~/models/queue.server";
 import worker from "../../workers/app";
 import { createFoodTrail, createSignedInUser, createStall } from "../factories";
@@ -284,12 +285,15 @@ describe("a hidden trail", () => {
     const trail = await trailBy(author, { title: "Hidden walk" });
     const kept = await trailBy(author, { title: "Kept walk" });
     await json(await report(trail, reader.token), 201);
+    const version = await readPublicContentVersion(db);
     await json(
       await call("POST", `/moderation/trails/${trail}/hide`, moderator.token, {
         reason: "Spam: one shop's ads",
       }),
       200,
     );
+    // No edge-cached page or list (ADR 017) outlives the decision.
+    expect(await readPublicContentVersion(db)).toBeGreaterThan(version);
 
     for (const token of [undefined, reader.token, moderator.token]) {
       await json(await call("GET", `/trails/${trail}`, token), 404);
