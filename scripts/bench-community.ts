@@ -163,9 +163,13 @@ async function seedPosts(env: Env, from: number, count: number, now: number) {
     const comments = Math.floor(random.next() ** 3 * 15);
     const saves = Math.floor(random.next() ** 4 * 10);
     const hidden = random.chance(0.01);
+    const author = random.int(0, COMMUNITY.users - 1);
     return {
       publicId: `bp${n.toString(36)}`,
-      userId: `bu${random.int(0, COMMUNITY.users - 1)}`,
+      userId: `bu${author}`,
+      // As seedUsers names them: the post carries its author's display fields (ADR 025).
+      authorName: `Bench Person ${author}`,
+      authorUsername: `bench_${author}`,
       type: random.pick(TYPES),
       body: random.pick(TEXTS),
       stallId: stall?.id ?? null,

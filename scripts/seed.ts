@@ -32,6 +32,7 @@ import { mentionedUsernames } from "../app/lib/rules/post-text";
 import { newTrailStatements, recomputeSaves } from "../app/models/food-trail/write.server";
 import { refreshHotScores } from "../app/models/hot-score.server";
 import { communityNotice } from "../app/models/notification.server";
+import { authorFields } from "../app/models/post/author.server";
 import { newReviewStatement, recomputeRating } from "../app/models/review.server";
 import { newStallStatements } from "../app/models/stall/submit.server";
 import { newUserStatements } from "../app/models/user.server";
@@ -256,6 +257,7 @@ function communityStatements(
       db.insert(posts).values({
         publicId,
         userId: writer,
+        ...authorFields(writer),
         type: post.type,
         body: post.text,
         stallId: stallRowId(stall),

@@ -775,6 +775,12 @@ export const posts = sqliteTable(
     id: rowId(),
     publicId: text("public_id").notNull(),
     userId: userRef(),
+    /** The author as every list shows them (PersonView), copied from their profile when the post is written and by
+     * every change of those profile fields, so a feed page reads no profile (ADR 025). The default is only for
+     * adding the column to existing rows. */
+    authorName: text("author_name").notNull().default(""),
+    authorUsername: text("author_username"),
+    authorAvatarUrl: text("author_avatar_url"),
     type: text("type").$type<PostType>().notNull(),
     body: text("body").notNull(),
     /** The stall it is pinned to; a deleted stall leaves the post unpinned. */

@@ -19,6 +19,7 @@ import { spendEmailTokensStatement } from "./email-token.server";
 import { recipientTranslator, sendMail } from "./mail.server";
 import { ModelError } from "./model-error";
 import type { PhotoUpload } from "./photo.server";
+import { syncPostAuthor } from "./post/author.server";
 import { consumeRateLimit, DAY_MS, dailyLimit, resetRateLimit } from "./rate-limit.server";
 import { forgetCachedSessions, revokeAllSessions, revokeOtherSessions } from "./session.server";
 import { MAIL_LIMITS } from "./throttle.server";
@@ -356,7 +357,11 @@ async function replaceAvatarUrl(db: Db, userId: string, url: string | null): Pro
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
-  await db.update(profiles).set({ avatarUrl: url, updatedAt: Date.now() }).where(eq(profiles.userId, userId));
+  // The posts show the new picture from the same transaction (ADR 025).
+  await db.batch([
+    db.update(profiles).set({ avatarUrl: url, updatedAt: Date.now() }).where(eq(profiles.userId, userId)),
+    syncPostAuthor(db, userId),
+  ]);
   return before?.avatarUrl ?? null;
 }
 

@@ -7,6 +7,7 @@ import type { Language } from "~/lib/i18n/languages";
 import type { Gender, Role } from "~/lib/rules/options";
 import { listFavouriteStallIds } from "./favourite.server";
 import { ModelError } from "./model-error";
+import { syncPostAuthor } from "./post/author.server";
 import { forgetCachedSessions, sessionUserColumns, toSessionUser } from "./session.server";
 
 /** A user's profile as GET /api/profile answers it, in the original API's snake_case field names. */
@@ -74,7 +75,8 @@ export async function getProfile(db: Db, userId: string): Promise<Profile | null
 /**
  * Saves the profile, and the username it claims when one is given, in one statement: a refused value leaves
  * nothing half-saved (the username used to be stored before the rest failed). The unique index settles a race
- * between two people choosing the same username (refused with 409 beside the username). The KV copies of the user's sessions are dropped so the
+ * between two people choosing the same username (refused with 409 beside the username). Their posts take the new
+ * name, username and avatar in the same batch (ADR 025). The KV copies of the user's sessions are dropped so the
  * header shows the new name.
  */
 export async function updateProfile(
@@ -85,22 +87,25 @@ export async function updateProfile(
   now = Date.now(),
 ): Promise<void> {
   try {
-    await db
-      .update(profiles)
-      .set({
-        username: update.username,
-        fullName: update.full_name,
-        avatarUrl: update.avatar_url,
-        bio: update.bio,
-        gender: update.gender,
-        phone: update.phone,
-        dateOfBirth: update.date_of_birth,
-        location: update.location,
-        foodPreferences: update.food_preferences,
-        gpsCoordinates: update.gps_coordinates,
-        updatedAt: now,
-      })
-      .where(eq(profiles.userId, userId));
+    await db.batch([
+      db
+        .update(profiles)
+        .set({
+          username: update.username,
+          fullName: update.full_name,
+          avatarUrl: update.avatar_url,
+          bio: update.bio,
+          gender: update.gender,
+          phone: update.phone,
+          dateOfBirth: update.date_of_birth,
+          location: update.location,
+          foodPreferences: update.food_preferences,
+          gpsCoordinates: update.gps_coordinates,
+          updatedAt: now,
+        })
+        .where(eq(profiles.userId, userId)),
+      syncPostAuthor(db, userId),
+    ]);
   } catch (error) {
     if (isUniqueViolation(error, "profiles.username"))
       throw new ModelError(409, "Username already taken", { field: "username" });

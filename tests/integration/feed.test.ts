@@ -3,11 +3,21 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
+import { completeProfileSchema } from "~/lib/auth/schemas";
 import { EARTH_RADIUS_KM } from "~/lib/rules/geo";
-import { FEED_PAGE_SIZE, type FeedTab, type PostPage, type PostView } from "~/lib/schemas/community";
-import { readFeed } from "~/models/post.server";
+import {
+  FEED_PAGE_SIZE,
+  type FeedTab,
+  type PersonView,
+  type PostPage,
+  type PostView,
+} from "~/lib/schemas/community";
+import { syncPostAuthor } from "~/models/post/author.server";
+import { listPostsBy, listSavedPosts, readFeed } from "~/models/post.server";
 import { hidePost } from "~/models/post-moderation.server";
+import { updateProfile } from "~/models/profile.server";
 import { createSignedInUser, createStall } from "../factories";
+import { PLAIN_JPEG } from "../images";
 
 // The feed's three tabs against real D1: keyset pages that never repeat or skip a post while posts arrive between
 // pages, Following for the people followed only (its entries written with each post, follow, unfollow and deletion),
@@ -23,6 +33,7 @@ let viewer: User;
 let followed: User[];
 let stranger: User;
 let nearStallId: number;
+let nearStallPublicId: string;
 let farStallId: number;
 let serial = 0;
 
@@ -43,23 +54,24 @@ interface Seed {
 
 const authors = () => [...followed, stranger];
 
-/** Posts written straight to D1 with their followers' Following entries, as sharing one writes them (the feed reads
- * what is stored; the write path has its own tests below). */
+/** Posts written straight to D1 with their author's display fields and their followers' Following entries, as
+ * sharing one writes them (the feed reads what is stored; the write path has its own tests below). */
 async function insertPosts(seeds: Seed[]): Promise<string[]> {
   const ids = seeds.map(() => `feed-${++serial}`);
   if (seeds.length === 0) return ids;
   await env.DB.batch(
     seeds.flatMap((seed, index) => [
       env.DB.prepare(
-        `INSERT INTO posts (public_id, user_id, type, body, stall_id, grid_cell, hot_score, created_at, hidden_at, hidden_reason)
-         SELECT ?, ?, 'tip', 'seeded', id, grid_cell, ?, ?, ?, ? FROM stalls WHERE id = ?`,
+        `INSERT INTO posts (public_id, user_id, author_name, author_username, author_avatar_url, type, body, stall_id, grid_cell, hot_score, created_at, hidden_at, hidden_reason)
+         SELECT ?, profiles.user_id, profiles.full_name, profiles.username, profiles.avatar_url, 'tip', 'seeded', stalls.id, stalls.grid_cell, ?, ?, ?, ?
+         FROM stalls JOIN profiles ON profiles.user_id = ? WHERE stalls.id = ?`,
       ).bind(
         ids[index],
-        authors()[seed.author]?.id,
         seed.score,
         seed.createdAt,
         seed.hidden ? 1 : null,
         seed.hidden ? "Spam" : null,
+        authors()[seed.author]?.id,
         seed.near === false ? farStallId : nearStallId,
       ),
       env.DB.prepare(
@@ -81,7 +93,8 @@ beforeAll(async () => {
       .bind(viewer.id, person.id)
       .run();
   }
-  nearStallId = await stallRowId((await createStall(env, north(4.9))).shopUniqueId);
+  nearStallPublicId = (await createStall(env, north(4.9))).shopUniqueId;
+  nearStallId = await stallRowId(nearStallPublicId);
   farStallId = await stallRowId((await createStall(env, north(5.1))).shopUniqueId);
 });
 
@@ -299,5 +312,177 @@ describe("following, written ahead", () => {
     expect(answer.status).toBeLessThan(300);
     expect(await entries("follower_id = ? OR author_id = ?", gone.id, gone.id)).toBe(0);
     expect(await following(fan)).toEqual([]);
+  });
+});
+
+describe("the author on each post (ADR 025)", () => {
+  const call = (method: string, path: string, token?: string, body?: BodyInit | Record<string, unknown>) =>
+    api.request(
+      path,
+      {
+        method,
+        headers: {
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined || body instanceof FormData ? {} : { "Content-Type": "application/json" }),
+        },
+        body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+      },
+      env,
+    );
+  async function ok<T>(answer: Response, status = 200): Promise<T> {
+    const text = await answer.text();
+    expect(answer.status, text).toBe(status);
+    return JSON.parse(text) as T;
+  }
+  const near = `near=${CENTER.lat},${CENTER.lng}`;
+
+  /** The post's author as every read shows it: For You, Following (unless told it is gone from there), Nearby, the
+   * post itself, the author's posts on their profile and the follower's saved posts. */
+  async function shownAuthors(
+    postId: string,
+    fan: User,
+    authorId: string,
+    { inFollowing = true } = {},
+  ): Promise<PersonView[]> {
+    const db = getDb(env.DB);
+    const pages = [
+      await ok<PostPage>(await call("GET", "/api/feed?tab=for_you", fan.token)),
+      await ok<PostPage>(await call("GET", "/api/feed?tab=following", fan.token)),
+      await ok<PostPage>(await call("GET", `/api/feed?tab=nearby&${near}`)),
+      { data: [await ok<PostView>(await call("GET", `/api/posts/${postId}`))] },
+      await listPostsBy(db, fan, authorId),
+      await listSavedPosts(db, fan.id),
+    ];
+    const shown = pages.flatMap((page) => page.data.filter((post) => post.id === postId));
+    expect(shown).toHaveLength(inFollowing ? 6 : 5);
+    return shown.map((post) => post.author);
+  }
+
+  it("follows every change of name, username and picture, and the deletion of the account, everywhere", async () => {
+    await env.DB.prepare("DELETE FROM posts").run();
+    const db = getDb(env.DB);
+    const cook = await createSignedInUser(env, { fullName: "Ramesh Kumar" });
+    const fan = await createSignedInUser(env);
+    await env.DB.prepare("INSERT INTO follows (follower_id, followee_id) VALUES (?, ?)")
+      .bind(fan.id, cook.id)
+      .run();
+    const { id: postId } = await ok<PostView>(
+      await call("POST", "/api/posts", cook.token, {
+        type: "tip",
+        text: "Pani puri with hing pani, six for 40",
+        stall_id: nearStallPublicId,
+      }),
+      201,
+    );
+    await ok(await call("PUT", `/api/posts/${postId}/save`, fan.token, { saved: true }));
+    const expectEverywhere = async (author: Partial<PersonView>, options?: { inFollowing: boolean }) => {
+      for (const shown of await shownAuthors(postId, fan, cook.id, options))
+        expect(shown).toEqual({
+          id: cook.id,
+          name: "Ramesh Kumar",
+          username: null,
+          avatar_url: null,
+          ...author,
+        });
+    };
+    await expectEverywhere({});
+
+    // Choosing a username on the complete-profile form.
+    await updateProfile(
+      db,
+      env.KV,
+      cook.id,
+      completeProfileSchema.parse({ full_name: "Ramesh Kumar", username: "ramesh_chaat" }),
+    );
+    await expectEverywhere({ username: "ramesh_chaat" });
+
+    // The profile form: a new name, then a picture by address; a bio alone leaves the post as it is.
+    await ok(await call("PUT", "/api/profile", cook.token, { full_name: "Ramesh the Chaatwala" }));
+    await expectEverywhere({ username: "ramesh_chaat", name: "Ramesh the Chaatwala" });
+    await ok(
+      await call("PUT", "/api/profile", cook.token, {
+        full_name: "Ramesh the Chaatwala",
+        avatar_url: "https://example.com/ramesh.jpg",
+      }),
+    );
+    const named = { username: "ramesh_chaat", name: "Ramesh the Chaatwala" };
+    await expectEverywhere({ ...named, avatar_url: "https://example.com/ramesh.jpg" });
+    await ok(
+      await call("PUT", "/api/profile", cook.token, {
+        full_name: "Ramesh the Chaatwala",
+        bio: "Chaat since 1998",
+      }),
+    );
+    await expectEverywhere({ ...named, avatar_url: "https://example.com/ramesh.jpg" });
+    const [unchanged] = await db.batch([syncPostAuthor(db, cook.id)]);
+    expect(unchanged.meta.changes).toBe(0);
+
+    // An uploaded picture, then none.
+    const form = new FormData();
+    form.append("image", new File([PLAIN_JPEG], "me.jpg", { type: "image/jpeg" }));
+    const { avatar_url } = await ok<{ avatar_url: string }>(
+      await call("POST", "/api/profile/avatar", cook.token, form),
+      201,
+    );
+    await expectEverywhere({ ...named, avatar_url });
+    await ok(await call("DELETE", "/api/profile/avatar", cook.token));
+    await expectEverywhere(named);
+
+    // Deleting the account: the post stays by 'Deleted user' and its old name is nowhere (ADR 021); it leaves the
+    // Following of its followers.
+    await ok(await call("DELETE", "/api/profile", cook.token, { confirm: "ramesh_chaat" }));
+    await expectEverywhere({ name: "Deleted user" }, { inFollowing: false });
+    const everything = JSON.stringify([
+      await ok<PostPage>(await call("GET", "/api/feed?tab=for_you", fan.token)),
+      await ok<PostPage>(await call("GET", `/api/feed?tab=nearby&${near}`)),
+      await ok<PostView>(await call("GET", `/api/posts/${postId}`)),
+      await listSavedPosts(db, fan.id),
+    ]);
+    expect(everything).not.toMatch(/Ramesh|ramesh/);
+  });
+
+  it("are filled by migration 0017 from each author's profile, a deleted account's as 'Deleted user'", async () => {
+    await env.DB.prepare("DELETE FROM posts").run();
+    const [kept, gone] = await insertPosts([
+      { author: 0, score: 2, createdAt: 1_000 },
+      { author: 1, score: 1, createdAt: 1_001 },
+    ]);
+    const profileOf = (id: string | undefined) =>
+      env.DB.prepare("SELECT full_name, username, avatar_url FROM profiles WHERE user_id = ?")
+        .bind(id)
+        .first<{ full_name: string; username: string | null; avatar_url: string | null }>();
+    await env.DB.prepare("UPDATE profiles SET username = 'backfill_cook', avatar_url = ? WHERE user_id = ?")
+      .bind("https://example.com/cook.jpg", followed[0]?.id)
+      .run();
+    // As ADR 021's scrub leaves a deleted account's profile.
+    await env.DB.prepare(
+      "UPDATE profiles SET full_name = 'Deleted user', username = NULL, avatar_url = NULL WHERE user_id = ?",
+    )
+      .bind(followed[1]?.id)
+      .run();
+    // As the posts were when 0017 added the columns.
+    await env.DB.prepare(
+      "UPDATE posts SET author_name = '', author_username = NULL, author_avatar_url = NULL",
+    ).run();
+
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name === "0017_post_authors.sql");
+    const backfill = migration?.queries.filter((query) => /^UPDATE/m.test(query)) ?? [];
+    expect(backfill).toHaveLength(1);
+    for (const query of backfill) await env.DB.prepare(query).run();
+
+    const page = await readFeed(getDb(env.DB), viewer, { tab: "following" });
+    const cook = await profileOf(followed[0]?.id);
+    expect(page.data.map((post) => [post.id, post.author])).toEqual([
+      [gone, { id: followed[1]?.id, name: "Deleted user", username: null, avatar_url: null }],
+      [
+        kept,
+        {
+          id: followed[0]?.id,
+          name: cook?.full_name,
+          username: "backfill_cook",
+          avatar_url: "https://example.com/cook.jpg",
+        },
+      ],
+    ]);
   });
 });

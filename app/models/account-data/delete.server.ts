@@ -22,6 +22,7 @@ import type { AccountContext } from "~/models/account.server";
 import { removeAvatar } from "~/models/account-security.server";
 import { recipientTranslator, sendMail } from "~/models/mail.server";
 import { ModelError } from "~/models/model-error";
+import { syncPostAuthor } from "~/models/post/author.server";
 import { forgetAccountEntries } from "~/models/post/timeline.server";
 import { forgetCachedSessions } from "~/models/session.server";
 
@@ -147,6 +148,8 @@ export async function deleteAccount(
         updatedAt: now,
       })
       .where(eq(profiles.userId, userId)),
+    // The posts that stay show the scrubbed name, no username and no avatar (ADR 025).
+    syncPostAuthor(db, userId),
     db
       .update(users)
       .set({

@@ -68,7 +68,7 @@ export async function readFeed(db: Db, viewer: Viewer, query: FeedQuery): Promis
     return nearbyPage(db, viewer, near, query.cursor);
   }
   const after = readCursor("for_you", query.cursor);
-  // posts_visible_hot_idx read backwards from the cursor; the author and stall are row lookups.
+  // posts_visible_hot_idx read backwards from the cursor; the stall is a row lookup, the author is on the post.
   const rows = await selectPosts(db, viewer)
     .where(and(visible, before(posts.hotScore, after)))
     .orderBy(desc(posts.hotScore), desc(posts.id))
@@ -85,9 +85,10 @@ export async function readFeed(db: Db, viewer: Viewer, query: FeedQuery): Promis
 
 /**
  * Posts of the people the viewer follows, newest first: one range of feed_entries' primary key read backwards from
- * the cursor (ADR 023), each entry's post, author and stall looked up by key, hidden posts dropped. The entries were
- * written when the posts were shared or the follows made, so the rows read follow the page, not how many people are
- * followed or how much everyone else posts. A post's entry carries its created_at, so the cursor is the post's.
+ * the cursor (ADR 023), each entry's post and stall looked up by key (the author is on the post, ADR 025), hidden
+ * posts dropped. The entries were written when the posts were shared or the follows made, so the rows read follow
+ * the page, not how many people are followed or how much everyone else posts. A post's entry carries its
+ * created_at, so the cursor is the post's.
  */
 async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null, cursor?: string) {
   const after = readCursor("following", cursor);

@@ -1,14 +1,14 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { posts, profiles, stalls, users } from "~/db/schema";
+import { posts, stalls, users } from "~/db/schema";
 import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
 import { msg } from "~/lib/i18n/translate";
 import { distanceKm, type LatLng, roundKm } from "~/lib/rules/geo";
 import { openStatus } from "~/lib/rules/open-status";
 import type { PostView } from "~/lib/schemas/community";
 import { ModelError } from "~/models/model-error";
-import { personColumns, personView } from "~/models/person.server";
+import { personView } from "~/models/person.server";
 import { invalidCursor } from "~/models/stall/list.server";
 
 // Posts as every read answers them: the columns, the reader's own marks (liked, saved, following), the pinned stall
@@ -43,7 +43,13 @@ function postColumns(viewerId: string | null, authorsFollowed: boolean) {
     hiddenReason: posts.hiddenReason,
     createdAt: posts.createdAt,
     updatedAt: posts.updatedAt,
-    author: personColumns,
+    // Carried on the post (ADR 025): the page reads no profile.
+    author: {
+      id: posts.userId,
+      username: posts.authorUsername,
+      name: posts.authorName,
+      avatarUrl: posts.authorAvatarUrl,
+    },
     stallPublicId: stalls.shopUniqueId,
     stallStatus: stalls.status,
     stallName: stalls.name,
@@ -62,14 +68,14 @@ function postColumns(viewerId: string | null, authorsFollowed: boolean) {
   };
 }
 
-/** Posts with their author and pinned stall, as the reader sees them; add the where, order and limit. Every post
- * has its author's profile: an account is never deleted, only scrubbed (ADR 021). `authorsFollowed`: the list holds
- * only authors the reader follows (Following), so that mark needs no lookup. */
+/** Posts with their author and pinned stall, as the reader sees them; add the where, order and limit. The author's
+ * name, username and avatar are the post's own columns, kept equal to the profile by every writer of it (ADR 025);
+ * a deleted account's are scrubbed with it (ADR 021). `authorsFollowed`: the list holds only authors the reader
+ * follows (Following), so that mark needs no lookup. */
 export function selectPosts(db: Db, viewer: Viewer, { authorsFollowed = false } = {}) {
   return db
     .select(postColumns(viewer?.id ?? null, authorsFollowed))
     .from(posts)
-    .innerJoin(profiles, eq(profiles.userId, posts.userId))
     .leftJoin(stalls, eq(stalls.id, posts.stallId));
 }
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>["where"]>>[number];

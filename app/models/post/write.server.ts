@@ -15,6 +15,7 @@ import { ModelError } from "~/models/model-error";
 import { communityNotice, refreshUnreadCounts } from "~/models/notification.server";
 import { findUnusedOwnPhotos, smallPhotoKey, stillOwnUnused, unusedUpload } from "~/models/photo.server";
 import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
+import { authorFields } from "./author.server";
 import { getPost } from "./feed.server";
 import { authorPresent, postNotFound } from "./rows.server";
 import { fanOutPost } from "./timeline.server";
@@ -181,6 +182,7 @@ export async function createPost(
     // A photo taken by a parallel post since the check makes the id NULL, which rolls the whole batch back.
     publicId: sql`CASE WHEN ${stillFree(writer.id, keys)} THEN ${publicId} END`,
     userId: writer.id,
+    ...authorFields(writer.id),
     type: input.type,
     body: input.text,
     stallId: stall?.id ?? null,
