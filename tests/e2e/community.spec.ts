@@ -7,7 +7,7 @@
 // app/components/stall/still-here.tsx.
 import { fileURLToPath } from "node:url";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, keepOffline, signIn, test } from "./fixtures";
+import { confirmEmail, expect, expectAccessible, prepareContext, signIn, test } from "./fixtures";
 
 const PASSWORD = "street-food-2026";
 const PHOTO = fileURLToPath(new URL("./placeholder-tile.png", import.meta.url));
@@ -65,7 +65,7 @@ async function secondPage(browser: Browser) {
     isMobile,
     hasTouch,
   });
-  await keepOffline(context);
+  await prepareContext(context);
   return context.newPage();
 }
 

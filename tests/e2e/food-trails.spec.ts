@@ -10,7 +10,7 @@ import {
   expect,
   expectAccessible,
   isMobile,
-  keepOffline,
+  prepareContext,
   SEEDED_MODERATOR,
   SEEDED_USER,
   signIn,
@@ -452,7 +452,7 @@ test("a trail reported from its page on a phone is hidden by a moderator on a de
 
   // A moderator at 1280 px finds it in the Trails tab and hides it with a reason.
   const context = await browser.newContext({ baseURL: origin(), viewport: { width: 1280, height: 800 } });
-  await keepOffline(context);
+  await prepareContext(context);
   const moderator = await context.newPage();
   await signIn(moderator, SEEDED_MODERATOR);
   await moderator.goto(`/moderation?tab=trails&q=${encodeURIComponent(title)}`);

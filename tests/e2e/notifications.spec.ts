@@ -5,7 +5,7 @@
 // by side. Texts come from app/routes/notifications.tsx, app/components/notifications/* and
 // app/components/settings/community-settings.tsx.
 import type { Browser, Locator, Page } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, isMobile, keepOffline, signIn, test } from "./fixtures";
+import { confirmEmail, expect, expectAccessible, isMobile, prepareContext, signIn, test } from "./fixtures";
 
 const PASSWORD = "street-food-2026";
 
@@ -51,7 +51,7 @@ async function otherPage(browser: Browser) {
     isMobile,
     hasTouch,
   });
-  await keepOffline(context);
+  await prepareContext(context);
   return context.newPage();
 }
 
