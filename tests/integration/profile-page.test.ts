@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { stalls } from "~/db/schema";
+import { readConfig } from "~/lib/http/config.server";
+import { decideStall } from "~/models/moderation.server";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";
 
@@ -28,7 +30,7 @@ describe("the profile's own stalls", () => {
       .update(stalls)
       .set({ status: "rejected", statusReason: "Closed long ago" })
       .where(eq(stalls.shopUniqueId, rejected.shopUniqueId));
-    await createStall(env, { createdBy: id, status: "pending" });
+    const waiting = await createStall(env, { createdBy: id, status: "pending" });
     await createStall(env, { createdBy: id, status: "pending" });
     const before = await profilePage(token);
     expect(before).toMatch(/Stalls added[\s\S]{0,200}?>0</);
@@ -36,9 +38,18 @@ describe("the profile's own stalls", () => {
     // The badge itself: the page's inlined English catalogue holds every badge's name.
     expect(before).not.toMatch(/>\s*First Find<\/li>/);
 
-    await createStall(env, { createdBy: id, status: "approved" });
+    // A moderator approves one: the badge is earned by that decision.
+    const moderation = {
+      db: getDb(env.DB),
+      config: readConfig(env),
+      origin: "https://nukkad.test",
+      photos: env.PHOTOS,
+      kv: env.KV,
+    };
+    await decideStall(moderation, waiting.shopUniqueId, { approve: true });
     const after = await profilePage(token);
     expect(after).toMatch(/Stalls added[\s\S]{0,200}?>1</);
+    expect(after).toContain("1 waiting for review");
     expect(after).toMatch(/>\s*First Find<\/li>/);
   });
 });

@@ -259,7 +259,9 @@ async function lookUpSubjects(
   const [first, ...rest] = reads;
   if (!first) return found;
   const answers = await db.batch([first, ...rest]);
-  answers.forEach((answer, index) => readers[index]?.(answer as never[]));
+  answers.forEach((answer, index) => {
+    readers[index]?.(answer as never[]);
+  });
   return found;
 }
 
