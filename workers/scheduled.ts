@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { refreshHotScores } from "~/models/hot-score.server";
 import { deleteExpiredIdempotencyKeys } from "~/models/idempotency.server";
+import { deleteExpiredNewsletterRequests } from "~/models/newsletter.server";
 import { deleteExpiredNotifications } from "~/models/notification/retention.server";
 import { deleteOrphanPhotos } from "~/models/photo.server";
 import { deleteExpiredRateLimits } from "~/models/rate-limit.server";
@@ -21,6 +22,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
     ["missing search keys", () => fillMissingSearchKeys(db)],
     ["hot scores and trending stalls", () => refreshHotScores(db, env.KV, now)],
     ["expired notifications", () => deleteExpiredNotifications(db, env.KV, now)],
+    ["expired newsletter requests", () => deleteExpiredNewsletterRequests(db, now)],
   ];
   const results = await Promise.allSettled(jobs.map(([, run]) => run()));
   const failed = jobs.filter((_, i) => results[i]?.status === "rejected").map(([name]) => name);

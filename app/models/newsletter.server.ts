@@ -1,6 +1,6 @@
 // The newsletter's list, by double opt-in: an address counts once the link e-mailed to it is followed. Every e-mail
 // of the newsletter carries a one-click unsubscribe link (RFC 8058), signed rather than stored.
-import { count, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import { MAIL_THROTTLED } from "~/lib/auth/messages";
@@ -130,6 +130,9 @@ export function newsletterMail(
 
 export type SubscribeOutcome = "confirmation-sent" | "already-subscribed";
 
+/** A confirmation link works this long; an address never confirmed is then deleted by the hourly job. */
+export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 86_400_000;
+
 /**
  * Subscribes an address, pending until the e-mailed link is followed. A pending address (or one from before
  * double opt-in) gets a fresh link, which replaces the one before; a confirmed one is left as it is and no e-mail
@@ -153,7 +156,8 @@ export async function subscribeToNewsletter(
     .values({ email, confirmTokenHash })
     .onConflictDoUpdate({
       target: newsletterSubscriptions.email,
-      set: { confirmTokenHash },
+      // A pending row's created_at is when its newest link went out: the link's life and the row's count from it.
+      set: { confirmTokenHash, createdAt: Date.now() },
       // Confirmed in the meantime: nothing to send.
       setWhere: isNull(newsletterSubscriptions.confirmedAt),
     })
@@ -178,14 +182,36 @@ export async function subscribeToNewsletter(
   return "confirmation-sent";
 }
 
-/** Follows a confirmation link: the address it confirmed, or null when the link is unknown or already used. */
-export async function confirmNewsletterSubscription(db: Db, token: string): Promise<string | null> {
+/** Follows a confirmation link: the address it confirmed, or null when the link is unknown, already used or older
+ * than NEWSLETTER_CONFIRM_TTL_MS. */
+export async function confirmNewsletterSubscription(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): Promise<string | null> {
   const [row] = await db
     .update(newsletterSubscriptions)
-    .set({ confirmedAt: Date.now(), confirmTokenHash: null })
-    .where(eq(newsletterSubscriptions.confirmTokenHash, await sha256Hex(token)))
+    .set({ confirmedAt: now, confirmTokenHash: null })
+    .where(
+      and(
+        eq(newsletterSubscriptions.confirmTokenHash, await sha256Hex(token)),
+        gt(newsletterSubscriptions.createdAt, now - NEWSLETTER_CONFIRM_TTL_MS),
+      ),
+    )
     .returning({ email: newsletterSubscriptions.email });
   return row?.email ?? null;
+}
+
+/** Deletes the addresses whose confirmation link expired unused: nothing of someone who never confirmed is kept. */
+export async function deleteExpiredNewsletterRequests(db: Db, now = Date.now()): Promise<void> {
+  await db
+    .delete(newsletterSubscriptions)
+    .where(
+      and(
+        isNull(newsletterSubscriptions.confirmedAt),
+        lte(newsletterSubscriptions.createdAt, now - NEWSLETTER_CONFIRM_TTL_MS),
+      ),
+    );
 }
 
 /**

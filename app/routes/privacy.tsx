@@ -71,6 +71,7 @@ const RETENTION = [
   msg("Records that keep a double click from adding something twice are deleted after 24 hours."),
   msg("Password reset links work for one hour; confirmation links for 7 days."),
   msg("A newsletter address is kept until you unsubscribe or delete your account; either deletes it."),
+  msg("An address whose newsletter confirmation link was not followed within 7 days is deleted."),
   msg("Contact messages and our answers are kept until you delete your account or ask us to delete them."),
   msg(
     "Everything else (your account, profile, stalls, reviews, bookmarks, notes and trails) is kept until you delete it or your account: there is no automatic deletion of these.",

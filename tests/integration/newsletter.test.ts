@@ -8,6 +8,8 @@ import { MAIL_THROTTLED } from "~/lib/auth/messages";
 import { readConfig } from "~/lib/http/config.server";
 import {
   countNewsletterSubscribers,
+  deleteExpiredNewsletterRequests,
+  NEWSLETTER_CONFIRM_TTL_MS,
   newsletterSecret,
   subscribeToNewsletter,
   unsubscribeLink,
@@ -95,6 +97,43 @@ describe("double opt-in", () => {
     ).toHaveLength(1);
     expect((await confirm(first)).status).toBe(400);
     expect((await confirm(second)).status).toBe(200);
+  });
+
+  it("lets a link expire after 7 days, and the hourly job then deletes the address never confirmed", async () => {
+    await subscribe("late@example.com");
+    await subscribe("keeps@example.com");
+    const late = await confirmPath("late@example.com");
+    const eightDaysAgo = Date.now() - NEWSLETTER_CONFIRM_TTL_MS - 86_400_000;
+    // Asked for eight days ago; the other was asked just now.
+    await db
+      .update(newsletterSubscriptions)
+      .set({ createdAt: eightDaysAgo })
+      .where(eq(newsletterSubscriptions.email, "late@example.com"));
+    expect((await confirm(late)).status).toBe(400);
+    expect((await row("late@example.com"))?.confirmedAt).toBeNull();
+
+    await deleteExpiredNewsletterRequests(db);
+    expect(await row("late@example.com")).toBeUndefined();
+    expect(await row("keeps@example.com")).toMatchObject({ confirmedAt: null });
+    // A confirmed address is never an expired request, however old.
+    await confirm(await confirmPath("keeps@example.com"));
+    await db
+      .update(newsletterSubscriptions)
+      .set({ createdAt: eightDaysAgo })
+      .where(eq(newsletterSubscriptions.email, "keeps@example.com"));
+    await deleteExpiredNewsletterRequests(db);
+    expect((await row("keeps@example.com"))?.confirmedAt).toEqual(expect.any(Number));
+  });
+
+  it("counts a fresh link's 7 days from when it was sent, not from the first request", async () => {
+    await subscribe("again@example.com");
+    await db
+      .update(newsletterSubscriptions)
+      .set({ createdAt: Date.now() - NEWSLETTER_CONFIRM_TTL_MS - 1000 })
+      .where(eq(newsletterSubscriptions.email, "again@example.com"));
+    await subscribe("again@example.com");
+    await deleteExpiredNewsletterRequests(db);
+    expect((await confirm(await confirmPath("again@example.com"))).status).toBe(200);
   });
 
   it("answers a confirmed address that it is subscribed already, and sends nothing", async () => {
