@@ -287,7 +287,7 @@ export default function AuthPage() {
           })}
           parts={{
             terms: (
-              <Link to="/privacy#terms" className="underline">
+              <Link to="/terms" className="underline">
                 {t("Terms of Service")}
               </Link>
             ),

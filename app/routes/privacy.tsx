@@ -9,7 +9,7 @@ import { SUPPORT_EMAIL } from "~/lib/rules/faq";
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Privacy Policy and Terms")) }];
+  return [{ title: pageTitle(t("Privacy Policy")) }];
 };
 
 // Each fact below is what the code does: the retention periods are those of the session, upload, rate-limit and
@@ -247,9 +247,12 @@ export default function PrivacyPage() {
 
         <Section id="terms" title={t("Terms of Service")}>
           <p>
-            {t(
-              "Add only stalls that exist and photos you took, of food rather than people. Contributions are reviewed and may be edited or removed. Nukkad is provided as is; check a stall's hours before you travel.",
-            )}
+            <Sentence
+              text={t("The rules for adding stalls, posting and reviewing are in the {terms}.", {
+                terms: slot("terms"),
+              })}
+              parts={{ terms: settingsLink("/terms", t("Terms of Service")) }}
+            />
           </p>
         </Section>
       </div>

@@ -182,7 +182,7 @@ export default function SettingsPage() {
             <LinkRow to="/privacy" icon={<Shield aria-hidden="true" className="size-5" />}>
               {t("Privacy Policy")}
             </LinkRow>
-            <LinkRow to="/privacy#terms" icon={<FileText aria-hidden="true" className="size-5" />}>
+            <LinkRow to="/terms" icon={<FileText aria-hidden="true" className="size-5" />}>
               {t("Terms of Service")}
             </LinkRow>
             <LinkRow

@@ -190,7 +190,7 @@ test.describe("a visitor", () => {
       ["Help Center", /\/help$/, "Help Center"],
       ["Contact Us", /\/contact$/, "Contact Us"],
       ["Privacy Policy", /\/privacy$/, "Privacy Policy"],
-      ["Terms of Service", /\/privacy#terms$/, "Terms of Service"],
+      ["Terms of Service", /\/terms$/, "Terms of Service"],
       ["Report a problem", /\/contact\?topic=problem&page=%2Fsettings$/, "Contact Us"],
     ];
     for (const [name, url, heading] of links) {

@@ -32,6 +32,7 @@ const SPEC_ROUTES = [
   "/help",
   "/contact",
   "/privacy",
+  "/terms",
 ];
 
 let stallId = "";

@@ -1,0 +1,93 @@
+import type { MetaFunction } from "@remix-run/react";
+import { Sentence, slot } from "~/components/sentence";
+import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { msg } from "~/lib/i18n/translate";
+import { SUPPORT_EMAIL } from "~/lib/rules/faq";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Terms of Service")) }];
+};
+
+// Each rule is one the app applies: moderation (ADR 010), reports and hidden content, account deletion (ADR 021).
+const SECTIONS = [
+  {
+    id: "what",
+    title: msg("Using Nukkad"),
+    text: msg(
+      "Nukkad is a free community map of street-food stalls in Indian cities. Anyone may browse it; an account lets you add stalls, review, bookmark, post and make Food Trails. You must be at least 13 years old to have an account, and each account is for one person.",
+    ),
+  },
+  {
+    id: "contributions",
+    title: msg("What you add"),
+    text: msg(
+      "Add only stalls that exist, and photos you took yourself, of food and stalls rather than people. You keep the rights to what you add and let Nukkad show, resize and share it within the app and its exports for as long as it is on Nukkad. Every new stall waits for a moderator, and contributions may be edited or removed.",
+    ),
+  },
+  {
+    id: "community",
+    title: msg("Community rules"),
+    text: msg(
+      "Be kind and honest in reviews, posts and comments. No harassment, hate, spam, advertising posing as a review, or other people's private details. Reports reach our moderators, who may hide a post, comment, review or trail with a reason its author can see, and may close an account that keeps breaking these rules.",
+    ),
+  },
+  {
+    id: "your-account",
+    title: msg("Your account"),
+    text: msg(
+      "Keep your password to yourself. You can download everything you added and delete your account at any time in Settings; what happens to your data then is in the Privacy Policy.",
+    ),
+  },
+  {
+    id: "no-warranty",
+    title: msg("No guarantees"),
+    text: msg(
+      "Stall details come from the community and change often. Nukkad is provided as is: check a stall's hours before you travel, and judge for yourself what you eat. Nukkad is not responsible for the stalls, their food or their prices.",
+    ),
+  },
+] as const;
+
+export default function TermsPage() {
+  const t = useT();
+  return (
+    <PageShell title={t("Terms of Service")} subtitle={t("The rules for using Nukkad")}>
+      <div className="space-y-4 leading-relaxed">
+        {SECTIONS.map((section) => (
+          <section key={section.id} aria-labelledby={section.id} className="space-y-3">
+            <h2 id={section.id} className="scroll-mt-20 pt-4 font-bold text-xl">
+              <a href={`#${section.id}`} className="hover:underline">
+                {t(section.title)}
+              </a>
+            </h2>
+            <p>{t(section.text)}</p>
+          </section>
+        ))}
+        <section aria-labelledby="changes" className="space-y-3">
+          <h2 id="changes" className="scroll-mt-20 pt-4 font-bold text-xl">
+            <a href="#changes" className="hover:underline">
+              {t("Changes to these terms")}
+            </a>
+          </h2>
+          <p>
+            <Sentence
+              text={t(
+                "If these terms change in a way that matters, we will say so in the app before the change applies. Questions about them go to {email}.",
+                { email: slot("email") },
+              )}
+              parts={{
+                email: (
+                  <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-primary-strong underline">
+                    {SUPPORT_EMAIL}
+                  </a>
+                ),
+              }}
+            />
+          </p>
+        </section>
+      </div>
+    </PageShell>
+  );
+}
