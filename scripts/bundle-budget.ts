@@ -61,6 +61,7 @@ const CEILINGS_KB: Record<string, number> = {
   "routes/u.$username_.$list": 123,
   "routes/help": 122,
   "routes/privacy": 123,
+  "routes/terms": 121,
   "routes/settings.data": 122,
   "routes/dev.mail": 120,
   "routes/map": 120,
