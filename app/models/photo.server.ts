@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
+import { conditionalHeaders } from "~/lib/http/conditional-request";
 import { stripImageMetadata } from "~/lib/http/image-metadata";
 import {
   imageSize,
@@ -247,7 +248,9 @@ export function attachPhotosStatement(db: Db, keys: string[], stallId: SQL) {
  */
 export async function servePhoto(bucket: R2Bucket, key: string, requestHeaders: Headers): Promise<Response> {
   if (!PHOTO_KEY_PATTERN.test(key)) return new Response("Not found", { status: 404 });
-  const get = (objectKey: string) => bucket.get(objectKey, { onlyIf: requestHeaders });
+  // Malformed conditions are dropped: R2 would throw on them (a 500), RFC 9110 has them ignored.
+  const conditions = conditionalHeaders(requestHeaders);
+  const get = (objectKey: string) => bucket.get(objectKey, { onlyIf: conditions });
   const original = SMALL_KEY.exec(key);
   let object = await get(key);
   if (!object && original) object = await get(`${original[1]}.${original[2]}`);
@@ -260,7 +263,7 @@ export async function servePhoto(bucket: R2Bucket, key: string, requestHeaders: 
   // Without a body, R2 says a condition held back the photo: a failed If-Match (or If-Unmodified-Since) comes
   // first and is 412; otherwise a matching If-None-Match (or If-Modified-Since) means the browser's copy is current.
   if (!("body" in object)) {
-    const status = preconditionFailed(requestHeaders, object) ? 412 : 304;
+    const status = preconditionFailed(conditions, object) ? 412 : 304;
     return new Response(null, { status, headers });
   }
   headers.set("Content-Length", String(object.size));
@@ -268,7 +271,7 @@ export async function servePhoto(bucket: R2Bucket, key: string, requestHeaders: 
 }
 
 /** RFC 9110 13.1.1 and 13.1.4: If-Match compares entity tags strongly; If-Unmodified-Since counts only without it. */
-function preconditionFailed(headers: Headers, object: R2Object): boolean {
+export function preconditionFailed(headers: Headers, object: R2Object): boolean {
   const ifMatch = headers.get("If-Match");
   if (ifMatch !== null) {
     const tags = ifMatch.split(",").map((tag) => tag.trim());

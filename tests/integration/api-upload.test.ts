@@ -237,6 +237,15 @@ describe("GET /photos/:key", () => {
     expect((await getPhoto(body.url ?? "", { "If-Match": etag, "If-None-Match": etag })).status).toBe(304);
   });
 
+  // Audit: R2 throws on an entity tag it cannot read, so `If-None-Match: abc` was a 500.
+  it("ignores malformed conditions instead of failing", async () => {
+    const user = await createSignedInUser(env);
+    const { body } = await upload(imageForm(PNG, "stall.png", "image/png"), user.token);
+    expect((await getPhoto(body.url ?? "", { "If-None-Match": "abc" })).status).toBe(200);
+    expect((await getPhoto(body.url ?? "", { "If-Match": "junk" })).status).toBe(200);
+    expect((await getPhoto(body.url ?? "", { "If-Unmodified-Since": "yesterday" })).status).toBe(200);
+  });
+
   it.each([
     "/photos/nosuchphotonosuchphoto00.png",
     "/photos/short.png",
