@@ -5,6 +5,7 @@ import { randomToken } from "~/lib/auth/tokens";
 import { readConfig } from "~/lib/http/config.server";
 import { isForgedRequest } from "~/lib/http/csrf";
 import { applySecurityHeaders } from "~/lib/http/security-headers";
+import { serveMedia } from "~/models/media.server";
 import { servePhoto } from "~/models/photo.server";
 import { bookmarkCookieFor, createRequestContext, type RequestContext } from "~/request/context.server";
 // biome-ignore lint/suspicious/noTsIgnore: the build may or may not exist when typecheck runs, so neither expect-error nor plain import fits.
@@ -54,6 +55,12 @@ worker.route("/", api);
 
 // Uploaded photos come from R2 (ADR 009), before Remix.
 worker.get("/photos/:key", (c) => servePhoto(c.env.PHOTOS, c.req.param("key"), c.req.raw.headers));
+
+// Reels' videos and posters, from the same bucket with range requests (ADR 026). Hono answers HEAD with this GET
+// route, dropping the body unread; serveMedia is told the method so that it cancels R2's stream itself.
+worker.get("/media/:key", (c) =>
+  serveMedia(c.env.PHOTOS, c.req.param("key"), c.req.raw.headers, c.req.method),
+);
 
 // Page actions (form posts) get the same cross-site check the API applies to itself.
 worker.use(async (c, next) => {
