@@ -81,6 +81,7 @@ const CEILINGS_KB: Record<string, number> = {
   "routes/language": 118,
   "routes/newsletter": 119,
   "routes/photos.$key": 118,
+  "routes/media.$key": 118,
   "routes/signout": 118,
   "routes/stall._index": 118,
   "routes/theme": 118,
