@@ -376,17 +376,22 @@ test("stops reorder by dragging the grip: a finger on the phone, the mouse on th
   const before = (await stop(a.id).boundingBox()) as { y: number };
 
   const hand = await pointer(page);
-  const pointerType = page.evaluate(
-    () =>
-      new Promise<string>((resolve) =>
-        window.addEventListener("pointerdown", (event) => resolve(event.pointerType), {
-          once: true,
-          capture: true,
-        }),
-      ),
+  // The listener is in place before the finger comes down: the touch goes through a CDP session of its own, whose
+  // messages may overtake a listener still on its way.
+  type Seen = { seenPointerType?: string };
+  await page.evaluate(() =>
+    window.addEventListener(
+      "pointerdown",
+      (event) => {
+        (window as Seen).seenPointerType = event.pointerType;
+      },
+      { once: true, capture: true },
+    ),
   );
   await hand.down(from);
-  expect(await pointerType).toBe(test.info().project.name === "mobile" ? "touch" : "mouse");
+  await expect
+    .poll(() => page.evaluate(() => (window as Seen).seenPointerType))
+    .toBe(test.info().project.name === "mobile" ? "touch" : "mouse");
   await hand.move(to);
   // The stop follows the pointer while it is held.
   const held = (await stop(a.id).boundingBox()) as { y: number };
