@@ -13,6 +13,8 @@ import { postModerationApi } from "./post-moderation";
 import { commentsApi, feedApi, postsApi, reviewLikesApi } from "./posts";
 import { profileApi } from "./profile";
 import { profileDataApi } from "./profile-data";
+import { reelUploadsApi } from "./reel-uploads";
+import { reelsApi } from "./reels";
 import { reviewsApi } from "./reviews";
 import { categoriesApi, searchApi, tagsApi } from "./search";
 import { settingsApi } from "./settings";
@@ -49,6 +51,8 @@ export const api = new Hono<ApiEnv>()
   .route("/geocode", geocodeApi)
   .route("/trails", trailsApi)
   .route("/posts", postsApi)
+  .route("/reels", reelUploadsApi)
+  .route("/reels", reelsApi)
   .route("/feed", feedApi)
   .route("/comments", commentsApi)
   .route("/", postModerationApi)
