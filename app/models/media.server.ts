@@ -87,3 +87,8 @@ export async function serveMedia(
   if (range) headers.set("Content-Range", contentRange(range, object.size));
   return new Response(method === "HEAD" ? null : object.body, { status: range ? 206 : 200, headers });
 }
+
+/** Deletes media objects (a reel's video and poster) from R2: a rejected, removed or deleted reel leaves no bytes. */
+export async function deleteMedia(bucket: R2Bucket, keys: string[]): Promise<void> {
+  if (keys.length > 0) await bucket.delete(keys.map(mediaObjectKey));
+}
