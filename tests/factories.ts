@@ -1,9 +1,14 @@
 // Test data factories: realistic values from faker, stored through the app's own model functions.
 import { fakerEN_IN as faker } from "@faker-js/faker";
+import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { reels, stalls } from "~/db/schema";
 import { hashPassword } from "~/lib/auth/password";
+import { randomId } from "~/lib/auth/tokens";
 import { CUISINE_TAGS, type Role } from "~/lib/rules/options";
+import type { ReelStatus } from "~/lib/schemas/reels";
 import { type NewTrail, newTrailStatements } from "~/models/food-trail/write.server";
+import { mediaObjectKey } from "~/models/media.server";
 import { createSession } from "~/models/session.server";
 import { type NewStall, newStallStatements } from "~/models/stall/submit.server";
 import { newUserStatements } from "~/models/user.server";
@@ -95,4 +100,64 @@ export async function createFoodTrail(
   });
   await db.batch(statements);
   return publicId;
+}
+
+/** A reel row inserted directly (no upload), pinned to `stallId` (a stall's public id; a new approved stall when
+ * omitted) and approved unless told otherwise. `withMedia` also stores small placeholder bytes at its video and
+ * poster keys in R2, for tests that check what removing a reel leaves behind. */
+export async function insertReel(
+  env: Env,
+  userId: string,
+  overrides: {
+    stallId?: string;
+    status?: ReelStatus;
+    caption?: string;
+    durationMs?: number;
+    likeCount?: number;
+    hotScore?: number;
+    createdAt?: number;
+    withMedia?: boolean;
+  } = {},
+) {
+  const db = getDb(env.DB);
+  const stallId = overrides.stallId ?? (await createStall(env)).shopUniqueId;
+  const [stall] = await db
+    .select({ id: stalls.id, gridCell: stalls.gridCell })
+    .from(stalls)
+    .where(eq(stalls.shopUniqueId, stallId))
+    .limit(1);
+  if (!stall) throw new Error(`insertReel: no stall ${stallId}`);
+  const publicId = randomId(12);
+  const videoKey = `${randomId(24)}.mp4`;
+  const posterKey = `${randomId(24)}.jpg`;
+  const [row] = await db
+    .insert(reels)
+    .values({
+      publicId,
+      userId,
+      stallId: stall.id,
+      gridCell: stall.gridCell,
+      caption: overrides.caption ?? faker.lorem.sentence(),
+      videoKey,
+      posterKey,
+      videoType: "video/mp4",
+      videoBytes: 1000,
+      durationMs: overrides.durationMs ?? 12_340,
+      width: 720,
+      height: 1280,
+      status: overrides.status ?? "approved",
+      likeCount: overrides.likeCount ?? 0,
+      hotScore: overrides.hotScore ?? 0,
+      ...(overrides.createdAt === undefined ? {} : { createdAt: overrides.createdAt }),
+    })
+    .returning({ id: reels.id });
+  if (overrides.withMedia) {
+    await env.PHOTOS.put(mediaObjectKey(videoKey), new Uint8Array(1000), {
+      httpMetadata: { contentType: "video/mp4" },
+    });
+    await env.PHOTOS.put(mediaObjectKey(posterKey), new Uint8Array(100), {
+      httpMetadata: { contentType: "image/jpeg" },
+    });
+  }
+  return { id: publicId, rowId: row?.id ?? 0, stallId, videoKey, posterKey };
 }
