@@ -565,6 +565,28 @@ export const notificationMutes = sqliteTable(
   ],
 );
 
+/** Web push (issue 23): one row per browser that turned push on, so one person has as many as their devices. The
+ * endpoint is the push service's URL for that browser, unique: a browser signed in as someone else moves to them. */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: rowId(),
+    userId: userRef(),
+    endpoint: text("endpoint").notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), which each message is encrypted for (RFC 8291). */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+    /** When its push service last accepted a message; null: never yet. */
+    lastSuccessAt: integer("last_success_at"),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+    check("push_subscriptions_endpoint_https", sql`${t.endpoint} LIKE 'https://%'`),
+  ],
+);
+
 /** The achievements a person has earned, each once: the row is what makes its notification go out only the first
  * time the rule becomes true. */
 export const userAchievements = sqliteTable(
