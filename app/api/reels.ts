@@ -1,5 +1,83 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import type { SignedInEnv } from "./viewer";
+import { z } from "zod";
+import { parseGps } from "~/lib/rules/geo";
+import { reelIdSchema, reelQuerySchema, reelReportSchema } from "~/lib/schemas/reels";
+import { deleteReel, reportReel, setReelLike, setReelSave } from "~/models/reel/reactions.server";
+import { getReel, listReels } from "~/models/reel/read.server";
+import { contributionGuards } from "./contributions";
+import { rejectInvalid } from "./errors";
+import { type SignedInEnv, signedInOnly } from "./viewer";
 
-/** /api/reels: the feed, one reel, likes, saves, reports and deletion (issue 21). */
-export const reelsApi = new Hono<SignedInEnv>();
+const reelParam = zValidator("param", z.object({ id: reelIdSchema }), rejectInvalid);
+const nearQuery = zValidator(
+  "query",
+  z.object({
+    near: z
+      .string()
+      .max(60)
+      .transform((text, ctx) => {
+        const parsed = parseGps(text);
+        if (!parsed.ok) {
+          ctx.addIssue({ code: "custom", message: "near must be lat,lng" });
+          return z.NEVER;
+        }
+        return parsed.position;
+      })
+      .optional(),
+  }),
+  rejectInvalid,
+);
+const likeBody = zValidator(
+  "json",
+  z.object({ liked: z.boolean({ error: "liked must be true or false" }).optional() }),
+  rejectInvalid,
+);
+const saveBody = zValidator(
+  "json",
+  z.object({ saved: z.boolean({ error: "saved must be true or false" }).optional() }),
+  rejectInvalid,
+);
+
+/** /api/reels: the feed, one reel, likes, saves, reports and deletion (issue 21). Anyone reads For You, Nearby
+ * and approved reels; Following, Saved and every write need a signed-in person. */
+export const reelsApi = new Hono<SignedInEnv>()
+  .get("/", zValidator("query", reelQuerySchema, rejectInvalid), async (c) =>
+    c.json(await listReels(c.var.db, await c.var.viewer(), c.req.valid("query"))),
+  )
+  .get("/:id", reelParam, nearQuery, async (c) =>
+    c.json(await getReel(c.var.db, await c.var.viewer(), c.req.valid("param").id, c.req.valid("query").near)),
+  )
+  .delete("/:id", signedInOnly, reelParam, async (c) => {
+    await deleteReel(c.var.db, c.env.PHOTOS, c.var.user, c.req.valid("param").id);
+    return c.body(null, 204);
+  })
+  .put("/:id/like", signedInOnly, reelParam, likeBody, async (c) =>
+    c.json(
+      await setReelLike(
+        c.var.db,
+        c.var.kv,
+        c.var.user.id,
+        c.req.valid("param").id,
+        c.req.valid("json").liked,
+      ),
+    ),
+  )
+  .put("/:id/save", signedInOnly, reelParam, saveBody, async (c) =>
+    c.json(await setReelSave(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").saved)),
+  )
+  .post(
+    "/:id/report",
+    ...contributionGuards,
+    reelParam,
+    zValidator("json", reelReportSchema, rejectInvalid),
+    async (c) => {
+      const { created } = await reportReel(
+        c.var.db,
+        c.var.user.id,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json({ reported: true }, created ? 201 : 200);
+    },
+  );

@@ -1,0 +1,324 @@
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "~/db/client.server";
+import { profiles, reelSaves, reels, stalls } from "~/db/schema";
+import { mediaUrl } from "~/lib/http/media-url";
+import { msg } from "~/lib/i18n/translate";
+import { distanceKm, EARTH_RADIUS_KM, type LatLng, parseGps, roundKm } from "~/lib/rules/geo";
+import { ringRanges } from "~/lib/rules/nearby-plan";
+import { openStatus } from "~/lib/rules/open-status";
+import type { Role } from "~/lib/rules/options";
+import { NEARBY_RADIUS_KM } from "~/lib/schemas/community";
+import { isModerator } from "~/lib/schemas/moderation";
+import { REEL_PAGE_SIZE, type ReelPage, type ReelQuery, type ReelView } from "~/lib/schemas/reels";
+import { ModelError } from "~/models/model-error";
+import { personView } from "~/models/person.server";
+import { pageCursor, readCursor } from "~/models/post/rows.server";
+
+// Reading reels (issue 21): one reel, and the four tabs of /reels. Each tab is a keyset page on (sort value, row id)
+// read through an index in that order, never OFFSET; a page's reels come with their author, stall and the reader's
+// marks in the same statement (row lookups by key), so a page is one or two statements whatever its length.
+
+/** Who reads: a signed-in person (with their role, so moderators see pending reels), or a visitor. The posts'
+ * Viewer ({ id }) is one too. */
+export type ReelViewer = { id: string; role?: Role } | null;
+
+export const REEL_NOT_FOUND = msg("Reel not found");
+export const reelNotFound = () => new ModelError(404, REEL_NOT_FOUND);
+const LOG_IN_FIRST = "Please log in first!";
+export const REEL_NEAR_REQUIRED = msg("Share your location to see reels from your area");
+
+export const approved = sql`${reels.status} = 'approved'`;
+const stallApproved = sql`${stalls.status} = 'approved'`;
+
+function reelColumns(viewerId: string | null, authorsFollowed: boolean) {
+  return {
+    rowId: reels.id,
+    publicId: reels.publicId,
+    userId: reels.userId,
+    status: reels.status,
+    caption: reels.caption,
+    videoKey: reels.videoKey,
+    posterKey: reels.posterKey,
+    videoType: reels.videoType,
+    durationMs: reels.durationMs,
+    width: reels.width,
+    height: reels.height,
+    likeCount: reels.likeCount,
+    saveCount: reels.saveCount,
+    hotScore: reels.hotScore,
+    createdAt: reels.createdAt,
+    // A deleted account keeps a scrubbed profile: 'Deleted user', no username, no avatar (ADR 021).
+    author: {
+      id: reels.userId,
+      username: profiles.username,
+      name: sql<string>`coalesce(${profiles.fullName}, 'Deleted user')`,
+      avatarUrl: profiles.avatarUrl,
+    },
+    stallPublicId: stalls.shopUniqueId,
+    stallStatus: stalls.status,
+    stallName: stalls.name,
+    stallLocation: stalls.location,
+    stallThumbnail: stalls.thumbnailImage,
+    stallSchedule: stalls.weeklySchedule,
+    stallTimeZone: stalls.timeZone,
+    stallLatitude: stalls.latitude,
+    stallLongitude: stalls.longitude,
+    // Primary-key lookups, one each per reel shown; a visitor's null matches nothing.
+    liked: sql<number>`EXISTS (SELECT 1 FROM reel_likes WHERE reel_likes.reel_id = ${reels.id} AND reel_likes.user_id = ${viewerId})`,
+    saved: sql<number>`EXISTS (SELECT 1 FROM reel_saves WHERE reel_saves.reel_id = ${reels.id} AND reel_saves.user_id = ${viewerId})`,
+    followingAuthor: authorsFollowed
+      ? sql<number>`1`
+      : sql<number>`EXISTS (SELECT 1 FROM follows WHERE follows.follower_id = ${viewerId} AND follows.followee_id = ${reels.userId})`,
+  };
+}
+
+/** Reels with their author and stall as the reader sees them; add the where, order and limit. `authorsFollowed`:
+ * the list holds only authors the reader follows (Following), so that mark needs no lookup. */
+function selectReels(db: Db, viewer: ReelViewer, { authorsFollowed = false } = {}) {
+  return db
+    .select(reelColumns(viewer?.id ?? null, authorsFollowed))
+    .from(reels)
+    .innerJoin(stalls, eq(stalls.id, reels.stallId))
+    .leftJoin(profiles, eq(profiles.userId, reels.userId));
+}
+type ReelRow = Awaited<ReturnType<ReturnType<typeof selectReels>["where"]>>[number];
+
+function toReelView(row: ReelRow, viewer: ReelViewer, now: Date, near: LatLng | null): ReelView {
+  const mine = viewer !== null && row.userId === viewer.id;
+  return {
+    id: row.publicId,
+    video_url: mediaUrl(row.videoKey),
+    poster_url: mediaUrl(row.posterKey),
+    video_type: row.videoType,
+    duration_s: Math.round(row.durationMs / 100) / 10,
+    width: row.width,
+    height: row.height,
+    caption: row.caption,
+    author: personView(row.author),
+    stall: {
+      id: row.stallPublicId,
+      name: row.stallName,
+      location: row.stallLocation,
+      thumbnail_image: row.stallThumbnail,
+      weekly_schedule: row.stallSchedule,
+      time_zone: row.stallTimeZone,
+      open_state: openStatus(row.stallSchedule, row.stallTimeZone, now).state,
+      distance_km: near
+        ? roundKm(distanceKm(near, { lat: row.stallLatitude, lng: row.stallLongitude }))
+        : null,
+    },
+    like_count: row.likeCount,
+    save_count: row.saveCount,
+    created_at: new Date(row.createdAt).toISOString(),
+    status: row.status,
+    liked: Boolean(row.liked),
+    saved: Boolean(row.saved),
+    mine,
+    following_author: viewer === null || mine ? null : Boolean(row.followingAuthor),
+  };
+}
+
+/** Whether the reader may see the reel: an approved one of an approved stall anyone, else its author and
+ * moderators only. */
+const readableBy = (row: ReelRow, viewer: ReelViewer) =>
+  (row.status === "approved" && row.stallStatus === "approved") ||
+  row.userId === viewer?.id ||
+  isModerator(viewer?.role ? { role: viewer.role } : null);
+
+/** One reel; a pending one is not found (404) to everyone but its author and moderators. */
+export async function getReel(
+  db: Db,
+  viewer: ReelViewer,
+  publicId: string,
+  near?: LatLng | null,
+): Promise<ReelView> {
+  const [row] = await selectReels(db, viewer).where(eq(reels.publicId, publicId)).limit(1);
+  if (!row || !readableBy(row, viewer)) throw reelNotFound();
+  return toReelView(row, viewer, new Date(), near ?? null);
+}
+
+/** `near` of the query as a position; text that is not one answers 400 naming it. */
+function parseNear(near: string | undefined): LatLng | null {
+  if (near === undefined) return null;
+  const parsed = parseGps(near);
+  if (!parsed.ok) throw new ModelError(400, "near: near must be lat,lng", { field: "near" });
+  return parsed.position;
+}
+
+const wanted = REEL_PAGE_SIZE + 1;
+
+/** (column, id) strictly after the cursor in descending order, as a row value so SQLite seeks the index to it. */
+function before(column: AnySQLiteColumn, after: { value: number; rowId: number } | null): SQL {
+  return after ? sql`(${column}, ${reels.id}) < (${after.value}, ${after.rowId})` : sql`1`;
+}
+
+/** A page of the rows read (one more than a page when a next page exists), with the cursor of its last reel. */
+function toPage(
+  rows: ReelRow[],
+  viewer: ReelViewer,
+  near: LatLng | null,
+  next: (last: ReelRow) => string,
+): ReelPage {
+  const now = new Date();
+  const page = rows.slice(0, REEL_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    data: page.map((row) => toReelView(row, viewer, now, near)),
+    next_cursor: rows.length > REEL_PAGE_SIZE && last ? next(last) : null,
+  };
+}
+
+/**
+ * The tabs of /reels: For You ranks by the stored hot score (ADR 022, written hourly); Following (the people the
+ * reader follows) and Nearby (stalls within NEARBY_RADIUS_KM of `near`) are newest first; Saved is the reader's
+ * saves, newest saved first. Only approved reels of approved stalls; Following and Saved need a signed-in reader.
+ */
+export async function listReels(db: Db, viewer: ReelViewer, query: ReelQuery): Promise<ReelPage> {
+  const near = parseNear(query.near);
+  switch (query.tab) {
+    case "following":
+      if (!viewer) throw new ModelError(401, LOG_IN_FIRST);
+      return followingPage(db, viewer, near, query.cursor);
+    case "saved":
+      if (!viewer) throw new ModelError(401, LOG_IN_FIRST);
+      return savedPage(db, viewer, near, query.cursor);
+    case "nearby":
+      if (!near) throw new ModelError(400, REEL_NEAR_REQUIRED, { field: "near" });
+      return nearbyPage(db, viewer, near, query.cursor);
+    default:
+      return forYouPage(db, viewer, near, query.cursor);
+  }
+}
+
+/** reels_approved_hot_idx read backwards from the cursor; the stall and profile are row lookups. */
+async function forYouPage(db: Db, viewer: ReelViewer, near: LatLng | null, cursor?: string) {
+  const after = readCursor("reels_for_you", cursor);
+  const rows = await selectReels(db, viewer)
+    .where(and(approved, stallApproved, before(reels.hotScore, after)))
+    .orderBy(desc(reels.hotScore), desc(reels.id))
+    .limit(wanted);
+  return toPage(rows, viewer, near, (last) => pageCursor("reels_for_you", last.hotScore, last.rowId));
+}
+
+/**
+ * Reels of the people the reader follows, newest first. Reels have no fan-out table (posts' feed_entries): each
+ * followed person's newest page beyond the cursor is one range of reels_user_created_idx, capped at a page, and
+ * the newest page of them all is the answer. So a page reads at most a page per person followed, however many
+ * reels they made.
+ */
+async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null, cursor?: string) {
+  const after = readCursor("reels_following", cursor);
+  const newestOfEach = sql`${reels.id} IN (
+    SELECT (f_reel.id) FROM follows AS f JOIN reels AS f_reel ON f_reel.id IN (
+      SELECT r.id FROM reels AS r
+      WHERE r.user_id = f.followee_id AND r.status = 'approved'
+        AND ${after ? sql`(r.created_at, r.id) < (${after.value}, ${after.rowId})` : sql`1`}
+      ORDER BY r.created_at DESC, r.id DESC LIMIT ${wanted}
+    )
+    WHERE f.follower_id = ${viewer.id}
+  )`;
+  const rows = await selectReels(db, viewer, { authorsFollowed: true })
+    .where(and(newestOfEach, stallApproved))
+    .orderBy(desc(reels.createdAt), desc(reels.id))
+    .limit(wanted);
+  return toPage(rows, viewer, near, (last) => pageCursor("reels_following", last.createdAt, last.rowId));
+}
+
+/** The reader's saved reels, most recently saved first (reel_saves_user_created_idx); the cursor is the save's. */
+async function savedPage(db: Db, viewer: { id: string }, near: LatLng | null, cursor?: string) {
+  const after = readCursor("reels_saved", cursor);
+  const found = await db
+    .select({ id: reelSaves.reelId, createdAt: reelSaves.createdAt })
+    .from(reelSaves)
+    .innerJoin(reels, eq(reels.id, reelSaves.reelId))
+    .where(
+      and(
+        eq(reelSaves.userId, viewer.id),
+        approved,
+        after
+          ? sql`(${reelSaves.createdAt}, ${reelSaves.reelId}) < (${after.value}, ${after.rowId})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(reelSaves.createdAt), desc(reelSaves.reelId))
+    .limit(wanted);
+  return pageOf(db, viewer, near, "reels_saved", found);
+}
+
+/** A page of the reels a list found in its order (one more than a page when there is a next one), read by row id;
+ * a reel gone between the two reads (or whose stall is not approved) drops out, and the cursor keeps the list's. */
+async function pageOf(
+  db: Db,
+  viewer: ReelViewer,
+  near: LatLng | null,
+  list: string,
+  found: { id: number; createdAt: number }[],
+): Promise<ReelPage> {
+  const page = found.slice(0, REEL_PAGE_SIZE);
+  const rows =
+    page.length > 0
+      ? await selectReels(db, viewer).where(
+          and(
+            inArray(
+              reels.id,
+              page.map((row) => row.id),
+            ),
+            stallApproved,
+          ),
+        )
+      : [];
+  const byId = new Map(rows.map((row) => [row.rowId, row]));
+  const now = new Date();
+  const last = page.at(-1);
+  return {
+    data: page.flatMap((entry) => {
+      const row = byId.get(entry.id);
+      return row ? [toReelView(row, viewer, now, near)] : [];
+    }),
+    next_cursor: found.length > REEL_PAGE_SIZE && last ? pageCursor(list, last.createdAt, last.id) : null,
+  };
+}
+
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+/** The SQL distance test is a flat-earth one, a few metres looser than the great circle over 5 km; the page keeps
+ * only reels whose stall is within the radius by distanceKm. */
+const SQL_SLACK_KM = 0.05;
+
+/**
+ * Reels of stalls within NEARBY_RADIUS_KM of `near`, newest first, as posts' Nearby reads them: the rows of grid
+ * cells around the point (app/lib/rules/nearby-plan.ts) are one range each of reels_approved_cell_idx, read in one
+ * batch; each range answers its newest page beyond the cursor, and the newest page of them all is the answer.
+ */
+async function nearbyPage(db: Db, viewer: ReelViewer, near: LatLng, cursor?: string): Promise<ReelPage> {
+  const after = readCursor("reels_nearby", cursor);
+  const lngScale = Math.cos((near.lat * Math.PI) / 180);
+  const dy = sql`((${stalls.latitude} - ${near.lat}) * ${KM_PER_DEGREE})`;
+  const dx = sql`((${stalls.longitude} - ${near.lng}) * ${KM_PER_DEGREE * lngScale})`;
+  const withinRadius = sql`${dy} * ${dy} + ${dx} * ${dx} <= ${(NEARBY_RADIUS_KM + SQL_SLACK_KM) ** 2}`;
+  const statements = ringRanges(near, -1, NEARBY_RADIUS_KM).map((range) =>
+    db
+      .select({ id: reels.id, createdAt: reels.createdAt, lat: stalls.latitude, lng: stalls.longitude })
+      .from(reels)
+      .innerJoin(stalls, eq(stalls.id, reels.stallId))
+      .where(
+        and(
+          // Cell ids are integers computed here: inlined, as Discover does, to stay under D1's bound parameters.
+          sql`${reels.gridCell} BETWEEN ${sql.raw(String(range.from))} AND ${sql.raw(String(range.to))}`,
+          approved,
+          stallApproved,
+          withinRadius,
+          before(reels.createdAt, after),
+        ),
+      )
+      .orderBy(desc(reels.createdAt), desc(reels.id))
+      .limit(wanted),
+  );
+  const results = statements.length > 0 ? await db.batch(statements as [(typeof statements)[0]]) : [];
+  const found = results
+    .flat()
+    .filter((row) => distanceKm(near, row) <= NEARBY_RADIUS_KM)
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+    .slice(0, wanted);
+  return pageOf(db, viewer, near, "reels_nearby", found);
+}
