@@ -25,8 +25,8 @@ export interface Notice {
   title: string;
   body?: string;
   link: string;
-  /** 'post:<public id>', 'review:<id>', 'user:<id>' or 'stall:<id>', so the inbox can group and spot removed
-   * subjects. */
+  /** 'post:<public id>', 'reel:<public id>', 'review:<id>', 'user:<id>' or 'stall:<id>', so the inbox can group
+   * and spot removed subjects. */
   subject: string;
   /** Insert only when the statement just before it in the batch changed a row (SQLite's changes()): a repeated
    * follow or like, whose insert found its row already there, notifies nobody a second time. */

@@ -49,7 +49,7 @@ export interface NotificationSettings {
   email: Record<(typeof EMAIL_TYPES)[number], boolean>;
 }
 
-export type SubjectKind = "post" | "review" | "stall" | "user";
+export type SubjectKind = "post" | "reel" | "review" | "stall" | "user";
 
 export interface NotificationView {
   id: number;

@@ -7,6 +7,7 @@ import {
   notifications,
   posts,
   profiles,
+  reels,
   reviews,
   stalls,
   users,
@@ -44,13 +45,14 @@ const TAB_FILTERS: Record<NotificationTab, SQL> = {
 
 const REMOVED: Record<SubjectKind, string> = {
   post: msg("This post was removed"),
+  reel: msg("This reel was removed"),
   review: msg("This review was removed"),
   stall: msg("This stall was removed"),
   user: msg("This account was deleted"),
 };
 
 function parseSubject(subject: string | null): { kind: SubjectKind; id: string } | null {
-  const match = subject?.match(/^(post|review|stall|user):(.+)$/);
+  const match = subject?.match(/^(post|reel|review|stall|user):(.+)$/);
   return match ? { kind: match[1] as SubjectKind, id: match[2] as string } : null;
 }
 
@@ -150,13 +152,17 @@ function itemText(
   const name = actor === null ? t("Someone") : authorName(t, actor.name);
   const others = { name, count: row.groupSize - 1 };
   const review = row.subject?.startsWith("review:") ?? false;
+  const reel = row.subject?.startsWith("reel:") ?? false;
   switch (row.type) {
     case "like":
       if (row.groupSize > 1)
         return review
           ? t("{name} and {count, plural, one {# other} other {# others}} liked your review", others)
-          : t("{name} and {count, plural, one {# other} other {# others}} liked your post", others);
-      return review ? t("{name} liked your review", { name }) : t("{name} liked your post", { name });
+          : reel
+            ? t("{name} and {count, plural, one {# other} other {# others}} liked your reel", others)
+            : t("{name} and {count, plural, one {# other} other {# others}} liked your post", others);
+      if (review) return t("{name} liked your review", { name });
+      return reel ? t("{name} liked your reel", { name }) : t("{name} liked your post", { name });
     case "follow":
       return row.groupSize > 1
         ? t("{name} and {count, plural, one {# other} other {# others}} started following you", others)
@@ -191,7 +197,7 @@ async function lookUpSubjects(
   }[],
 ): Promise<Map<string, { preview: string | null }>> {
   const found = new Map<string, { preview: string | null }>();
-  const ids: Record<SubjectKind, string[]> = { post: [], review: [], stall: [], user: [] };
+  const ids: Record<SubjectKind, string[]> = { post: [], reel: [], review: [], stall: [], user: [] };
   for (const row of rows) {
     const subject = parseSubject(row.subject);
     if (!subject) continue;
@@ -221,6 +227,16 @@ async function lookUpSubjects(
         if (post.hiddenAt === null || post.userId === userId)
           found.set(`post:${post.id}`, { preview: preview(post.body) });
       },
+    );
+  if (ids.reel.length > 0)
+    // Likes reach a reel's author only once it is approved, and a removed reel is deleted: a row is a reel shown.
+    read<{ id: string; caption: string; stallName: string }>(
+      db
+        .select({ id: reels.publicId, caption: reels.caption, stallName: stalls.name })
+        .from(reels)
+        .innerJoin(stalls, eq(stalls.id, reels.stallId))
+        .where(inArray(reels.publicId, ids.reel)),
+      (reel) => found.set(`reel:${reel.id}`, { preview: preview(reel.caption || reel.stallName) }),
     );
   if (ids.review.length > 0)
     read<{ id: number; body: string | null; stallName: string }>(
