@@ -2,7 +2,7 @@
 //   npm run db:seed                      the embedded stalls and accounts (refuses a non-empty database)
 //   npm run db:seed -- --if-empty        the same, silently skipped when stalls exist (used by npm start)
 //   npm run db:seed -- --stalls 100000   adds that many synthetic stalls, e.g. to try the app at scale
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -58,6 +58,7 @@ import {
   repliedAt,
   seedInboxStatements,
 } from "./seed-notifications";
+import { putSeedReelMedia, SEED_REEL_DIR, SEED_REELS, seedReelStatements } from "./seed-reels";
 
 const { values } = parseArgs({
   options: { "if-empty": { type: "boolean", default: false }, stalls: { type: "string" } },
@@ -78,7 +79,7 @@ function execute(lines: string[], label: string) {
 async function seedEmbedded() {
   const [{ n } = { n: 0 }] = queryLocal<{ n: number }>("SELECT COUNT(*) AS n FROM stalls");
   if (n > 0) {
-    if (values["if-empty"]) return;
+    if (values["if-empty"]) return await addReelsIfNone(Date.now());
     throw new Error(`The local database already has ${n} stalls; seed data goes only into an empty one.`);
   }
   const lines: string[] = [];
@@ -189,7 +190,45 @@ async function seedEmbedded() {
     lines,
     `Seeded ${approved.length} approved and ${pending.length} pending stalls, ${reviewCount} reviews, ${SEED_TRAILS.length} food trails, ${SEED_ACCOUNTS.length} accounts, ${SEED_POSTS.length} posts with ${community.comments} comments, and ${community.follows} follows.`,
   );
+  await seedReels(now);
   await refreshScores(now);
+}
+
+/**
+ * The seed reels (scripts/seed-reels.ts): their clips and posters into the local R2 first, so that every reel row
+ * written after them points at stored bytes (as the app keeps it), then the rows.
+ */
+async function seedReels(now: number) {
+  await withLocalBindings((env) =>
+    putSeedReelMedia(env.PHOTOS, (file) => new Uint8Array(readFileSync(join(SEED_REEL_DIR, file)))),
+  );
+  const pending = SEED_REELS.filter((reel) => reel.pending).length;
+  execute(
+    toSqlText(seedReelStatements(statementBuilder, now)),
+    `Seeded ${SEED_REELS.length - pending} approved reels and ${pending} waiting for review, with their clips.`,
+  );
+}
+
+/**
+ * A database seeded before there were reels gets them from `--if-empty` (so `npm start` plays /reels on it too):
+ * only while it has no reel at all, and all the seeded people and stalls the seed reels need.
+ */
+async function addReelsIfNone(now: number) {
+  const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const people = [
+    ...new Set([
+      ...SEED_ACCOUNTS.map((account) => account.username),
+      ...SEED_REELS.flatMap((reel) => [reel.by, ...reel.likedBy, ...reel.savedBy]),
+    ]),
+  ];
+  const stallNames = [...new Set(SEED_REELS.map((reel) => reel.stall))];
+  const [found] = queryLocal<{ reels: number; people: number; stalls: number }>(
+    `SELECT (SELECT count(*) FROM reels) AS reels,
+       (SELECT count(DISTINCT username) FROM profiles WHERE username IN (${people.map(quoted).join(", ")})) AS people,
+       (SELECT count(DISTINCT name) FROM stalls WHERE status = 'approved' AND name IN (${stallNames.map(quoted).join(", ")})) AS stalls`,
+  );
+  if (found?.reels === 0 && found.people === people.length && found.stalls === stallNames.length)
+    await seedReels(now);
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -427,12 +466,17 @@ function communityStatements(
  * just seeded, so both show the seed's engagement before the first Cron Trigger.
  */
 async function refreshScores(now: number) {
+  const refreshed = await withLocalBindings((env) => refreshHotScores(getDb(env.DB), env.KV, now));
+  console.log(`Scored ${refreshed.posts} posts and ${refreshed.stalls} trending stalls.`);
+}
+
+/** The local D1, KV and R2 (NUKKAD_PERSIST_TO's when set) as the Worker's bindings, through wrangler's proxy. */
+async function withLocalBindings<T>(use: (env: Env) => Promise<T>): Promise<T> {
   Object.assign(process.env, offlineEnv());
   const state = join(process.env.NUKKAD_PERSIST_TO ?? ".wrangler/state", "v3");
   const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: state } });
   try {
-    const refreshed = await refreshHotScores(getDb(proxy.env.DB), proxy.env.KV, now);
-    console.log(`Scored ${refreshed.posts} posts and ${refreshed.stalls} trending stalls.`);
+    return await use(proxy.env);
   } finally {
     await proxy.dispose();
   }
