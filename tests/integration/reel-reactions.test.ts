@@ -234,6 +234,30 @@ describe("deleting", () => {
   });
 });
 
+describe("deleting an account", () => {
+  it("deletes the person's reels, pending ones too, with their R2 objects; others' reels stay", async () => {
+    const leaving = await createSignedInUser(env);
+    const [first, second] = [
+      await insertReel(env, leaving.id, { stallId: stall.shopUniqueId, withMedia: true }),
+      await insertReel(env, leaving.id, { stallId: stall.shopUniqueId, status: "pending", withMedia: true }),
+    ];
+    const kept = await insertReel(env, author.id, { stallId: stall.shopUniqueId, withMedia: true });
+    const deleted = await call("DELETE", "/profile", {
+      token: leaving.token,
+      body: { confirm: leaving.email },
+    });
+    expect(deleted.status, await deleted.text()).toBe(200);
+    const keys = await mediaKeys();
+    for (const reel of [first, second]) {
+      expect(keys).not.toContain(mediaObjectKey(reel.videoKey));
+      expect(keys).not.toContain(mediaObjectKey(reel.posterKey));
+      expect((await call("GET", `/reels/${reel.id}`, { token: author.token })).status).toBe(404);
+    }
+    expect(keys).toContain(mediaObjectKey(kept.videoKey));
+    expect((await call("GET", `/reels/${kept.id}`)).status).toBe(200);
+  });
+});
+
 describe("input and visitors", () => {
   it("answers 400 naming the field for wrong JSON types and a bad id", async () => {
     const reel = await insertReel(env, author.id, { stallId: stall.shopUniqueId });

@@ -141,7 +141,7 @@ describe("one reel", () => {
 
 describe("the tabs", () => {
   it("For You pages by hot score with a cursor, without gaps or repeats, ties broken by id", async () => {
-    const made = [];
+    const made: Awaited<ReturnType<typeof insertReel>>[] = [];
     for (let i = 0; i < 23; i++) {
       // Ties on purpose: three reels share each score.
       made.push(await insertReel(env, author.id, { stallId: stall.shopUniqueId, hotScore: 1000 + (i % 8) }));
@@ -214,7 +214,7 @@ describe("the tabs", () => {
 
   it("Saved lists the reader's saves, newest saved first, and asks visitors to sign in", async () => {
     const saver = await createSignedInUser(env);
-    const reels = [];
+    const reels: Awaited<ReturnType<typeof insertReel>>[] = [];
     for (let i = 0; i < 12; i++)
       reels.push(await insertReel(env, author.id, { stallId: stall.shopUniqueId }));
     // Saved in an order unlike their creation's.

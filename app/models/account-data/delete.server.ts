@@ -10,6 +10,7 @@ import {
   notifications,
   oauthAccounts,
   profiles,
+  reels,
   sessions,
   stallClaims,
   trailSaves,
@@ -21,6 +22,7 @@ import { DELETED_USER_NAME } from "~/lib/rules/deleted-user";
 import type { AccountContext } from "~/models/account.server";
 import { removeAvatar } from "~/models/account-security.server";
 import { recipientTranslator, sendMail } from "~/models/mail.server";
+import { deleteMedia } from "~/models/media.server";
 import { ModelError } from "~/models/model-error";
 import { syncPostAuthor } from "~/models/post/author.server";
 import { forgetAccountEntries } from "~/models/post/timeline.server";
@@ -101,7 +103,12 @@ export async function deleteAccount(
     .select({ id: trailSaves.trailId })
     .from(trailSaves)
     .where(eq(trailSaves.userId, userId));
-  await db.batch([
+  const [reelsGone] = await db.batch([
+    // Reels show the person (their face, their voice): they go, row and R2 objects, unlike posts and reviews.
+    db
+      .delete(reels)
+      .where(eq(reels.userId, userId))
+      .returning({ videoKey: reels.videoKey, posterKey: reels.posterKey }),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(favourites).where(eq(favourites.userId, userId)),
     db.delete(notifications).where(eq(notifications.userId, userId)),
@@ -161,4 +168,9 @@ export async function deleteAccount(
       })
       .where(eq(users.id, userId)),
   ]);
+  // After the rows: a reel is never shown without its bytes. The keys came back from the delete itself.
+  await deleteMedia(
+    photos,
+    reelsGone.flatMap((reel) => [reel.videoKey, reel.posterKey]),
+  );
 }
