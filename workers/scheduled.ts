@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { refreshHotScores } from "~/models/hot-score.server";
+import { refreshHotScores, refreshReelHotScores } from "~/models/hot-score.server";
 import { deleteExpiredIdempotencyKeys } from "~/models/idempotency.server";
 import { deleteExpiredNewsletterRequests } from "~/models/newsletter.server";
 import { deleteExpiredNotifications } from "~/models/notification/retention.server";
@@ -21,6 +21,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
     ["orphan uploads", () => deleteOrphanPhotos(db, env.PHOTOS, now)],
     ["missing search keys", () => fillMissingSearchKeys(db)],
     ["hot scores and trending stalls", () => refreshHotScores(db, env.KV, now)],
+    ["reels' hot scores", () => refreshReelHotScores(db, now)],
     ["expired notifications", () => deleteExpiredNotifications(db, env.KV, now)],
     ["expired newsletter requests", () => deleteExpiredNewsletterRequests(db, now)],
   ];

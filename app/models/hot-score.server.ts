@@ -1,9 +1,9 @@
-// The scheduled hot-score job (ADR 022): For You's posts.hot_score and Home's stalls.trending_score, recomputed
-// every hour so that reading either is an index range, never a formula per row.
+// The scheduled hot-score job (ADR 022): For You's posts.hot_score and reels.hot_score, and Home's
+// stalls.trending_score, recomputed every hour so that reading any of them is an index range, never a formula per row.
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { posts, stalls } from "~/db/schema";
+import { posts, reels, stalls } from "~/db/schema";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import {
@@ -223,6 +223,49 @@ async function trendingNews(
     );
   });
   return { statements, people: rows.map((row) => row.user_id) };
+}
+
+/**
+ * The hot score of every approved reel of the last HOT_WINDOW_DAYS, by the posts' formula (a reel has likes and
+ * saves, no comments), and 0 for approved reels that aged out of the window (once). Answers how many reels' scores
+ * were written; running it twice writes nothing more. Reels have no created_at index of approved rows, so the
+ * window's read walks the reels table; the reels_approved_hot_idx range finds the aged-out ones.
+ */
+export async function refreshReelHotScores(db: Db, now = Date.now()): Promise<number> {
+  const since = now - HOT_WINDOW_DAYS * DAY_MS;
+  const { results } = await db.$client
+    .prepare(
+      `SELECT id, like_count, save_count, created_at, hot_score FROM reels
+       WHERE status = 'approved' AND created_at >= ?1
+       UNION ALL
+       SELECT id, 0, 0, created_at, hot_score FROM reels
+       WHERE status = 'approved' AND hot_score > 0 AND created_at < ?1`,
+    )
+    .bind(since)
+    .all<Record<string, number>>();
+  const scores: [number, number][] = [];
+  for (const row of results) {
+    const score = hotScore(
+      {
+        likes: row.like_count ?? 0,
+        comments: 0,
+        saves: row.save_count ?? 0,
+        createdAt: row.created_at ?? now,
+      },
+      now,
+    );
+    if (score !== row.hot_score) scores.push([row.id as number, score]);
+  }
+  const writes = chunks(scores).map((part) =>
+    db
+      .update(reels)
+      .set({ hotScore: sql`j.value ->> '$[1]'` })
+      .from(sql`json_each(${JSON.stringify(part)}) AS j`)
+      .where(sql`${reels.id} = j.value ->> '$[0]'`),
+  );
+  const [first, ...rest] = writes;
+  if (first) await db.batch([first, ...rest]);
+  return scores.length;
 }
 
 function chunks<T>(items: T[]): T[][] {

@@ -1,8 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
+import { getDb } from "~/db/client.server";
+import { hotScore } from "~/lib/rules/hot-score";
 import type { NotificationPage } from "~/lib/schemas/notifications";
-import type { ReelView } from "~/lib/schemas/reels";
+import type { ReelPage, ReelView } from "~/lib/schemas/reels";
+import { refreshReelHotScores } from "~/models/hot-score.server";
 import { mediaObjectKey } from "~/models/media.server";
 import { createSignedInUser, createStall, insertReel } from "../factories";
 
@@ -255,6 +258,48 @@ describe("deleting an account", () => {
     }
     expect(keys).toContain(mediaObjectKey(kept.videoKey));
     expect((await call("GET", `/reels/${kept.id}`)).status).toBe(200);
+  });
+});
+
+describe("For You's hot score", () => {
+  it("is written by the hourly job from likes, saves and age, and orders For You", async () => {
+    const now = Date.now();
+    const hour = 3_600_000;
+    const at = (ago: number) => ({ stallId: stall.shopUniqueId, createdAt: now - ago });
+    const fresh = await insertReel(env, author.id, at(hour));
+    const popular = await insertReel(env, author.id, { ...at(26 * hour), likeCount: 30 });
+    const quiet = await insertReel(env, author.id, { ...at(26 * hour), likeCount: 1 });
+    const old = await insertReel(env, author.id, { ...at(8 * 24 * hour), likeCount: 500, hotScore: 12.5 });
+    const pending = await insertReel(env, author.id, { ...at(hour), status: "pending" });
+
+    expect(await refreshReelHotScores(getDb(env.DB), now)).toBeGreaterThanOrEqual(4);
+    const scores = new Map(
+      (
+        await env.DB.prepare("SELECT public_id, hot_score FROM reels").all<{
+          public_id: string;
+          hot_score: number;
+        }>()
+      ).results.map((row) => [row.public_id, row.hot_score]),
+    );
+    expect(scores.get(popular.id)).toBeCloseTo(
+      hotScore({ likes: 30, comments: 0, saves: 0, createdAt: now - 26 * hour }, now),
+      6,
+    );
+    expect(scores.get(old.id)).toBe(0);
+    expect(scores.get(pending.id)).toBe(0);
+    // A second run has nothing left to write.
+    expect(await refreshReelHotScores(getDb(env.DB), now)).toBe(0);
+
+    const ours = [fresh.id, popular.id, quiet.id, old.id];
+    const feed: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+      const page: ReelPage = await json<ReelPage>(await call("GET", `/reels${query}`), 200);
+      feed.push(...page.data.map((reel) => reel.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(feed.filter((id) => ours.includes(id))).toEqual(ours);
   });
 });
 
