@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { profiles, reelSaves, reels, stalls } from "~/db/schema";
+import { follows, profiles, reelSaves, reels, stalls } from "~/db/schema";
 import { mediaUrl } from "~/lib/http/media-url";
 import { msg } from "~/lib/i18n/translate";
 import { distanceKm, EARTH_RADIUS_KM, type LatLng, parseGps, roundKm } from "~/lib/rules/geo";
@@ -17,7 +17,8 @@ import { pageCursor, readCursor } from "~/models/post/rows.server";
 
 // Reading reels (issue 21): one reel, and the four tabs of /reels. Each tab is a keyset page on (sort value, row id)
 // read through an index in that order, never OFFSET; a page's reels come with their author, stall and the reader's
-// marks in the same statement (row lookups by key), so a page is one or two statements whatever its length.
+// marks in the same statement (row lookups by key): For You is one statement, Following and Saved two (the ids, then
+// the page's reels by id), Nearby one batch of cell ranges and then the page.
 
 /** Who reads: a signed-in person (with their role, so moderators see pending reels), or a visitor. The posts'
  * Viewer ({ id }) is one too. */
@@ -31,7 +32,7 @@ export const REEL_NEAR_REQUIRED = msg("Share your location to see reels from you
 export const approved = sql`${reels.status} = 'approved'`;
 const stallApproved = sql`${stalls.status} = 'approved'`;
 
-function reelColumns(viewerId: string | null, authorsFollowed: boolean) {
+function reelColumns(viewerId: string | null) {
   return {
     rowId: reels.id,
     publicId: reels.publicId,
@@ -67,17 +68,14 @@ function reelColumns(viewerId: string | null, authorsFollowed: boolean) {
     // Primary-key lookups, one each per reel shown; a visitor's null matches nothing.
     liked: sql<number>`EXISTS (SELECT 1 FROM reel_likes WHERE reel_likes.reel_id = ${reels.id} AND reel_likes.user_id = ${viewerId})`,
     saved: sql<number>`EXISTS (SELECT 1 FROM reel_saves WHERE reel_saves.reel_id = ${reels.id} AND reel_saves.user_id = ${viewerId})`,
-    followingAuthor: authorsFollowed
-      ? sql<number>`1`
-      : sql<number>`EXISTS (SELECT 1 FROM follows WHERE follows.follower_id = ${viewerId} AND follows.followee_id = ${reels.userId})`,
+    followingAuthor: sql<number>`EXISTS (SELECT 1 FROM follows WHERE follows.follower_id = ${viewerId} AND follows.followee_id = ${reels.userId})`,
   };
 }
 
-/** Reels with their author and stall as the reader sees them; add the where, order and limit. `authorsFollowed`:
- * the list holds only authors the reader follows (Following), so that mark needs no lookup. */
-function selectReels(db: Db, viewer: ReelViewer, { authorsFollowed = false } = {}) {
+/** Reels with their author and stall as the reader sees them; add the where, order and limit. */
+function selectReels(db: Db, viewer: ReelViewer) {
   return db
-    .select(reelColumns(viewer?.id ?? null, authorsFollowed))
+    .select(reelColumns(viewer?.id ?? null))
     .from(reels)
     .innerJoin(stalls, eq(stalls.id, reels.stallId))
     .leftJoin(profiles, eq(profiles.userId, reels.userId));
@@ -202,27 +200,30 @@ async function forYouPage(db: Db, viewer: ReelViewer, near: LatLng | null, curso
 }
 
 /**
- * Reels of the people the reader follows, newest first. Reels have no fan-out table (posts' feed_entries): each
- * followed person's newest page beyond the cursor is one range of reels_user_created_idx, capped at a page, and
- * the newest page of them all is the answer. So a page reads at most a page per person followed, however many
- * reels they made.
+ * Reels of the people the reader follows, newest first. Reels have no fan-out table (posts' feed_entries): the
+ * follows are one range of their primary key, and each followed person's reels one range of reels_user_created_idx
+ * read backwards from the cursor. SQLite's ORDER BY ... LIMIT over an IN list leaves each person's range once it can
+ * no longer reach the page, so the ids read about a page per person followed, however many reels they made; the
+ * page's reels are then read by id (joined in the first statement, the stall and profile lookups undid that).
  */
 async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null, cursor?: string) {
   const after = readCursor("reels_following", cursor);
-  const newestOfEach = sql`${reels.id} IN (
-    SELECT (f_reel.id) FROM follows AS f JOIN reels AS f_reel ON f_reel.id IN (
-      SELECT r.id FROM reels AS r
-      WHERE r.user_id = f.followee_id AND r.status = 'approved'
-        AND ${after ? sql`(r.created_at, r.id) < (${after.value}, ${after.rowId})` : sql`1`}
-      ORDER BY r.created_at DESC, r.id DESC LIMIT ${wanted}
+  const found = await db
+    .select({ id: reels.id, createdAt: reels.createdAt })
+    .from(reels)
+    .where(
+      and(
+        inArray(
+          reels.userId,
+          db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, viewer.id)),
+        ),
+        approved,
+        before(reels.createdAt, after),
+      ),
     )
-    WHERE f.follower_id = ${viewer.id}
-  )`;
-  const rows = await selectReels(db, viewer, { authorsFollowed: true })
-    .where(and(newestOfEach, stallApproved))
     .orderBy(desc(reels.createdAt), desc(reels.id))
     .limit(wanted);
-  return toPage(rows, viewer, near, (last) => pageCursor("reels_following", last.createdAt, last.rowId));
+  return pageOf(db, viewer, near, "reels_following", found);
 }
 
 /** The reader's saved reels, most recently saved first (reel_saves_user_created_idx); the cursor is the save's. */
