@@ -239,6 +239,7 @@ describe("the tabs", () => {
       ["?tab=trending", "tab"],
       ["?tab=nearby&near=28.6", "near"],
       ["?near=abc", "near"],
+      ["?tab=nearby&near=95,77.2", "near"],
       ["?cursor=not-a-cursor", "cursor"],
       [`?cursor=${"x".repeat(201)}`, "cursor"],
     ];
