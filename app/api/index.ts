@@ -13,6 +13,7 @@ import { postModerationApi } from "./post-moderation";
 import { commentsApi, feedApi, postsApi, reviewLikesApi } from "./posts";
 import { profileApi } from "./profile";
 import { profileDataApi } from "./profile-data";
+import { reelModerationApi } from "./reel-moderation";
 import { reelUploadsApi } from "./reel-uploads";
 import { reelsApi } from "./reels";
 import { reviewsApi } from "./reviews";
@@ -57,6 +58,7 @@ export const api = new Hono<ApiEnv>()
   .route("/comments", commentsApi)
   .route("/", postModerationApi)
   .route("/moderation", trailModerationApi)
+  .route("/moderation", reelModerationApi)
   .route("/users", usersApi)
   .route("/notifications", notificationsApi)
   .route("/settings", settingsApi)

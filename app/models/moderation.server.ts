@@ -7,7 +7,6 @@ import type { AppConfig } from "~/lib/http/config.server";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { type DayHours, weeklyHours } from "~/lib/rules/open-status";
-import type { ModerationStatus } from "~/lib/rules/options";
 import { type ModerationQueue, QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { findLookAlikesOfEach, type LookAlikeStall } from "~/models/stall/look-alike.server";
 import type { StallDetail } from "~/models/stall/read.server";
@@ -19,7 +18,8 @@ import { wantsEmail } from "./notification/inbox.server";
 import { notifySubmitterAfterChange, refreshUnreadCounts } from "./notification.server";
 import { removeStallPhotos } from "./photo.server";
 import { countReportedPosts } from "./post-moderation.server";
-import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
+import { ALREADY_DECIDED, type QueuePage, readQueuePage, stallMatches, stillPending } from "./queue.server";
+import { countPendingReels, countReportedReels } from "./reel/moderation.server";
 import { type Sender, senderColumns } from "./user.server";
 
 export interface ModerationContext {
@@ -32,17 +32,9 @@ export interface ModerationContext {
   kv: KVNamespace;
 }
 
-export const ALREADY_DECIDED = "Another moderator has already decided this. The queue is up to date now.";
-
-/** What a moderator is about to decide, as read first for a clear refusal: gone is 404, already decided 409. */
-export function stillPending<T extends { status: ModerationStatus }>(
-  item: T | undefined,
-  notFound: string,
-): T {
-  if (!item) throw new ModelError(404, notFound);
-  if (item.status !== "pending") throw new ModelError(409, ALREADY_DECIDED);
-  return item;
-}
+// Here for the stall, claim and report models that import them from this module; queue.server.ts holds them so
+// that queues counted below (reels) can use them too without an import cycle.
+export { ALREADY_DECIDED, stillPending } from "./queue.server";
 
 export const PENDING_PAGE_SIZE = 10;
 
@@ -157,50 +149,62 @@ function stallOfRowMatches(db: Db, q: string, stallId: SQLWrapper) {
 
 /**
  * How many items wait in each queue, under the same search as its list. Without one, each count reads only its
- * queue's partial index; with one, each item's stall (or trail) once by its key. One round trip for the six.
+ * queue's partial index; with one, each item's stall (or trail) once by its key. One round trip for the eight.
  */
 export async function countModerationQueues(db: Db, q: string): Promise<Record<ModerationQueue, number>> {
-  const [[stallCount], [reportCount], [claimCount], [reviewCount], [postCount], [trailCount]] =
-    await db.batch([
-      db
-        .select({ n: count() })
-        .from(stalls)
-        .where(and(pending, stallMatches(q))),
-      db
-        .select({ n: count() })
-        .from(stallReports)
-        .where(and(isNull(stallReports.resolvedAt), stallOfRowMatches(db, q, stallReports.stallId))),
-      db
-        .select({ n: count() })
-        .from(stallClaims)
-        .where(and(eq(stallClaims.status, "pending"), stallOfRowMatches(db, q, stallClaims.stallId))),
-      db
-        .select({ n: countDistinct(reviewReports.reviewId) })
-        .from(reviewReports)
-        .where(
-          and(
-            isNull(reviewReports.resolvedAt),
-            q
-              ? exists(
-                  db
-                    .select({ id: reviews.id })
-                    .from(reviews)
-                    .where(
-                      and(eq(reviews.id, reviewReports.reviewId), stallOfRowMatches(db, q, reviews.stallId)),
-                    ),
-                )
-              : undefined,
-          ),
+  const [
+    [stallCount],
+    [reportCount],
+    [claimCount],
+    [reviewCount],
+    [postCount],
+    [trailCount],
+    [reelCount],
+    [reelReportCount],
+  ] = await db.batch([
+    db
+      .select({ n: count() })
+      .from(stalls)
+      .where(and(pending, stallMatches(q))),
+    db
+      .select({ n: count() })
+      .from(stallReports)
+      .where(and(isNull(stallReports.resolvedAt), stallOfRowMatches(db, q, stallReports.stallId))),
+    db
+      .select({ n: count() })
+      .from(stallClaims)
+      .where(and(eq(stallClaims.status, "pending"), stallOfRowMatches(db, q, stallClaims.stallId))),
+    db
+      .select({ n: countDistinct(reviewReports.reviewId) })
+      .from(reviewReports)
+      .where(
+        and(
+          isNull(reviewReports.resolvedAt),
+          q
+            ? exists(
+                db
+                  .select({ id: reviews.id })
+                  .from(reviews)
+                  .where(
+                    and(eq(reviews.id, reviewReports.reviewId), stallOfRowMatches(db, q, reviews.stallId)),
+                  ),
+              )
+            : undefined,
         ),
-      countReportedPosts(db, q),
-      countReportedTrails(db, q),
-    ]);
+      ),
+    countReportedPosts(db, q),
+    countReportedTrails(db, q),
+    countPendingReels(db, q),
+    countReportedReels(db, q),
+  ]);
   return {
     pending: stallCount?.n ?? 0,
     reports: reportCount?.n ?? 0,
     claims: claimCount?.n ?? 0,
     posts: postCount?.n ?? 0,
     trails: trailCount?.n ?? 0,
+    reels: reelCount?.n ?? 0,
+    reel_reports: reelReportCount?.n ?? 0,
     reviews: reviewCount?.n ?? 0,
   };
 }

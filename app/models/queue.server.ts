@@ -2,7 +2,21 @@
 // or newest first, narrowed to stalls whose name or area holds the search.
 import { asc, desc, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { stalls } from "~/db/schema";
+import type { ModerationStatus } from "~/lib/rules/options";
 import { encodeQueueCursor, type QueueCursor, type QueueQuery } from "~/lib/schemas/moderation";
+import { ModelError } from "./model-error";
+
+export const ALREADY_DECIDED = "Another moderator has already decided this. The queue is up to date now.";
+
+/** What a moderator is about to decide, as read first for a clear refusal: gone is 404, already decided 409. */
+export function stillPending<T extends { status: ModerationStatus }>(
+  item: T | undefined,
+  notFound: string,
+): T {
+  if (!item) throw new ModelError(404, notFound);
+  if (item.status !== "pending") throw new ModelError(409, ALREADY_DECIDED);
+  return item;
+}
 
 export interface QueuePage<T> {
   items: T[];

@@ -6,6 +6,8 @@ import { ClaimList } from "~/components/moderation/claim-list";
 import { PendingStallCard } from "~/components/moderation/pending-stall-card";
 import { PostReportList } from "~/components/moderation/post-report-list";
 import { QueueFrame, queueEmpty, queueTitle } from "~/components/moderation/queue-frame";
+import { PendingReelList } from "~/components/moderation/reel-pending-list";
+import { ReelReportList } from "~/components/moderation/reel-report-list";
 import { ReportList } from "~/components/moderation/report-list";
 import { TrailReportList } from "~/components/moderation/trail-report-list";
 import { RouteError } from "~/components/route-error";
@@ -25,6 +27,13 @@ import { decideClaim, listPendingClaims } from "~/models/claim.server";
 import { hideTrail, keepTrail, listTrailReports } from "~/models/food-trail/report.server";
 import { countModerationQueues, decideStall, listPendingStalls } from "~/models/moderation.server";
 import { dismissPostReports, hideComment, hidePost, listPostReports } from "~/models/post-moderation.server";
+import {
+  decideReel,
+  keepReportedReel,
+  listPendingReels,
+  listReelReports,
+  removeReportedReel,
+} from "~/models/reel/moderation.server";
 import { listOpenReports, removeReportedStall, resolveReport } from "~/models/report.server";
 import { done, invalid, refusal } from "~/request/answers.server";
 import type { RequestContext } from "~/request/context.server";
@@ -37,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 async function readTab(
   db: Db,
-  tab: "pending" | "reports" | "claims" | "posts" | "trails",
+  tab: "pending" | "reports" | "claims" | "posts" | "trails" | "reels" | "reel_reports",
   query: QueueQuery,
 ) {
   switch (tab) {
@@ -51,6 +60,10 @@ async function readTab(
       return { tab, ...(await listPostReports(db, query)) };
     case "trails":
       return { tab, ...(await listTrailReports(db, query)) };
+    case "reels":
+      return { tab, ...(await listPendingReels(db, query)) };
+    case "reel_reports":
+      return { tab, ...(await listReelReports(db, query)) };
   }
 }
 
@@ -100,6 +113,14 @@ async function carryOut(
       return hideTrail(db, moderatorId, action.trail, action.reason);
     case "keep-trail":
       return keepTrail(db, moderatorId, action.report);
+    case "approve-reel":
+      return decideReel(context, action.reel, { approve: true, moderatorId });
+    case "reject-reel":
+      return decideReel(context, action.reel, { approve: false, reason: action.reason, moderatorId });
+    case "remove-reel":
+      return removeReportedReel(context, action.reel, action.reason);
+    case "keep-reel":
+      return keepReportedReel(db, moderatorId, action.report);
   }
 }
 
@@ -115,6 +136,10 @@ const DONE: Record<ModerationAction["intent"], (name: string) => string> = {
   "dismiss-post-reports": () => msg("Reports dismissed"),
   "hide-trail": (name) => msg('"{name}" is hidden. Its author sees your reason.', { name }),
   "keep-trail": (name) => msg('"{name}" stays; its reports are closed.', { name }),
+  "approve-reel": (name) => msg('The reel of "{name}" is live now.', { name }),
+  "reject-reel": (name) => msg('The reel of "{name}" was rejected and deleted.', { name }),
+  "remove-reel": (name) => msg('The reel of "{name}" was removed.', { name }),
+  "keep-reel": (name) => msg('The reel of "{name}" stays; its reports are closed.', { name }),
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -154,6 +179,10 @@ export default function ModerationPage() {
         <PostReportList items={list.items} empty={empty} />
       ) : list.tab === "trails" ? (
         <TrailReportList items={list.items} empty={empty} />
+      ) : list.tab === "reels" ? (
+        <PendingReelList items={list.items} empty={empty} />
+      ) : list.tab === "reel_reports" ? (
+        <ReelReportList items={list.items} empty={empty} />
       ) : (
         <ClaimList claims={list.items} empty={empty} />
       )}

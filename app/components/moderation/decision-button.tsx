@@ -39,6 +39,15 @@ const DECISIONS: Record<Intent, Decision> = {
   "dismiss-post-reports": { label: msg("Dismiss"), pendingLabel: msg("Dismissing..."), tone: "neutral" },
   "hide-trail": { label: msg("Hide trail"), pendingLabel: msg("Hiding..."), tone: "reject" },
   "keep-trail": { label: msg("Keep"), pendingLabel: msg("Keeping..."), tone: "neutral" },
+  "approve-reel": { label: msg("Approve"), pendingLabel: msg("Approving..."), tone: "approve" },
+  "reject-reel": { label: msg("Reject"), pendingLabel: msg("Rejecting..."), tone: "reject" },
+  "remove-reel": {
+    label: msg("Remove reel"),
+    pendingLabel: msg("Removing..."),
+    tone: "reject",
+    confirm: msg('Remove this reel of "{stallName}" for good?'),
+  },
+  "keep-reel": { label: msg("Keep"), pendingLabel: msg("Keeping..."), tone: "neutral" },
 };
 
 /**

@@ -108,6 +108,38 @@ const QUEUES: Record<ModerationQueue, QueueInfo> = {
     pages: msg("Reported trails pages"),
     searchField: msg("Trail title or area"),
   },
+  reels: {
+    title: msg("Pending reels"),
+    path: "/moderation",
+    tab: "reels",
+    waiting: msg(
+      "{count, plural, one {# reel} other {# reels}} waiting, {sort, select, newest {newest} other {oldest}} first",
+    ),
+    matching: msg(
+      '{count, plural, one {# reel} other {# reels}} matching "{q}", {sort, select, newest {newest} other {oldest}} first',
+    ),
+    empty: msg("No reels are waiting for review."),
+    noMatch: msg('Nothing in pending reels matches "{q}".'),
+    search: msg("Search pending reels"),
+    pages: msg("Pending reels pages"),
+    searchField: msg("Stall, area or caption"),
+  },
+  reel_reports: {
+    title: msg("Reported reels"),
+    path: "/moderation",
+    tab: "reel_reports",
+    waiting: msg(
+      "{count, plural, one {# reel} other {# reels}} waiting, {sort, select, newest {newest} other {oldest}} first",
+    ),
+    matching: msg(
+      '{count, plural, one {# reel} other {# reels}} matching "{q}", {sort, select, newest {newest} other {oldest}} first',
+    ),
+    empty: msg("No reported reels."),
+    noMatch: msg('Nothing in reported reels matches "{q}".'),
+    search: msg("Search reported reels"),
+    pages: msg("Reported reels pages"),
+    searchField: msg("Stall, area or caption"),
+  },
   reviews: {
     title: msg("Reported reviews"),
     path: "/moderation/reviews",

@@ -6,6 +6,7 @@ import { cleanText } from "~/lib/schemas/clean-text";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { isIndianPhone } from "~/lib/schemas/phone";
 import { postIdSchema } from "~/lib/schemas/post-id";
+import { reelIdSchema } from "~/lib/schemas/reels";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
 // Reports, claims and moderators' decisions: one schema per input, shared by the dialogs and the queue page
@@ -106,20 +107,21 @@ export const hidePostSchema = z.object({
 });
 const hideReason = hidePostSchema.shape.reason;
 const stallId = stallIdSchema;
+const rejectionReason = requiredText(
+  REJECTION_REASON_MAX,
+  msg("Please give a reason"),
+  msg("Reason must be at most 500 characters"),
+  true,
+);
+
+/** Rejecting a pending reel or removing a reported one (the queue and POST /api/moderation/reels/:id/reject and
+ * /remove): the reason is shown to the reel's author. */
+export const reelDecisionReasonSchema = z.object({ reason: rejectionReason });
 
 /** Every button of the moderation queue. Rejecting a stall needs a reason, which its submitter is shown. */
 export const moderationActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve-stall"), stall: stallId }),
-  z.object({
-    intent: z.literal("reject-stall"),
-    stall: stallId,
-    reason: requiredText(
-      REJECTION_REASON_MAX,
-      msg("Please give a reason"),
-      msg("Reason must be at most 500 characters"),
-      true,
-    ),
-  }),
+  z.object({ intent: z.literal("reject-stall"), stall: stallId, reason: rejectionReason }),
   z.object({ intent: z.literal("resolve-report"), report: rowId }),
   z.object({ intent: z.literal("remove-stall"), report: rowId }),
   z.object({ intent: z.literal("approve-claim"), claim: rowId }),
@@ -129,12 +131,26 @@ export const moderationActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("dismiss-post-reports"), report: rowId }),
   z.object({ intent: z.literal("hide-trail"), trail: trailIdSchema, reason: hideReason }),
   z.object({ intent: z.literal("keep-trail"), report: rowId }),
+  z.object({ intent: z.literal("approve-reel"), reel: reelIdSchema }),
+  z.object({ intent: z.literal("reject-reel"), reel: reelIdSchema, reason: rejectionReason }),
+  z.object({ intent: z.literal("remove-reel"), reel: reelIdSchema, reason: rejectionReason }),
+  z.object({ intent: z.literal("keep-reel"), report: rowId }),
 ]);
 
 export type ModerationAction = z.infer<typeof moderationActionSchema>;
 
-/** The queues a moderator works through; /moderation shows all but reviews, which /moderation/reviews shows. */
-export const MODERATION_QUEUES = ["pending", "reports", "claims", "posts", "trails", "reviews"] as const;
+/** The queues a moderator works through; /moderation shows all but reviews, which /moderation/reviews shows. Reels
+ * have two: new ones waiting for review ("reels") and approved ones reported ("reel_reports"). */
+export const MODERATION_QUEUES = [
+  "pending",
+  "reports",
+  "claims",
+  "posts",
+  "trails",
+  "reels",
+  "reel_reports",
+  "reviews",
+] as const;
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
 
 export const QUEUE_SORTS = ["oldest", "newest"] as const;
@@ -190,8 +206,8 @@ export const QUEUE_START: QueueQuery = { q: "", sort: "oldest" };
 export const moderationPageQuerySchema = queueQuerySchema.extend({
   tab: z
     .enum(
-      ["pending", "reports", "claims", "posts", "trails"],
-      "tab must be pending, reports, claims, posts or trails",
+      ["pending", "reports", "claims", "posts", "trails", "reels", "reel_reports"],
+      "tab must be pending, reports, claims, posts, trails, reels or reel_reports",
     )
     .default("pending"),
 });
