@@ -7,6 +7,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { AnyDb } from "../app/db/client.server";
 import { reelLikes, reelSaves, reels } from "../app/db/schema";
 import { randomId } from "../app/lib/auth/tokens";
+import { hotScore } from "../app/lib/rules/hot-score";
 import { mediaObjectKey } from "../app/models/media.server";
 import { SEED_ACCOUNTS, type SeedPerson } from "./seed-data";
 import clips from "./seed-media/reels/clips.json";
@@ -132,7 +133,8 @@ export async function putSeedReelMedia(bucket: R2Bucket, read: (file: string) =>
 /**
  * The reels' rows, their likes and saves (dated between the reel and now), then the counts from the rows. People and
  * stalls are found by username and name, so the statements hold on any database with the seeded people and stalls.
- * The approved ones were approved by the seeded moderator an hour after they were posted.
+ * The approved ones were approved by the seeded moderator an hour after they were posted, and carry the hot score
+ * the hourly job would give them now, so For You opens on the fresh and liked ones.
  */
 export function seedReelStatements(db: AnyDb, now: number): BatchItem<"sqlite">[] {
   const userId = (person: SeedPerson) => sql`(SELECT user_id FROM profiles WHERE username = ${person})`;
@@ -160,6 +162,9 @@ export function seedReelStatements(db: AnyDb, now: number): BatchItem<"sqlite">[
         status: reel.pending ? "pending" : "approved",
         reviewedAt: reel.pending ? null : createdAt + HOUR_MS,
         reviewedBy: reel.pending ? null : userId(moderator),
+        hotScore: reel.pending
+          ? 0
+          : hotScore({ likes: reel.likedBy.length, comments: 0, saves: reel.savedBy.length, createdAt }, now),
         createdAt,
       }),
     );

@@ -136,7 +136,7 @@ describe("the seed reels", () => {
 
     const { results } = await env.DB.prepare(
       `SELECT r.id, r.user_id, r.status, r.like_count, r.save_count, r.video_key, r.poster_key, r.video_bytes,
-         r.duration_ms, r.grid_cell, r.created_at, r.reviewed_by, s.name AS stall, s.grid_cell AS stall_cell,
+         r.duration_ms, r.hot_score, r.grid_cell, r.created_at, r.reviewed_by, s.name AS stall, s.grid_cell AS stall_cell,
          (SELECT count(*) FROM reel_likes l WHERE l.reel_id = r.id) AS likes,
          (SELECT count(*) FROM reel_saves v WHERE v.reel_id = r.id) AS saves
        FROM reels r JOIN stalls s ON s.id = r.stall_id ORDER BY r.created_at DESC`,
@@ -148,6 +148,7 @@ describe("the seed reels", () => {
       video_key: string;
       poster_key: string;
       video_bytes: number;
+      hot_score: number;
       grid_cell: number;
       created_at: number;
       reviewed_by: string | null;
@@ -166,6 +167,9 @@ describe("the seed reels", () => {
       expect(row.user_id).toBe(ids.get(reel.by));
       expect(row.status).toBe(reel.pending ? "pending" : "approved");
       expect(row.reviewed_by).toBe(reel.pending ? null : moderator);
+      // Ranked in For You from the start; a pending reel is in no feed.
+      if (reel.pending) expect(row.hot_score).toBe(0);
+      else expect(row.hot_score).toBeGreaterThan(0);
       expect(row.like_count).toBe(row.likes);
       expect(row.like_count).toBe(reel.likedBy.length);
       expect(row.save_count).toBe(row.saves);
