@@ -7,6 +7,7 @@ import { isForgedRequest } from "~/lib/http/csrf";
 import { applySecurityHeaders } from "~/lib/http/security-headers";
 import { serveMedia } from "~/models/media.server";
 import { servePhoto } from "~/models/photo.server";
+import { pushNewNotifications } from "~/models/push.server";
 import { bookmarkCookieFor, createRequestContext, type RequestContext } from "~/request/context.server";
 // biome-ignore lint/suspicious/noTsIgnore: the build may or may not exist when typecheck runs, so neither expect-error nor plain import fits.
 // @ts-ignore The server build exists only after `npm run build`.
@@ -47,6 +48,14 @@ worker.use(async (c, next) => {
   // A response's headers may be immutable: copy before adding ours.
   c.res = new Response(c.res.body, c.res);
   c.res.headers.append("Set-Cookie", cookie);
+});
+
+// Web push for what the request told people (ADR 028), once it has answered: never slower, never failed by it.
+worker.use(async (c, next) => {
+  const since = Date.now();
+  await next();
+  const { db, config } = c.var.requestContext;
+  c.executionCtx.waitUntil(pushNewNotifications(db, config, since));
 });
 
 worker.use(edgeCache);

@@ -1,10 +1,13 @@
 import { getDb } from "~/db/client.server";
+import { readConfig } from "~/lib/http/config.server";
 import { refreshHotScores, refreshReelHotScores } from "~/models/hot-score.server";
 import { deleteExpiredIdempotencyKeys } from "~/models/idempotency.server";
 import { deleteExpiredNewsletterRequests } from "~/models/newsletter.server";
 import { deleteExpiredNotifications } from "~/models/notification/retention.server";
 import { deleteOrphanPhotos } from "~/models/photo.server";
+import { pushNewNotifications } from "~/models/push.server";
 import { deleteExpiredRateLimits } from "~/models/rate-limit.server";
+import { abortStaleReelUploads } from "~/models/reel/upload.server";
 import { deleteExpiredSpentRefreshTokens } from "~/models/session.server";
 import { fillMissingSearchKeys } from "~/models/stall/search-keys.server";
 
@@ -26,6 +29,8 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
     ["expired newsletter requests", () => deleteExpiredNewsletterRequests(db, now)],
   ];
   const results = await Promise.allSettled(jobs.map(([, run]) => run()));
+  // Trending notices, pushed like any request's (it logs its own failures).
+  await pushNewNotifications(db, readConfig(env), now);
   const failed = jobs.filter((_, i) => results[i]?.status === "rejected").map(([name]) => name);
   results.forEach((result, i) => {
     if (result.status === "rejected") console.error(`Scheduled job failed: ${jobs[i]?.[0]}`, result.reason);

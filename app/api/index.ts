@@ -13,6 +13,7 @@ import { postModerationApi } from "./post-moderation";
 import { commentsApi, feedApi, postsApi, reviewLikesApi } from "./posts";
 import { profileApi } from "./profile";
 import { profileDataApi } from "./profile-data";
+import { pushApi } from "./push";
 import { reelModerationApi } from "./reel-moderation";
 import { reelUploadsApi } from "./reel-uploads";
 import { reelsApi } from "./reels";
@@ -61,6 +62,7 @@ export const api = new Hono<ApiEnv>()
   .route("/moderation", reelModerationApi)
   .route("/users", usersApi)
   .route("/notifications", notificationsApi)
+  .route("/push", pushApi)
   .route("/settings", settingsApi)
   .route("/", supportApi)
   .notFound((c) => jsonError(c, 404, "Not found"))

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { type NotificationType, notificationMutes, notifications, stalls, users } from "~/db/schema";
+import { rememberTold } from "~/models/notification/told.server";
 
 // Writing notifications (issue 20). Every notice is an INSERT ... SELECT for the batch of the event it reports, so
 // the event and its notice commit together. The SELECT reads the person told from users, which is where the rules
@@ -176,6 +177,8 @@ export async function refreshUnreadCounts(
   kv: KVNamespace,
   userIds: readonly string[],
 ): Promise<void> {
+  // The same people are the ones whose devices may get a push once the request has answered.
+  rememberTold(db, userIds);
   await Promise.all(
     [...new Set(userIds)].map(async (userId) => {
       const count = await countUnread(db, userId);

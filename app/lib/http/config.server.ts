@@ -22,6 +22,25 @@ const configSchema = z
     NEWSLETTER_SECRET: optionalSecret,
     // A Nominatim-compatible geocoder (ADR 007); unset means the public instance.
     NOMINATIM_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Web push (ADR 028): the VAPID key pair, base64url as browsers and push services read them (a P-256 public
+    // point of 65 bytes, a private scalar of 32); without them push is off. The subject is how a push service
+    // reaches whoever sends, so it must be a real mailto: or https: address.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/)
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/)
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/)
+      .default("mailto:hello@nukkad.app"),
+  })
+  .refine((config) => (config.VAPID_PUBLIC_KEY === undefined) === (config.VAPID_PRIVATE_KEY === undefined), {
+    path: ["VAPID_PRIVATE_KEY"],
+    message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together",
   })
   .refine((config) => config.ENVIRONMENT !== "production" || config.APP_ORIGIN !== undefined, {
     path: ["APP_ORIGIN"],

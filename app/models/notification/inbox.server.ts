@@ -143,7 +143,7 @@ export async function listNotifications(
  * and telling a reply from a comment), unless their writer has since deleted their account: nothing may name them
  * then (ADR 021).
  */
-function itemText(
+export function itemText(
   row: { type: NotificationView["type"]; title: string; groupSize: number; subject: string | null },
   actor: NotificationView["actor"],
   t: Translate,
