@@ -1,6 +1,7 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDevProxy } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
+import { buildServiceWorker } from "./scripts/lib/build-service-worker";
 import { i18nCatalogues } from "./vite-i18n-catalogues";
 import { wasmModules } from "./vite-wasm-modules";
 
@@ -46,6 +47,10 @@ export default defineConfig({
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
+      },
+      // The service worker, with the finished client build's files as its precache list (ADR 027).
+      buildEnd: async ({ remixConfig }) => {
+        await buildServiceWorker(`${remixConfig.buildDirectory}/client`);
       },
     }),
     tailwindcss(),

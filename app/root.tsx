@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { LanguageSync, MessagesScript } from "~/components/language-switch";
 import { UnreadCountProvider } from "~/components/notifications/unread-count";
+import { PwaShell } from "~/components/pwa/pwa-shell";
 import { RouteError } from "~/components/route-error";
 import { ThemeHead, ThemeSync } from "~/components/settings/preferences-theme";
 import { SiteLayout } from "~/components/site-layout";
@@ -78,6 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <ThemeHead theme={theme} nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {language === "hi" ? <link rel="stylesheet" href={devanagariFont} /> : null}
         <TranslatedMeta />
         <Links />
@@ -89,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </SiteLayout>
         </UnreadCountProvider>
         <Toaster />
+        <PwaShell />
         <ThemeSync theme={theme} />
         <LanguageSync />
         <MessagesScript nonce={nonce} />

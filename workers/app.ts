@@ -89,6 +89,13 @@ worker.all("*", async (c) => {
       cached.headers.set("Cache-Control", "public, max-age=31536000, immutable");
       return cached;
     }
+    if (asset.ok && c.req.path === "/sw.js") {
+      // The service worker (ADR 027): always revalidated, so a new build reaches browsers on their next visit.
+      const worker = new Response(asset.body, asset);
+      worker.headers.set("Cache-Control", "no-cache");
+      worker.headers.set("Content-Type", "text/javascript; charset=utf-8");
+      return worker;
+    }
     if (asset.status !== 404) return asset;
   }
   return handleRemixRequest(

@@ -10,7 +10,10 @@ export function contentSecurityPolicy(nonce: string): string {
     // Leaflet positions tiles and markers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${TILE_HOSTS.join(" ")}`,
-    "connect-src 'self'",
+    // Also the service worker's policy (sw.js gets these headers too): it fetches the map tiles it keeps (ADR 027).
+    `connect-src 'self' ${TILE_HOSTS.join(" ")}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

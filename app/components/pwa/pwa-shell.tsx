@@ -1,0 +1,55 @@
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { clearOfflineData, hasOwner } from "~/lib/client/offline-store";
+import { rememberStallPage, syncOfflineData } from "~/lib/client/offline-sync";
+import { registerServiceWorker } from "~/lib/client/service-worker";
+import { InstallPrompt } from "./install-prompt";
+import { UpdateBanner } from "./update-banner";
+
+const STALL_PAGE = /^\/stall\/([^/.]+)$/;
+const NONE: string[] = [];
+
+/**
+ * The installable app around every page (ADR 027): registers the service worker, offers an update and the install,
+ * keeps the signed-in person's offline set fresh (and a visitor's recently opened stalls), and deletes a person's
+ * set when they sign out.
+ */
+export function PwaShell() {
+  const root = useRouteLoaderData<{ viewer: unknown; favouriteIds: string[] }>("root");
+  const signedIn = Boolean(root?.viewer);
+  const { pathname } = useLocation();
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+
+  useEffect(() => registerServiceWorker(setWaiting), []);
+
+  // Signing out through any form: the server's Clear-Site-Data does the same where the browser supports it.
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement;
+      if (new URL(form.action, window.location.href).pathname === "/signout") void clearOfflineData();
+    };
+    document.addEventListener("submit", onSubmit, true);
+    return () => document.removeEventListener("submit", onSubmit, true);
+  }, []);
+
+  // Each page load refreshes the set now and then, and at once when the bookmarks changed.
+  const favouriteIds = root?.favouriteIds ?? NONE;
+  const bookmarkKey = favouriteIds.join(",");
+  useEffect(() => {
+    if (signedIn) void syncOfflineData(bookmarkKey ? bookmarkKey.split(",") : []);
+    // Signed out elsewhere (another tab, an expired session): a person's set must not outlive their session.
+    else void hasOwner().then((owned) => (owned && navigator.onLine ? clearOfflineData() : undefined));
+  }, [signedIn, bookmarkKey]);
+
+  useEffect(() => {
+    const stall = STALL_PAGE.exec(pathname)?.[1];
+    if (stall) void rememberStallPage(stall);
+  }, [pathname]);
+
+  return (
+    <>
+      {waiting ? <UpdateBanner waiting={waiting} /> : null}
+      {!waiting ? <InstallPrompt bookmarks={favouriteIds.length} /> : null}
+    </>
+  );
+}

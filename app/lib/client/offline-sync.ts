@@ -1,0 +1,159 @@
+// Keeps the signed-in person's offline set fresh (ADR 027): on page loads while online, at most every few minutes,
+// it reads their bookmarks and trails from the API into IndexedDB, stores the pages that show them (My Food Trail,
+// each saved stall's page, each trail) in the worker's page cache, and their photos in the photo cache under its
+// size cap. Someone else's data never stays: another account's set is deleted before the new one is written.
+
+import { PAGES_CACHE, PHOTO_CAP_BYTES, PHOTOS_CACHE } from "~/lib/client/offline-caches";
+import type { TrailView } from "~/lib/schemas/food-trail";
+import { overCap } from "./offline-lru";
+import {
+  clearOfflineData,
+  type OfflineDb,
+  type OfflineFavourite,
+  type OfflineStall,
+  openOfflineDb,
+  readMeta,
+  rememberRecent,
+  replaceSaved,
+  writeMeta,
+} from "./offline-store";
+
+/** How often a page load refreshes the set when the bookmarks it holds are still the page's. */
+export const SYNC_EVERY_MS = 5 * 60 * 1000;
+/** Trails and stall pages stored per sync: enough for a day out, not a download of the whole site. */
+const MAX_TRAILS = 20;
+const MAX_STALL_PAGES = 40;
+
+async function getJson<T>(path: string): Promise<T | null> {
+  const response = await fetch(path, { headers: { Accept: "application/json" } });
+  return response.ok ? ((await response.json()) as T) : null;
+}
+
+async function withDb<T>(work: (db: OfflineDb) => Promise<T>): Promise<T> {
+  const db = await openOfflineDb();
+  try {
+    return await work(db);
+  } finally {
+    db.close();
+  }
+}
+
+let running: Promise<void> | null = null;
+
+/**
+ * Refreshes the offline set when it is older than SYNC_EVERY_MS or its bookmarks are not `favouriteIds` (the ones
+ * the server just listed in the page: one made here, or on another device).
+ */
+export function syncOfflineData(favouriteIds: readonly string[]): Promise<void> {
+  if (typeof indexedDB === "undefined" || !navigator.onLine) return Promise.resolve();
+  running ??= sync(favouriteIds).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function sync(favouriteIds: readonly string[]) {
+  const profile = await getJson<{ id: string }>("/api/profile");
+  if (!profile) return;
+  const { meta, keptIds } = await withDb(async (db) => ({
+    meta: await readMeta(db),
+    keptIds: await db.getAllKeys("favourites"),
+  }));
+  const sameBookmarks =
+    keptIds.length === favouriteIds.length && favouriteIds.every((id) => keptIds.includes(id));
+  if (meta && meta.owner !== profile.id) await clearOfflineData();
+  else if (meta && sameBookmarks && Date.now() - meta.syncedAt < SYNC_EVERY_MS) return;
+
+  const [favourites, mine] = await Promise.all([
+    getJson<{ items: OfflineFavourite[] }>("/api/profile/favorites"),
+    getJson<{ data: { id: string }[] }>(`/api/trails?list=mine&limit=${MAX_TRAILS}`),
+  ]);
+  if (!favourites || !mine) return;
+  const trails = (
+    await Promise.all(mine.data.map((trail) => getJson<TrailView>(`/api/trails/${trail.id}`)))
+  ).filter((trail): trail is TrailView => trail !== null);
+  await withDb(async (db) => {
+    await replaceSaved(db, favourites.items.map(toOfflineFavourite), trails);
+    await writeMeta(db, profile.id, Date.now());
+  });
+
+  const stallIds = new Set([
+    ...favourites.items.map((favourite) => favourite.stallId),
+    ...trails.flatMap((trail) => trail.stops.map((stop) => stop.stall.id)),
+  ]);
+  await keepPages([
+    "/bookmarks",
+    ...trails.map((trail) => `/food-trails/${trail.id}`),
+    ...[...stallIds].slice(0, MAX_STALL_PAGES).map((id) => `/stall/${id}`),
+  ]);
+  await keepPhotos([
+    ...favourites.items.map((favourite) => favourite.stall.thumbnail_image),
+    ...trails.flatMap((trail) => trail.stops.map((stop) => stop.stall.thumbnail_image)),
+  ]);
+}
+
+/** A bookmark as kept offline: only the fields the offline page shows (a card carries many more). */
+function toOfflineFavourite(favourite: OfflineFavourite): OfflineFavourite {
+  return {
+    stallId: favourite.stallId,
+    note: favourite.note,
+    personal_rating: favourite.personal_rating,
+    created_at: favourite.created_at,
+    stall: toOfflineStall(favourite.stall),
+  };
+}
+
+function toOfflineStall(stall: OfflineStall): OfflineStall {
+  return {
+    shop_unique_id: stall.shop_unique_id,
+    name: stall.name,
+    location: stall.location,
+    description: stall.description,
+    thumbnail_image: stall.thumbnail_image,
+    rating_average: stall.rating_average,
+    rating_count: stall.rating_count,
+    tags: stall.tags,
+  };
+}
+
+async function keepPages(paths: string[]) {
+  if (typeof caches === "undefined") return;
+  const cache = await caches.open(PAGES_CACHE);
+  for (const path of paths) {
+    const response = await fetch(path, { credentials: "same-origin" }).catch(() => null);
+    // A redirect (signed out meanwhile, a stall gone) is not the page: keep the copy there was, if any.
+    if (response?.ok && !response.redirected) await cache.put(path, response);
+  }
+}
+
+async function keepPhotos(urls: (string | null)[]) {
+  if (typeof caches === "undefined") return;
+  const cache = await caches.open(PHOTOS_CACHE);
+  const now = Date.now();
+  const wanted = [...new Set(urls)].filter((url): url is string => url?.startsWith("/") === true);
+  await withDb(async (db) => {
+    for (const url of wanted) {
+      const known = await db.get("photos", url);
+      if (known && (await cache.match(url))) {
+        await db.put("photos", { ...known, usedAt: now });
+        continue;
+      }
+      const response = await fetch(url).catch(() => null);
+      if (!response?.ok) continue;
+      const bytes = (await response.clone().blob()).size;
+      await cache.put(url, response);
+      await db.put("photos", { url, bytes, usedAt: now });
+    }
+    for (const url of overCap(await db.getAll("photos"), PHOTO_CAP_BYTES)) {
+      await cache.delete(url);
+      await db.delete("photos", url);
+    }
+  });
+}
+
+/** Keeps a stall page just opened readable offline, among the last RECENT_STALLS. */
+export async function rememberStallPage(stallId: string): Promise<void> {
+  if (typeof indexedDB === "undefined" || !navigator.onLine) return;
+  const stall = await getJson<OfflineStall>(`/api/shop/by-unique/${encodeURIComponent(stallId)}`);
+  if (stall) await withDb((db) => rememberRecent(db, toOfflineStall(stall), Date.now()));
+}

@@ -1,0 +1,162 @@
+import type { MetaFunction } from "@remix-run/react";
+import { useSearchParams } from "@remix-run/react";
+import { Star, WifiOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
+import {
+  type OfflineData,
+  type OfflineStall,
+  openOfflineDb,
+  readOfflineData,
+} from "~/lib/client/offline-store";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Available offline")) }];
+};
+
+/**
+ * What this device keeps for offline use (ADR 027), read from IndexedDB in the browser. The service worker sends
+ * here any page it has no copy of, as `?from=<that page>`; the links are plain links, so each opens as a document
+ * the worker answers from its cache.
+ */
+export default function OfflinePage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const from = params.get("from");
+  const [data, setData] = useState<OfflineData | null>(null);
+  const [online, setOnline] = useState(true);
+
+  useEffect(() => {
+    setOnline(navigator.onLine);
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    let cancelled = false;
+    void openOfflineDb()
+      .then(async (db) => {
+        const read = await readOfflineData(db);
+        db.close();
+        if (!cancelled) setData(read);
+      })
+      .catch(() => {
+        if (!cancelled) setData({ favourites: [], trails: [], recent: [] });
+      });
+    return () => {
+      cancelled = true;
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+
+  const empty = data && data.favourites.length + data.trails.length + data.recent.length === 0;
+  return (
+    <PageShell
+      title={t("Available offline")}
+      subtitle={
+        online
+          ? t("Saved on this device for when the network drops.")
+          : t("You are offline. These are saved on this device.")
+      }
+    >
+      {from ? (
+        <p className="mb-6 flex items-start gap-2 rounded-xl border border-border bg-surface-muted p-3 text-sm">
+          <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {t("This page is not saved on this device.")}{" "}
+            {online ? (
+              <a href={from} className="font-semibold text-primary-strong underline">
+                {t("Open it again")}
+              </a>
+            ) : null}
+          </span>
+        </p>
+      ) : null}
+      {empty ? (
+        <p className="text-ink-muted">
+          {t(
+            "Nothing is saved on this device yet. Bookmark stalls or make a trail while online, and they will be here.",
+          )}
+        </p>
+      ) : null}
+      {data && data.favourites.length > 0 ? (
+        <section aria-labelledby="offline-saved" className="mb-8">
+          <h2 id="offline-saved" className="mb-3 font-bold text-xl">
+            {t("Saved stalls")}
+          </h2>
+          <ul className="space-y-3">
+            {data.favourites.map((favourite) => (
+              <li key={favourite.stallId} className="rounded-xl border border-border bg-surface p-3">
+                <StallLine stall={favourite.stall} />
+                {favourite.personal_rating ? (
+                  <p className="mt-1 flex items-center gap-1 text-sm">
+                    <Star aria-hidden className="size-4 fill-accent text-accent" />
+                    {t("Your rating: {rating} of 5", { rating: favourite.personal_rating })}
+                  </p>
+                ) : null}
+                {favourite.note ? (
+                  <p className="mt-1 text-sm">
+                    <span className="font-semibold">{t("Your note")}:</span> {favourite.note}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {data && data.trails.length > 0 ? (
+        <section aria-labelledby="offline-trails" className="mb-8">
+          <h2 id="offline-trails" className="mb-3 font-bold text-xl">
+            {t("Your trails")}
+          </h2>
+          <ul className="space-y-3">
+            {data.trails.map((trail) => (
+              <li key={trail.id} className="rounded-xl border border-border bg-surface p-3">
+                <a href={`/food-trails/${trail.id}`} className="font-semibold text-primary-strong underline">
+                  {trail.title}
+                </a>
+                <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+                  {trail.stops.map((stop) => (
+                    <li key={stop.stall.id}>
+                      <a href={`/stall/${stop.stall.id}`} className="underline">
+                        {stop.stall.name}
+                      </a>
+                      <span className="text-ink-muted"> · {stop.stall.location}</span>
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {data && data.recent.length > 0 ? (
+        <section aria-labelledby="offline-recent">
+          <h2 id="offline-recent" className="mb-3 font-bold text-xl">
+            {t("Recently opened stalls")}
+          </h2>
+          <ul className="space-y-3">
+            {data.recent.map(({ stall }) => (
+              <li key={stall.shop_unique_id} className="rounded-xl border border-border bg-surface p-3">
+                <StallLine stall={stall} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </PageShell>
+  );
+}
+
+function StallLine({ stall }: { stall: OfflineStall }) {
+  return (
+    <>
+      <a href={`/stall/${stall.shop_unique_id}`} className="font-semibold text-primary-strong underline">
+        {stall.name}
+      </a>
+      <p className="text-ink-muted text-sm">{stall.location}</p>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+// Nukkad's service worker (docs/decisions/027-service-worker.md), bundled by scripts/lib/build-service-worker.ts
+// into build/client/sw.js with the build's precache list and version. Hand-written: four small strategies, no
+// library in the worker.
+import {
+  isPrecache,
+  MAX_PAGES,
+  MAX_TILES,
+  NETWORK_TIMEOUT_MS,
+  PAGES_CACHE,
+  PHOTOS_CACHE,
+  precacheName,
+  SKIP_WAITING,
+  TILE_MAX_AGE_MS,
+  TILES_CACHE,
+} from "~/lib/client/offline-caches";
+import { chooseStrategy, offlinePageFor, pageOfDataUrl, reloadDocumentPayload } from "./routing";
+import type { WorkerScope } from "./worker-types";
+
+declare const self: WorkerScope;
+/** Filled in by the build: a hash of the precached files, and their paths. */
+declare const __SW_VERSION__: string;
+declare const __SW_PRECACHE__: string[];
+
+const PRECACHE = precacheName(__SW_VERSION__);
+/** The app shell: the offline page, the manifest and its icons; the build's hashed files come with them. */
+const SHELL = ["/offline", "/manifest.webmanifest", "/favicon.svg"];
+const precached = new Set([...SHELL, ...__SW_PRECACHE__]);
+const CACHED_AT = "x-nukkad-cached-at";
+
+self.addEventListener("install", (event) => {
+  // No skipWaiting here: an open page keeps the worker (and the build files) it started with until the person
+  // chooses Reload in the update banner.
+  // Without cookies: the shell's pages are the ones a visitor gets, so the precache holds nothing of a person and
+  // outlives sign-out.
+  const requests = [...precached].map((path) => new Request(path, { credentials: "omit" }));
+  event.waitUntil(caches.open(PRECACHE).then((cache) => cache.addAll(requests)));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      // Earlier builds' precaches only: kept pages, photos and tiles stay.
+      for (const name of await caches.keys()) {
+        if (isPrecache(name) && name !== PRECACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === SKIP_WAITING) void self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const strategy = chooseStrategy(request, self.location.origin, precached);
+  if (strategy === "network") return;
+  if (strategy === "precache") event.respondWith(fromPrecache(request));
+  else if (strategy === "page") event.respondWith(page(request, event));
+  else if (strategy === "data") event.respondWith(data(request, event));
+  else if (strategy === "photo") event.respondWith(photo(request));
+  else event.respondWith(tile(request, event));
+});
+
+// Later parts of issue 23 plug in here:
+// - web push: a `push` listener showing the notification and a `notificationclick` listener opening its subject;
+// - offline writes: a `sync` listener replaying the write queue (Background Sync), and the same replay on the
+//   page's "online" event where Background Sync is missing. Writes stay "network" in routing.ts; the queue
+//   catches their failures, never the cache.
+
+async function fromPrecache(request: Request): Promise<Response> {
+  const path = new URL(request.url).pathname;
+  return (await caches.match(path, { cacheName: PRECACHE, ignoreVary: true })) ?? fetch(request);
+}
+
+/**
+ * The network's answer, or undefined when it failed or took longer than the timeout while a cached copy exists.
+ * A late answer still refreshes the cache (`keep`), so the next visit gets it.
+ */
+async function networkFirst(
+  request: Request,
+  event: { waitUntil(promise: Promise<unknown>): void },
+  hasFallback: boolean,
+  keep: (response: Response) => Promise<void>,
+): Promise<Response | undefined> {
+  const network = fetch(request).then(async (response) => {
+    if (response.ok && response.type === "basic" && !response.redirected) await keep(response.clone());
+    return response;
+  });
+  event.waitUntil(network.catch(() => undefined));
+  if (!hasFallback) return network.catch(() => undefined);
+  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, NETWORK_TIMEOUT_MS));
+  return Promise.race([network.catch(() => undefined), timeout]);
+}
+
+async function keepPage(request: Request, response: Response) {
+  const cache = await caches.open(PAGES_CACHE);
+  await cache.put(request.url, response);
+  await trim(cache, MAX_PAGES);
+}
+
+async function page(request: Request, event: { waitUntil(promise: Promise<unknown>): void }) {
+  const cached = await caches.match(request.url, { cacheName: PAGES_CACHE, ignoreVary: true });
+  const response = await networkFirst(request, event, cached !== undefined, (copy) =>
+    keepPage(request, copy),
+  );
+  if (response) return response;
+  if (cached) return cached;
+  const url = new URL(request.url);
+  // A redirect, so the offline page's own document (and its hydration) matches the URL the browser shows.
+  return Response.redirect(offlinePageFor(url.pathname + url.search), 302);
+}
+
+async function data(request: Request, event: { waitUntil(promise: Promise<unknown>): void }) {
+  const cached = await caches.match(request.url, { cacheName: PAGES_CACHE, ignoreVary: true });
+  const response = await networkFirst(request, event, cached !== undefined, (copy) =>
+    keepPage(request, copy),
+  );
+  if (response) return response;
+  if (cached) return cached;
+  const url = new URL(request.url);
+  if (url.pathname === "/__manifest") return new Response(null, { status: 503 });
+  return new Response(reloadDocumentPayload(pageOfDataUrl(url)), {
+    status: 202,
+    headers: { "Content-Type": "text/x-script" },
+  });
+}
+
+async function photo(request: Request) {
+  // The page stores saved stalls' photos here with their size (app/lib/client/offline-sync.ts), so the cap holds.
+  return (await caches.match(request.url, { cacheName: PHOTOS_CACHE, ignoreVary: true })) ?? fetch(request);
+}
+
+async function tile(request: Request, event: { waitUntil(promise: Promise<unknown>): void }) {
+  const cache = await caches.open(TILES_CACHE);
+  const cached = await cache.match(request.url);
+  const age = Date.now() - Number(cached?.headers.get(CACHED_AT) ?? 0);
+  if (cached && age < TILE_MAX_AGE_MS) return cached;
+  try {
+    // CORS, not the image's no-cors: an opaque answer would count as megabytes against the storage quota.
+    const response = await fetch(request.url, { mode: "cors", credentials: "omit" });
+    if (response.ok) {
+      const headers = new Headers(response.headers);
+      headers.set(CACHED_AT, String(Date.now()));
+      const kept = new Response(await response.clone().blob(), { status: 200, headers });
+      event.waitUntil(cache.put(request.url, kept).then(() => trim(cache, MAX_TILES)));
+    }
+    return response;
+  } catch (error) {
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** Drops the oldest entries beyond `max` (Cache Storage lists keys in the order they were put). */
+async function trim(cache: Cache, max: number) {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(key);
+}
