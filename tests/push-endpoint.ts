@@ -12,7 +12,9 @@ export function toBase64Url(bytes: Uint8Array): string {
     .replace(/=+$/, "");
 }
 
-export function fromBase64Url(text: string): Uint8Array {
+type Bytes = Uint8Array<ArrayBuffer>;
+
+export function fromBase64Url(text: string): Bytes {
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
@@ -53,7 +55,7 @@ export async function makeBrowser(origin = "https://fcm.googleapis.com"): Promis
 export interface Received {
   endpoint: string;
   headers: Headers;
-  body: Uint8Array;
+  body: Bytes;
 }
 
 /**
@@ -74,14 +76,14 @@ export function fakePushService(status: (endpoint: string) => number = () => 201
   return { fetch: fetcher as typeof fetch, received };
 }
 
-async function hkdf(salt: Uint8Array, secret: Uint8Array, info: Uint8Array, bytes: number) {
+async function hkdf(salt: Bytes, secret: Bytes, info: Bytes, bytes: number) {
   const key = await crypto.subtle.importKey("raw", secret, "HKDF", false, ["deriveBits"]);
   return new Uint8Array(
     await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info }, key, bytes * 8),
   );
 }
 
-const concat = (...parts: Uint8Array[]) => {
+const concat = (...parts: Uint8Array[]): Bytes => {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -92,7 +94,7 @@ const concat = (...parts: Uint8Array[]) => {
 };
 
 /** RFC 8291 section 3.4 and RFC 8188: the message's plaintext, as the browser would read it. */
-export async function decryptPush(browser: FakeBrowser, body: Uint8Array): Promise<string> {
+export async function decryptPush(browser: FakeBrowser, body: Bytes): Promise<string> {
   const salt = body.slice(0, 16);
   const keyIdLength = body[20] as number;
   const serverPublic = body.slice(21, 21 + keyIdLength);

@@ -14,6 +14,7 @@ import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { PendingButton } from "~/components/form/pending-button";
 import { READ_ALL_INTENT, READ_INTENT } from "~/components/notifications/notification-item";
 import { NotificationList } from "~/components/notifications/notification-list";
+import { PushOptIn } from "~/components/notifications/push-opt-in";
 import { useUnreadCount } from "~/components/notifications/unread-count";
 import { useT } from "~/components/use-t";
 import type { ActionAnswer } from "~/lib/http/action-answer";
@@ -174,6 +175,7 @@ export default function NotificationsPage() {
           </Link>
         </div>
       </div>
+      <PushOptIn />
       {refused && !refused.ok && refused.message ? (
         <p role="alert" className="mt-4 rounded-xl bg-surface-muted p-3 text-closed text-sm">
           {t(refused.message)}

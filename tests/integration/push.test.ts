@@ -260,7 +260,9 @@ describe("pushing a notification", () => {
       200,
     );
     expect(service.received).toHaveLength(1);
-    const message = JSON.parse(await decryptPush(phone, service.received[0]?.body as Uint8Array));
+    const [follow] = service.received;
+    if (!follow) throw new Error("no message");
+    const message = JSON.parse(await decryptPush(phone, follow.body));
     expect(message).toMatchObject({
       title: "Asha started following you",
       url: `/u/${fan.username}`,

@@ -1,7 +1,8 @@
 import { UserCheck, UserPlus } from "lucide-react";
+import { offerPushAfterFollow } from "~/components/notifications/push-opt-in";
 import { useT } from "~/components/use-t";
 import { type FollowAnswer, INTENTS } from "./community-actions";
-import { useOptimisticToggle } from "./use-community-write";
+import { useOptimisticToggle, useSignedIn } from "./use-community-write";
 
 /**
  * Follow / Following for one person (by username), switched at once and put back if the server refuses. A visitor's
@@ -29,13 +30,18 @@ export function FollowButton({
     read: (answer) => (answer.following === undefined ? null : { on: answer.following, count: 0 }),
     toastId: `follow-${username}`,
   });
+  const signedIn = useSignedIn();
   const Icon = follow.on ? UserCheck : UserPlus;
   return (
     <button
       type="button"
       aria-pressed={follow.on}
       aria-label={t("Follow {name}", { name })}
-      onClick={follow.toggle}
+      onClick={() => {
+        follow.toggle();
+        // A follow is the moment push makes sense: offered then, once, never on a page's load.
+        if (signedIn && !follow.on) offerPushAfterFollow(t);
+      }}
       className={`inline-flex min-h-9 items-center gap-1 rounded-full px-3 font-semibold text-sm ${
         follow.on
           ? "border border-border text-ink hover:bg-surface-muted"
