@@ -33,7 +33,10 @@ export default defineConfig(async () => {
       setupFiles: ["./tests/integration/apply-migrations.ts"],
       deps: {
         optimizer: {
-          ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] },
+          ssr: {
+            enabled: true,
+            include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "mediabunny"],
+          },
         },
       },
     },

@@ -22,6 +22,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
     ["expired spent refresh tokens", () => deleteExpiredSpentRefreshTokens(db, now)],
     ["expired idempotency keys", () => deleteExpiredIdempotencyKeys(db, now)],
     ["orphan uploads", () => deleteOrphanPhotos(db, env.PHOTOS, now)],
+    ["abandoned reel uploads", () => abortStaleReelUploads(db, env.PHOTOS, now)],
     ["missing search keys", () => fillMissingSearchKeys(db)],
     ["hot scores and trending stalls", () => refreshHotScores(db, env.KV, now)],
     ["reels' hot scores", () => refreshReelHotScores(db, now)],
