@@ -11,7 +11,8 @@ const state = join(process.env.NUKKAD_PERSIST_TO ?? ".wrangler/state", "v3");
 const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: state } });
 try {
   const started = Date.now();
-  await runScheduledJobs(proxy.env);
+  // As every local run (scripts/lib/wrangler.ts): wrangler.toml's production would demand APP_ORIGIN.
+  await runScheduledJobs({ ...proxy.env, ENVIRONMENT: "development" });
   console.log(`Scheduled jobs done in ${Date.now() - started} ms.`);
 } finally {
   await proxy.dispose();
