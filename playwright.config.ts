@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // The service worker answers slow pages from its cache after 3 s (ADR 029): only the tests of the worker itself
+    // (offline.spec.ts) let it run, so no other test ever gets a cached page.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

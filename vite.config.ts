@@ -48,7 +48,7 @@ export default defineConfig({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
-      // The service worker, with the finished client build's files as its precache list (ADR 027).
+      // The service worker, with the finished client build's files as its precache list (ADR 029).
       buildEnd: async ({ remixConfig }) => {
         await buildServiceWorker(`${remixConfig.buildDirectory}/client`);
       },

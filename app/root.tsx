@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { LanguageSync, MessagesScript } from "~/components/language-switch";
 import { UnreadCountProvider } from "~/components/notifications/unread-count";
-import { PwaShell } from "~/components/pwa/pwa-shell";
+import { DeferredPwaShell } from "~/components/pwa/deferred-pwa-shell";
 import { RouteError } from "~/components/route-error";
 import { ThemeHead, ThemeSync } from "~/components/settings/preferences-theme";
 import { SiteLayout } from "~/components/site-layout";
@@ -92,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </SiteLayout>
         </UnreadCountProvider>
         <Toaster />
-        <PwaShell />
+        <DeferredPwaShell />
         <ThemeSync theme={theme} />
         <LanguageSync />
         <MessagesScript nonce={nonce} />

@@ -90,7 +90,7 @@ worker.all("*", async (c) => {
       return cached;
     }
     if (asset.ok && c.req.path === "/sw.js") {
-      // The service worker (ADR 027): always revalidated, so a new build reaches browsers on their next visit.
+      // The service worker (ADR 029): always revalidated, so a new build reaches browsers on their next visit.
       const worker = new Response(asset.body, asset);
       worker.headers.set("Cache-Control", "no-cache");
       worker.headers.set("Content-Type", "text/javascript; charset=utf-8");

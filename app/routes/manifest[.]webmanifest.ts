@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { BACKGROUND_COLOUR, THEME_COLOUR } from "~/components/pwa/theme-colours";
 import { translatorFor } from "~/lib/i18n/translator.server";
 
-/** The web app manifest (ADR 027), in the visitor's language: the shortcuts' names are read on the home screen. */
+/** The web app manifest (ADR 029), in the visitor's language: the shortcuts' names are read on the home screen. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const language = await context.language();
   const t = translatorFor(language);

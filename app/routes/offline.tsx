@@ -18,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 /**
- * What this device keeps for offline use (ADR 027), read from IndexedDB in the browser. The service worker sends
+ * What this device keeps for offline use (ADR 029), read from IndexedDB in the browser. The service worker sends
  * here any page it has no copy of, as `?from=<that page>`; the links are plain links, so each opens as a document
  * the worker answers from its cache.
  */

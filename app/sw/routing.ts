@@ -1,4 +1,4 @@
-// Which of the service worker's strategies answers a request (docs/decisions/027-service-worker.md). Pure, so the
+// Which of the service worker's strategies answers a request (docs/decisions/029-service-worker.md). Pure, so the
 // rules are tested without a browser: everything not named here goes to the network untouched.
 
 export type Strategy =

@@ -1,4 +1,4 @@
-// Nukkad's service worker (docs/decisions/027-service-worker.md), bundled by scripts/lib/build-service-worker.ts
+// Nukkad's service worker (docs/decisions/029-service-worker.md), bundled by scripts/lib/build-service-worker.ts
 // into build/client/sw.js with the build's precache list and version. Hand-written: four small strategies, no
 // library in the worker.
 import {

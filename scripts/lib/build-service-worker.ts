@@ -1,6 +1,6 @@
 // Bundles the service worker (app/sw/sw.ts) into build/client/sw.js after Remix's client build, with the build's
 // hashed files as its precache list and their hash as its version: every build that changes a file ships a worker
-// that differs by at least that version, which is how browsers notice an update (ADR 027). Run from vite.config.ts
+// that differs by at least that version, which is how browsers notice an update (ADR 029). Run from vite.config.ts
 // (Remix's buildEnd), so `npm run build`, `npm start` and the e2e server all get it.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { clearOfflineData, hasOwner } from "~/lib/client/offline-store";
-import { rememberStallPage, syncOfflineData } from "~/lib/client/offline-sync";
+import { hasOwner } from "~/lib/client/offline-store";
+import { forgetOfflineData, rememberStallPage, syncOfflineData } from "~/lib/client/offline-sync";
 import { registerServiceWorker } from "~/lib/client/service-worker";
 import { InstallPrompt } from "./install-prompt";
 import { UpdateBanner } from "./update-banner";
@@ -10,7 +10,7 @@ const STALL_PAGE = /^\/stall\/([^/.]+)$/;
 const NONE: string[] = [];
 
 /**
- * The installable app around every page (ADR 027): registers the service worker, offers an update and the install,
+ * The installable app around every page (ADR 029): registers the service worker, offers an update and the install,
  * keeps the signed-in person's offline set fresh (and a visitor's recently opened stalls), and deletes a person's
  * set when they sign out.
  */
@@ -26,7 +26,7 @@ export function PwaShell() {
   useEffect(() => {
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
-      if (new URL(form.action, window.location.href).pathname === "/signout") void clearOfflineData();
+      if (new URL(form.action, window.location.href).pathname === "/signout") void forgetOfflineData();
     };
     document.addEventListener("submit", onSubmit, true);
     return () => document.removeEventListener("submit", onSubmit, true);
@@ -38,7 +38,7 @@ export function PwaShell() {
   useEffect(() => {
     if (signedIn) void syncOfflineData(bookmarkKey ? bookmarkKey.split(",") : []);
     // Signed out elsewhere (another tab, an expired session): a person's set must not outlive their session.
-    else void hasOwner().then((owned) => (owned && navigator.onLine ? clearOfflineData() : undefined));
+    else void hasOwner().then((owned) => (owned && navigator.onLine ? forgetOfflineData() : undefined));
   }, [signedIn, bookmarkKey]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The size cap of saved stalls' photos kept offline (ADR 027): least recently needed go first.
+// The size cap of saved stalls' photos kept offline (ADR 029): least recently needed go first.
 
 export interface KeptFile {
   url: string;

@@ -1,4 +1,4 @@
-// What a signed-in person keeps for offline use (ADR 027), in IndexedDB through idb: their bookmarks with notes and
+// What a signed-in person keeps for offline use (ADR 029), in IndexedDB through idb: their bookmarks with notes and
 // ratings, their trails with the stalls in them, and the last stall pages they opened. Written by offline-sync.ts
 // when online, read by the offline page; deleted with the caches on sign-out (clearOfflineData).
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
@@ -120,6 +120,9 @@ export async function clearOfflineData(): Promise<void> {
 /** Whether anything of a person is kept offline (a visitor's recently opened stalls are public and stay). */
 export async function hasOwner(): Promise<boolean> {
   if (typeof indexedDB === "undefined") return false;
+  // Asking must not make an empty database where sign-out just deleted one.
+  if ("databases" in indexedDB && !(await indexedDB.databases()).some((db) => db.name === DB_NAME))
+    return false;
   const db = await openOfflineDb();
   try {
     return (await readMeta(db)) !== null;

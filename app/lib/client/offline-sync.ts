@@ -1,4 +1,4 @@
-// Keeps the signed-in person's offline set fresh (ADR 027): on page loads while online, at most every few minutes,
+// Keeps the signed-in person's offline set fresh (ADR 029): on page loads while online, at most every few minutes,
 // it reads their bookmarks and trails from the API into IndexedDB, stores the pages that show them (My Food Trail,
 // each saved stall's page, each trail) in the worker's page cache, and their photos in the photo cache under its
 // size cap. Someone else's data never stays: another account's set is deleted before the new one is written.
@@ -24,8 +24,8 @@ export const SYNC_EVERY_MS = 5 * 60 * 1000;
 const MAX_TRAILS = 20;
 const MAX_STALL_PAGES = 40;
 
-async function getJson<T>(path: string): Promise<T | null> {
-  const response = await fetch(path, { headers: { Accept: "application/json" } });
+async function getJson<T>(path: string, signal?: AbortSignal): Promise<T | null> {
+  const response = await fetch(path, { headers: { Accept: "application/json" }, signal });
   return response.ok ? ((await response.json()) as T) : null;
 }
 
@@ -39,6 +39,7 @@ async function withDb<T>(work: (db: OfflineDb) => Promise<T>): Promise<T> {
 }
 
 let running: Promise<void> | null = null;
+let stopRunning: AbortController | null = null;
 
 /**
  * Refreshes the offline set when it is older than SYNC_EVERY_MS or its bookmarks are not `favouriteIds` (the ones
@@ -46,14 +47,33 @@ let running: Promise<void> | null = null;
  */
 export function syncOfflineData(favouriteIds: readonly string[]): Promise<void> {
   if (typeof indexedDB === "undefined" || !navigator.onLine) return Promise.resolve();
-  running ??= sync(favouriteIds).finally(() => {
-    running = null;
-  });
+  if (!running) {
+    const stop = new AbortController();
+    stopRunning = stop;
+    running = sync(favouriteIds, stop.signal)
+      .catch((error: unknown) => {
+        if (!stop.signal.aborted) throw error;
+      })
+      .finally(() => {
+        running = null;
+        stopRunning = null;
+      });
+  }
   return running;
 }
 
-async function sync(favouriteIds: readonly string[]) {
-  const profile = await getJson<{ id: string }>("/api/profile");
+/**
+ * Deletes what this device keeps of the person (signing out): a sync still on its way is stopped first, so none of
+ * its writes lands after the deletion.
+ */
+export async function forgetOfflineData(): Promise<void> {
+  stopRunning?.abort();
+  await running;
+  await clearOfflineData();
+}
+
+async function sync(favouriteIds: readonly string[], signal: AbortSignal) {
+  const profile = await getJson<{ id: string }>("/api/profile", signal);
   if (!profile) return;
   const { meta, keptIds } = await withDb(async (db) => ({
     meta: await readMeta(db),
@@ -65,13 +85,14 @@ async function sync(favouriteIds: readonly string[]) {
   else if (meta && sameBookmarks && Date.now() - meta.syncedAt < SYNC_EVERY_MS) return;
 
   const [favourites, mine] = await Promise.all([
-    getJson<{ items: OfflineFavourite[] }>("/api/profile/favorites"),
-    getJson<{ data: { id: string }[] }>(`/api/trails?list=mine&limit=${MAX_TRAILS}`),
+    getJson<{ items: OfflineFavourite[] }>("/api/profile/favorites", signal),
+    getJson<{ data: { id: string }[] }>(`/api/trails?list=mine&limit=${MAX_TRAILS}`, signal),
   ]);
   if (!favourites || !mine) return;
   const trails = (
-    await Promise.all(mine.data.map((trail) => getJson<TrailView>(`/api/trails/${trail.id}`)))
+    await Promise.all(mine.data.map((trail) => getJson<TrailView>(`/api/trails/${trail.id}`, signal)))
   ).filter((trail): trail is TrailView => trail !== null);
+  signal.throwIfAborted();
   await withDb(async (db) => {
     await replaceSaved(db, favourites.items.map(toOfflineFavourite), trails);
     await writeMeta(db, profile.id, Date.now());
@@ -81,12 +102,12 @@ async function sync(favouriteIds: readonly string[]) {
     ...favourites.items.map((favourite) => favourite.stallId),
     ...trails.flatMap((trail) => trail.stops.map((stop) => stop.stall.id)),
   ]);
-  await keepPages([
+  await keepPages(signal, [
     "/bookmarks",
     ...trails.map((trail) => `/food-trails/${trail.id}`),
     ...[...stallIds].slice(0, MAX_STALL_PAGES).map((id) => `/stall/${id}`),
   ]);
-  await keepPhotos([
+  await keepPhotos(signal, [
     ...favourites.items.map((favourite) => favourite.stall.thumbnail_image),
     ...trails.flatMap((trail) => trail.stops.map((stop) => stop.stall.thumbnail_image)),
   ]);
@@ -116,18 +137,21 @@ function toOfflineStall(stall: OfflineStall): OfflineStall {
   };
 }
 
-async function keepPages(paths: string[]) {
+async function keepPages(signal: AbortSignal, paths: string[]) {
   if (typeof caches === "undefined") return;
+  signal.throwIfAborted();
   const cache = await caches.open(PAGES_CACHE);
   for (const path of paths) {
-    const response = await fetch(path, { credentials: "same-origin" }).catch(() => null);
+    const response = await fetch(path, { credentials: "same-origin", signal }).catch(() => null);
+    signal.throwIfAborted();
     // A redirect (signed out meanwhile, a stall gone) is not the page: keep the copy there was, if any.
     if (response?.ok && !response.redirected) await cache.put(path, response);
   }
 }
 
-async function keepPhotos(urls: (string | null)[]) {
+async function keepPhotos(signal: AbortSignal, urls: (string | null)[]) {
   if (typeof caches === "undefined") return;
+  signal.throwIfAborted();
   const cache = await caches.open(PHOTOS_CACHE);
   const now = Date.now();
   const wanted = [...new Set(urls)].filter((url): url is string => url?.startsWith("/") === true);
@@ -138,7 +162,8 @@ async function keepPhotos(urls: (string | null)[]) {
         await db.put("photos", { ...known, usedAt: now });
         continue;
       }
-      const response = await fetch(url).catch(() => null);
+      const response = await fetch(url, { signal }).catch(() => null);
+      signal.throwIfAborted();
       if (!response?.ok) continue;
       const bytes = (await response.clone().blob()).size;
       await cache.put(url, response);

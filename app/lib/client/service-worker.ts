@@ -1,4 +1,4 @@
-// Registers Nukkad's service worker (ADR 027) and reports a new version waiting to take over. Production builds
+// Registers Nukkad's service worker (ADR 029) and reports a new version waiting to take over. Production builds
 // only: the dev server's modules are not the build the worker precaches.
 import { SKIP_WAITING } from "~/lib/client/offline-caches";
 

@@ -10,7 +10,7 @@ export function contentSecurityPolicy(nonce: string): string {
     // Leaflet positions tiles and markers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${TILE_HOSTS.join(" ")}`,
-    // Also the service worker's policy (sw.js gets these headers too): it fetches the map tiles it keeps (ADR 027).
+    // Also the service worker's policy (sw.js gets these headers too): it fetches the map tiles it keeps (ADR 029).
     `connect-src 'self' ${TILE_HOSTS.join(" ")}`,
     "worker-src 'self'",
     "manifest-src 'self'",

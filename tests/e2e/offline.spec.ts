@@ -1,0 +1,185 @@
+// Issue 23, the installable app and its service worker (ADR 029), at 390 px: the manifest and its icons, the
+// worker controlling the page, a member's bookmarks, stall pages and trail opening with no network, the offline
+// page for anything else (axe), and the update banner. The worker runs in these tests only: the others block it
+// (playwright.config.ts), so its 3-second fallback to cached pages can never answer another test's page.
+import type { Page } from "@playwright/test";
+import { confirmEmail, expect, expectAccessible, isMobile, signIn, test } from "./fixtures";
+
+test.use({ serviceWorkers: "allow" });
+
+const PASSWORD = "street-food-2026";
+const origin = () => new URL(test.info().project.use.baseURL as string).origin;
+
+test.beforeEach(async ({ page }) => {
+  test.skip(!isMobile(page), "the installed app is a phone's: one run at 390 px");
+});
+
+/** Opens `path` and waits until the service worker controls the page (the first load installs it). */
+async function openControlled(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js/);
+}
+
+test("the app is installable: a valid manifest with its icons, and a worker that controls the page", async ({
+  page,
+}) => {
+  const response = await page.request.get("/manifest.webmanifest");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+    shortcuts: { name: string; url: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: "Nukkad",
+    short_name: "Nukkad",
+    start_url: "/",
+    display: "standalone",
+    theme_color: "#c2410c",
+    background_color: "#fffaf3",
+  });
+  expect(manifest.shortcuts.map(({ name, url }) => [name, url])).toEqual([
+    ["Discover", "/discover"],
+    ["Search", "/search"],
+    ["Add a Stall", "/add-stall"],
+    ["My Food Trail", "/bookmarks"],
+  ]);
+  // Each icon loads as a PNG of the size it claims (the width and height sit in the PNG header).
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    "192x192 any",
+    "512x512 any",
+    "512x512 maskable",
+  ]);
+  for (const icon of manifest.icons) {
+    const image = await page.request.get(icon.src);
+    expect(image.headers()["content-type"], icon.src).toBe("image/png");
+    const bytes = await image.body();
+    expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+  }
+
+  const worker = await page.request.get("/sw.js");
+  expect(worker.headers()["content-type"]).toContain("javascript");
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  expect(worker.headers()["content-security-policy"]).toContain("worker-src 'self'");
+
+  await page.goto("/");
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin()}/sw.js`);
+});
+
+test("offline, a member's bookmarks, their stall pages and their trail open with their data", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const email = `e2e-offline-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signedUp = await page.request.post("/auth", {
+    form: { mode: "signup", full_name: "Offline Walker", email, password: PASSWORD },
+    headers: { Origin: origin() },
+  });
+  expect(signedUp.status()).toBe(200);
+  await signIn(page, { email, password: PASSWORD });
+  await confirmEmail(page, email);
+
+  const near = await page.request.get("/api/shop?near=28.6562,77.2301&limit=2");
+  const stalls = ((await near.json()) as { items: { id: string; name: string }[] }).items;
+  expect(stalls).toHaveLength(2);
+  const [first, second] = stalls as [{ id: string; name: string }, { id: string; name: string }];
+  const post = (form: Record<string, string>) =>
+    page.request.post("/bookmarks", { form, headers: { Origin: origin() } });
+  for (const stall of stalls) {
+    expect((await post({ intent: "favourite", stallId: stall.id, favourited: "true" })).ok()).toBe(true);
+  }
+  expect((await post({ intent: "note", stallId: first.id, note: "Ask for extra chutney" })).ok()).toBe(true);
+  expect((await post({ intent: "rating", stallId: second.id, personal_rating: "4" })).ok()).toBe(true);
+  const title = `Offline walk ${Date.now()}`;
+  const created = await page.request.post("/api/trails", {
+    data: { title, description: "", stops: stalls.map((stall) => ({ stallId: stall.id, note: null })) },
+    headers: { Origin: origin() },
+  });
+  expect(created.status()).toBe(201);
+  const { id: trailId } = (await created.json()) as { id: string };
+
+  // One page online: the worker installs, and the page stores the member's offline set.
+  await openControlled(page, "/");
+  const kept = (path: string) =>
+    page.evaluate(async (url) => Boolean(await caches.match(url, { cacheName: "nukkad-pages" })), path);
+  for (const path of ["/bookmarks", `/stall/${first.id}`, `/stall/${second.id}`, `/food-trails/${trailId}`]) {
+    await expect.poll(() => kept(path), { message: path, timeout: 15_000 }).toBe(true);
+  }
+
+  await context.setOffline(true);
+  await page.goto("/bookmarks");
+  await expect(page.getByRole("heading", { level: 1, name: "My Food Trail" })).toBeVisible();
+  await expect(page.getByRole("link", { name: first.name }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: second.name }).first()).toBeVisible();
+  await expect(page.getByText("Ask for extra chutney")).toBeVisible();
+
+  for (const stall of stalls) {
+    await page.goto(`/stall/${stall.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: stall.name })).toBeVisible();
+  }
+
+  await page.goto(`/food-trails/${trailId}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("link", { name: first.name }).first()).toBeVisible();
+
+  // A page never opened: the offline page, naming what this device keeps.
+  await page.goto("/feed");
+  await expect(page).toHaveURL(/\/offline\?from=%2Ffeed$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Available offline" })).toBeVisible();
+  await expect(page.getByText("You are offline. These are saved on this device.")).toBeVisible();
+  const saved = page.getByRole("region", { name: "Saved stalls" });
+  await expect(saved.getByRole("link", { name: first.name })).toBeVisible();
+  await expect(saved.getByRole("link", { name: second.name })).toBeVisible();
+  await expect(saved.getByText("Ask for extra chutney")).toBeVisible();
+  await expect(saved.getByText("Your rating: 4 of 5")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Your trails" }).getByRole("link", { name: title }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // Back online, signing out leaves nothing of the member on the device.
+  await context.setOffline(false);
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => !name.includes("precache"))))
+    .toEqual([]);
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
+    .not.toContain("nukkad-offline");
+});
+
+test("a new version shows 'A new version is available', and Reload hands the page to it", async ({
+  page,
+}) => {
+  await openControlled(page, "/");
+  await expect(page.getByText("A new version is available.")).toHaveCount(0);
+  // Another script URL for the same scope is an update, as a new build's sw.js would be.
+  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?version=next", { scope: "/" }));
+  const banner = page.getByRole("status").filter({ hasText: "A new version is available." });
+  await expect(banner).toBeVisible();
+  // The open page keeps its worker until the person chooses.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin()}/sw.js`);
+  await expectAccessible(page);
+  const reloaded = page.waitForEvent("load");
+  await banner.getByRole("button", { name: "Reload" }).click();
+  await reloaded;
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+    .toBe(`${origin()}/sw.js?version=next`);
+  await expect(page.getByText("A new version is available.")).toHaveCount(0);
+});
