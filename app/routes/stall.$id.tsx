@@ -8,6 +8,7 @@ import {
 } from "@remix-run/react";
 import {
   BadgeCheck,
+  Clapperboard,
   Clock,
   Heart,
   MapPin,
@@ -280,6 +281,15 @@ export default function StallPage() {
           ) : null}
           {stall.status === "approved" ? (
             <PostComposer emailConfirmed={emailConfirmed} stall={{ id: stall.id, name: stall.name }} />
+          ) : null}
+          {stall.status === "approved" ? (
+            <Link
+              to={`/reels/new?stall=${encodeURIComponent(stall.id)}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-primary px-5 font-semibold text-primary-strong hover:bg-surface-muted"
+            >
+              <Clapperboard aria-hidden="true" className="size-4" />
+              {t("Add a reel")}
+            </Link>
           ) : null}
           <section aria-labelledby="location" className="rounded-xl border border-border bg-surface p-5">
             <h2 id="location" className="font-bold text-xl">

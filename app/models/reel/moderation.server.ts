@@ -256,6 +256,7 @@ async function findReel(db: Db, publicId: string) {
       posterKey: reels.posterKey,
       likeCount: reels.likeCount,
       saveCount: reels.saveCount,
+      createdAt: reels.createdAt,
       stallId: stalls.shopUniqueId,
       stallName: stalls.name,
     })
@@ -321,9 +322,10 @@ export async function decideReel(
             status: "approved",
             reviewedAt: now,
             reviewedBy: decision.moderatorId,
-            // Its public life starts now, so it is scored as new, whatever time it spent in the queue.
+            // As the hourly job scores it (app/models/hot-score.server.ts, from the upload's time), so For You's
+            // order does not jump at the next run.
             hotScore: hotScore(
-              { likes: reel.likeCount, comments: 0, saves: reel.saveCount, createdAt: now },
+              { likes: reel.likeCount, comments: 0, saves: reel.saveCount, createdAt: reel.createdAt },
               now,
             ),
           })

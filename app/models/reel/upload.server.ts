@@ -131,12 +131,20 @@ export async function uploadReelPart(
   const row = await ownUpload(db, userId, uploadId);
   const count = reelPartCount(row.declaredBytes);
   if (partNumber > count)
-    throw new ModelError(400, `part_number: this upload has ${count} parts`, { field: "part_number" });
+    throw new ModelError(400, msg("This upload has {count} parts", { count }), { field: "part_number" });
   if (length > REEL_PART_BYTES)
-    throw new ModelError(413, `A part is at most ${REEL_PART_BYTES} bytes`, { field: "part" });
+    throw new ModelError(413, msg("A part is at most {bytes} bytes", { bytes: REEL_PART_BYTES }), {
+      field: "part",
+    });
   const expected = partSize(row.declaredBytes, partNumber);
   if (length !== expected || !body)
-    throw new ModelError(400, `Part ${partNumber} of this upload is ${expected} bytes`, { field: "part" });
+    throw new ModelError(
+      400,
+      msg("Part {partNumber} of this upload is {expected} bytes", { partNumber, expected }),
+      {
+        field: "part",
+      },
+    );
   // The stream must carry exactly the length declared: R2 needs it before the first byte, and a body that runs
   // shorter or longer than its Content-Length errors here instead of storing a part of the wrong size.
   const sized = new FixedLengthStream(length);
@@ -146,7 +154,13 @@ export async function uploadReelPart(
   // A body of the wrong length fails the FixedLengthStream, which R2 reports as a TypeError; R2's own failures are
   // plain Errors.
   if (sent.status === "rejected" || (part.status === "rejected" && part.reason instanceof TypeError))
-    throw new ModelError(400, `Part ${partNumber} of this upload is ${expected} bytes`, { field: "part" });
+    throw new ModelError(
+      400,
+      msg("Part {partNumber} of this upload is {expected} bytes", { partNumber, expected }),
+      {
+        field: "part",
+      },
+    );
   if (part.status === "rejected") throw part.reason;
   return { part_number: part.value.partNumber, etag: part.value.etag };
 }

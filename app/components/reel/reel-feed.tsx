@@ -1,0 +1,250 @@
+import { useFetcher } from "@remix-run/react";
+import { LoaderCircle } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { PendingButton } from "~/components/form/pending-button";
+import { useT } from "~/components/use-t";
+import type { ReelPage, ReelView } from "~/lib/schemas/reels";
+import { ReelItem } from "./reel-item";
+import { usePlaybackPolicy } from "./use-playback-policy";
+
+/** A reel is the one in view once this much of it shows (one reel fills the feed's screen, so only one can). */
+const IN_VIEW = 0.6;
+/** The next page is read when the reel in view is this close to the end. */
+const READ_AHEAD = 3;
+
+export interface ReelFeedProps {
+  /** The first page, from the page's loader. */
+  firstPage: ReelPage;
+  /** Reels shown before the pages (a shared reel); not repeated where a page has them. */
+  leading?: ReelView[];
+  /** The URL of the page after `cursor`: a loader answering a ReelPage (/reels/page?tab=...&cursor=...). */
+  pageUrl: (cursor: string) => string;
+  /** The page's loader heard `Save-Data: on`: no autoplay, nothing preloaded. */
+  saveData: boolean;
+  /** What shows when there are no reels at all. */
+  empty: ReactNode;
+  /** The accessible name of the feed. */
+  label: string;
+}
+
+/** What the viewer asked of the reel in view: null until they tap (autoplay decides), then play or pause. */
+type Asked = "play" | "pause" | null;
+
+const KEY_OWNERS =
+  "input, textarea, select, [contenteditable=''], [contenteditable='true'], dialog, [role='tablist']";
+const CONTROLS = "button, a, summary";
+
+/**
+ * The vertical reel feed: one reel per screen with CSS scroll-snap. The reel in view (IntersectionObserver) plays
+ * muted and loops, the others pause; autoplay is off under reduced motion or a data saver, where the reels show their
+ * posters with a play button. Keys: ArrowDown/ArrowUp move between reels, Space pauses or plays, m turns the sound
+ * on or off (never taken from a text field, the tabs, or Space from a focused control). Only the reel after the one
+ * in view preloads (its poster and metadata); the next page is read as the end comes near (keyset cursors).
+ * Each reel is `--reel-height` tall, which the page sets (the screen less its bars). Give it a `key` that changes
+ * with what it lists.
+ */
+export function ReelFeed({ firstPage, leading = [], pageUrl, saveData, empty, label }: ReelFeedProps) {
+  const t = useT();
+  const policy = usePlaybackPolicy(saveData);
+  const container = useRef<HTMLDivElement>(null);
+  const elements = useRef(new Map<number, HTMLElement>());
+  const observer = useRef<IntersectionObserver | null>(null);
+  const [active, setActive] = useState(0);
+  const [furthest, setFurthest] = useState(0);
+  const [asked, setAsked] = useState<Asked>(null);
+  const [muted, setMuted] = useState(true);
+  const [moved, setMoved] = useState(false);
+  const [followed, setFollowed] = useState<ReadonlyMap<string, boolean>>(new Map());
+
+  const more = useFetcher<ReelPage>();
+  const [pages, setPages] = useState<ReadonlyMap<string, ReelView[]>>(new Map());
+  const askedCursor = useRef<string | null>(null);
+  const [cursor, setCursor] = useState(firstPage.next_cursor);
+  const loading = more.state !== "idle";
+  // The first page's reload keeps the pages read since, and their cursor.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when no further page has been read.
+  useEffect(() => {
+    if (pages.size === 0) setCursor(firstPage.next_cursor);
+  }, [firstPage]);
+  const answer = more.state === "idle" ? more.data : undefined;
+  useEffect(() => {
+    const from = askedCursor.current;
+    if (!answer || from === null) return;
+    setPages((read) => new Map(read).set(from, answer.data));
+    setCursor(answer.next_cursor);
+  }, [answer]);
+
+  const reels = useMemo(() => {
+    const seen = new Set<string>();
+    return [...leading, ...firstPage.data, ...[...pages.values()].flat()].filter((reel) => {
+      if (seen.has(reel.id)) return false;
+      seen.add(reel.id);
+      return true;
+    });
+  }, [leading, firstPage, pages]);
+
+  const loadMore = () => {
+    if (!cursor || loading) return;
+    askedCursor.current = cursor;
+    more.load(pageUrl(cursor));
+  };
+  const loadMoreRef = useRef(loadMore);
+  loadMoreRef.current = loadMore;
+  useEffect(() => {
+    if (reels.length > 0 && active >= reels.length - READ_AHEAD) loadMoreRef.current();
+  }, [active, reels.length]);
+
+  // The reel in view changes: what was asked of the last one does not carry over, and autoplay decides again.
+  const activeNow = useRef(0);
+  const show = useCallback((index: number) => {
+    if (activeNow.current !== index) {
+      activeNow.current = index;
+      setActive(index);
+      setAsked(null);
+    }
+    setFurthest((reached) => Math.max(reached, index));
+    if (index > 0) setMoved(true);
+  }, []);
+
+  useEffect(() => {
+    const root = container.current;
+    if (!root || typeof IntersectionObserver === "undefined") return;
+    const watching = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries)
+          if (entry.isIntersecting && entry.intersectionRatio >= IN_VIEW)
+            show(Number((entry.target as HTMLElement).dataset.index));
+      },
+      { root, threshold: IN_VIEW },
+    );
+    for (const element of elements.current.values()) watching.observe(element);
+    observer.current = watching;
+    return () => {
+      watching.disconnect();
+      observer.current = null;
+    };
+  }, [show]);
+
+  const register = useCallback((index: number, element: HTMLElement | null) => {
+    const before = elements.current.get(index);
+    if (before && before !== element) observer.current?.unobserve(before);
+    if (element) {
+      elements.current.set(index, element);
+      observer.current?.observe(element);
+    } else elements.current.delete(index);
+  }, []);
+
+  const moveTo = (index: number) => {
+    const root = container.current;
+    const target = elements.current.get(index);
+    if (!root || !target) return;
+    // The feed scrolls, not the page: scrollIntoView would also move the window under the sticky header.
+    root.scrollTo({ top: target.offsetTop, behavior: policy.reducedMotion ? "auto" : "smooth" });
+    target.focus({ preventScroll: true });
+  };
+
+  const autoplay = policy.autoplay;
+  const togglePlay = (index: number) => {
+    if (index !== active) {
+      show(index);
+      setAsked("play");
+      return;
+    }
+    const playing = asked === "play" || (asked === null && autoplay === true);
+    setAsked(playing ? "pause" : "play");
+  };
+
+  const keys = useRef({ active, count: reels.length, moveTo, togglePlay });
+  keys.current = { active, count: reels.length, moveTo, togglePlay };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest(KEY_OWNERS)) return;
+      const current = keys.current;
+      if (current.count === 0) return;
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        const next = current.active + (event.key === "ArrowDown" ? 1 : -1);
+        if (next >= 0 && next < current.count) current.moveTo(next);
+      } else if (event.key === " " && !target?.closest(CONTROLS)) {
+        event.preventDefault();
+        current.togglePlay(current.active);
+      } else if (event.key === "m" || event.key === "M") {
+        setMuted((was) => !was);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  if (reels.length === 0 && !cursor) return <>{empty}</>;
+  return (
+    <div
+      ref={container}
+      className="relative h-(--reel-height) snap-y snap-mandatory overflow-y-auto overscroll-contain [scrollbar-width:none]"
+    >
+      <div role="feed" aria-label={label} aria-busy={loading}>
+        {reels.map((reel, index) => {
+          const isActive = index === active;
+          const expectPlay = isActive && (asked === "play" || (asked === null && autoplay !== false));
+          const author = reel.author.username;
+          return (
+            <ReelItem
+              key={reel.id}
+              reel={reel}
+              index={index}
+              shouldPlay={isActive && (asked === "play" || (asked === null && autoplay === true))}
+              expectPlay={expectPlay}
+              muted={muted}
+              preload={
+                policy.saveData
+                  ? "none"
+                  : isActive
+                    ? autoplay
+                      ? "auto"
+                      : "metadata"
+                    : index === active + 1
+                      ? "metadata"
+                      : "none"
+              }
+              showPoster={index <= furthest + 1}
+              hint={index === 0 && !moved && reels.length > 1}
+              following={(author ? followed.get(author) : undefined) ?? reel.following_author === true}
+              onFollowChange={(username, following) =>
+                setFollowed((known) => new Map(known).set(username, following))
+              }
+              onTogglePlay={togglePlay}
+              onToggleMute={() => setMuted((was) => !was)}
+              onBlocked={(blocked) => {
+                if (blocked === active) setAsked("pause");
+              }}
+              register={register}
+              position={index + 1}
+              setSize={cursor ? -1 : reels.length}
+            />
+          );
+        })}
+      </div>
+      <div className="flex h-32 snap-end items-center justify-center bg-surface px-4">
+        {cursor ? (
+          <PendingButton
+            pending={loading}
+            pendingLabel={t("Loading...")}
+            icon={
+              loading ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+              ) : null
+            }
+            onClick={loadMore}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-6 font-semibold hover:border-primary disabled:opacity-60"
+          >
+            {t("Load more")}
+          </PendingButton>
+        ) : (
+          <p className="text-ink-muted text-sm">{t("You're all caught up!")}</p>
+        )}
+      </div>
+    </div>
+  );
+}

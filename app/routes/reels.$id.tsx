@@ -1,0 +1,117 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { useMemo } from "react";
+import { skipReloadForReelWrites } from "~/components/reel/reel-actions";
+import { ReelFeed } from "~/components/reel/reel-feed";
+import { ReelsFrame } from "~/components/reel/reels-frame";
+import { RouteError } from "~/components/route-error";
+import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
+import { absoluteImageUrl } from "~/lib/http/photo-url";
+import { wantsLessData } from "~/lib/http/save-data";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { reelIdSchema } from "~/lib/schemas/reels";
+import { getReel, listReels } from "~/models/reel/read.server";
+import { notFoundPage } from "~/request/answers.server";
+
+/** Link previews want a size; a reel whose size is not stored is shown as the portrait most phones record. */
+const DEFAULT_SIZE = { width: 720, height: 1280 };
+
+/**
+ * One reel, as a shared link opens it: that reel first, then For You goes on below it. A pending reel is seen by its
+ * author (with 'Waiting for review') and moderators; to anyone else it does not exist (404).
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const id = reelIdSchema.safeParse(params.id);
+  if (!id.success) throw new Response("Not Found", { status: 404 });
+  const { db, origin } = context;
+  const viewer = await context.viewer();
+  const reel = await getReel(db, viewer, id.data).catch(notFoundPage);
+  const more = await listReels(db, viewer, { tab: "for_you" });
+  return { reel, more, origin, saveData: wantsLessData(request) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const t = metaTranslator(matches);
+  if (!loaded) return [{ title: pageTitle(t("Reel not found")) }];
+  const { reel, origin } = loaded;
+  const heading = t("{stall} by {name}", { stall: reel.stall.name, name: reel.author.name });
+  const description =
+    reel.caption.length > 0
+      ? reel.caption.length > 200
+        ? `${reel.caption.slice(0, 199)}…`
+        : reel.caption
+      : t("A short video of {stall} on Nukkad.", { stall: reel.stall.name });
+  const video = absoluteImageUrl(origin, reel.video_url);
+  const poster = absoluteImageUrl(origin, reel.poster_url);
+  const width = reel.width ?? DEFAULT_SIZE.width;
+  const height = reel.height ?? DEFAULT_SIZE.height;
+  return [
+    { title: pageTitle(heading, t("Reels")) },
+    { name: "description", content: description },
+    { property: "og:type", content: "video.other" },
+    { property: "og:title", content: heading },
+    { property: "og:description", content: description },
+    { property: "og:url", content: `${origin}/reels/${encodeURIComponent(reel.id)}` },
+    ...(video
+      ? [
+          { property: "og:video", content: video },
+          ...(video.startsWith("https:") ? [{ property: "og:video:secure_url", content: video }] : []),
+          { property: "og:video:type", content: reel.video_type },
+          { property: "og:video:width", content: String(width) },
+          { property: "og:video:height", content: String(height) },
+        ]
+      : []),
+    ...(poster ? [{ property: "og:image", content: poster }] : []),
+  ];
+};
+
+export const shouldRevalidate = skipReloadForReelWrites;
+
+export default function ReelPage() {
+  const { reel, more, saveData } = useLoaderData<typeof loader>();
+  const t = useT();
+  const leading = useMemo(() => [reel], [reel]);
+  return (
+    <ReelsFrame
+      title={t("{stall} by {name}", { stall: reel.stall.name, name: reel.author.name })}
+      bar={
+        <Link
+          to="/reels"
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 font-semibold text-sm hover:bg-surface-muted"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("All reels")}
+        </Link>
+      }
+    >
+      <ReelFeed
+        key={reel.id}
+        label={t("Reels")}
+        firstPage={more}
+        leading={leading}
+        saveData={saveData}
+        pageUrl={(cursor) => `/reels/page?${new URLSearchParams({ tab: "for_you", cursor })}`}
+        empty={null}
+      />
+    </ReelsFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  const t = useT();
+  return (
+    <RouteError
+      retry
+      notFound={
+        <PageShell title={t("Reel not found")}>
+          <p className="text-ink-muted">{t("This reel does not exist, or it has been removed.")}</p>
+          <Link to="/reels" className="mt-4 inline-block font-semibold text-primary-strong underline">
+            {t("Watch other reels")}
+          </Link>
+        </PageShell>
+      }
+    />
+  );
+}

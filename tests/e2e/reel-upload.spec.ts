@@ -1,0 +1,175 @@
+// Adding a reel (issue 21, the upload's browser side), at 390 px (mobile project) and 1280 px (desktop project): a
+// confirmed member opens /reels/new from a stall's page, chooses a clip, sees its poster, the progress bar reach 100%
+// and lands on the pending reel; a PNG named .mp4 is refused at the field with nothing uploaded; Cancel in the middle
+// of an upload goes back to the form with the video kept; an MP4 that is not fast start is remuxed in the browser and
+// accepted. Texts come from app/routes/reels.new.tsx and app/components/reel/upload-*.tsx.
+import { fileURLToPath } from "node:url";
+import type { Page, Request } from "@playwright/test";
+import { confirmEmail, expect, expectAccessible, signIn, test } from "./fixtures";
+
+const PASSWORD = "street-food-2026";
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/reels/${name}`, import.meta.url));
+const FILE_MESSAGE = "Please choose an MP4 or WebM video up to 60 seconds and 50 MB";
+const THANKS = "Thanks! Your reel will appear once a moderator approves it.";
+/** Chandni Chowk, Delhi: seeded approved stalls stand around it. */
+const CHANDNI_CHOWK = "28.6562,77.2301";
+
+const origin = () => new URL(test.info().project.use.baseURL as string).origin;
+
+/** A new account with a confirmed address, signed in on `page`: each test its own, so the daily limit never bites. */
+async function newMember(page: Page, { confirmed = true } = {}) {
+  const tag = `${test.info().project.name[0]}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `e2e-reel-upload-${tag}@example.com`;
+  const signUp = await page.request.post("/auth", {
+    form: { mode: "signup", full_name: "Reel Maker", email, password: PASSWORD },
+    headers: { Origin: origin() },
+  });
+  expect(signUp.status()).toBe(200);
+  await signIn(page, { email, password: PASSWORD });
+  if (confirmed) await confirmEmail(page, email);
+}
+
+async function aStall(page: Page) {
+  const response = await page.request.get(`/api/shop?near=${CHANDNI_CHOWK}&limit=1`);
+  expect(response.ok()).toBe(true);
+  const [stall] = ((await response.json()) as { items: { id: string; name: string }[] }).items;
+  if (!stall) throw new Error("a seeded stall near Chandni Chowk");
+  return stall;
+}
+
+/** /reels/new for `stall`, once its form has hydrated (Upload is disabled until then). */
+async function openForm(page: Page, stall: { id: string; name: string }) {
+  await page.goto(`/reels/new?stall=${stall.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Add a reel" })).toBeVisible();
+  await expect(page.getByText(`Pinned to ${stall.name}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
+}
+
+const chooseVideo = (page: Page, name: string) =>
+  page.getByLabel("Choose a video").setInputFiles(fixture(name));
+const uploadRequests = (request: Request) => new URL(request.url()).pathname.startsWith("/api/reels");
+
+test("a confirmed member uploads a clip from a stall's page and lands on the reel, waiting for review", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const stall = await aStall(page);
+  await newMember(page);
+
+  await page.goto(`/stall/${stall.id}`);
+  await page.getByRole("link", { name: "Add a reel" }).click();
+  await expect(page).toHaveURL(`/reels/new?stall=${stall.id}`);
+  await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
+  await expect(page.getByText(`Pinned to ${stall.name}`)).toBeVisible();
+  await expectAccessible(page);
+
+  await chooseVideo(page, "faststart.mp4");
+  await expect(page.getByRole("img", { name: "Cover picture of your reel" })).toBeVisible();
+  const text = "Crisp #aloo_tikki at the corner, ask @raju for extra chutney";
+  await page.getByRole("textbox", { name: "Caption" }).fill(text);
+  await expect(page.getByText(`${text.length}/300`)).toBeVisible();
+
+  // Held back until the bar has been seen full: every part has gone, the reel is being made.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/reels", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  const bar = page.getByRole("progressbar", { name: "Uploading your reel" });
+  await expect(bar).toHaveAttribute("aria-valuenow", "100");
+  await expect(page.getByText("100%", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel upload" })).toBeDisabled();
+  await expectAccessible(page);
+  release();
+
+  await expect(page).toHaveURL(/\/reels\/[A-Za-z0-9]{12}$/);
+  await expect(page.getByText(THANKS)).toBeVisible();
+  await expect(page.getByText("Waiting for review").first()).toBeVisible();
+});
+
+test("a PNG named .mp4 is refused at the field and nothing is uploaded", async ({ page }) => {
+  const stall = await aStall(page);
+  await newMember(page);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (uploadRequests(request)) sent.push(`${request.method()} ${request.url()}`);
+  });
+  await openForm(page, stall);
+
+  await chooseVideo(page, "png-renamed.mp4");
+  const video = page.getByRole("group", { name: "Video", exact: true });
+  await expect(video.getByText(FILE_MESSAGE)).toBeVisible();
+  await expect(page.getByRole("img", { name: "Cover picture of your reel" })).toHaveCount(0);
+
+  // Upload with no video: the message stays at the field, which takes the focus.
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(video.getByText("Please choose a video")).toBeVisible();
+  await expect(page.getByLabel("Choose a video")).toBeFocused();
+  await expectAccessible(page);
+  expect(sent).toEqual([]);
+});
+
+test("Cancel in the middle of an upload goes back to the form with the video kept", async ({ page }) => {
+  const stall = await aStall(page);
+  await newMember(page);
+  await openForm(page, stall);
+  await chooseVideo(page, "clip.webm");
+  await expect(page.getByRole("img", { name: "Cover picture of your reel" })).toBeVisible();
+
+  // A slow network: the part is still on its way when Cancel is pressed (after the ticket came back: a cancel before
+  // it has no upload to end).
+  let partSent: () => void = () => undefined;
+  const partOnItsWay = new Promise<void>((resolve) => {
+    partSent = resolve;
+  });
+  await page.route("**/api/reels/uploads/*/parts/*", async (route) => {
+    partSent();
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await route.continue().catch(() => undefined);
+  });
+  const cancelled = page.waitForRequest(
+    (request) =>
+      request.method() === "DELETE" && /\/api\/reels\/uploads\/[A-Za-z0-9]{24}$/.test(request.url()),
+  );
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByRole("progressbar", { name: "Uploading your reel" })).toBeVisible();
+  const cancel = page.getByRole("button", { name: "Cancel upload" });
+  await expect(cancel).toBeFocused();
+  await partOnItsWay;
+  await cancel.click();
+
+  await cancelled;
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(page.getByText("Upload cancelled. Your video is still chosen.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Cover picture of your reel" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeFocused();
+  await expect(page).toHaveURL(`/reels/new?stall=${stall.id}`);
+});
+
+test("an MP4 that is not fast start is remuxed in the browser and accepted", async ({ page }) => {
+  test.setTimeout(60_000);
+  const stall = await aStall(page);
+  await newMember(page);
+  await openForm(page, stall);
+  await chooseVideo(page, "not-faststart.mp4");
+  await expect(page.getByRole("img", { name: "Cover picture of your reel" })).toBeVisible();
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page).toHaveURL(/\/reels\/[A-Za-z0-9]{12}$/);
+  await expect(page.getByText("Waiting for review").first()).toBeVisible();
+});
+
+test("visitors are sent to sign in; a member whose address is not confirmed is told to confirm it", async ({
+  page,
+}) => {
+  await page.goto("/reels/new?stall=abc");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Freels%2Fnew%3Fstall%3Dabc$/);
+
+  await newMember(page, { confirmed: false });
+  await page.goto("/reels/new");
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address first" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload", exact: true })).toHaveCount(0);
+});

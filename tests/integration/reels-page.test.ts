@@ -1,0 +1,188 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { profiles, reels } from "~/db/schema";
+import { createSignedInUser, createStall, insertReel } from "../factories";
+import { sendToWorker } from "../worker-fetch";
+
+// /reels and /reels/:id through the whole Worker as a browser asks for them: which reels a page holds (approved
+// ones; a pending one only to its author), the tabs' prompts, the data saver, a shared reel's link preview (Open
+// Graph video tags), and the page actions behind like, save and report.
+
+type User = Awaited<ReturnType<typeof createSignedInUser>>;
+const db = getDb(env.DB);
+const ORIGIN = "http://127.0.0.1";
+
+const session = (user: User) => [`nukkad_session=${user.token}`];
+
+async function page(
+  path: string,
+  {
+    user,
+    status = 200,
+    headers = {},
+  }: { user?: User; status?: number; headers?: Record<string, string> } = {},
+) {
+  const response = await sendToWorker(path, { cookies: user ? session(user) : [], headers });
+  const html = (await response.text()).replace(/<!-- -->/g, "");
+  expect(response.status, html.slice(0, 300)).toBe(status);
+  return html;
+}
+
+/** A page action's POST, as a fetcher sends it (single fetch's `.data`; a visitor's as a plain form post). */
+async function act(user: User | null, form: Record<string, string>) {
+  return sendToWorker(user ? "/reels/actions.data" : "/reels/actions", {
+    method: "POST",
+    body: new URLSearchParams(form),
+    // Remix compares a fetcher's Origin with the Host before it runs an action.
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "127.0.0.1" },
+    cookies: user ? session(user) : [],
+  });
+}
+
+/** The meta tag's content for an Open Graph property, or null. */
+const ogContent = (html: string, property: string) =>
+  html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1] ?? null;
+
+let author: User & { username: string };
+let reader: User;
+let stallId: string;
+let approved: Awaited<ReturnType<typeof insertReel>>;
+let pending: Awaited<ReturnType<typeof insertReel>>;
+
+beforeAll(async () => {
+  const made = await createSignedInUser(env, { fullName: "Asha Rao" });
+  const username = `asha_${Math.random().toString(36).slice(2, 8)}`;
+  await db.update(profiles).set({ username }).where(eq(profiles.userId, made.id));
+  author = { ...made, username };
+  reader = await createSignedInUser(env, { fullName: "Ravi Kumar" });
+  stallId = (await createStall(env, { name: "Raju's Chaat", latitude: 28.6139, longitude: 77.209 }))
+    .shopUniqueId;
+  approved = await insertReel(env, author.id, {
+    stallId,
+    caption: "Crisp golgappe at Raju's #chaat",
+    hotScore: 5,
+  });
+  pending = await insertReel(env, author.id, {
+    stallId,
+    caption: "Still cooking this one",
+    status: "pending",
+  });
+});
+
+describe("/reels", () => {
+  it("plays the approved reels with their overlay and the first reel's hint; a pending reel is not among them", async () => {
+    const html = await page("/reels");
+    expect(html).toContain("Swipe up for more reels");
+    expect(html).toContain("Crisp golgappe at Raju");
+    expect(html).toContain(`src="/media/${approved.videoKey}"`);
+    expect(html).toContain(`href="/u/${author.username}"`);
+    expect(html).toContain(`href="/stall/${stallId}"`);
+    expect(html).toContain(`href="/search?`); // the caption's #chaat
+    expect(html).not.toContain("Still cooking this one");
+    expect(html).not.toContain(pending.videoKey);
+    // Visitors get no 'Add a reel'; members do.
+    expect(html).not.toContain('href="/reels/new"');
+    expect(await page("/reels", { user: reader })).toContain('href="/reels/new"');
+  });
+
+  it("only the reel in view and the next one preload; with Save-Data: on nothing does", async () => {
+    await insertReel(env, reader.id, { stallId, caption: "Second reel", hotScore: 1 });
+    const preloads = (html: string) => [...html.matchAll(/<video[^>]* preload="(\w+)"/g)].map((m) => m[1]);
+    const normal = preloads(await page("/reels"));
+    expect(normal.length).toBeGreaterThanOrEqual(2);
+    expect(normal.slice(0, 2)).toEqual(["metadata", "metadata"]);
+    expect(new Set(normal.slice(2))).not.toContain("metadata");
+    const saving = preloads(await page("/reels", { headers: { "Save-Data": "on" } }));
+    expect(new Set(saving)).toEqual(new Set(["none"]));
+  });
+
+  it("Following and Saved ask visitors to sign in; Nearby asks for a position and then shows reels within 5 km", async () => {
+    expect(await page("/reels?tab=following")).toContain("Sign in to see who you follow");
+    expect(await page("/reels?tab=saved")).toContain("Sign in to see your saved reels");
+    const asking = await page("/reels?tab=nearby");
+    expect(asking).toContain("Enable location to see reels from your area");
+    expect(asking).not.toContain(approved.videoKey);
+    expect(await page("/reels?tab=nearby&near=28.62,77.21")).toContain(approved.videoKey);
+    expect(await page("/reels?tab=nearby&near=12.97,77.59")).toContain("No nearby reels");
+    // A tab the URL gets wrong is For You.
+    expect(await page("/reels?tab=trending")).toContain(approved.videoKey);
+  });
+
+  it("Saved lists the reader's saves once they save a reel from the page", async () => {
+    expect(await page("/reels?tab=saved", { user: reader })).toContain("No saved reels yet");
+    expect((await act(reader, { intent: "save", reelId: approved.id, value: "true" })).status).toBe(200);
+    expect(await page("/reels?tab=saved", { user: reader })).toContain(approved.videoKey);
+  });
+});
+
+describe("/reels/:id", () => {
+  it("opens the reel with Open Graph video tags, absolute URLs, so a shared link previews", async () => {
+    const html = await page(`/reels/${approved.id}`);
+    expect(ogContent(html, "og:type")).toBe("video.other");
+    expect(ogContent(html, "og:video")).toBe(`${ORIGIN}/media/${approved.videoKey}`);
+    expect(ogContent(html, "og:video:type")).toBe("video/mp4");
+    expect(ogContent(html, "og:video:width")).toBe("720");
+    expect(ogContent(html, "og:video:height")).toBe("1280");
+    expect(ogContent(html, "og:image")).toBe(`${ORIGIN}/media/${approved.posterKey}`);
+    expect(ogContent(html, "og:title")).toBe("Raju&#x27;s Chaat by Asha Rao");
+    expect(ogContent(html, "og:description")).toBe("Crisp golgappe at Raju&#x27;s #chaat");
+    expect(ogContent(html, "og:url")).toBe(`${ORIGIN}/reels/${approved.id}`);
+    // That reel comes first.
+    expect(html.match(/<video[^>]*src="([^"]+)"/)?.[1]).toBe(`/media/${approved.videoKey}`);
+  });
+
+  it("shows a pending reel to its author with 'Waiting for review', and to nobody else", async () => {
+    const own = await page(`/reels/${pending.id}`, { user: author });
+    expect(own).toContain("Waiting for review");
+    expect(own).toContain(pending.videoKey);
+    for (const user of [undefined, reader]) {
+      const html = await page(`/reels/${pending.id}`, { user, status: 404 });
+      expect(html).toContain("Reel not found");
+      expect(html).not.toContain(pending.videoKey);
+    }
+    await page("/reels/not-a-reel-id", { status: 404 });
+    await page("/reels/AAAAAAAAAAAA", { status: 404 });
+  });
+});
+
+describe("the reel pages' actions", () => {
+  it("like sets the state asked for and the count, which the page shows after a reload", async () => {
+    const reel = await insertReel(env, author.id, { stallId, likeCount: 0 });
+    // Asking twice for the same state changes nothing.
+    for (const _ of [1, 2])
+      expect((await act(reader, { intent: "like", reelId: reel.id, value: "true" })).status).toBe(200);
+    const [row] = await db
+      .select({ likeCount: reels.likeCount })
+      .from(reels)
+      .where(eq(reels.publicId, reel.id));
+    expect(row?.likeCount).toBe(1);
+    const html = await page(`/reels/${reel.id}`, { user: reader });
+    expect(html).toMatch(/aria-pressed="true" aria-label="Like, 1 like"/);
+  });
+
+  it("refuses visitors, unknown or pending reels, an empty reason and reporting one's own reel", async () => {
+    const visitor = await act(null, { intent: "like", reelId: approved.id, value: "true" });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toContain("/auth?redirectTo=");
+    expect((await act(reader, { intent: "like", reelId: "nope" })).status).toBe(404);
+    expect((await act(reader, { intent: "like", reelId: pending.id })).status).toBe(404);
+    expect((await act(reader, { intent: "dance", reelId: approved.id })).status).toBe(400);
+    const empty = await act(reader, { intent: "report", reelId: approved.id, reason: "  " });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Please say what is wrong with this reel");
+    const own = await act(author, { intent: "report", reelId: approved.id, reason: "Mine" });
+    expect(own.status).toBe(400);
+    const sent = await act(reader, { intent: "report", reelId: approved.id, reason: "Not food" });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("A moderator will look at your report");
+  });
+
+  it("Load more answers the next page of a tab, and 400 for a tab it does not know", async () => {
+    const response = await sendToWorker("/reels/page.data?tab=for_you");
+    expect(response.status).toBe(200);
+    const bad = await sendToWorker("/reels/page.data?tab=trending");
+    expect(bad.status).toBe(400);
+  });
+});
