@@ -47,7 +47,13 @@ export function queryLocal<T>(sql: string): T[] {
  * idle pooled connection) it treats the error as fatal and exits, so every later request is refused. That was the
  * "intermittent workerd drop" of the e2e runs (docs/decisions/002-node-20-version-pins.md).
  */
-export async function serveBuild(port: string): Promise<void> {
+export async function serveBuild(
+  port: string,
+  options: {
+    /** Answers every request the Worker makes off this machine (the e2e server's stand-in for the internet). */
+    outbound?: (request: Request) => Response | Promise<Response>;
+  } = {},
+): Promise<void> {
   if (!/^\d{2,5}$/.test(port)) throw new Error(`The port must be a number, not "${port}"`);
   // One folder per port: `npm start` and the e2e server may bundle at the same time.
   const bundleDir = `.cache/worker-bundle-${port}`;
@@ -72,6 +78,7 @@ export async function serveBuild(port: string): Promise<void> {
     cachePersist: join(state, "cache"),
     // Placeholder Request.cf values rather than a download of the real ones: nothing leaves loopback.
     cf: false,
+    ...(options.outbound ? { outboundService: options.outbound } : {}),
     log: new Log(LogLevel.INFO),
   });
   const url = await mf.ready;

@@ -76,6 +76,11 @@ test("the app is installable: a valid manifest with its icons, and a worker that
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin()}/sw.js`);
+  // Chromium's own verdict, the one its install prompt and Lighthouse's installability check use. A Playwright
+  // context is an incognito profile, where Chromium installs nothing: every other criterion must be met.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
 });
 
 test("offline, a member's bookmarks, their stall pages and their trail open with their data", async ({

@@ -1,0 +1,190 @@
+// Issue 23, web push end to end at 390 px (ADR 028): a member turns push on from the notifications page, another
+// member's like reaches the member's browser through the push service, signed with the site's VAPID key and
+// encrypted for that browser, and a browser that unsubscribed (410) is forgotten. The push service is the e2e
+// server's stand-in (scripts/lib/e2e-outbound.ts), which keeps each message for this test to decrypt; headless
+// Chromium's own PushManager would need Google's push service, so the page gets a subscription to the stand-in,
+// with keys made here, through the same PushManager calls the app makes.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { getPlatformProxy } from "wrangler";
+import { PUSH_HOST, pushDir, type RecordedPush } from "../../scripts/lib/e2e-outbound";
+import { decryptPush, type FakeBrowser, makeBrowser, verifyVapid } from "../push-endpoint";
+import { confirmEmail, expect, expectAccessible, isMobile, prepareContext, signIn, test } from "./fixtures";
+
+test.use({ serviceWorkers: "allow" });
+
+const PASSWORD = "street-food-2026";
+const port = () => new URL(test.info().project.use.baseURL as string).port;
+const origin = () => new URL(test.info().project.use.baseURL as string).origin;
+
+test.beforeEach(async ({ page }) => {
+  test.skip(!isMobile(page), "push is a phone's: one run at 390 px");
+});
+
+/** A new, confirmed member signed in on `page`, with a username (following needs one). */
+async function newMember(page: Page, name: string) {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `e2e-push-${tag}@example.com`;
+  const signUp = await page.request.post("/auth", {
+    form: { mode: "signup", full_name: name, email, password: PASSWORD },
+    headers: { Origin: origin() },
+  });
+  expect(signUp.status()).toBe(200);
+  await signIn(page, { email, password: PASSWORD });
+  await confirmEmail(page, email);
+  const username = `p_${tag}`;
+  const saved = await page.request.post("/complete-profile", {
+    form: { full_name: name, username },
+    headers: { Origin: origin() },
+  });
+  expect(saved.status()).toBe(200);
+  return { name, username };
+}
+
+/** PushManager answering with a subscription at the stand-in push service, for `browser`'s keys. */
+async function subscribeTo(context: BrowserContext, browser: FakeBrowser) {
+  await context.grantPermissions(["notifications"]);
+  await context.addInitScript(
+    ({ endpoint, keys }) => {
+      const KEY = "e2e-push-subscribed";
+      const bytes = (text: string) =>
+        Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0))
+          .buffer;
+      const subscription = {
+        endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: null },
+        getKey: (name: "p256dh" | "auth") => bytes(keys[name]),
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => {
+          localStorage.removeItem(KEY);
+          return true;
+        },
+      };
+      PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+        // The app must ask with the server's key, for messages the person sees.
+        if (!options?.userVisibleOnly || !options.applicationServerKey)
+          throw new DOMException("", "NotAllowedError");
+        localStorage.setItem(KEY, "1");
+        return subscription as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async () =>
+        (localStorage.getItem(KEY) ? subscription : null) as unknown as PushSubscription | null;
+    },
+    { endpoint: browser.endpoint, keys: browser.keys },
+  );
+}
+
+/** What the stand-in push service received for `endpoint`, oldest first. */
+function received(endpoint: string): RecordedPush[] {
+  let text = "";
+  try {
+    text = readFileSync(join(pushDir(port()), "messages.jsonl"), "utf8");
+  } catch {
+    return [];
+  }
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as RecordedPush)
+    .filter((message) => message.endpoint === endpoint);
+}
+
+/** The e2e server's rows of push subscriptions for `endpoint`, read from its local D1. */
+async function storedSubscriptions(endpoint: string): Promise<number> {
+  const proxy = await getPlatformProxy<Env>({
+    configPath: "wrangler.toml",
+    persist: { path: `.wrangler/e2e-state-${port()}/v3` },
+  });
+  try {
+    const row = await proxy.env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE endpoint = ?")
+      .bind(endpoint)
+      .first<{ n: number }>();
+    return row?.n ?? 0;
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+async function otherPage(browser: Browser) {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
+  await prepareContext(context);
+  return context.newPage();
+}
+
+test("a like reaches the member's phone as an encrypted push; a browser that unsubscribed is forgotten", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  const phone = await makeBrowser(`https://${PUSH_HOST}`);
+  await subscribeTo(context, phone);
+  const author = await newMember(page, "Push Author");
+  const post = await page.request.post("/api/posts", {
+    data: { type: "tip", text: "Kachori comes out at 8 sharp" },
+    headers: { Origin: origin() },
+  });
+  expect(post.status()).toBe(201);
+  const { id: postId } = (await post.json()) as { id: string };
+
+  // The first visit installs the worker; push is offered where a worker is registered.
+  await page.goto("/notifications");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  const turnOn = page.getByRole("button", { name: "Turn on push notifications" });
+  await expect(turnOn).toBeVisible();
+  await expectAccessible(page);
+  await turnOn.click();
+  await expect(page.getByText("Push notifications are on for this device").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Turn off" })).toBeVisible();
+  await expect.poll(() => storedSubscriptions(phone.endpoint)).toBe(1);
+
+  const fanPage = await otherPage(browser);
+  const fan = await newMember(fanPage, "Push Fan");
+  const liked = await fanPage.request.put(`/api/posts/${postId}/like`, {
+    data: { liked: true },
+    headers: { Origin: origin() },
+  });
+  expect(liked.status()).toBe(200);
+
+  await expect.poll(() => received(phone.endpoint).length, { timeout: 15_000 }).toBe(1);
+  const [message] = received(phone.endpoint) as [RecordedPush];
+  expect(message.status).toBe(201);
+  const headers = new Headers(message.headers);
+  expect(headers.get("content-encoding")).toBe("aes128gcm");
+  const { key } = (await (await page.request.get("/api/push/key")).json()) as { key: string };
+  const claims = await verifyVapid(headers, key);
+  expect(claims.aud).toBe(`https://${PUSH_HOST}`);
+  expect(claims.sub).toMatch(/^(mailto:|https:)/);
+  const body = new Uint8Array(Buffer.from(message.body, "base64"));
+  expect(JSON.parse(await decryptPush(phone, body))).toEqual({
+    title: `${fan.name} liked your post`,
+    body: "",
+    url: `/feed?post=${postId}`,
+    tag: `like:post:${postId}`,
+  });
+
+  // The browser unsubscribed behind the site's back: its push service answers 410 from now on.
+  const id = new URL(phone.endpoint).pathname.split("/").pop() as string;
+  writeFileSync(join(pushDir(port()), "gone", id), "");
+  const followed = await fanPage.request.put(`/api/users/${author.username}/follow`, {
+    data: { following: true },
+    headers: { Origin: origin() },
+  });
+  expect(followed.ok()).toBe(true);
+  await expect
+    .poll(() => received(phone.endpoint).map((each) => each.status), { timeout: 15_000 })
+    .toEqual([201, 410]);
+  await expect.poll(() => storedSubscriptions(phone.endpoint)).toBe(0);
+  await fanPage.context().close();
+});
