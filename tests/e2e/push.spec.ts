@@ -137,10 +137,8 @@ test("a like reaches the member's phone as an encrypted push; a browser that uns
   expect(post.status()).toBe(201);
   const { id: postId } = (await post.json()) as { id: string };
 
-  // The first visit installs the worker; push is offered where a worker is registered.
+  // A first visit: push is offered once the worker this visit installs is ready.
   await page.goto("/notifications");
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
   const turnOn = page.getByRole("button", { name: "Turn on push notifications" });
   await expect(turnOn).toBeVisible();
   await expectAccessible(page);

@@ -10,15 +10,24 @@ export type PushState =
   | "off"
   | "on";
 
-async function registration(): Promise<ServiceWorkerRegistration | null> {
+/** How long a first visit's page waits for the service worker it is installing (loaded after mount). */
+const FIRST_INSTALL_WAIT_MS = 10_000;
+
+/** The service worker's registration; with `waitMs`, one still installing on this first visit too. */
+async function registration(waitMs = 0): Promise<ServiceWorkerRegistration | null> {
   if (!("Notification" in window) || !("PushManager" in window) || !("serviceWorker" in navigator))
     return null;
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
+  const registered = await navigator.serviceWorker.getRegistration();
+  if (registered || waitMs === 0) return registered ?? null;
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs)),
+  ]);
 }
 
-/** Where this browser stands. */
+/** Where this browser stands (waiting a moment for a worker this visit is installing). */
 export async function pushState(): Promise<PushState> {
-  const worker = await registration();
+  const worker = await registration(FIRST_INSTALL_WAIT_MS);
   if (!worker) return "unsupported";
   if (Notification.permission === "denied") return "denied";
   return (await worker.pushManager.getSubscription()) ? "on" : "off";
