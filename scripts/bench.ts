@@ -16,8 +16,12 @@
 // - The community feed (issue 19, scripts/bench-community.ts): For You and Following at 1,000,000 posts and 100,000
 //   follows, on a database of its own; printed after the trails. `npm run bench -- --only community` runs it alone.
 // - The notifications inbox (issue 20, scripts/bench-notifications.ts): the bell's unread count and the inbox's pages
-//   at 1,000,000 notification rows over 10,000 people, on a database (and KV) of its own; printed last.
+//   at 1,000,000 notification rows over 10,000 people, on a database (and KV) of its own; printed after the feed.
 //   `npm run bench -- --only notifications` runs it alone.
+// - The reels feed (issue 21, scripts/bench-reels.ts): time to the first reel's first frame on /reels and the bytes
+//   downloaded by then, in Chromium at 390x844 with the CPU 4x slower and DevTools' Fast 4G network, 5 cold loads of
+//   the production build (run `npx remix vite:build` first) served on port 8794 over a seeded database of its own;
+//   printed last. `npm run bench -- --only reels` runs it alone.
 // Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
 // whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
 // nearby search disagrees with the naive one, the FTS and LIKE searches answer differently, or the page's counts
@@ -535,9 +539,14 @@ function disagreement(indexed: SearchResult["found"], expected: SearchResult["fo
 
 async function main() {
   const { values: args } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["trails", "community", "notifications"];
+  const sections = ["trails", "community", "notifications", "reels"];
   if (args.only !== undefined && !sections.includes(args.only))
     throw new Error(`--only takes one section: ${sections.join(" or ")}`);
+  // The reels section drives Chromium against the production build: no Worker of this file, no Miniflare here.
+  if (args.only === "reels") {
+    await benchReelsSection();
+    return;
+  }
   /** `--only trails`: the Food Trails section alone. */
   const trailsOnly = args.only === "trails";
   // Keep Miniflare on loopback: no telemetry, no Request.cf download (docs/decisions/002).
@@ -814,7 +823,14 @@ async function main() {
   if (!trailsOnly) {
     await benchCommunitySection();
     await benchNotificationsSection();
+    await benchReelsSection();
   }
+}
+
+/** The reels section (scripts/bench-reels.ts), loaded only when it runs: it brings playwright-core and wrangler. */
+async function benchReelsSection() {
+  const { benchReels } = await import("./bench-reels");
+  for (const line of await benchReels()) console.log(line);
 }
 
 function printNearby(results: SizeResult[], started: number) {

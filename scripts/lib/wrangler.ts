@@ -46,14 +46,17 @@ export function queryLocal<T>(sql: string): T[] {
  * second workerd, and when one proxied request fails (the two processes' 5-second keep-alive timers race on an
  * idle pooled connection) it treats the error as fatal and exits, so every later request is refused. That was the
  * "intermittent workerd drop" of the e2e runs (docs/decisions/002-node-20-version-pins.md).
+ * Answers a function that stops the server (the benchmark's reels section serves the build only while it measures).
  */
 export async function serveBuild(
   port: string,
   options: {
-    /** Answers every request the Worker makes off this machine (the e2e server's stand-in for the internet). */
+    /** Leaves out the line per request. */
+    quiet?: boolean;
+    /** Answers every request the Worker makes off loopback (the e2e server's stand-in for the internet). */
     outbound?: (request: Request) => Response | Promise<Response>;
   } = {},
-): Promise<void> {
+): Promise<() => Promise<void>> {
   if (!/^\d{2,5}$/.test(port)) throw new Error(`The port must be a number, not "${port}"`);
   // One folder per port: `npm start` and the e2e server may bundle at the same time.
   const bundleDir = `.cache/worker-bundle-${port}`;
@@ -79,13 +82,14 @@ export async function serveBuild(
     // Placeholder Request.cf values rather than a download of the real ones: nothing leaves loopback.
     cf: false,
     ...(options.outbound ? { outboundService: options.outbound } : {}),
-    log: new Log(LogLevel.INFO),
+    log: new Log(options.quiet ? LogLevel.WARN : LogLevel.INFO),
   });
   const url = await mf.ready;
   console.log(`Nukkad is ready at ${url.origin}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => void mf.dispose().finally(() => process.exit(0)));
   }
+  return () => mf.dispose();
 }
 
 /**

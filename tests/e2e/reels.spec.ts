@@ -1,0 +1,262 @@
+// Watching reels (issue 21), at 390 px (mobile project) and 1280 px (desktop project), on the seed's 7 approved reels:
+// /reels opens on For You and the first reel plays muted and loops, with 'Swipe up for more reels'; a scroll or
+// ArrowDown snaps the next reel into view, which plays while the one before pauses; ArrowUp goes back, Space pauses
+// and plays, m turns the sound on and off; a member's like and follow stay after a reload and the stall chip opens the
+// stall; under reduced motion or a data saver the reels wait on their posters with a play button; a visitor watches
+// too, and a visitor's like asks them to sign in. Texts come from app/components/reel/*.tsx and
+// app/routes/reels._index.tsx. Other tests (the other project, --repeat-each) like the same seeded reels at the same
+// time, so counts are asserted to go up, never to an exact figure.
+import type { Locator, Page } from "@playwright/test";
+import type { ReelPage, ReelView } from "~/lib/schemas/reels";
+import { expect, expectAccessible, signIn, test } from "./fixtures";
+
+const PASSWORD = "street-food-2026";
+const origin = () => new URL(test.info().project.use.baseURL as string).origin;
+const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+
+/** A new account signed in on `page`: each test its own, so no earlier like or follow is already there. */
+async function newMember(page: Page) {
+  const tag = `${test.info().project.name[0]}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `e2e-reels-${tag}@example.com`;
+  const signUp = await page.request.post("/auth", {
+    form: { mode: "signup", full_name: "Reel Watcher", email, password: PASSWORD },
+    headers: { Origin: origin() },
+  });
+  expect(signUp.status()).toBe(200);
+  await signIn(page, { email, password: PASSWORD });
+}
+
+/** For You as the API lists it for whoever `page` is signed in as: the order the page shows. */
+async function forYou(page: Page): Promise<ReelView[]> {
+  const response = await page.request.get("/api/reels?tab=for_you");
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as ReelPage;
+  expect(data.length, "the seed's approved reels").toBeGreaterThanOrEqual(3);
+  return data;
+}
+
+const feedOf = (page: Page) => page.getByRole("feed", { name: "For You" });
+const reelAt = (page: Page, index: number) => feedOf(page).getByRole("article").nth(index);
+const videoIn = (reel: Locator) => reel.locator("video");
+const soundIn = (reel: Locator) => reel.getByRole("button", { name: "Sound", exact: true });
+
+async function expectPlaying(reel: Locator) {
+  const video = videoIn(reel);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  const at = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  // Moving on (or round again, as it loops): frames are coming.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).not.toBe(at);
+}
+
+async function expectPaused(reel: Locator) {
+  await expect.poll(() => videoIn(reel).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+}
+
+/** The reel fills the feed's screen: its top is the scroller's top (snapped), and it lies within the window. */
+async function expectSnappedInView(reel: Locator) {
+  await expect
+    .poll(() =>
+      reel.evaluate((element) => {
+        const scroller = element.closest("[role='feed']")?.parentElement;
+        const box = element.getBoundingClientRect();
+        const frame = scroller?.getBoundingClientRect();
+        return {
+          snapped: frame !== undefined && Math.abs(box.top - frame.top) < 2,
+          inWindow: box.top >= 0 && box.bottom <= window.innerHeight + 1,
+          at: `reel ${box.top}-${box.bottom}, scroller ${frame?.top}-${frame?.bottom} scrolled ${scroller?.scrollTop}, window ${window.innerHeight} scrolled ${window.scrollY}`,
+        };
+      }),
+    )
+    .toMatchObject({ snapped: true, inWindow: true });
+}
+
+/** The like count the button's name gives ('Like, 5 likes'). */
+const likesOf = async (button: Locator) =>
+  Number((await button.getAttribute("aria-label"))?.match(/(\d+) likes?$/)?.[1]);
+
+test("a member watches For You: muted autoplay that loops, scroll and keys between reels, like and follow kept", async ({
+  page,
+}) => {
+  // A long journey; on a loaded two-core machine it has taken 47 s.
+  test.setTimeout(90_000);
+  await newMember(page);
+  const reels = await forYou(page);
+  await page.goto("/reels");
+  await expect(page.getByRole("tab", { name: "For You" })).toHaveAttribute("aria-selected", "true");
+  await expect(feedOf(page).getByRole("article")).toHaveCount(reels.length);
+
+  // The first reel plays by itself, muted, with the hint to swipe.
+  const first = reelAt(page, 0);
+  await expect(first).toHaveAccessibleName(reels[0]?.author.name ?? "");
+  await expectPlaying(first);
+  expect(await videoIn(first).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await expect(soundIn(first)).toHaveAttribute("aria-pressed", "false");
+  await expect(first.getByText("Swipe up for more reels")).toBeVisible();
+  await expect(first.getByRole("button", { name: "Pause", exact: true })).toBeAttached();
+  await expectAccessible(page);
+  // It loops: from its last quarter second it comes round to the start and keeps playing.
+  await videoIn(first).evaluate((v: HTMLVideoElement) => {
+    v.currentTime = Math.max(0, v.duration - 0.25);
+  });
+  await expect
+    .poll(() => videoIn(first).evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime < 1))
+    .toBe(true);
+
+  // A scroll down over the feed, a little past half a reel, snaps the next reel into place: it plays, the first
+  // pauses, the hint goes. (A wheel: this headless Chromium does not scroll for synthetic touch gestures.)
+  const second = reelAt(page, 1);
+  const box = await first.boundingBox();
+  if (!box) throw new Error("the first reel has no box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, Math.round(box.height * 0.6));
+  await expectSnappedInView(second);
+  await expectPlaying(second);
+  await expectPaused(first);
+  await expect(page.getByText("Swipe up for more reels")).toBeHidden();
+
+  // ArrowUp and ArrowDown move a reel at a time, each snapped into view and playing alone.
+  const third = reelAt(page, 2);
+  await page.keyboard.press("ArrowDown");
+  await expectSnappedInView(third);
+  await expectPlaying(third);
+  await expectPaused(second);
+  await page.keyboard.press("ArrowUp");
+  await expectSnappedInView(second);
+  await expectPlaying(second);
+  await expectPaused(third);
+
+  // Space pauses and plays the reel in view; the tap surface says what a tap would do.
+  await page.keyboard.press(" ");
+  await expectPaused(second);
+  await expect(second.getByRole("button", { name: "Play", exact: true })).toBeAttached();
+  await page.keyboard.press(" ");
+  await expectPlaying(second);
+  await expect(second.getByRole("button", { name: "Pause", exact: true })).toBeAttached();
+
+  // m turns the sound on and off again, and the Sound toggle says so.
+  await page.keyboard.press("m");
+  await expect(soundIn(second)).toHaveAttribute("aria-pressed", "true");
+  expect(await videoIn(second).evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  await expectPlaying(second);
+  await page.keyboard.press("m");
+  await expect(soundIn(second)).toHaveAttribute("aria-pressed", "false");
+  expect(await videoIn(second).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+
+  // Like: pressed at once with one more like, and still liked after a reload.
+  const reel = reels[1] as ReelView;
+  const like = second.getByRole("button", { name: /^Like, \d+ likes?$/ });
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  const before = await likesOf(like);
+  const liked = page.waitForResponse(
+    (response) => response.url().includes("/reels/actions") && response.request().method() === "POST",
+  );
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  expect(await likesOf(like)).toBeGreaterThanOrEqual(before + 1);
+  expect((await liked).ok()).toBe(true);
+
+  // Follow the author from the overlay: the button turns into Following.
+  const follow = second.getByRole("button", { name: `Follow ${reel.author.name}` });
+  await expect(follow).toHaveText("Follow");
+  const followed = page.waitForResponse(
+    (response) => response.url().includes("/feed/actions") && response.request().method() === "POST",
+  );
+  await follow.click();
+  await expect(follow).toHaveText("Following");
+  await expect(follow).toHaveAttribute("aria-pressed", "true");
+  expect((await followed).ok()).toBe(true);
+
+  await page.reload();
+  await expect(second).toHaveAccessibleName(reel.author.name);
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  expect(await likesOf(like)).toBeGreaterThanOrEqual(before + 1);
+  await expect(follow).toHaveText("Following");
+
+  // The stall chip opens the stall's page.
+  const chip = second.getByRole("link", {
+    name: new RegExp(reel.stall.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  });
+  await expect(chip).toHaveAttribute("href", `/stall/${encodeURIComponent(reel.stall.id)}`);
+  await chip.click();
+  await expect(page).toHaveURL(`/stall/${encodeURIComponent(reel.stall.id)}`);
+  await expect(page.getByRole("heading", { level: 1, name: reel.stall.name })).toBeVisible();
+});
+
+/** Every video element that starts playing, from the page's first script on. */
+async function recordPlays(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as Window & { __plays?: number };
+    w.__plays = 0;
+    document.addEventListener("play", () => (w.__plays = (w.__plays ?? 0) + 1), true);
+  });
+}
+const playsSoFar = (page: Page) =>
+  page.evaluate(() => (window as Window & { __plays?: number }).__plays ?? 0);
+
+/** The first reel waits on its poster with a Play button, then plays when it is pressed. */
+async function expectPosterThenPlay(page: Page, { noVideoBytes }: { noVideoBytes: boolean }) {
+  const media: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "media") media.push(request.url());
+  });
+  await recordPlays(page);
+  const reels = await forYou(page);
+  await page.goto("/reels");
+  const first = reelAt(page, 0);
+  const play = first.getByRole("button", { name: "Play", exact: true });
+  await expect(play).toBeVisible();
+  // The play button is drawn once the page knows it must not autoplay (after hydration for reduced motion).
+  await expect(videoIn(first)).toHaveAttribute("poster", reels[0]?.poster_url ?? "");
+  const poster = await page.request.get(reels[0]?.poster_url ?? "");
+  expect(poster.ok()).toBe(true);
+  expect(poster.headers()["content-type"]).toMatch(/^image\//);
+  // Give autoplay every chance it would take: the page has hydrated and the browser has had the video's metadata.
+  await page.waitForLoadState("networkidle");
+  // With a data saver the button is in the server's HTML: a press before hydration would reach nothing.
+  await expect
+    .poll(() =>
+      play.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
+    )
+    .toBe(true);
+  expect(await playsSoFar(page)).toBe(0);
+  await expectPaused(first);
+  if (noVideoBytes) expect(media).toEqual([]);
+  await expectAccessible(page);
+
+  await play.click();
+  await expectPlaying(first);
+  await expect(first.getByRole("button", { name: "Pause", exact: true })).toBeAttached();
+  expect(await playsSoFar(page)).toBe(1);
+}
+
+test("with reduced motion the reels wait on their posters, and Play plays", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expectPosterThenPlay(page, { noVideoBytes: false });
+});
+
+test.describe("with a data saver on", () => {
+  test.use({ extraHTTPHeaders: { "Save-Data": "on" } });
+
+  test("the reels wait on their posters with no video downloaded, and Play plays", async ({ page }) => {
+    test.setTimeout(60_000);
+    await expectPosterThenPlay(page, { noVideoBytes: true });
+  });
+});
+
+test("a visitor watches For You, and a like asks them to sign in first", async ({ page }) => {
+  await page.goto("/reels");
+  const first = reelAt(page, 0);
+  await expectPlaying(first);
+  await expect(page.getByRole("link", { name: "Add a reel" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const like = first.getByRole("button", { name: /^Like, \d+ likes?$/ });
+  const before = await likesOf(like);
+  await like.click();
+  await expect(toasts(page).getByText("Please log in first!")).toBeVisible();
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  expect(await likesOf(like)).toBe(before);
+  await toasts(page).getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Freels$/);
+});
