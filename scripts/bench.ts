@@ -21,7 +21,10 @@
 // - The reels feed (issue 21, scripts/bench-reels.ts): time to the first reel's first frame on /reels and the bytes
 //   downloaded by then, in Chromium at 390x844 with the CPU 4x slower and DevTools' Fast 4G network, 5 cold loads of
 //   the production build (run `npx remix vite:build` first) served on port 8794 over a seeded database of its own;
-//   printed last. `npm run bench -- --only reels` runs it alone.
+//   printed after the notifications. `npm run bench -- --only reels` runs it alone.
+// - The installed app's repeat visit (issue 23, scripts/bench-pwa.ts): Home over a Slow 3G link with the service
+//   worker, with the HTTP cache only, with neither, and offline with the worker; printed last (build first, as for
+//   the reels). `npm run bench -- --only pwa` runs it alone.
 // Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
 // whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
 // nearby search disagrees with the naive one, the FTS and LIKE searches answer differently, or the page's counts
@@ -539,12 +542,16 @@ function disagreement(indexed: SearchResult["found"], expected: SearchResult["fo
 
 async function main() {
   const { values: args } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["trails", "community", "notifications", "reels"];
+  const sections = ["trails", "community", "notifications", "reels", "pwa"];
   if (args.only !== undefined && !sections.includes(args.only))
     throw new Error(`--only takes one section: ${sections.join(" or ")}`);
   // The reels section drives Chromium against the production build: no Worker of this file, no Miniflare here.
   if (args.only === "reels") {
     await benchReelsSection();
+    return;
+  }
+  if (args.only === "pwa") {
+    await benchPwaSection();
     return;
   }
   /** `--only trails`: the Food Trails section alone. */
@@ -824,6 +831,7 @@ async function main() {
     await benchCommunitySection();
     await benchNotificationsSection();
     await benchReelsSection();
+    await benchPwaSection();
   }
 }
 
@@ -831,6 +839,12 @@ async function main() {
 async function benchReelsSection() {
   const { benchReels } = await import("./bench-reels");
   for (const line of await benchReels()) console.log(line);
+}
+
+/** The installed app's section (scripts/bench-pwa.ts), loaded only when it runs, as the reels'. */
+async function benchPwaSection() {
+  const { benchPwa } = await import("./bench-pwa");
+  await benchPwa();
 }
 
 function printNearby(results: SizeResult[], started: number) {
