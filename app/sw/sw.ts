@@ -13,6 +13,7 @@ import {
   TILE_MAX_AGE_MS,
   TILES_CACHE,
 } from "~/lib/client/offline-caches";
+import { handleNotificationClick, handlePush } from "./push";
 import { chooseStrategy, offlinePageFor, pageOfDataUrl, reloadDocumentPayload } from "./routing";
 import type { WorkerScope } from "./worker-types";
 
@@ -63,8 +64,11 @@ self.addEventListener("fetch", (event) => {
   else event.respondWith(tile(request, event));
 });
 
+// Web push (ADR 028): a message becomes a notification, and a click opens its subject.
+self.addEventListener("push", handlePush);
+self.addEventListener("notificationclick", handleNotificationClick);
+
 // Later parts of issue 23 plug in here:
-// - web push: a `push` listener showing the notification and a `notificationclick` listener opening its subject;
 // - offline writes: a `sync` listener replaying the write queue (Background Sync), and the same replay on the
 //   page's "online" event where Background Sync is missing. Writes stay "network" in routing.ts; the queue
 //   catches their failures, never the cache.

@@ -1,3 +1,5 @@
+import type { NotificationEvent, PushEvent } from "./push";
+
 // The few service worker types the worker uses. The project compiles against the DOM library, whose globals clash
 // with the WebWorker library's, so these are declared here instead of switching libraries for one file.
 
@@ -21,4 +23,6 @@ export interface WorkerScope {
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
   addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void;
+  addEventListener(type: "push", listener: (event: PushEvent) => void): void;
+  addEventListener(type: "notificationclick", listener: (event: NotificationEvent) => void): void;
 }

@@ -1,9 +1,10 @@
 // Issue 23, web push end to end at 390 px (ADR 028): a member turns push on from the notifications page, another
 // member's like reaches the member's browser through the push service, signed with the site's VAPID key and
 // encrypted for that browser, and a browser that unsubscribed (410) is forgotten. The push service is the e2e
-// server's stand-in (scripts/lib/e2e-outbound.ts), which keeps each message for this test to decrypt; headless
-// Chromium's own PushManager would need Google's push service, so the page gets a subscription to the stand-in,
-// with keys made here, through the same PushManager calls the app makes.
+// server's stand-in (scripts/lib/e2e-outbound.ts), which keeps each message for this test to decrypt and hand to the
+// site's service worker, which shows it; headless Chromium's own PushManager would need Google's push service, so
+// the page gets a subscription to the stand-in, with keys made here, through the same PushManager calls the app
+// makes.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -165,12 +166,46 @@ test("a like reaches the member's phone as an encrypted push; a browser that uns
   expect(claims.aud).toBe(`https://${PUSH_HOST}`);
   expect(claims.sub).toMatch(/^(mailto:|https:)/);
   const body = new Uint8Array(Buffer.from(message.body, "base64"));
-  expect(JSON.parse(await decryptPush(phone, body))).toEqual({
+  const plaintext = await decryptPush(phone, body);
+  expect(JSON.parse(plaintext)).toEqual({
     title: `${fan.name} liked your post`,
     body: "",
     url: `/feed?post=${postId}`,
     tag: `like:post:${postId}`,
   });
+
+  // The browser's push service hands the message to the site's worker, which shows it (Chromium's DevTools protocol
+  // stands in for that service here).
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((each) => each.scopeURL === `${origin()}/` && !each.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin: origin(),
+    registrationId: await registrationId,
+    data: plaintext,
+  });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((each) => ({
+        title: each.title,
+        body: each.body,
+        tag: each.tag,
+        url: (each.data as { url?: string } | null)?.url,
+      })),
+    );
+  await expect.poll(shown).toEqual([
+    {
+      title: `${fan.name} liked your post`,
+      body: "",
+      tag: `like:post:${postId}`,
+      url: `/feed?post=${postId}`,
+    },
+  ]);
 
   // The browser unsubscribed behind the site's back: its push service answers 410 from now on.
   const id = new URL(phone.endpoint).pathname.split("/").pop() as string;

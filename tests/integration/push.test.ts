@@ -103,6 +103,22 @@ describe("the VAPID public key", () => {
 });
 
 describe("turning push on and off for a browser", () => {
+  it("takes the push services of Chrome, Firefox, Safari and Edge", async () => {
+    const asha = await member("Asha");
+    const phone = await makeBrowser();
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/abc",
+      "https://updates.push.services.mozilla.com/wpush/v2/abc",
+      "https://web.push.apple.com/QGx-abc",
+      "https://wns2-par02p.notify.windows.com/w/?token=abc",
+    ]) {
+      await json(
+        call("PUT", "/push/subscription", { token: asha.token, body: { endpoint, keys: phone.keys } }),
+        200,
+      );
+    }
+  });
+
   it("stores one row per browser; subscribing again updates it; another account takes it over", async () => {
     const [asha, ravi] = await Promise.all([member("Asha"), member("Ravi")]);
     const phone = await makeBrowser();
@@ -170,6 +186,10 @@ describe("turning push on and off for a browser", () => {
       [{ endpoint: "not a url", keys: phone.keys }, "endpoint"],
       [{ endpoint: 42, keys: phone.keys }, "endpoint"],
       [{ endpoint: `https://fcm.googleapis.com/${"x".repeat(2048)}`, keys: phone.keys }, "endpoint"],
+      // Only a push service: the Worker would post to anything stored.
+      [{ endpoint: "https://victim.example/hook", keys: phone.keys }, "endpoint"],
+      [{ endpoint: "https://fcm.googleapis.com.evil.example/x", keys: phone.keys }, "endpoint"],
+      [{ endpoint: "https://127.0.0.1/x", keys: phone.keys }, "endpoint"],
       [{ endpoint: phone.endpoint }, "keys"],
       [{ endpoint: phone.endpoint, keys: { auth: phone.keys.auth } }, "keys.p256dh"],
       [{ endpoint: phone.endpoint, keys: { ...phone.keys, p256dh: "abc" } }, "keys.p256dh"],

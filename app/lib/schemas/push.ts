@@ -2,8 +2,19 @@ import { z } from "zod";
 
 // Web push (issue 23): what a browser sends to turn push on or off for itself, as PushSubscription.toJSON() gives it.
 
+/**
+ * The browsers' push services: the Worker posts to whatever endpoint is stored, so any other host would let a member
+ * have it post anywhere. `.test` is reserved (RFC 2606), never on the internet: the e2e tests' stand-in lives there.
+ */
+const PUSH_SERVICE_HOST =
+  /^(fcm\.googleapis\.com|android\.googleapis\.com|([a-z0-9-]+\.)*push\.services\.mozilla\.com|([a-z0-9-]+\.)*push\.apple\.com|([a-z0-9-]+\.)*notify\.windows\.com|([a-z0-9-]+\.)+test)$/;
+
 const endpoint = z
-  .url({ protocol: /^https$/, error: "endpoint must be an https URL" })
+  .url({
+    protocol: /^https$/,
+    hostname: PUSH_SERVICE_HOST,
+    error: "endpoint must be the https address of a browser's push service",
+  })
   .max(2048, "endpoint must be at most 2048 characters");
 
 export const pushSubscriptionSchema = z.object({
