@@ -92,6 +92,24 @@ export async function turnOffPush(): Promise<PushState> {
   return "off";
 }
 
+/**
+ * Signing out: this browser stops taking the person's pushes, so the next person on the device never sees theirs.
+ * The browser's subscription goes (its push service then answers 410 and the server forgets it, even where the
+ * DELETE below is too late for the session), and the server is told at once while the session still holds.
+ */
+export async function forgetPush(): Promise<void> {
+  const worker = await registration();
+  const subscription = await worker?.pushManager.getSubscription();
+  if (!subscription) return;
+  void fetch("/api/push/subscription", {
+    method: "DELETE",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ endpoint: subscription.endpoint }),
+    keepalive: true,
+  }).catch(() => undefined);
+  await subscription.unsubscribe();
+}
+
 const OFFERED_KEY = "nukkad:push-offered";
 
 /** Whether the after-follow offer may be shown: once per browser, only while push is simply off. */
