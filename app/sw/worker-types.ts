@@ -14,6 +14,11 @@ export interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
 }
 
+/** Background Sync's event: `tag` names what the page asked to be done once there is a network. */
+export interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
 export interface WorkerScope {
   readonly location: Location;
   readonly clients: { claim(): Promise<void> };
@@ -21,4 +26,5 @@ export interface WorkerScope {
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
   addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void;
+  addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
 }

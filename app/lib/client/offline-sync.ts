@@ -93,9 +93,11 @@ async function sync(favouriteIds: readonly string[], signal: AbortSignal) {
     await Promise.all(mine.data.map((trail) => getJson<TrailView>(`/api/trails/${trail.id}`, signal)))
   ).filter((trail): trail is TrailView => trail !== null);
   signal.throwIfAborted();
+  // The owner now, the time once the pages and photos are kept too: a sync cut short by leaving the page runs again
+  // on the next load instead of counting as fresh.
   await withDb(async (db) => {
     await replaceSaved(db, favourites.items.map(toOfflineFavourite), trails);
-    await writeMeta(db, profile.id, Date.now());
+    await writeMeta(db, profile.id, 0);
   });
 
   const stallIds = new Set([
@@ -103,6 +105,7 @@ async function sync(favouriteIds: readonly string[], signal: AbortSignal) {
     ...trails.flatMap((trail) => trail.stops.map((stop) => stop.stall.id)),
   ]);
   await keepPages(signal, [
+    ...writeRoutes([...stallIds][0]),
     "/bookmarks",
     ...trails.map((trail) => `/food-trails/${trail.id}`),
     ...[...stallIds].slice(0, MAX_STALL_PAGES).map((id) => `/stall/${id}`),
@@ -111,6 +114,18 @@ async function sync(favouriteIds: readonly string[], signal: AbortSignal) {
     ...favourites.items.map((favourite) => favourite.stall.thumbnail_image),
     ...trails.flatMap((trail) => trail.stops.map((stop) => stop.stall.thumbnail_image)),
   ]);
+  await withDb((db) => writeMeta(db, profile.id, Date.now()));
+}
+
+/**
+ * The routes the writes queued offline post to, as Remix's route discovery asks for them: a page opened offline may
+ * never have linked to them, and the worker answers discovery from these kept answers (ADR 029).
+ */
+function writeRoutes(stallId: string | undefined): string[] {
+  const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version;
+  if (!version) return [];
+  const paths = ["/bookmarks", ...(stallId ? [`/stall/${stallId}/still-here`] : [])];
+  return paths.map((path) => `/__manifest?${new URLSearchParams({ p: path, version })}`);
 }
 
 /** A bookmark as kept offline: only the fields the offline page shows (a card carries many more). */
