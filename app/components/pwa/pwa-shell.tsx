@@ -34,14 +34,15 @@ export function PwaShell() {
     return () => document.removeEventListener("submit", onSubmit, true);
   }, []);
 
-  // Each page load sends the writes waiting (their answers reload the page's data), then refreshes the set now and
-  // then, and at once when the bookmarks changed.
+  // Each page load sends the writes waiting (their answers reload the page's data, so the set follows), and refreshes
+  // the set now and then, and at once when the bookmarks changed. Both start here and now, so that signing out
+  // (forgetOfflineData) finds whichever runs and waits for it.
   const favouriteIds = root?.favouriteIds ?? NONE;
   const bookmarkKey = favouriteIds.join(",");
   useEffect(() => {
     if (signedIn) {
-      if (navigator.onLine)
-        void replayWrites().then(() => syncOfflineData(bookmarkKey ? bookmarkKey.split(",") : []));
+      if (navigator.onLine) void replayWrites();
+      void syncOfflineData(bookmarkKey ? bookmarkKey.split(",") : []);
     }
     // Signed out elsewhere (another tab, an expired session): a person's set must not outlive their session.
     else void hasOwner().then((owned) => (owned && navigator.onLine ? forgetOfflineData() : undefined));

@@ -17,6 +17,7 @@ import {
   replaceSaved,
   writeMeta,
 } from "./offline-store";
+import { withoutReplay } from "./offline-writes";
 
 /** How often a page load refreshes the set when the bookmarks it holds are still the page's. */
 export const SYNC_EVERY_MS = 5 * 60 * 1000;
@@ -63,13 +64,14 @@ export function syncOfflineData(favouriteIds: readonly string[]): Promise<void> 
 }
 
 /**
- * Deletes what this device keeps of the person (signing out): a sync still on its way is stopped first, so none of
- * its writes lands after the deletion.
+ * Deletes what this device keeps of the person (signing out), writes still queued included: a sync still on its way
+ * is stopped first, and a replay of the queue finishes first, so none of their writes lands after the deletion.
  */
 export async function forgetOfflineData(): Promise<void> {
   stopRunning?.abort();
   await running;
-  await clearOfflineData();
+  // After a replay of the write queue, never during one: its next open would make the database again, empty.
+  await withoutReplay(clearOfflineData);
 }
 
 async function sync(favouriteIds: readonly string[], signal: AbortSignal) {

@@ -95,13 +95,18 @@ interface Locks {
   request<T>(name: string, work: () => Promise<T>): Promise<T>;
 }
 
+/** Runs `work` while no replay runs, here, in other tabs or in the worker. */
+export function withoutReplay<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (navigator as { locks?: Locks }).locks;
+  return locks ? locks.request(LOCK, work) : work();
+}
+
 /**
  * Sends the waiting writes, one replay at a time across the page, other tabs and the worker, and answers how many
  * still wait (the network went again, or the person is signed out).
  */
-export async function replayWrites(): Promise<number> {
-  const locks = (navigator as { locks?: Locks }).locks;
-  return locks ? locks.request(LOCK, replay) : replay();
+export function replayWrites(): Promise<number> {
+  return withoutReplay(replay);
 }
 
 async function replay(): Promise<number> {
