@@ -47,6 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+// A write queued offline (a heart, a note) keeps the page as it is: there is no network to reload the ids from.
+export { skipReloadWhenQueued as shouldRevalidate } from "~/components/form/use-action-fetcher";
+
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
   return [

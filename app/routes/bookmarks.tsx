@@ -69,8 +69,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return done(null);
 }
 
-// A heart or a note whose post got no answer rolls back with the same text, instead of the error boundary.
-export const clientAction = answerUnansweredPosts({ offline: BOOKMARK_FAILED, fault: BOOKMARK_FAILED });
+// A heart, a note or a rating whose post got no answer waits in the offline write queue (or, for a person with no
+// offline set on this device, rolls back with the same text), instead of the error boundary. Each sets one field to
+// the value asked for, so a replay after a lost answer changes nothing more.
+export const clientAction = answerUnansweredPosts({
+  offline: BOOKMARK_FAILED,
+  fault: BOOKMARK_FAILED,
+  queue: true,
+});
+
+export { skipReloadWhenQueued as shouldRevalidate } from "~/components/form/use-action-fetcher";
 
 export default function BookmarksPage() {
   const { favourites } = useLoaderData<typeof loader>();

@@ -19,11 +19,12 @@ import {
   Sparkles,
   Tag,
 } from "lucide-react";
-import { lazy, type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { skipReloadForCardWrites } from "~/components/community/community-actions";
 import { PostComposer } from "~/components/community/post-composer";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { AddToTrailMenu } from "~/components/food-trail/add-to-trail-menu";
+import { skipReloadWhenQueued } from "~/components/form/use-action-fetcher";
 import { ClientMap } from "~/components/map/client-map";
 import { isReviewLike } from "~/components/reviews/review-like-button";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
@@ -48,6 +49,7 @@ import { formatGps } from "~/lib/rules/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
 import { openStatusMessage, weeklyHours } from "~/lib/rules/open-status";
 import { discoveryTagLabel } from "~/lib/rules/options";
+import { findFavourite } from "~/models/favourite.server";
 import { listTrails } from "~/models/food-trail.server";
 import { smallPhotoUrl } from "~/models/photo.server";
 import { listStallReviews } from "~/models/review.server";
@@ -55,6 +57,10 @@ import { readStallFreshness } from "~/models/stall/confirmation.server";
 import { findStallDetail } from "~/models/stall/read.server";
 
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
+// Only for a bookmarked stall, and below the fold on phones: nothing the first paint needs.
+const FavouriteNote = lazy(() =>
+  import("~/components/trail/favourite-note").then((module) => ({ default: module.FavouriteNote })),
+);
 
 // The hero's box: the page's width at most (max-w-5xl less its padding), the screen's less its padding on phones.
 const HERO_WIDTH = 1280;
@@ -62,8 +68,9 @@ const HERO_SIZES = "(min-width: 64rem) 62rem, calc(100vw - 2rem)";
 const TRAIL_MENU_LENGTH = 20;
 
 // A review's like button shows the answer itself, as a post card does.
+// A write queued offline (the heart, the note) keeps the page as it is, as the root does.
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  isReviewLike(args.formAction) ? false : skipReloadForCardWrites(args);
+  isReviewLike(args.formAction) ? false : skipReloadWhenQueued(args) && skipReloadForCardWrites(args);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { db, origin } = context;
@@ -77,10 +84,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // shows none. 'Add to a trail' lists the viewer's own trails.
   const approved = stall.status === "approved";
   const viewerId = viewer?.id ?? null;
-  const [reviews, freshness, myTrails] = await Promise.all([
+  const [reviews, freshness, myTrails, favourite] = await Promise.all([
     approved ? listStallReviews(db, stall.id, viewerId) : null,
     approved ? readStallFreshness(db, viewerId, stall.id) : null,
     viewer && approved ? listTrails(db, viewer.id, { list: "mine", limit: TRAIL_MENU_LENGTH }, now) : null,
+    viewer ? findFavourite(db, viewer.id, stall.id, now) : null,
   ]);
   return {
     stall,
@@ -98,6 +106,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     // Reviews, reports and claims need a confirmed address; the page says so instead of offering the forms.
     emailConfirmed: viewer ? mayContribute(viewer) : false,
     myTrails: myTrails?.data ?? [],
+    // The viewer's private note, shown (and editable) while the stall is bookmarked.
+    myNote: favourite?.note ?? null,
   };
 }
 
@@ -125,8 +135,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 };
 
 export default function StallPage() {
-  const { stall, status, week, reviews, freshness, viewerId, emailConfirmed, smallImages, myTrails } =
+  const { stall, status, week, reviews, freshness, viewerId, emailConfirmed, smallImages, myTrails, myNote } =
     useLoaderData<typeof loader>();
+  const { favourited } = useFavourite(stall.id);
   const navigation = useNavigation();
   const [selected, setSelected] = useState(0);
   const images = stall.images.length > 0 ? stall.images : [null];
@@ -344,6 +355,17 @@ export default function StallPage() {
               <p className="mt-2 text-ink-muted">{t("Hours not available")}</p>
             )}
           </section>
+          {favourited ? (
+            <Suspense fallback={null}>
+              <FavouriteNote
+                stallId={stall.id}
+                stallName={stall.name}
+                note={myNote}
+                heading="h2"
+                className="rounded-xl border border-border bg-surface p-5"
+              />
+            </Suspense>
+          ) : null}
           {freshness ? (
             <StillHere stallId={stall.id} freshness={freshness} emailConfirmed={emailConfirmed} />
           ) : null}

@@ -13,6 +13,7 @@ import {
   TILE_MAX_AGE_MS,
   TILES_CACHE,
 } from "~/lib/client/offline-caches";
+import { replayWrites, WRITES_SYNC } from "~/lib/client/offline-writes";
 import { handleNotificationClick, handlePush } from "./push";
 import { chooseStrategy, offlinePageFor, pageOfDataUrl, reloadDocumentPayload } from "./routing";
 import type { WorkerScope } from "./worker-types";
@@ -68,10 +69,19 @@ self.addEventListener("fetch", (event) => {
 self.addEventListener("push", handlePush);
 self.addEventListener("notificationclick", handleNotificationClick);
 
-// Later parts of issue 23 plug in here:
-// - offline writes: a `sync` listener replaying the write queue (Background Sync), and the same replay on the
-//   page's "online" event where Background Sync is missing. Writes stay "network" in routing.ts; the queue
-//   catches their failures, never the cache.
+// Offline writes: the page queues a post that got no answer and asks for a Background Sync where the browser has
+// one; the worker then replays the queue once there is a network, even with no page open. Writes stay "network" in
+// routing.ts: the queue catches their failures, never the cache. Where Background Sync is missing, the page replays
+// on its "online" event (app/components/pwa/offline-writes-banner.tsx).
+self.addEventListener("sync", (event) => {
+  // Writes still waiting fail the sync, so the browser tries it again later.
+  if (event.tag !== WRITES_SYNC) return;
+  event.waitUntil(
+    replayWrites().then((left) => {
+      if (left > 0) throw new Error(`${left} offline writes wait`);
+    }),
+  );
+});
 
 async function fromPrecache(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
@@ -124,11 +134,28 @@ async function data(request: Request, event: { waitUntil(promise: Promise<unknow
   if (response) return response;
   if (cached) return cached;
   const url = new URL(request.url);
-  if (url.pathname === "/__manifest") return new Response(null, { status: 503 });
+  if (url.pathname === "/__manifest") return (await knownRoutes(url)) ?? new Response(null, { status: 503 });
   return new Response(reloadDocumentPayload(pageOfDataUrl(url)), {
     status: 202,
     headers: { "Content-Type": "text/x-script" },
   });
+}
+
+/**
+ * Route discovery offline: every route this build's pages discovered while online, from the kept answers of the same
+ * manifest version. A post queued offline (a heart on a stall page) needs its route (/bookmarks) known; Remix takes the
+ * routes it lacks from this and ignores the rest.
+ */
+async function knownRoutes(url: URL): Promise<Response | undefined> {
+  const version = url.searchParams.get("version");
+  const cache = await caches.open(PAGES_CACHE);
+  const routes: Record<string, unknown> = {};
+  for (const key of await cache.keys()) {
+    const kept = new URL(key.url);
+    if (kept.pathname !== "/__manifest" || kept.searchParams.get("version") !== version) continue;
+    Object.assign(routes, await (await cache.match(key))?.json().catch(() => ({})));
+  }
+  return Object.keys(routes).length > 0 ? Response.json(routes) : undefined;
 }
 
 async function photo(request: Request) {

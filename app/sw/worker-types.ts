@@ -16,6 +16,11 @@ export interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
 }
 
+/** Background Sync's event: `tag` names what the page asked to be done once there is a network. */
+export interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
 export interface WorkerScope {
   readonly location: Location;
   readonly clients: { claim(): Promise<void> };
@@ -25,4 +30,5 @@ export interface WorkerScope {
   addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void;
   addEventListener(type: "push", listener: (event: PushEvent) => void): void;
   addEventListener(type: "notificationclick", listener: (event: NotificationEvent) => void): void;
+  addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
 }

@@ -83,11 +83,13 @@ test("the app is installable: a valid manifest with its icons, and a worker that
   expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
 });
 
-test("offline, a member's bookmarks, their stall pages and their trail open with their data", async ({
-  page,
-  context,
-}) => {
-  test.slow();
+type Stall = { id: string; name: string };
+
+/**
+ * A new member (their e-mail confirmed) with two bookmarked stalls near Chandni Chowk, a note on the first, a rating
+ * on the second and a trail of both, all saved online through the pages' and the API's own requests.
+ */
+async function memberWithSavedStalls(page: Page) {
   const email = `e2e-offline-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const signedUp = await page.request.post("/auth", {
     form: { mode: "signup", full_name: "Offline Walker", email, password: PASSWORD },
@@ -97,10 +99,11 @@ test("offline, a member's bookmarks, their stall pages and their trail open with
   await signIn(page, { email, password: PASSWORD });
   await confirmEmail(page, email);
 
-  const near = await page.request.get("/api/shop?near=28.6562,77.2301&limit=2");
-  const stalls = ((await near.json()) as { items: { id: string; name: string }[] }).items;
-  expect(stalls).toHaveLength(2);
-  const [first, second] = stalls as [{ id: string; name: string }, { id: string; name: string }];
+  const near = await page.request.get("/api/shop?near=28.6562,77.2301&limit=3");
+  const found = ((await near.json()) as { items: Stall[] }).items;
+  expect(found).toHaveLength(3);
+  const [first, second, third] = found as [Stall, Stall, Stall];
+  const stalls = [first, second];
   const post = (form: Record<string, string>) =>
     page.request.post("/bookmarks", { form, headers: { Origin: origin() } });
   for (const stall of stalls) {
@@ -115,13 +118,24 @@ test("offline, a member's bookmarks, their stall pages and their trail open with
   });
   expect(created.status()).toBe(201);
   const { id: trailId } = (await created.json()) as { id: string };
+  return { stalls, first, second, third, title, trailId };
+}
+
+/** Whether the worker keeps `path` in its page cache. */
+const kept = (page: Page, path: string) =>
+  page.evaluate(async (url) => Boolean(await caches.match(url, { cacheName: "nukkad-pages" })), path);
+
+test("offline, a member's bookmarks, their stall pages and their trail open with their data", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const { stalls, first, second, title, trailId } = await memberWithSavedStalls(page);
 
   // One page online: the worker installs, and the page stores the member's offline set.
   await openControlled(page, "/");
-  const kept = (path: string) =>
-    page.evaluate(async (url) => Boolean(await caches.match(url, { cacheName: "nukkad-pages" })), path);
   for (const path of ["/bookmarks", `/stall/${first.id}`, `/stall/${second.id}`, `/food-trails/${trailId}`]) {
-    await expect.poll(() => kept(path), { message: path, timeout: 15_000 }).toBe(true);
+    await expect.poll(() => kept(page, path), { message: path, timeout: 15_000 }).toBe(true);
   }
 
   await context.setOffline(true);
@@ -166,6 +180,57 @@ test("offline, a member's bookmarks, their stall pages and their trail open with
   await expect
     .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
     .not.toContain("nukkad-offline");
+});
+
+test("a bookmark and a note made offline wait in the queue and reach the server once when the network is back", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const { stalls, third } = await memberWithSavedStalls(page);
+  // Online: the offline set is stored, and the third stall's page is opened once, so the worker keeps it.
+  await openControlled(page, "/");
+  for (const path of ["/bookmarks", ...stalls.map((stall) => `/stall/${stall.id}`)]) {
+    await expect.poll(() => kept(page, path), { message: path, timeout: 15_000 }).toBe(true);
+  }
+  await page.goto(`/stall/${third.id}`);
+  await expect.poll(() => kept(page, `/stall/${third.id}`), { timeout: 15_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(`/stall/${third.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: third.name })).toBeVisible();
+  const banner = page.getByRole("status").filter({ hasText: "Offline: changes will sync" });
+  await expect(banner).toBeVisible();
+
+  await page.getByRole("button", { name: "Add to Favorites" }).click();
+  await expect(page.getByRole("button", { name: "Added to Favorites" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(banner).toContainText("1 change waiting");
+  await page.getByRole("button", { name: `Edit note for ${third.name}` }).click();
+  await page.getByRole("textbox", { name: "Personal note" }).fill("Best after 8 pm");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  // Nothing the person did is lost: the heart stays on and the note shows, both waiting.
+  await expect(page.getByText("Best after 8 pm")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Added to Favorites" })).toBeVisible();
+  await expect(banner).toContainText("2 changes waiting");
+  await expectAccessible(page);
+
+  await context.setOffline(false);
+  await expect(page.getByText("Your offline changes are saved.")).toBeVisible({ timeout: 15_000 });
+  await expect(banner).toHaveCount(0);
+  const favourites = await page.request.get("/api/profile/favorites");
+  const items = ((await favourites.json()) as { items: { stallId: string; note: string | null }[] }).items;
+  expect(items.filter((item) => item.stallId === third.id)).toEqual([
+    expect.objectContaining({ stallId: third.id, note: "Best after 8 pm" }),
+  ]);
+  expect(items).toHaveLength(3);
+  // The page shows what the server has, and nothing waits any more, here or after a reload.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Added to Favorites" })).toBeVisible();
+  await expect(page.getByText("Best after 8 pm")).toBeVisible();
+  await expect(page.getByText("Offline: changes will sync")).toHaveCount(0);
 });
 
 test("a new version shows 'A new version is available', and Reload hands the page to it", async ({

@@ -2,8 +2,10 @@ import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { hasOwner } from "~/lib/client/offline-store";
 import { forgetOfflineData, rememberStallPage, syncOfflineData } from "~/lib/client/offline-sync";
+import { replayWrites } from "~/lib/client/offline-writes";
 import { registerServiceWorker } from "~/lib/client/service-worker";
 import { InstallPrompt } from "./install-prompt";
+import { OfflineWritesBanner } from "./offline-writes-banner";
 import { UpdateBanner } from "./update-banner";
 
 const STALL_PAGE = /^\/stall\/([^/.]+)$/;
@@ -11,8 +13,8 @@ const NONE: string[] = [];
 
 /**
  * The installable app around every page (ADR 029): registers the service worker, offers an update and the install,
- * keeps the signed-in person's offline set fresh (and a visitor's recently opened stalls), and deletes a person's
- * set when they sign out.
+ * keeps the signed-in person's offline set fresh (and a visitor's recently opened stalls), sends the writes they made
+ * offline, and deletes a person's set (and writes still waiting) when they sign out.
  */
 export function PwaShell() {
   const root = useRouteLoaderData<{ viewer: unknown; favouriteIds: string[] }>("root");
@@ -32,11 +34,16 @@ export function PwaShell() {
     return () => document.removeEventListener("submit", onSubmit, true);
   }, []);
 
-  // Each page load refreshes the set now and then, and at once when the bookmarks changed.
+  // Each page load sends the writes waiting (their answers reload the page's data, so the set follows), and refreshes
+  // the set now and then, and at once when the bookmarks changed. Both start here and now, so that signing out
+  // (forgetOfflineData) finds whichever runs and waits for it.
   const favouriteIds = root?.favouriteIds ?? NONE;
   const bookmarkKey = favouriteIds.join(",");
   useEffect(() => {
-    if (signedIn) void syncOfflineData(bookmarkKey ? bookmarkKey.split(",") : []);
+    if (signedIn) {
+      if (navigator.onLine) void replayWrites();
+      void syncOfflineData(bookmarkKey ? bookmarkKey.split(",") : []);
+    }
     // Signed out elsewhere (another tab, an expired session): a person's set must not outlive their session.
     else void hasOwner().then((owned) => (owned && navigator.onLine ? forgetOfflineData() : undefined));
   }, [signedIn, bookmarkKey]);
@@ -48,6 +55,7 @@ export function PwaShell() {
 
   return (
     <>
+      {signedIn ? <OfflineWritesBanner /> : null}
       {waiting ? <UpdateBanner waiting={waiting} /> : null}
       {!waiting ? <InstallPrompt bookmarks={favouriteIds.length} /> : null}
     </>

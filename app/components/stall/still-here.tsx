@@ -1,10 +1,12 @@
 import { Link, useLocation } from "@remix-run/react";
 import { CircleCheck, MapPinned, Store } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useSignedIn } from "~/components/community/use-community-write";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { Sentence, slot } from "~/components/sentence";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
 import { msg } from "~/lib/i18n/translate";
 import { formatDay } from "~/lib/rules/time-format";
 import type { ConfirmationAnswer } from "~/lib/schemas/community";
@@ -45,16 +47,32 @@ export function StillHere({
   const locale = useLocale();
   const location = useLocation();
   const signedIn = useSignedIn();
-  const fetcher = useActionFetcher({ toastId: `still-here-${stallId}` });
+  // One key per answer given (made at its first send, so server and browser render the same form), so an answer sent
+  // again (queued offline after its reply was lost) counts once.
+  const key = useRef<string | null>(null);
+  const fetcher = useActionFetcher({
+    toastId: `still-here-${stallId}`,
+    onSuccess: () => {
+      key.current = null;
+    },
+  });
+  // The answer sent last, kept while it waits in the offline queue: the page is not reloaded then.
+  const [queued, setQueued] = useState<ConfirmationAnswer | null>(null);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const lastSent = useRef<ConfirmationAnswer | null>(null);
+  useEffect(() => {
+    if (answer?.queued) setQueued(lastSent.current);
+  }, [answer]);
   const sending = fetcher.formData?.get("answer");
-  const mine = typeof sending === "string" ? (sending as ConfirmationAnswer) : freshness.my_answer;
+  const mine =
+    typeof sending === "string" ? (sending as ConfirmationAnswer) : (queued ?? freshness.my_answer);
   const waitUntil =
-    typeof sending === "string"
+    typeof sending === "string" || queued
       ? null
       : freshness.next_answer_at && new Date(freshness.next_answer_at) > new Date()
         ? freshness.next_answer_at
         : null;
-  const locked = typeof sending === "string" || (mine !== null && waitUntil !== null);
+  const locked = typeof sending === "string" || queued !== null || (mine !== null && waitUntil !== null);
   return (
     <section aria-labelledby="still-here" className="rounded-xl border border-border bg-surface p-5">
       <h2 id="still-here" className="font-bold text-xl">
@@ -72,7 +90,19 @@ export function StillHere({
       {signedIn && !emailConfirmed ? (
         <p className="mt-3 text-sm">{t("Confirm your e-mail address first")}</p>
       ) : signedIn ? (
-        <fetcher.Form method="post" action={stillHerePath(stallId)} className="mt-3">
+        <fetcher.Form
+          method="post"
+          action={stillHerePath(stallId)}
+          className="mt-3"
+          onSubmit={(event) => {
+            const button = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            lastSent.current = (button?.value as ConfirmationAnswer | undefined) ?? null;
+            key.current ??= newIdempotencyKey();
+            const field = event.currentTarget.elements.namedItem(IDEMPOTENCY_FIELD) as HTMLInputElement;
+            field.value = key.current;
+          }}
+        >
+          <input type="hidden" name={IDEMPOTENCY_FIELD} />
           <fieldset disabled={locked} aria-describedby={locked ? "still-here-note" : undefined}>
             <legend className="text-sm">{t("Is this stall still at this place?")}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
@@ -101,7 +131,9 @@ export function StillHere({
                     answer: t(labelOf(mine)),
                     date: formatDay(waitUntil, locale),
                   })
-                : t("Sending your answer...")}
+                : queued
+                  ? t("Offline: changes will sync")
+                  : t("Sending your answer...")}
             </p>
           ) : null}
         </fetcher.Form>

@@ -1,18 +1,17 @@
 import { Link } from "@remix-run/react";
-import { MapPin, Pencil, Trash2 } from "lucide-react";
+import { MapPin, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { CharacterCount } from "~/components/form/field";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { StarRatingInput } from "~/components/reviews/stars";
 import { Sentence, slot } from "~/components/sentence";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
+import { FavouriteNote } from "~/components/trail/favourite-note";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { distanceKm, type LatLng } from "~/lib/rules/geo";
 import { formatDay } from "~/lib/rules/time-format";
-import { NOTE_MAX_LENGTH } from "~/lib/schemas/favourites";
 import type { Favourite } from "~/models/favourite.server";
 
 const RATING_SETTLE_MS = 400;
@@ -103,7 +102,7 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
             value={personalRating}
             onChange={choose}
           />
-          <Note favourite={favourite} />
+          <FavouriteNote stallId={favourite.stallId} stallName={stall.name} note={favourite.note} />
           <remove.Form method="post" className="mt-auto self-end">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="stallId" value={stall.id} />
@@ -118,83 +117,5 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
         </div>
       </article>
     </li>
-  );
-}
-
-function Note({ favourite }: { favourite: Favourite }) {
-  const fetcher = useActionFetcher();
-  const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(favourite.note ?? "");
-  const pendingNote = fetcher.formData?.get("note");
-  const note = typeof pendingNote === "string" ? pendingNote.trim() || null : favourite.note;
-  const failed = fetcher.state === "idle" && fetcher.data?.ok === false;
-  useEffect(() => {
-    if (failed) setEditing(true);
-  }, [failed]);
-  const fieldId = `note-${favourite.stallId}`;
-  const t = useT();
-
-  if (!editing) {
-    return (
-      <div className="rounded-lg bg-surface-muted p-3">
-        <div className="flex items-center justify-between gap-2">
-          <h3 className="font-medium text-sm">{t("Personal note")}</h3>
-          <button
-            type="button"
-            onClick={() => {
-              setText(note ?? "");
-              setEditing(true);
-            }}
-            className="inline-flex items-center gap-1 font-semibold text-primary-strong text-sm underline"
-          >
-            <Pencil aria-hidden="true" className="size-3.5" /> {t("Edit")}
-            <span className="sr-only"> {t("note for {name}", { name: favourite.stall.name })}</span>
-          </button>
-        </div>
-        <p className={`mt-1 whitespace-pre-line text-sm ${note ? "" : "text-ink-muted italic"}`}>
-          {note ?? t("No notes yet. Click edit to add your thoughts!")}
-        </p>
-      </div>
-    );
-  }
-  return (
-    <fetcher.Form
-      method="post"
-      className="rounded-lg bg-surface-muted p-3"
-      onSubmit={() => setEditing(false)}
-    >
-      <input type="hidden" name="intent" value="note" />
-      <input type="hidden" name="stallId" value={favourite.stallId} />
-      <label htmlFor={fieldId} className="font-medium text-sm">
-        {t("Personal note")}
-      </label>
-      <textarea
-        id={fieldId}
-        name="note"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        maxLength={NOTE_MAX_LENGTH}
-        rows={3}
-        // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this note.
-        autoFocus
-        className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2"
-      />
-      <CharacterCount length={text.length} max={NOTE_MAX_LENGTH} />
-      <div className="mt-2 flex gap-2">
-        <button
-          type="submit"
-          className="rounded-full bg-primary px-4 py-1.5 font-semibold text-primary-foreground text-sm"
-        >
-          {t("Save")}
-        </button>
-        <button
-          type="button"
-          onClick={() => setEditing(false)}
-          className="rounded-full border border-border px-4 py-1.5 font-semibold text-sm"
-        >
-          {t("Cancel")}
-        </button>
-      </div>
-    </fetcher.Form>
   );
 }

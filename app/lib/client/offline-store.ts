@@ -1,10 +1,12 @@
 // What a signed-in person keeps for offline use (ADR 029), in IndexedDB through idb: their bookmarks with notes and
-// ratings, their trails with the stalls in them, and the last stall pages they opened. Written by offline-sync.ts
-// when online, read by the offline page; deleted with the caches on sign-out (clearOfflineData).
+// ratings, their trails with the stalls in them, the last stall pages they opened, and the writes they made offline
+// (offline-writes.ts). Written by offline-sync.ts when online, read by the offline page; deleted with the caches on
+// sign-out (clearOfflineData), queued writes included.
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
 import { CACHE_PREFIX, isPrecache } from "~/lib/client/offline-caches";
 import type { TrailView } from "~/lib/schemas/food-trail";
 import type { KeptFile } from "./offline-lru";
+import type { QueuedWrite } from "./write-queue";
 
 const DB_NAME = "nukkad-offline";
 /** Stall pages opened recently that stay readable offline. */
@@ -41,18 +43,27 @@ interface OfflineSchema extends DBSchema {
   recent: { key: string; value: RecentStall; indexes: { openedAt: number } };
   photos: { key: string; value: KeptFile };
   meta: { key: string; value: { owner: string; syncedAt: number } };
+  queue: { key: string; value: QueuedWrite; indexes: { createdAt: number } };
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
 
 export function openOfflineDb(): Promise<OfflineDb> {
-  return openDB<OfflineSchema>(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore("favourites", { keyPath: "stallId" });
-      db.createObjectStore("trails", { keyPath: "id" });
-      db.createObjectStore("recent", { keyPath: "stall.shop_unique_id" }).createIndex("openedAt", "openedAt");
-      db.createObjectStore("photos", { keyPath: "url" });
-      db.createObjectStore("meta");
+  return openDB<OfflineSchema>(DB_NAME, 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore("favourites", { keyPath: "stallId" });
+        db.createObjectStore("trails", { keyPath: "id" });
+        db.createObjectStore("recent", { keyPath: "stall.shop_unique_id" }).createIndex(
+          "openedAt",
+          "openedAt",
+        );
+        db.createObjectStore("photos", { keyPath: "url" });
+        db.createObjectStore("meta");
+      }
+      // Version 2: the writes made offline, replayed oldest first.
+      if (oldVersion < 2)
+        db.createObjectStore("queue", { keyPath: "id" }).createIndex("createdAt", "createdAt");
     },
   });
 }
@@ -117,12 +128,15 @@ export async function clearOfflineData(): Promise<void> {
   }
 }
 
+/** Whether the database exists: asking must not make an empty one where sign-out just deleted it. */
+export async function offlineDbExists(): Promise<boolean> {
+  if (typeof indexedDB === "undefined") return false;
+  return !("databases" in indexedDB) || (await indexedDB.databases()).some((db) => db.name === DB_NAME);
+}
+
 /** Whether anything of a person is kept offline (a visitor's recently opened stalls are public and stay). */
 export async function hasOwner(): Promise<boolean> {
-  if (typeof indexedDB === "undefined") return false;
-  // Asking must not make an empty database where sign-out just deleted one.
-  if ("databases" in indexedDB && !(await indexedDB.databases()).some((db) => db.name === DB_NAME))
-    return false;
+  if (!(await offlineDbExists())) return false;
   const db = await openOfflineDb();
   try {
     return (await readMeta(db)) !== null;

@@ -17,6 +17,7 @@ import {
   replaceSaved,
   writeMeta,
 } from "./offline-store";
+import { withoutReplay } from "./offline-writes";
 
 /** How often a page load refreshes the set when the bookmarks it holds are still the page's. */
 export const SYNC_EVERY_MS = 5 * 60 * 1000;
@@ -63,13 +64,14 @@ export function syncOfflineData(favouriteIds: readonly string[]): Promise<void> 
 }
 
 /**
- * Deletes what this device keeps of the person (signing out): a sync still on its way is stopped first, so none of
- * its writes lands after the deletion.
+ * Deletes what this device keeps of the person (signing out), writes still queued included: a sync still on its way
+ * is stopped first, and a replay of the queue finishes first, so none of their writes lands after the deletion.
  */
 export async function forgetOfflineData(): Promise<void> {
   stopRunning?.abort();
   await running;
-  await clearOfflineData();
+  // After a replay of the write queue, never during one: its next open would make the database again, empty.
+  await withoutReplay(clearOfflineData);
 }
 
 async function sync(favouriteIds: readonly string[], signal: AbortSignal) {
@@ -93,9 +95,11 @@ async function sync(favouriteIds: readonly string[], signal: AbortSignal) {
     await Promise.all(mine.data.map((trail) => getJson<TrailView>(`/api/trails/${trail.id}`, signal)))
   ).filter((trail): trail is TrailView => trail !== null);
   signal.throwIfAborted();
+  // The owner now, the time once the pages and photos are kept too: a sync cut short by leaving the page runs again
+  // on the next load instead of counting as fresh.
   await withDb(async (db) => {
     await replaceSaved(db, favourites.items.map(toOfflineFavourite), trails);
-    await writeMeta(db, profile.id, Date.now());
+    await writeMeta(db, profile.id, 0);
   });
 
   const stallIds = new Set([
@@ -103,6 +107,7 @@ async function sync(favouriteIds: readonly string[], signal: AbortSignal) {
     ...trails.flatMap((trail) => trail.stops.map((stop) => stop.stall.id)),
   ]);
   await keepPages(signal, [
+    ...writeRoutes([...stallIds][0]),
     "/bookmarks",
     ...trails.map((trail) => `/food-trails/${trail.id}`),
     ...[...stallIds].slice(0, MAX_STALL_PAGES).map((id) => `/stall/${id}`),
@@ -111,6 +116,18 @@ async function sync(favouriteIds: readonly string[], signal: AbortSignal) {
     ...favourites.items.map((favourite) => favourite.stall.thumbnail_image),
     ...trails.flatMap((trail) => trail.stops.map((stop) => stop.stall.thumbnail_image)),
   ]);
+  await withDb((db) => writeMeta(db, profile.id, Date.now()));
+}
+
+/**
+ * The routes the writes queued offline post to, as Remix's route discovery asks for them: a page opened offline may
+ * never have linked to them, and the worker answers discovery from these kept answers (ADR 029).
+ */
+function writeRoutes(stallId: string | undefined): string[] {
+  const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version;
+  if (!version) return [];
+  const paths = ["/bookmarks", ...(stallId ? [`/stall/${stallId}/still-here`] : [])];
+  return paths.map((path) => `/__manifest?${new URLSearchParams({ p: path, version })}`);
 }
 
 /** A bookmark as kept offline: only the fields the offline page shows (a card carries many more). */

@@ -9,4 +9,6 @@ export interface ActionAnswer {
   ok: boolean;
   message: string | null;
   result?: SubmissionResult<string[]>;
+  /** Kept in the offline write queue, to be sent once there is a network (answerUnansweredPosts). */
+  queued?: true;
 }
