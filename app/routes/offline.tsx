@@ -7,6 +7,7 @@ import { useT } from "~/components/use-t";
 import {
   type OfflineData,
   type OfflineStall,
+  offlineDbExists,
   openOfflineDb,
   readOfflineData,
 } from "~/lib/client/offline-store";
@@ -25,7 +26,9 @@ export const meta: MetaFunction = ({ matches }) => {
 export default function OfflinePage() {
   const t = useT();
   const [params] = useSearchParams();
-  const from = params.get("from");
+  // Only a page of this site: the link below must never lead anywhere else.
+  const asked = params.get("from");
+  const from = asked !== null && /^\/(?![/\\])/.test(asked) ? asked : null;
   const [data, setData] = useState<OfflineData | null>(null);
   const [online, setOnline] = useState(true);
 
@@ -35,8 +38,14 @@ export default function OfflinePage() {
     window.addEventListener("online", update);
     window.addEventListener("offline", update);
     let cancelled = false;
-    void openOfflineDb()
+    // Reading makes no database where there is none (a visitor who kept nothing).
+    void offlineDbExists()
+      .then((exists) => (exists ? openOfflineDb() : null))
       .then(async (db) => {
+        if (!db) {
+          if (!cancelled) setData({ favourites: [], trails: [], recent: [] });
+          return;
+        }
         const read = await readOfflineData(db);
         db.close();
         if (!cancelled) setData(read);

@@ -2,6 +2,7 @@
 // into build/client/sw.js with the build's precache list and version. Hand-written: four small strategies, no
 // library in the worker.
 import {
+  FORGET,
   isPrecache,
   MAX_PAGES,
   MAX_TILES,
@@ -50,9 +51,23 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+/** Moves on at each sign-out: a page or data answer that arrives for a request made before it is not kept. */
+let generation = 0;
+
 self.addEventListener("message", (event) => {
   if (event.data === SKIP_WAITING) void self.skipWaiting();
+  if (event.data === FORGET) {
+    generation += 1;
+    event.waitUntil(forgetKept());
+  }
 });
+
+/** Every cache but the precache, which holds only build files and pages fetched without cookies. */
+async function forgetKept() {
+  for (const name of await caches.keys()) {
+    if (!isPrecache(name)) await caches.delete(name);
+  }
+}
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
@@ -108,16 +123,19 @@ async function networkFirst(
   return Promise.race([network.catch(() => undefined), timeout]);
 }
 
-async function keepPage(request: Request, response: Response) {
+async function keepPage(request: Request, response: Response, since: number) {
+  if (generation !== since) return;
   const cache = await caches.open(PAGES_CACHE);
+  if (generation !== since) return;
   await cache.put(request.url, response);
   await trim(cache, MAX_PAGES);
 }
 
 async function page(request: Request, event: { waitUntil(promise: Promise<unknown>): void }) {
   const cached = await caches.match(request.url, { cacheName: PAGES_CACHE, ignoreVary: true });
+  const since = generation;
   const response = await networkFirst(request, event, cached !== undefined, (copy) =>
-    keepPage(request, copy),
+    keepPage(request, copy, since),
   );
   if (response) return response;
   if (cached) return cached;
@@ -128,8 +146,9 @@ async function page(request: Request, event: { waitUntil(promise: Promise<unknow
 
 async function data(request: Request, event: { waitUntil(promise: Promise<unknown>): void }) {
   const cached = await caches.match(request.url, { cacheName: PAGES_CACHE, ignoreVary: true });
+  const since = generation;
   const response = await networkFirst(request, event, cached !== undefined, (copy) =>
-    keepPage(request, copy),
+    keepPage(request, copy, since),
   );
   if (response) return response;
   if (cached) return cached;

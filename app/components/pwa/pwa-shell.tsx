@@ -1,8 +1,14 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { hasOwner } from "~/lib/client/offline-store";
-import { forgetOfflineData, rememberStallPage, syncOfflineData } from "~/lib/client/offline-sync";
+import {
+  forgetOfflineData,
+  rememberStallPage,
+  signedOutHere,
+  syncOfflineData,
+} from "~/lib/client/offline-sync";
 import { replayWrites } from "~/lib/client/offline-writes";
+import { forgetPush } from "~/lib/client/push";
 import { registerServiceWorker } from "~/lib/client/service-worker";
 import { InstallPrompt } from "./install-prompt";
 import { OfflineWritesBanner } from "./offline-writes-banner";
@@ -28,7 +34,9 @@ export function PwaShell() {
   useEffect(() => {
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
-      if (new URL(form.action, window.location.href).pathname === "/signout") void forgetOfflineData();
+      if (new URL(form.action, window.location.href).pathname !== "/signout") return;
+      void forgetOfflineData();
+      void forgetPush().catch(() => undefined);
     };
     document.addEventListener("submit", onSubmit, true);
     return () => document.removeEventListener("submit", onSubmit, true);
@@ -44,8 +52,13 @@ export function PwaShell() {
       if (navigator.onLine) void replayWrites();
       void syncOfflineData(bookmarkKey ? bookmarkKey.split(",") : []);
     }
-    // Signed out elsewhere (another tab, an expired session): a person's set must not outlive their session.
-    else void hasOwner().then((owned) => (owned && navigator.onLine ? forgetOfflineData() : undefined));
+    // Signed out elsewhere (another tab, an expired session): a person's set must not outlive their session. A page
+    // the worker answered from its cache (the network too slow, or gone) may show a visitor even so: only the
+    // server's word that nobody is signed in counts.
+    else
+      void hasOwner().then(async (owned) => {
+        if (owned && (await signedOutHere())) await forgetOfflineData();
+      });
   }, [signedIn, bookmarkKey]);
 
   useEffect(() => {

@@ -21,3 +21,5 @@ export const NETWORK_TIMEOUT_MS = 3000;
 
 /** Messages between the page and the worker. */
 export const SKIP_WAITING = "SKIP_WAITING";
+/** Signing out: the worker stores nothing more from requests it had under way, and empties its caches. */
+export const FORGET = "FORGET";

@@ -3,7 +3,7 @@
 // (offline-writes.ts). Written by offline-sync.ts when online, read by the offline page; deleted with the caches on
 // sign-out (clearOfflineData), queued writes included.
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
-import { CACHE_PREFIX, isPrecache } from "~/lib/client/offline-caches";
+import { CACHE_PREFIX, FORGET, isPrecache } from "~/lib/client/offline-caches";
 import type { TrailView } from "~/lib/schemas/food-trail";
 import type { KeptFile } from "./offline-lru";
 import type { QueuedWrite } from "./write-queue";
@@ -121,6 +121,8 @@ export async function readOfflineData(db: OfflineDb): Promise<OfflineData> {
  * Nukkad cache but the precache, which holds only build files and pages fetched without cookies.
  */
 export async function clearOfflineData(): Promise<void> {
+  // The worker may be storing an answer it got for the person this moment: it stops, and empties its caches too.
+  if (typeof navigator !== "undefined") navigator.serviceWorker?.controller?.postMessage(FORGET);
   await deleteDB(DB_NAME);
   if (typeof caches === "undefined") return;
   for (const name of await caches.keys()) {

@@ -67,6 +67,15 @@ export function syncOfflineData(favouriteIds: readonly string[]): Promise<void> 
  * Deletes what this device keeps of the person (signing out), writes still queued included: a sync still on its way
  * is stopped first, and a replay of the queue finishes first, so none of their writes lands after the deletion.
  */
+/** Whether the server says this browser's session has ended: no answer (offline, a captive portal) is no proof. */
+export async function signedOutHere(): Promise<boolean> {
+  const answer = await fetch("/api/profile", {
+    headers: { Accept: "application/json" },
+    cache: "no-store",
+  }).catch(() => null);
+  return answer?.status === 401;
+}
+
 export async function forgetOfflineData(): Promise<void> {
   stopRunning?.abort();
   await running;
