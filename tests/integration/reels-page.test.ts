@@ -110,6 +110,15 @@ describe("/reels", () => {
     expect(await page("/reels?tab=trending")).toContain(approved.videoKey);
   });
 
+  it("reads a position off the map (95,200) as none: Nearby asks for the location, and the API refuses it", async () => {
+    const asking = await page("/reels?tab=nearby&near=95,200");
+    expect(asking).toContain("Enable location to see reels from your area");
+    expect(asking).not.toContain(approved.videoKey);
+    const api = await sendToWorker("/api/reels?tab=nearby&near=95,200");
+    expect(api.status).toBe(400);
+    expect(await api.json()).toMatchObject({ field: "near", error: "near: near must be lat,lng" });
+  });
+
   it("Saved lists the reader's saves once they save a reel from the page", async () => {
     expect(await page("/reels?tab=saved", { user: reader })).toContain("No saved reels yet");
     expect((await act(reader, { intent: "save", reelId: approved.id, value: "true" })).status).toBe(200);
