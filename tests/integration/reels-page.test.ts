@@ -188,10 +188,18 @@ describe("the reel pages' actions", () => {
     expect(await sent.text()).toContain("A moderator will look at your report");
   });
 
-  it("Load more answers the next page of a tab, and 400 for a tab it does not know", async () => {
+  it("Load more answers the next page of a tab, and for a page it cannot read an error saying why, not an empty page", async () => {
     const response = await sendToWorker("/reels/page.data?tab=for_you");
     expect(response.status).toBe(200);
     const bad = await sendToWorker("/reels/page.data?tab=trending");
     expect(bad.status).toBe(400);
+    const badBody = await bad.text();
+    expect(badBody).toContain("Could not load more reels. Please try again.");
+    expect(badBody).not.toContain("next_cursor");
+    const visitor = await sendToWorker("/reels/page.data?tab=saved&cursor=abc");
+    expect(visitor.status).toBe(401);
+    const visitorBody = await visitor.text();
+    expect(visitorBody).toContain("Please log in first!");
+    expect(visitorBody).not.toContain("next_cursor");
   });
 });

@@ -104,6 +104,12 @@ export interface ReelPage {
   next_cursor: string | null;
 }
 
+/** /reels/page's answer, with an error status, when it cannot read the page: why (a message, msg), so 'Load more'
+ * can say so and be pressed again rather than read as the end. */
+export interface ReelPageFailure {
+  error: string;
+}
+
 /** POST /api/reels/uploads answers where to send the parts. */
 export interface ReelUploadTicket {
   upload_id: string;
