@@ -1,7 +1,7 @@
 // Adding a reel (issue 21, the upload's browser side), at 390 px (mobile project) and 1280 px (desktop project): a
 // confirmed member opens /reels/new from a stall's page, chooses a clip, sees its poster, the progress bar reach 100%
 // and lands on the pending reel; a PNG named .mp4 is refused at the field with nothing uploaded; Cancel in the middle
-// of an upload goes back to the form with the video kept; an MP4 that is not fast start is remuxed in the browser and
+// of an upload goes back to the form with the video kept, and leaving the form mid-upload ends it; an MP4 that is not fast start is remuxed in the browser and
 // accepted. Texts come from app/routes/reels.new.tsx and app/components/reel/upload-*.tsx.
 import { fileURLToPath } from "node:url";
 import type { Page, Request } from "@playwright/test";
@@ -148,6 +148,46 @@ test("Cancel in the middle of an upload goes back to the form with the video kep
   await expect(page.getByRole("img", { name: "Cover picture of your reel" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeFocused();
   await expect(page).toHaveURL(`/reels/new?stall=${stall.id}`);
+});
+
+test("leaving the form in the middle of an upload ends the upload, and the person stays where they went", async ({
+  page,
+}) => {
+  const stall = await aStall(page);
+  await newMember(page);
+  await openForm(page, stall);
+  await chooseVideo(page, "clip.webm");
+  await expect(page.getByRole("img", { name: "Cover picture of your reel" })).toBeVisible();
+
+  // A slow network, as in the Cancel test: the part is still on its way when the person leaves, and arrives after.
+  let partSent: () => void = () => undefined;
+  const partOnItsWay = new Promise<void>((resolve) => {
+    partSent = resolve;
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/reels/uploads/*/parts/*", async (route) => {
+    partSent();
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  const ended = page.waitForRequest(
+    (request) =>
+      request.method() === "DELETE" && /\/api\/reels\/uploads\/[A-Za-z0-9]{24}$/.test(request.url()),
+  );
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await partOnItsWay;
+  await page.getByRole("link", { name: "Back to the stall" }).click();
+
+  await ended;
+  await expect(page).toHaveURL(`/stall/${stall.id}`);
+  release();
+  // Long enough for an upload that was not stopped to finish its part, make the reel and take the person to it.
+  await page.waitForTimeout(3_000);
+  await expect(page).toHaveURL(`/stall/${stall.id}`);
+  await expect(page.getByText(THANKS)).toHaveCount(0);
 });
 
 test("an MP4 that is not fast start is remuxed in the browser and accepted", async ({ page }) => {
