@@ -157,6 +157,12 @@ export interface PostPage {
   next_cursor: string | null;
 }
 
+/** /feed/page's answer, with an error status, when it cannot read the page: why (a message, msg), so 'Load more'
+ * can say so and be pressed again rather than read as the end. */
+export interface PostPageFailure {
+  error: string;
+}
+
 export interface CommentView {
   id: number;
   post_id: string;
