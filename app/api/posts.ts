@@ -1,8 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
-import { parseGps } from "~/lib/rules/geo";
 import { commentSchema, feedQuerySchema, postSchema } from "~/lib/schemas/community";
+import { nearSchema } from "~/lib/schemas/near";
 import { postIdSchema } from "~/lib/schemas/post-id";
 import {
   addComment,
@@ -33,24 +33,7 @@ const rowIdParam = zValidator(
   }),
   rejectInvalid,
 );
-const nearQuery = zValidator(
-  "query",
-  z.object({
-    near: z
-      .string()
-      .max(60)
-      .transform((text, ctx) => {
-        const parsed = parseGps(text);
-        if (!parsed.ok) {
-          ctx.addIssue({ code: "custom", message: "near must be lat,lng" });
-          return z.NEVER;
-        }
-        return parsed.position;
-      })
-      .optional(),
-  }),
-  rejectInvalid,
-);
+const nearQuery = zValidator("query", z.object({ near: nearSchema.optional() }), rejectInvalid);
 const likeBody = zValidator(
   "json",
   z.object({ liked: z.boolean({ error: "liked must be true or false" }).optional() }),

@@ -1,5 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { REEL_POSTER_MAX_BYTES, reelCreateSchema, reelUploadStartSchema } from "~/lib/schemas/reels";
 import {
@@ -14,7 +14,7 @@ import { jsonError, rejectInvalid, validationError } from "./errors";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 // Uploading a reel (ADR 027): begin an upload, send its parts (raw bytes, Content-Length required, streamed to R2),
-// cancel it, or finish it with the form that makes the pending reel.
+// cancel it, or finish it with the form that makes the pending reel (Content-Length required too).
 
 const uploadParam = z.object({
   upload_id: reelCreateSchema.shape.upload_id,
@@ -30,6 +30,14 @@ const partParams = uploadParam.extend({
 // Multipart framing and the text fields around the poster: a larger body cannot hold a valid form.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
+/** The body's declared length, or the refusal: required (411), so a body too large is refused before it is read. */
+function declaredLength(c: Context): number | Response {
+  const header = c.req.header("Content-Length");
+  if (header === undefined) return jsonError(c, 411, "Content-Length is required");
+  if (!/^\d+$/.test(header)) return jsonError(c, 400, "Content-Length must be a number of bytes");
+  return Number(header);
+}
+
 /** /api/reels (mounted before reelsApi) */
 export const reelUploadsApi = new Hono<SignedInEnv>()
   .post(
@@ -44,9 +52,8 @@ export const reelUploadsApi = new Hono<SignedInEnv>()
     zValidator("param", partParams, rejectInvalid),
     async (c) => {
       // The length comes first: R2 takes a stream only of known length, and a part is refused before it is read.
-      const header = c.req.header("Content-Length");
-      if (header === undefined) return jsonError(c, 411, "Content-Length is required");
-      if (!/^\d+$/.test(header)) return jsonError(c, 400, "Content-Length must be a number of bytes");
+      const length = declaredLength(c);
+      if (length instanceof Response) return length;
       const { upload_id, part_number } = c.req.valid("param");
       return c.json(
         await uploadReelPart(
@@ -56,7 +63,7 @@ export const reelUploadsApi = new Hono<SignedInEnv>()
           upload_id,
           part_number,
           c.req.raw.body,
-          Number(header),
+          length,
         ),
       );
     },
@@ -66,7 +73,10 @@ export const reelUploadsApi = new Hono<SignedInEnv>()
     return c.body(null, 204);
   })
   .post("/", ...contributionGuards, async (c) => {
-    if (Number(c.req.header("Content-Length") ?? "0") > REEL_POSTER_MAX_BYTES + FORM_OVERHEAD_BYTES)
+    // formData() reads the whole body: a chunked one, of no declared length, could be any size.
+    const length = declaredLength(c);
+    if (length instanceof Response) return length;
+    if (length > REEL_POSTER_MAX_BYTES + FORM_OVERHEAD_BYTES)
       return jsonError(c, 413, REEL_POSTER_INVALID, "poster");
     let form: FormData;
     try {

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
-import { parseGps } from "~/lib/rules/geo";
+import { nearSchema } from "~/lib/schemas/near";
 import { reelIdSchema, reelQuerySchema, reelReportSchema } from "~/lib/schemas/reels";
 import { deleteReel, reportReel, setReelLike, setReelSave } from "~/models/reel/reactions.server";
 import { getReel, listReels } from "~/models/reel/read.server";
@@ -10,24 +10,7 @@ import { rejectInvalid } from "./errors";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 const reelParam = zValidator("param", z.object({ id: reelIdSchema }), rejectInvalid);
-const nearQuery = zValidator(
-  "query",
-  z.object({
-    near: z
-      .string()
-      .max(60)
-      .transform((text, ctx) => {
-        const parsed = parseGps(text);
-        if (!parsed.ok) {
-          ctx.addIssue({ code: "custom", message: "near must be lat,lng" });
-          return z.NEVER;
-        }
-        return parsed.position;
-      })
-      .optional(),
-  }),
-  rejectInvalid,
-);
+const nearQuery = zValidator("query", z.object({ near: nearSchema.optional() }), rejectInvalid);
 const likeBody = zValidator(
   "json",
   z.object({ liked: z.boolean({ error: "liked must be true or false" }).optional() }),

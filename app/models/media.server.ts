@@ -88,7 +88,13 @@ export async function serveMedia(
   return new Response(method === "HEAD" ? null : object.body, { status: range ? 206 : 200, headers });
 }
 
+/** R2 deletes at most this many keys in one call; a person deleting their account may have more reels' objects. */
+export const R2_DELETE_MAX_KEYS = 1000;
+
 /** Deletes media objects (a reel's video and poster) from R2: a rejected, removed or deleted reel leaves no bytes. */
 export async function deleteMedia(bucket: R2Bucket, keys: string[]): Promise<void> {
-  if (keys.length > 0) await bucket.delete(keys.map(mediaObjectKey));
+  const objects = keys.map(mediaObjectKey);
+  for (let at = 0; at < objects.length; at += R2_DELETE_MAX_KEYS) {
+    await bucket.delete(objects.slice(at, at + R2_DELETE_MAX_KEYS));
+  }
 }

@@ -2,7 +2,16 @@
 import { and, count, countDistinct, eq, exists, isNull, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { profiles, reviewReports, reviews, stallClaims, stallReports, stalls, users } from "~/db/schema";
+import {
+  profiles,
+  reels,
+  reviewReports,
+  reviews,
+  stallClaims,
+  stallReports,
+  stalls,
+  users,
+} from "~/db/schema";
 import type { AppConfig } from "~/lib/http/config.server";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import { translatorFor } from "~/lib/i18n/translator.server";
@@ -13,6 +22,7 @@ import type { StallDetail } from "~/models/stall/read.server";
 import { achievementStatements } from "./achievement.server";
 import { countReportedTrails } from "./food-trail/report.server";
 import { sendMail, stallDecisionMail } from "./mail.server";
+import { deleteMedia } from "./media.server";
 import { ModelError } from "./model-error";
 import { wantsEmail } from "./notification/inbox.server";
 import { notifySubmitterAfterChange, refreshUnreadCounts } from "./notification.server";
@@ -298,7 +308,8 @@ export async function decideStall(
 }
 
 /** Deletes a stall for good (a report said it closed): its photos first, then the row and everything hanging off it,
- * in one batch after `first` (statements that still need those rows: telling the people who saved it). */
+ * in one batch after `first` (statements that still need those rows: telling the people who saved it), then its
+ * reels' videos and posters, which /media would otherwise go on serving. */
 export async function deleteStall(
   db: Db,
   photos: R2Bucket,
@@ -306,6 +317,20 @@ export async function deleteStall(
   first: BatchItem<"sqlite">[] = [],
 ): Promise<void> {
   await removeStallPhotos(db, photos, stallId);
-  const statements: BatchItem<"sqlite">[] = [...first, db.delete(stalls).where(eq(stalls.id, stallId))];
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  // The reels would cascade away with the stall; deleted here instead, they answer the keys of their objects.
+  const reelsGone = db
+    .delete(reels)
+    .where(eq(reels.stallId, stallId))
+    .returning({ videoKey: reels.videoKey, posterKey: reels.posterKey });
+  const statements: BatchItem<"sqlite">[] = [
+    ...first,
+    reelsGone,
+    db.delete(stalls).where(eq(stalls.id, stallId)),
+  ];
+  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const gone = results[first.length] as Awaited<typeof reelsGone>;
+  await deleteMedia(
+    photos,
+    gone.flatMap((reel) => [reel.videoKey, reel.posterKey]),
+  );
 }

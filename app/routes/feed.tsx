@@ -22,6 +22,7 @@ import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { mayContribute } from "~/lib/rules/contributor";
+import { formatGps } from "~/lib/rules/geo";
 import {
   type FeedTab,
   feedQuerySchema,
@@ -69,7 +70,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : null;
   return {
     tab,
-    near: near ?? null,
+    // The position as the tabs' links and the pages after carry it.
+    near: near ? formatGps(near) : null,
     page,
     shared,
     sharedMissing: postParam.success && shared === null,

@@ -18,6 +18,7 @@ import { currentPosition, GeolocationUnsupportedError } from "~/lib/client/geolo
 import { wantsLessData } from "~/lib/http/save-data";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
+import { formatGps } from "~/lib/rules/geo";
 import { NEARBY_RADIUS_KM } from "~/lib/schemas/community";
 import { type ReelPage, type ReelTab, reelQuerySchema } from "~/lib/schemas/reels";
 import { listReels } from "~/models/reel/read.server";
@@ -46,7 +47,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const readable =
     (viewer !== null || (tab !== "following" && tab !== "saved")) && (tab !== "nearby" || near !== undefined);
   const page: ReelPage | null = readable ? await listReels(context.db, viewer, { tab, near }) : null;
-  return { tab, near: near ?? null, page, saveData: wantsLessData(request), nearbyKm: NEARBY_RADIUS_KM };
+  return {
+    tab,
+    near: near ? formatGps(near) : null,
+    page,
+    saveData: wantsLessData(request),
+    nearbyKm: NEARBY_RADIUS_KM,
+  };
 }
 
 export const meta: MetaFunction = ({ matches }) => {

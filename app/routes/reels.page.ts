@@ -1,18 +1,21 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { type ReelPage, reelQuerySchema } from "~/lib/schemas/reels";
+import { msg } from "~/lib/i18n/translate";
+import { type ReelPageFailure, reelQuerySchema } from "~/lib/schemas/reels";
 import { ModelError } from "~/models/model-error";
 import { listReels } from "~/models/reel/read.server";
+
+const LOAD_FAILED = msg("Could not load more reels. Please try again.");
 
 /** The reels' page after ?cursor= for ?tab= (and ?near= for Nearby), for the feed's 'Load more'. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await context.viewer();
   const query = reelQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const none = (status: number) => data({ data: [], next_cursor: null } satisfies ReelPage, { status });
-  if (!query.success) return none(400);
+  const failed = (status: number, error: string) => data({ error } satisfies ReelPageFailure, { status });
+  if (!query.success) return failed(400, LOAD_FAILED);
   try {
     return await listReels(context.db, viewer, query.data);
   } catch (error) {
     if (!(error instanceof ModelError)) throw error;
-    return none(error.status);
+    return failed(error.status, error.message);
   }
 }

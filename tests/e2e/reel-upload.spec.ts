@@ -1,8 +1,9 @@
 // Adding a reel (issue 21, the upload's browser side), at 390 px (mobile project) and 1280 px (desktop project): a
 // confirmed member opens /reels/new from a stall's page, chooses a clip, sees its poster, the progress bar reach 100%
 // and lands on the pending reel; a PNG named .mp4 is refused at the field with nothing uploaded; Cancel in the middle
-// of an upload goes back to the form with the video kept; an MP4 that is not fast start is remuxed in the browser and
-// accepted. Texts come from app/routes/reels.new.tsx and app/components/reel/upload-*.tsx.
+// of an upload goes back to the form with the video kept, and leaving the form mid-upload ends it; an MP4 that is not
+// fast start is remuxed in the browser and accepted; picking and unpinning a stall keep the focus in the field.
+// Texts come from app/routes/reels.new.tsx and app/components/reel/upload-*.tsx.
 import { fileURLToPath } from "node:url";
 import type { Page, Request } from "@playwright/test";
 import { confirmEmail, expect, expectAccessible, signIn, test } from "./fixtures";
@@ -82,7 +83,10 @@ test("a confirmed member uploads a clip from a stall's page and lands on the ree
   const bar = page.getByRole("progressbar", { name: "Uploading your reel" });
   await expect(bar).toHaveAttribute("aria-valuenow", "100");
   await expect(page.getByText("100%", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Cancel upload" })).toBeDisabled();
+  // Too late to cancel, but the focus stays on the button rather than falling to the page.
+  const cancel = page.getByRole("button", { name: "Cancel upload" });
+  await expect(cancel).toBeDisabled();
+  await expect(cancel).toBeFocused();
   await expectAccessible(page);
   release();
 
@@ -148,6 +152,66 @@ test("Cancel in the middle of an upload goes back to the form with the video kep
   await expect(page.getByRole("img", { name: "Cover picture of your reel" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeFocused();
   await expect(page).toHaveURL(`/reels/new?stall=${stall.id}`);
+});
+
+test("leaving the form in the middle of an upload ends the upload, and the person stays where they went", async ({
+  page,
+}) => {
+  const stall = await aStall(page);
+  await newMember(page);
+  await openForm(page, stall);
+  await chooseVideo(page, "clip.webm");
+  await expect(page.getByRole("img", { name: "Cover picture of your reel" })).toBeVisible();
+
+  // A slow network, as in the Cancel test: the part is still on its way when the person leaves, and arrives after.
+  let partSent: () => void = () => undefined;
+  const partOnItsWay = new Promise<void>((resolve) => {
+    partSent = resolve;
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/reels/uploads/*/parts/*", async (route) => {
+    partSent();
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  const ended = page.waitForRequest(
+    (request) =>
+      request.method() === "DELETE" && /\/api\/reels\/uploads\/[A-Za-z0-9]{24}$/.test(request.url()),
+  );
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await partOnItsWay;
+  await page.getByRole("link", { name: "Back to the stall" }).click();
+
+  await ended;
+  await expect(page).toHaveURL(`/stall/${stall.id}`);
+  release();
+  // Long enough for an upload that was not stopped to finish its part, make the reel and take the person to it.
+  await page.waitForTimeout(3_000);
+  await expect(page).toHaveURL(`/stall/${stall.id}`);
+  await expect(page.getByText(THANKS)).toHaveCount(0);
+});
+
+test("unpinning the stall and picking another keep the focus in the stall field", async ({ page }) => {
+  const stall = await aStall(page);
+  await newMember(page);
+  await openForm(page, stall);
+
+  await page.getByRole("button", { name: `Unpin ${stall.name}` }).click();
+  const search = page.getByRole("searchbox", { name: "Stall this reel is about (required)" });
+  await expect(search).toBeFocused();
+  await search.fill(stall.name);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page
+    .getByRole("list", { name: "Search results" })
+    .getByRole("button")
+    .filter({ hasText: stall.name })
+    .first()
+    .click();
+  await expect(page.getByText(`Pinned to ${stall.name}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Unpin ${stall.name}` })).toBeFocused();
 });
 
 test("an MP4 that is not fast start is remuxed in the browser and accepted", async ({ page }) => {

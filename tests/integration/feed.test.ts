@@ -101,7 +101,7 @@ beforeAll(async () => {
 const query = (tab: FeedTab, cursor?: string) => ({
   tab,
   cursor,
-  near: `${CENTER.lat},${CENTER.lng}`,
+  near: CENTER,
 });
 
 /** Whether a post belongs in the tab at all. */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mediaUrl } from "~/lib/http/media-url";
-import { mediaObjectKey } from "~/models/media.server";
+import { deleteMedia, mediaObjectKey, R2_DELETE_MAX_KEYS } from "~/models/media.server";
 import { sendToWorker } from "../worker-fetch";
 
 // GET and HEAD /media/:key through the whole Worker (build first), with real R2 objects: what a video player
@@ -203,5 +203,31 @@ describe("HEAD /media/:key", () => {
 
     expect((await head({ Range: "bytes=9000-" })).status).toBe(416);
     expect((await head({ "If-None-Match": etag })).status).toBe(304);
+  });
+});
+
+describe("deleting media", () => {
+  it("deletes more keys than R2 takes in one call (a deleted account's many reels), each call within the limit", async () => {
+    const keys = Array.from(
+      { length: 2 * R2_DELETE_MAX_KEYS + 1 },
+      (_, i) => `del${String(i).padStart(21, "0")}.mp4`,
+    );
+    // Stored objects at the edges of each call's share, and the last key alone in a call of its own.
+    const stored = [0, R2_DELETE_MAX_KEYS - 1, R2_DELETE_MAX_KEYS, keys.length - 1].map((i) => keys[i] ?? "");
+    for (const key of stored) await env.PHOTOS.put(mediaObjectKey(key), FILE);
+    const callSizes: number[] = [];
+    const bucket = {
+      delete: (objects: string[]) => {
+        callSizes.push(objects.length);
+        return env.PHOTOS.delete(objects);
+      },
+    } as unknown as R2Bucket;
+
+    await deleteMedia(bucket, keys);
+    expect(callSizes).toEqual([R2_DELETE_MAX_KEYS, R2_DELETE_MAX_KEYS, 1]);
+    for (const key of stored) {
+      expect(await env.PHOTOS.head(mediaObjectKey(key))).toBeNull();
+      expect((await sendToWorker(`/media/${key}`)).status).toBe(404);
+    }
   });
 });

@@ -17,6 +17,7 @@ import { readConfig } from "~/lib/http/config.server";
 import { photoUrl } from "~/lib/http/photo-url";
 import { type QueueCursor, type QueueSort, queueQuerySchema } from "~/lib/schemas/moderation";
 import { CLAIM_PAGE_SIZE, decideClaim, listPendingClaims } from "~/models/claim.server";
+import { mediaObjectKey } from "~/models/media.server";
 import { ModelError } from "~/models/model-error";
 import {
   ALREADY_DECIDED,
@@ -37,7 +38,8 @@ import {
 } from "~/models/report.server";
 import { listReportedReviews, REPORTED_REVIEW_PAGE_SIZE } from "~/models/review.server";
 import worker from "../../workers/app";
-import { createSignedInUser, createStall, createUser } from "../factories";
+import { createSignedInUser, createStall, createUser, insertReel } from "../factories";
+import { sendToWorker } from "../worker-fetch";
 
 const db = getDb(env.DB);
 const ctx: ModerationContext = {
@@ -466,6 +468,27 @@ describe("reports in the queue", () => {
         (r) => r.stall.id === stall.shopUniqueId,
       ),
     ).toEqual([]);
+  });
+});
+
+describe("removing a stall with reels", () => {
+  it("leaves none of its reels' videos and posters in R2, and /media no longer serves them", async () => {
+    const [reporter, author] = await Promise.all([createUser(env), createUser(env)]);
+    const stall = await createStall(env, { name: "Reel Stall Gone" });
+    const reel = await insertReel(env, author.id, { stallId: stall.shopUniqueId, withMedia: true });
+    const media = (key: string) => sendToWorker(`/media/${key}`);
+    expect((await media(reel.videoKey)).status).toBe(200);
+    const stallId = (await stallRow(stall.shopUniqueId))?.id ?? 0;
+    await createStallReport(db, { stallId, reporterId: reporter.id, kind: "closed", details: "" });
+    const [closed] = (await listOpenReports(db, { q: stall.name, sort: "oldest" })).items.filter(
+      (r) => r.stall.id === stall.shopUniqueId,
+    );
+
+    await removeReportedStall(db, env.KV, env.PHOTOS, closed?.id ?? 0);
+    for (const key of [reel.videoKey, reel.posterKey]) {
+      expect(await env.PHOTOS.head(mediaObjectKey(key))).toBeNull();
+      expect((await media(key)).status).toBe(404);
+    }
   });
 });
 

@@ -96,8 +96,16 @@ function reelForm(fields: {
   return form;
 }
 
-const finish = (token: string | undefined, form: FormData) =>
-  call("/api/reels", { method: "POST", body: form }, token);
+/** POST /api/reels with the form encoded as a browser sends it, its length declared. */
+async function finish(token: string | undefined, form: FormData) {
+  const encoded = new Response(form);
+  const body = await encoded.arrayBuffer();
+  const headers = {
+    "Content-Type": encoded.headers.get("Content-Type") ?? "",
+    "Content-Length": String(body.byteLength),
+  };
+  return call("/api/reels", { method: "POST", headers, body }, token);
+}
 
 /** Begins an upload of `bytes` and sends every part; answers the upload's id and the parts' etags. */
 async function upload(token: string, bytes: Uint8Array<ArrayBuffer>, type = "video/mp4") {
@@ -463,12 +471,37 @@ describe("the form that finishes an upload", () => {
         reelForm({ ...fields, parts: [{ part_number: 1, etag: "x" }], caption: "x".repeat(301) }),
       ),
     ).toMatchObject({ status: 400, body: { field: "caption" } });
+    const text = JSON.stringify(fields);
     const json = await call(
       "/api/reels",
-      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fields) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Content-Length": String(text.length) },
+        body: text,
+      },
       user.token,
     );
     expect(json.status).toBe(400);
+  });
+
+  it("refuses a form of no declared length (chunked) with 411 before reading it, keeping the upload", async () => {
+    const user = await createSignedInUser(env);
+    const stall = await createStall(env);
+    const { uploadId, parts } = await upload(user.token, FAST_START);
+    const form = reelForm({ upload_id: uploadId, parts, stall_id: stall.shopUniqueId });
+    const encoded = new Response(form);
+    const chunked = await call(
+      "/api/reels",
+      {
+        method: "POST",
+        headers: { "Content-Type": encoded.headers.get("Content-Type") ?? "" },
+        body: encoded.body,
+      },
+      user.token,
+    );
+    expect(chunked).toMatchObject({ status: 411, body: { error: "Content-Length is required" } });
+    expect(await uploadRow(uploadId)).toBeDefined();
+    expect((await finish(user.token, form)).status).toBe(201);
   });
 });
 

@@ -110,6 +110,15 @@ describe("/reels", () => {
     expect(await page("/reels?tab=trending")).toContain(approved.videoKey);
   });
 
+  it("reads a position off the map (95,200) as none: Nearby asks for the location, and the API refuses it", async () => {
+    const asking = await page("/reels?tab=nearby&near=95,200");
+    expect(asking).toContain("Enable location to see reels from your area");
+    expect(asking).not.toContain(approved.videoKey);
+    const api = await sendToWorker("/api/reels?tab=nearby&near=95,200");
+    expect(api.status).toBe(400);
+    expect(await api.json()).toMatchObject({ field: "near", error: "near: near must be lat,lng" });
+  });
+
   it("Saved lists the reader's saves once they save a reel from the page", async () => {
     expect(await page("/reels?tab=saved", { user: reader })).toContain("No saved reels yet");
     expect((await act(reader, { intent: "save", reelId: approved.id, value: "true" })).status).toBe(200);
@@ -179,10 +188,18 @@ describe("the reel pages' actions", () => {
     expect(await sent.text()).toContain("A moderator will look at your report");
   });
 
-  it("Load more answers the next page of a tab, and 400 for a tab it does not know", async () => {
+  it("Load more answers the next page of a tab, and for a page it cannot read an error saying why, not an empty page", async () => {
     const response = await sendToWorker("/reels/page.data?tab=for_you");
     expect(response.status).toBe(200);
     const bad = await sendToWorker("/reels/page.data?tab=trending");
     expect(bad.status).toBe(400);
+    const badBody = await bad.text();
+    expect(badBody).toContain("Could not load more reels. Please try again.");
+    expect(badBody).not.toContain("next_cursor");
+    const visitor = await sendToWorker("/reels/page.data?tab=saved&cursor=abc");
+    expect(visitor.status).toBe(401);
+    const visitorBody = await visitor.text();
+    expect(visitorBody).toContain("Please log in first!");
+    expect(visitorBody).not.toContain("next_cursor");
   });
 });

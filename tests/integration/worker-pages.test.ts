@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";
+import { sendToWorker } from "../worker-fetch";
 
 // The whole Worker, as deployed: Hono first, then Remix with the server build.
 const assets = { fetch: async () => new Response("no such file", { status: 404 }) } as unknown as Fetcher;
@@ -242,5 +243,17 @@ describe("newsletter box", () => {
       });
     }
     expect(await count()).toBe(before);
+  });
+});
+
+describe("the feed's 'Load more'", () => {
+  it("answers a page it cannot read with an error saying why, not an empty last page", async () => {
+    expect((await sendToWorker("/feed/page.data?tab=for_you")).status).toBe(200);
+    const bad = await sendToWorker("/feed/page.data?tab=trending");
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Could not load more posts. Please try again.");
+    const visitor = await sendToWorker("/feed/page.data?tab=following&cursor=abc");
+    expect(visitor.status).toBe(401);
+    expect(await visitor.text()).toContain("Please log in first!");
   });
 });

@@ -3,7 +3,7 @@ import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { PendingButton } from "~/components/form/pending-button";
 import { useT } from "~/components/use-t";
-import type { PostPage, PostView } from "~/lib/schemas/community";
+import type { PostPage, PostPageFailure, PostView } from "~/lib/schemas/community";
 import { PostCard } from "./post-card";
 
 export interface PostListProps {
@@ -28,12 +28,14 @@ export interface PostListProps {
  */
 export function PostList({ firstPage, pageUrl, leading = [], empty, hideStall, label }: PostListProps) {
   const t = useT();
-  const more = useFetcher<PostPage>();
+  const more = useFetcher<PostPage | PostPageFailure>();
   // Each page read since the first, by the cursor it was asked with: a fetcher reads its last page again after a
   // write elsewhere on the page, and that answer replaces the page rather than adding it twice.
   const [pages, setPages] = useState<ReadonlyMap<string, PostView[]>>(new Map());
   const asked = useRef<string | null>(null);
   const [cursor, setCursor] = useState(firstPage.next_cursor);
+  // A page that failed keeps the cursor, so 'Load more' asks for it again.
+  const [failure, setFailure] = useState<string | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const end = useRef<HTMLDivElement>(null);
   const loading = more.state !== "idle";
@@ -48,6 +50,11 @@ export function PostList({ firstPage, pageUrl, leading = [], empty, hideStall, l
   useEffect(() => {
     const from = asked.current;
     if (!answer || from === null) return;
+    if ("error" in answer) {
+      setFailure(answer.error);
+      return;
+    }
+    setFailure(null);
     setPages((read) => new Map(read).set(from, answer.data));
     setCursor(answer.next_cursor);
   }, [answer]);
@@ -96,6 +103,11 @@ export function PostList({ firstPage, pageUrl, leading = [], empty, hideStall, l
           </li>
         ))}
       </ul>
+      {failure ? (
+        <p role="alert" className="mt-4 text-center text-closed text-sm">
+          {t(failure)}
+        </p>
+      ) : null}
       <div ref={end} className="mt-4 flex min-h-12 justify-center">
         {cursor ? (
           <PendingButton

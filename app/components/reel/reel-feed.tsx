@@ -3,7 +3,7 @@ import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { PendingButton } from "~/components/form/pending-button";
 import { useT } from "~/components/use-t";
-import type { ReelPage, ReelView } from "~/lib/schemas/reels";
+import type { ReelPage, ReelPageFailure, ReelView } from "~/lib/schemas/reels";
 import { ReelItem } from "./reel-item";
 import { usePlaybackPolicy } from "./use-playback-policy";
 
@@ -56,10 +56,12 @@ export function ReelFeed({ firstPage, leading = [], pageUrl, saveData, empty, la
   const [moved, setMoved] = useState(false);
   const [followed, setFollowed] = useState<ReadonlyMap<string, boolean>>(new Map());
 
-  const more = useFetcher<ReelPage>();
+  const more = useFetcher<ReelPage | ReelPageFailure>();
   const [pages, setPages] = useState<ReadonlyMap<string, ReelView[]>>(new Map());
   const askedCursor = useRef<string | null>(null);
   const [cursor, setCursor] = useState(firstPage.next_cursor);
+  // A page that failed keeps the cursor, so 'Load more' asks for it again.
+  const [failure, setFailure] = useState<string | null>(null);
   const loading = more.state !== "idle";
   // The first page's reload keeps the pages read since, and their cursor.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when no further page has been read.
@@ -70,6 +72,11 @@ export function ReelFeed({ firstPage, leading = [], pageUrl, saveData, empty, la
   useEffect(() => {
     const from = askedCursor.current;
     if (!answer || from === null) return;
+    if ("error" in answer) {
+      setFailure(answer.error);
+      return;
+    }
+    setFailure(null);
     setPages((read) => new Map(read).set(from, answer.data));
     setCursor(answer.next_cursor);
   }, [answer]);
@@ -226,7 +233,12 @@ export function ReelFeed({ firstPage, leading = [], pageUrl, saveData, empty, la
           );
         })}
       </div>
-      <div className="flex h-32 snap-end items-center justify-center bg-surface px-4">
+      <div className="flex h-32 snap-end flex-col items-center justify-center gap-2 bg-surface px-4">
+        {failure ? (
+          <p role="alert" className="text-center text-closed text-sm">
+            {t(failure)}
+          </p>
+        ) : null}
         {cursor ? (
           <PendingButton
             pending={loading}

@@ -63,7 +63,18 @@ export default function ReelUploadForm({ stall }: ReelUploadFormProps) {
   const [pinned, setPinned] = useState<PinnedStall | null>(stall);
   const [caption, setCaption] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const [upload, setUpload] = useState<{ percent: number; controller: AbortController } | null>(null);
+  const [upload, setUpload] = useState<{ percent: number } | null>(null);
+  // Held past renders so that leaving the page can end the upload: nothing then toasts or brings the person back.
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+  // Closing or reloading the tab would lose the upload without a word: the browser asks first.
+  const uploading = upload !== null;
+  useEffect(() => {
+    if (!uploading) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [uploading]);
   const [notice, setNotice] = useState<string | null>(null);
   // Until the form's code has hydrated, Upload would post the page to itself: it waits.
   const [ready, setReady] = useState(false);
@@ -126,7 +137,8 @@ export default function ReelUploadForm({ stall }: ReelUploadFormProps) {
     if (!video || !pinned || Object.keys(next).length > 0) return showErrors(next);
     setErrors({});
     const controller = new AbortController();
-    setUpload({ percent: 0, controller });
+    running.current = controller;
+    setUpload({ percent: 0 });
     // The form is disabled while it uploads: Cancel is what can be pressed.
     requestAnimationFrame(() => cancelRef.current?.focus());
     try {
@@ -137,8 +149,9 @@ export default function ReelUploadForm({ stall }: ReelUploadFormProps) {
         caption,
         poster: video.poster,
         signal: controller.signal,
-        onProgress: (percent) => setUpload((current) => current && { ...current, percent }),
+        onProgress: (percent) => setUpload((current) => current && { percent }),
       });
+      if (controller.signal.aborted) return;
       notify.success(t(REEL_THANKS));
       navigate(`/reels/${encodeURIComponent(reel.id)}`);
     } catch (error) {
@@ -148,11 +161,13 @@ export default function ReelUploadForm({ stall }: ReelUploadFormProps) {
         const field = error.field ? FIELD_OF[error.field] : undefined;
         showErrors(field ? { [field]: error.message } : { form: error.message });
       } else showErrors({ form: UPLOAD_FAILED });
+    } finally {
+      if (running.current === controller) running.current = null;
     }
   }
 
   const cancel = () => {
-    upload?.controller.abort();
+    running.current?.abort();
     setUpload(null);
     setNotice(CANCELLED);
     requestAnimationFrame(() => submitRef.current?.focus());

@@ -55,9 +55,10 @@ export function UploadProgress({
       <button
         ref={cancelRef}
         type="button"
-        onClick={onCancel}
-        disabled={finishing}
-        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-5 font-semibold disabled:opacity-60"
+        // Too late to cancel once every part has gone; aria-disabled rather than disabled, which would drop the focus.
+        onClick={finishing ? undefined : onCancel}
+        aria-disabled={finishing || undefined}
+        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-5 font-semibold aria-disabled:opacity-60"
       >
         <X aria-hidden="true" className="size-4" />
         {t("Cancel upload")}

@@ -1,4 +1,5 @@
 import { MapPin, X } from "lucide-react";
+import { useRef } from "react";
 import { FieldError } from "~/components/form/field";
 import { StallSearchField } from "~/components/stall/stall-search-field";
 import { useT } from "~/components/use-t";
@@ -25,8 +26,12 @@ export function UploadStallField({
 }) {
   const t = useT();
   const errorId = `${id}-error`;
+  const field = useRef<HTMLDivElement>(null);
+  // Picking or unpinning removes the button that had focus: it goes to what replaced it, once React has drawn that.
+  const focusNext = (control: "button" | "input") =>
+    requestAnimationFrame(() => field.current?.querySelector<HTMLElement>(control)?.focus());
   return (
-    <div id={id}>
+    <div id={id} ref={field}>
       {pinned ? (
         <>
           <p className="font-medium text-sm">{t("Stall")}</p>
@@ -35,7 +40,10 @@ export function UploadStallField({
             <span className="min-w-0 flex-1 truncate">{t("Pinned to {name}", { name: pinned.name })}</span>
             <button
               type="button"
-              onClick={() => onChange(null)}
+              onClick={() => {
+                onChange(null);
+                focusNext("input");
+              }}
               aria-label={t("Unpin {name}", { name: pinned.name })}
               className="inline-flex size-8 items-center justify-center rounded-full hover:bg-surface"
             >
@@ -61,6 +69,7 @@ export function UploadStallField({
                     onClick={() => {
                       onChange({ id: stall.id, name: stall.name });
                       clear();
+                      focusNext("button");
                     }}
                     className="block w-full px-3 py-2 text-left hover:bg-surface-muted"
                   >

@@ -4,6 +4,7 @@ import type { OpenState } from "~/lib/rules/open-status";
 import type { Achievement } from "~/lib/rules/profile-display";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 import { cleanText } from "~/lib/schemas/clean-text";
+import { nearSchema } from "~/lib/schemas/near";
 import { photoReference } from "~/lib/schemas/photo-reference";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
@@ -91,10 +92,7 @@ export const postReportSchema = z.object({
  * the previous page answered. */
 export const feedQuerySchema = z.object({
   tab: z.enum(FEED_TABS, { error: "tab must be for_you, following or nearby" }).default("for_you"),
-  near: z
-    .string()
-    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "near must be lat,lng")
-    .optional(),
+  near: nearSchema.optional(),
   cursor: z.string().max(200, "cursor is not a cursor").optional(),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
@@ -157,6 +155,12 @@ export interface PostView {
 export interface PostPage {
   data: PostView[];
   next_cursor: string | null;
+}
+
+/** /feed/page's answer, with an error status, when it cannot read the page: why (a message, msg), so 'Load more'
+ * can say so and be pressed again rather than read as the end. */
+export interface PostPageFailure {
+  error: string;
 }
 
 export interface CommentView {

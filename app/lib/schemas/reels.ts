@@ -2,6 +2,7 @@ import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
 import { cleanText } from "~/lib/schemas/clean-text";
 import type { PersonView, PinnedStallView } from "~/lib/schemas/community";
+import { nearSchema } from "~/lib/schemas/near";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
 // Reels (issue 21): the inputs of upload, feed and report, and the views the API and pages share.
@@ -62,10 +63,7 @@ export type ReelCreateInput = z.infer<typeof reelCreateSchema>;
 /** GET /api/reels and /reels' URL. */
 export const reelQuerySchema = z.object({
   tab: z.enum(REEL_TABS, { error: "tab must be for_you, following, nearby or saved" }).default("for_you"),
-  near: z
-    .string()
-    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "near must be lat,lng")
-    .optional(),
+  near: nearSchema.optional(),
   cursor: z.string().max(200, "cursor is not a cursor").optional(),
 });
 export type ReelQuery = z.infer<typeof reelQuerySchema>;
@@ -104,6 +102,12 @@ export interface ReelView {
 export interface ReelPage {
   data: ReelView[];
   next_cursor: string | null;
+}
+
+/** /reels/page's answer, with an error status, when it cannot read the page: why (a message, msg), so 'Load more'
+ * can say so and be pressed again rather than read as the end. */
+export interface ReelPageFailure {
+  error: string;
 }
 
 /** POST /api/reels/uploads answers where to send the parts. */

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { feedEntries, postSaves, posts, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
-import { distanceKm, EARTH_RADIUS_KM, type LatLng, parseGps } from "~/lib/rules/geo";
+import { distanceKm, EARTH_RADIUS_KM, type LatLng } from "~/lib/rules/geo";
 import { ringRanges } from "~/lib/rules/nearby-plan";
 import {
   FEED_PAGE_SIZE,
@@ -45,20 +45,12 @@ function toPage(rows: PostRow[], viewer: Viewer, near: LatLng | null, next: stri
   return { data: rows.map((row) => toPostView(row, viewer, now, near)), next_cursor: next };
 }
 
-/** `near` of the feed's query as a position; text that is not one answers 400 naming it. */
-function parseNear(near: string | undefined): LatLng | null {
-  if (near === undefined) return null;
-  const parsed = parseGps(near);
-  if (!parsed.ok) throw new ModelError(400, "near: near must be lat,lng", { field: "near" });
-  return parsed.position;
-}
-
 const wanted = FEED_PAGE_SIZE + 1;
 
 /** The feed's tabs (spec: Community Feed). For You ranks by the stored hot score; Following and Nearby are newest
  * first. Visitors read For You and Nearby. */
 export async function readFeed(db: Db, viewer: Viewer, query: FeedQuery): Promise<PostPage> {
-  const near = parseNear(query.near);
+  const near = query.near ?? null;
   if (query.tab === "following") {
     if (!viewer) throw new ModelError(401, LOG_IN_FIRST);
     return followingPage(db, viewer, near, query.cursor);

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { follows, profiles, reelSaves, reels, stalls } from "~/db/schema";
 import { mediaUrl } from "~/lib/http/media-url";
 import { msg } from "~/lib/i18n/translate";
-import { distanceKm, EARTH_RADIUS_KM, type LatLng, parseGps, roundKm } from "~/lib/rules/geo";
+import { distanceKm, EARTH_RADIUS_KM, type LatLng, roundKm } from "~/lib/rules/geo";
 import { ringRanges } from "~/lib/rules/nearby-plan";
 import { openStatus } from "~/lib/rules/open-status";
 import type { Role } from "~/lib/rules/options";
@@ -136,14 +136,6 @@ export async function getReel(
   return toReelView(row, viewer, new Date(), near ?? null);
 }
 
-/** `near` of the query as a position; text that is not one answers 400 naming it. */
-function parseNear(near: string | undefined): LatLng | null {
-  if (near === undefined) return null;
-  const parsed = parseGps(near);
-  if (!parsed.ok) throw new ModelError(400, "near: near must be lat,lng", { field: "near" });
-  return parsed.position;
-}
-
 const wanted = REEL_PAGE_SIZE + 1;
 
 /** (column, id) strictly after the cursor in descending order, as a row value so SQLite seeks the index to it. */
@@ -173,7 +165,7 @@ function toPage(
  * saves, newest saved first. Only approved reels of approved stalls; Following and Saved need a signed-in reader.
  */
 export async function listReels(db: Db, viewer: ReelViewer, query: ReelQuery): Promise<ReelPage> {
-  const near = parseNear(query.near);
+  const near = query.near ?? null;
   switch (query.tab) {
     case "following":
       if (!viewer) throw new ModelError(401, LOG_IN_FIRST);

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { parseGps } from "~/lib/rules/geo";
+
+/** The reader's position in a query (?near=lat,lng), read as the add-stall form's GPS text is: every feed and
+ * reader of one reel checks it here, so a position out of range is refused before a model sees it. */
+export const nearSchema = z
+  .string()
+  .max(60, "near must be lat,lng")
+  .transform((text, ctx) => {
+    const parsed = parseGps(text);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: "near must be lat,lng" });
+      return z.NEVER;
+    }
+    return parsed.position;
+  });
