@@ -182,7 +182,13 @@ test("offline, a member's bookmarks, their stall pages and their trail open with
   await page.getByRole("button", { name: "Sign Out" }).first().click();
   await expect(page).toHaveURL(/\/auth/);
   // The worker goes on keeping what a visitor opens from here (route look-ups, public pages): none of it is theirs.
-  const memberPages = ["/profile", "/bookmarks", `/stall/${first.id}`, `/stall/${second.id}`, `/food-trails/${trailId}`];
+  const memberPages = [
+    "/profile",
+    "/bookmarks",
+    `/stall/${first.id}`,
+    `/stall/${second.id}`,
+    `/food-trails/${trailId}`,
+  ];
   await expect
     .poll(() =>
       page.evaluate(async (paths) => {
