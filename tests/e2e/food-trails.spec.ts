@@ -71,10 +71,19 @@ test.describe("Feeling Hungry on Home, location allowed", () => {
       await held;
       await route.continue();
     });
+    // A phone's first fix takes a while: pressed before it comes, the walk still starts where the visitor is.
+    await page.addInitScript(() => {
+      const geolocation = navigator.geolocation;
+      const answer = geolocation.getCurrentPosition.bind(geolocation);
+      geolocation.getCurrentPosition = (found, failed, options) =>
+        void setTimeout(() => answer(found, failed, options), 1_500);
+    });
     await page.goto("/");
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Feeling Hungry?" }) });
     await section.getByRole("button", { name: "Generate Food Trail" }).click();
     const busy = section.getByRole("button", { name: "Generating Trail..." });
+    await expect(busy).toBeDisabled();
+    await expect.poll(() => sent.length).toBe(1);
     await expect(busy).toBeDisabled();
     release();
     expect(sent[0]).toMatchObject({

@@ -7,7 +7,7 @@ import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { useFormatDistance, useHomeCentre, usePreferences } from "~/components/settings/preferences-display";
 import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
-import { useKnownLocation } from "~/lib/client/use-known-location";
+import { knownLocationNow, useKnownLocation } from "~/lib/client/use-known-location";
 import { msg } from "~/lib/i18n/translate";
 import type { LatLng } from "~/lib/rules/geo";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
@@ -51,8 +51,10 @@ export function FeelingHungry() {
     generator.state === "done" ? generator.trail : "previous" in generator ? generator.previous : null;
 
   const generate = async (from: LatLng | null, exclude: string[]) => {
-    const here = from ?? homeCentre ?? DEFAULT_LOCATION;
     setGenerator({ state: "loading", previous: shown });
+    // Pressed before the allowed position arrived: wait for it rather than start the walk in the default city.
+    const start = from ?? (await knownLocationNow());
+    const here = start ?? homeCentre ?? DEFAULT_LOCATION;
     const response = await fetch("/api/trails/generate", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -71,7 +73,7 @@ export function FeelingHungry() {
       return;
     }
     const trail = (await response.json()) as GeneratedTrailView;
-    setGenerator({ state: "done", trail, from: here, usedDefault: from === null || trail.default_location });
+    setGenerator({ state: "done", trail, from: here, usedDefault: start === null || trail.default_location });
   };
 
   const from = asked ?? knownLocation;

@@ -1,21 +1,29 @@
 import { useEffect, useState } from "react";
-import { geolocationGranted } from "~/lib/client/geolocation";
+import { currentPosition, geolocationGranted } from "~/lib/client/geolocation";
 import type { LatLng } from "~/lib/rules/geo";
+
+const KNOWN_LOCATION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: false,
+  timeout: 10_000,
+  maximumAge: 300_000,
+};
+
+/**
+ * The visitor's position when they have already allowed location for Nukkad, else null; never prompts. An action
+ * pressed before useKnownLocation has its answer awaits this instead of falling back to the default city.
+ */
+export async function knownLocationNow(): Promise<LatLng | null> {
+  if (!(await geolocationGranted())) return null;
+  return currentPosition(KNOWN_LOCATION_OPTIONS).catch(() => null);
+}
 
 /** The visitor's position when they have already allowed location for Nukkad; never prompts. */
 export function useKnownLocation(): LatLng | null {
   const [location, setLocation] = useState<LatLng | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void geolocationGranted().then((granted) => {
-      if (!granted || cancelled) return;
-      navigator.geolocation.getCurrentPosition(
-        (position) => {
-          if (!cancelled) setLocation({ lat: position.coords.latitude, lng: position.coords.longitude });
-        },
-        () => undefined,
-        { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
-      );
+    void knownLocationNow().then((found) => {
+      if (found && !cancelled) setLocation(found);
     });
     return () => {
       cancelled = true;
