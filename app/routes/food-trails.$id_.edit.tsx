@@ -3,13 +3,15 @@ import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-ru
 import { trailStallInfo } from "~/components/food-trail/plan-stall";
 import { type TrailDraft, TrailEditor } from "~/components/food-trail/trail-editor";
 import { parseTrailForm } from "~/components/food-trail/trail-form";
+import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
 import { RouteError } from "~/components/route-error";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { msg } from "~/lib/i18n/translate";
 import { TRAIL_MAX_STOPS } from "~/lib/rules/trail-limits";
-import { trailIdSchema } from "~/lib/schemas/food-trail";
+import { type TrailInput, trailBaseSchema, trailIdSchema } from "~/lib/schemas/food-trail";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { getTrail, updateTrail } from "~/models/food-trail.server";
 import { findStallDetail } from "~/models/stall/read.server";
@@ -37,6 +39,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (add.success && !ids.includes(add.data) && ids.length < TRAIL_MAX_STOPS) ids.push(add.data);
   const details = await Promise.all(ids.map((stallId) => findStallDetail(db, stallId, viewer)));
   const notes = new Map(trail.stops.map((stop) => [stop.stall.id, stop.note ?? ""]));
+  // The trail as stored, before any ?add: the save compares the form with it and writes only what changed.
+  const base: TrailInput = {
+    title: trail.title,
+    description: trail.description,
+    visibility: trail.visibility,
+    start: trail.start,
+    stops: trail.stops.map((stop) => ({ stallId: stop.stall.id, note: stop.note })),
+  };
   const draft: TrailDraft = {
     title: trail.title,
     description: trail.description,
@@ -46,25 +56,36 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       detail ? [{ stall: trailStallInfo(detail), note: notes.get(detail.id) ?? "" }] : [],
     ),
   };
-  return { trailId: trail.id, draft };
+  return { trailId: trail.id, draft, base: JSON.stringify(base) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const viewer = await requireUser(request, context);
   const id = trailIdSchema.safeParse(params.id);
   if (!id.success) throw notFound();
-  const submission = parseTrailForm(await readFormData(request));
+  const form = await readFormData(request);
+  const submission = parseTrailForm(form);
   if (submission.status !== "success") return invalid(submission);
+  const base = trailBaseSchema.safeParse(form.get("base"));
   try {
-    await updateTrail(context.db, viewer.id, id.data, submission.value);
+    await updateTrail(context.db, viewer.id, id.data, submission.value, base.success ? base.data : null);
     return redirect(`/food-trails/${id.data}`);
   } catch (error) {
     return refusal(error, submission);
   }
 }
 
+// A save made offline waits in the offline write queue and is sent once there is a network (ADR 029); it carries the
+// trail as the editor loaded it, so it changes only the fields edited here, whenever it arrives.
+export const clientAction = answerUnansweredPosts({
+  offline: msg("Your trail changes could not be saved. Please try again."),
+  queue: true,
+});
+
+export { skipReloadWhenQueued as shouldRevalidate } from "~/components/form/use-action-fetcher";
+
 export default function EditFoodTrailPage() {
-  const { trailId, draft } = useLoaderData<typeof loader>();
+  const { trailId, draft, base } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const t = useT();
   return (
@@ -75,7 +96,7 @@ export default function EditFoodTrailPage() {
         </Link>
       </p>
       <h1 className="mt-2 font-bold text-2xl md:text-3xl">{t("Edit Food Trail")}</h1>
-      <TrailEditor draft={draft} lastResult={actionData?.result} submitLabel={t("Save changes")} />
+      <TrailEditor draft={draft} base={base} answer={actionData} submitLabel={t("Save changes")} />
     </div>
   );
 }

@@ -3,10 +3,12 @@ import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/reac
 import { trailStallInfo } from "~/components/food-trail/plan-stall";
 import { type TrailDraft, TrailEditor } from "~/components/food-trail/trail-editor";
 import { parseTrailForm } from "~/components/food-trail/trail-form";
+import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
 import { RouteError } from "~/components/route-error";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { msg } from "~/lib/i18n/translate";
 import { TRAIL_MAX_STOPS } from "~/lib/rules/trail-limits";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { createTrail } from "~/models/food-trail.server";
@@ -50,6 +52,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+// No network: the editor says so and keeps the trail, instead of giving way to the error page. A new trail is not
+// queued offline: its page and id come from the server.
+export const clientAction = answerUnansweredPosts({
+  offline: msg("Network error. Please check your internet connection."),
+});
+
 // A refusal past the daily number of trails keeps its Retry-After.
 export const headers = keepActionHeaders;
 
@@ -63,7 +71,7 @@ export default function NewFoodTrailPage() {
       <p className="mt-1 text-ink-muted">
         {t("Pick two to twelve stalls, put them in walking order and see when you reach each one.")}
       </p>
-      <TrailEditor draft={draft} lastResult={actionData?.result} submitLabel={t("Save trail")} />
+      <TrailEditor draft={draft} answer={actionData} submitLabel={t("Save trail")} />
     </div>
   );
 }

@@ -82,7 +82,6 @@ export const headers = keepActionHeaders;
 // The dialog says what went wrong when its post got no answer, instead of the page giving way to the error boundary.
 export const clientAction = answerUnansweredPosts({
   offline: "Network error. Please check your internet connection.",
-  fault: "Something went wrong. Please try again.",
 });
 
 /** The dialogs live on the stall's page (where signing in comes back to, too). */

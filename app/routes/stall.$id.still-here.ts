@@ -34,7 +34,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 // An answer given offline waits in the offline write queue and is sent once there is a network.
 export const clientAction = answerUnansweredPosts({
   offline: "Network error. Please check your internet connection.",
-  fault: "Something went wrong. Please try again.",
   queue: true,
 });
 

@@ -1,6 +1,7 @@
 // Issue 23, the installable app and its service worker (ADR 029), at 390 px: the manifest and its icons, the
 // worker controlling the page, a member's bookmarks, stall pages and trail opening with no network, the offline
-// page for anything else (axe), and the update banner. The worker runs in these tests only: the others block it
+// page for anything else (axe), writes made offline (a bookmark and note, a trail's edit) reaching the server once
+// when the network is back, and the update banner. The worker runs in these tests only: the others block it
 // (playwright.config.ts), so its 3-second fallback to cached pages can never answer another test's page.
 import type { Page } from "@playwright/test";
 import { confirmEmail, expect, expectAccessible, isMobile, signIn, test } from "./fixtures";
@@ -251,6 +252,54 @@ test("a bookmark and a note made offline wait in the queue and reach the server 
   await expect(page.getByRole("button", { name: "Added to Favorites" })).toBeVisible();
   await expect(page.getByText("Best after 8 pm")).toBeVisible();
   await expect(page.getByText("Offline: changes will sync")).toHaveCount(0);
+});
+
+test("a trail edited offline is saved when the network is back, leaving what another device changed meanwhile", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const { stalls, trailId, title } = await memberWithSavedStalls(page);
+  const editor = `/food-trails/${trailId}/edit`;
+  await openControlled(page, "/");
+  await expect.poll(() => kept(page, editor), { timeout: 15_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(editor);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Food Trail" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(title);
+  await page.getByRole("textbox", { name: "Title" }).fill("Chandni Chowk after dark");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Saved on this device. Your changes will be sent when you are back online." }),
+  ).toBeVisible();
+  const banner = page.getByRole("status").filter({ hasText: "Offline: changes will sync" });
+  await expect(banner).toContainText("1 change waiting");
+  // The editor keeps what was typed.
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Chandni Chowk after dark");
+  await expectAccessible(page);
+
+  // Meanwhile the same person gives the trail a description from another device.
+  const elsewhere = await page.request.put(`/api/trails/${trailId}`, {
+    data: {
+      title,
+      description: "Kulfi at the end",
+      stops: stalls.map((stall) => ({ stallId: stall.id, note: null })),
+    },
+    headers: { Origin: origin() },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await context.setOffline(false);
+  await expect(page.getByText("Your offline changes are saved.")).toBeVisible({ timeout: 15_000 });
+  await expect(banner).toHaveCount(0);
+  const saved = (await (await page.request.get(`/api/trails/${trailId}`)).json()) as {
+    title: string;
+    description: string;
+  };
+  expect(saved).toMatchObject({ title: "Chandni Chowk after dark", description: "Kulfi at the end" });
 });
 
 test("a new version shows 'A new version is available', and Reload hands the page to it", async ({

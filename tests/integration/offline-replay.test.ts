@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { favourites, stallConfirmations, stalls } from "~/db/schema";
 import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
-import { createSignedInUser, createStall } from "../factories";
+import type { TrailView } from "~/lib/schemas/food-trail";
+import { createFoodTrail, createSignedInUser, createStall } from "../factories";
 import { sendToWorker } from "../worker-fetch";
 
 // Writes made offline are replayed as their forms posted them (app/lib/client/offline-writes.ts): a plain POST to the
@@ -120,6 +121,103 @@ describe("replaying a queued write", () => {
     );
     expect(another.status).toBe(429);
     expect(((await another.json()) as { message: string }).message).toContain("You already answered");
+  });
+
+  describe("a trail edit made offline", () => {
+    /** A trail of three new stalls by a new person, and the editor's form for it as loaded: its fields and base. */
+    async function trailBeingEdited() {
+      const person = await createSignedInUser(env);
+      const stops = [await createStall(env), await createStall(env), await createStall(env)];
+      const trailId = await createFoodTrail(env, stops, {
+        authorId: person.id,
+        title: "Chandni Chowk evening",
+        description: "Start with chaat",
+      });
+      const loaded = {
+        title: "Chandni Chowk evening",
+        description: "Start with chaat",
+        visibility: "public" as const,
+        start: null,
+        stops: stops.map((stall) => ({ stallId: stall.shopUniqueId, note: null })),
+      };
+      const form = (edited: typeof loaded, key: string) => ({
+        title: edited.title,
+        description: edited.description,
+        visibility: edited.visibility,
+        ...Object.fromEntries(edited.stops.map((stop, index) => [`stops[${index}].stallId`, stop.stallId])),
+        base: JSON.stringify(loaded),
+        [IDEMPOTENCY_FIELD]: key,
+      });
+      const read = async () => {
+        const response = await sendToWorker(`/api/trails/${trailId}`, {
+          headers: { Authorization: `Bearer ${person.token}` },
+        });
+        const trail = (await response.json()) as TrailView;
+        return {
+          title: trail.title,
+          description: trail.description,
+          stops: trail.stops.map((s) => s.stall.id),
+        };
+      };
+      return { person, trailId, stops, loaded, form, read };
+    }
+
+    it("sent twice, saves once and goes on to the trail's page, which the queue counts as done", async () => {
+      const { person, trailId, loaded, form, read } = await trailBeingEdited();
+      const path = `/food-trails/${trailId}/edit`;
+      const edit = form({ ...loaded, title: "Old Delhi after dark" }, "write-trail-1");
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await replay(path, edit, person.token);
+        expect(response.status).toBe(302);
+        expect(response.headers.get("Location")).toBe(`/food-trails/${trailId}`);
+      }
+      expect((await read()).title).toBe("Old Delhi after dark");
+    });
+
+    it("changes only the fields edited: another device's change to the others, made meanwhile, stays", async () => {
+      const { person, trailId, stops, loaded, form, read } = await trailBeingEdited();
+      // Meanwhile, on a phone: a new description (the API's PUT writes the whole trail).
+      const elsewhere = await sendToWorker(`/api/trails/${trailId}`, {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${person.token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ ...loaded, description: "Kulfi at the end" }),
+      });
+      expect(elsewhere.status).toBe(200);
+      // The edit queued offline on the laptop arrives later: a new title and the stops in another order.
+      const reordered = [loaded.stops[2], loaded.stops[0], loaded.stops[1]] as typeof loaded.stops;
+      const response = await replay(
+        `/food-trails/${trailId}/edit`,
+        form({ ...loaded, title: "Old Delhi after dark", stops: reordered }, "write-trail-2"),
+        person.token,
+      );
+      expect(response.status).toBe(302);
+      expect(await read()).toEqual({
+        title: "Old Delhi after dark",
+        description: "Kulfi at the end",
+        stops: [stops[2], stops[0], stops[1]].map((stall) => stall?.shopUniqueId),
+      });
+    });
+
+    it("is refused for good when the trail is gone or not the person's, and without a base replaces the trail", async () => {
+      const { person, trailId, loaded, form, read } = await trailBeingEdited();
+      const stranger = await createSignedInUser(env);
+      const path = `/food-trails/${trailId}/edit`;
+      const edit = form({ ...loaded, title: "Mine now" }, "write-trail-3");
+      // Someone else's public trail: theirs to see, not to change.
+      expect((await replay(path, edit, stranger.token)).status).toBe(403);
+      expect((await replay("/food-trails/no-such-trail/edit", edit, person.token)).status).toBe(404);
+      expect((await replay(path, { ...edit, title: "" }, person.token)).status).toBe(400);
+      // An unreadable base is no base: the form is the whole trail, so the title another device gave it goes too.
+      const elsewhere = await sendToWorker(`/api/trails/${trailId}`, {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${person.token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ ...loaded, title: "Named on the phone" }),
+      });
+      expect(elsewhere.status).toBe(200);
+      const whole = { ...form({ ...loaded, description: "" }, "write-trail-4"), base: "{not json" };
+      expect((await replay(path, whole, person.token)).status).toBe(302);
+      expect(await read()).toMatchObject({ title: "Chandni Chowk evening", description: "" });
+    });
   });
 
   it("a replay without a session is sent to sign in, and the write is kept for later", async () => {

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { ArrowDown, ArrowUp, GripVertical, Sparkles, Trash2 } from "lucide-react";
@@ -9,6 +9,7 @@ import { ClientMap } from "~/components/map/client-map";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { StallSearchField } from "~/components/stall/stall-search-field";
 import { useT } from "~/components/use-t";
+import type { ActionAnswer } from "~/lib/http/action-answer";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import {
   TRAIL_DESCRIPTION_MAX_LENGTH,
@@ -47,11 +48,14 @@ export interface TrailDraft {
  */
 export function TrailEditor({
   draft,
-  lastResult,
+  base,
+  answer,
   submitLabel,
 }: {
   draft: TrailDraft;
-  lastResult: SubmissionResult<string[]> | undefined;
+  /** The trail as stored when the editor loaded it (JSON), so a save writes only what changed (editedTrailFields). */
+  base?: string;
+  answer: ActionAnswer | undefined;
   submitLabel: string;
 }) {
   const t = useT();
@@ -59,7 +63,7 @@ export function TrailEditor({
   const navigation = useNavigation();
   // usePageForm's options, with the trail's own reading of the form (see parseTrailForm).
   const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? lastResult : null,
+    lastResult: navigation.state === "idle" ? answer?.result : null,
     constraint: getZodConstraint(trailSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -372,9 +376,21 @@ export function TrailEditor({
         </ClientMap>
       ) : null}
 
+      {base === undefined ? null : <input type="hidden" name="base" value={base} />}
       <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("Saving...")}>
         {submitLabel}
       </SubmitButton>
+      {navigation.state === "idle" && answer?.queued ? (
+        <p role="status" className="text-ink-muted text-sm">
+          {t("Saved on this device. Your changes will be sent when you are back online.")}
+        </p>
+      ) : null}
+      {/* A post that got no answer at all (answerUnansweredPosts): nothing for a field to show. */}
+      {navigation.state === "idle" && answer && !answer.ok && !answer.result && answer.message ? (
+        <p role="alert" className="text-closed text-sm">
+          {t(answer.message)}
+        </p>
+      ) : null}
     </Form>
   );
 }

@@ -1,9 +1,12 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import type { ActionAnswer } from "~/lib/http/action-answer";
+import { msg } from "~/lib/i18n/translate";
+
+const SERVER_FAULT = msg("Something went wrong. Please try again.");
 
 /**
  * The clientAction of a route whose fetchers must hear back even when a post gets no answer: without a connection
- * the fetcher hears `offline`, after a server fault `fault`, as a failed ActionAnswer, where the page would otherwise
+ * the fetcher hears `offline`, after a server fault `fault` (by default 'Something went wrong'), as a failed ActionAnswer, where the page would otherwise
  * give way to its error boundary (and a half-filled form with it). A redirect (a session that ended) still goes on.
  * With `queue`, a post that got no answer is kept in the offline write queue instead (app/lib/client/offline-writes.ts)
  * and answered as saved, `queued`, so the page keeps what the person did; `offline` is then what they hear if the
@@ -11,11 +14,11 @@ import type { ActionAnswer } from "~/lib/http/action-answer";
  */
 export function answerUnansweredPosts({
   offline,
-  fault,
+  fault = SERVER_FAULT,
   queue = false,
 }: {
   offline: string;
-  fault: string;
+  fault?: string;
   queue?: boolean;
 }) {
   return async ({ request, serverAction }: ClientActionFunctionArgs) => {

@@ -3,6 +3,7 @@ import { CloudOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
+import { syncOfflineData } from "~/lib/client/offline-sync";
 import { queuedWriteCount, replayWrites, WRITES_CHANNEL, type WritesNews } from "~/lib/client/offline-writes";
 
 /**
@@ -29,8 +30,9 @@ export function OfflineWritesBanner() {
       for (const message of news.refused) notify.error(t(message));
       if (news.saved > 0 && news.left === 0)
         notify.success(t("Your offline changes are saved."), { id: "offline-writes" });
-      // The page shows what the server now has.
+      // The page shows what the server now has, and so do the pages kept for offline use.
       revalidator.revalidate();
+      if (news.saved > 0) void syncOfflineData([], { fresh: true });
     };
     const channel = new BroadcastChannel(WRITES_CHANNEL);
     channel.addEventListener("message", onNews);

@@ -1,7 +1,8 @@
 // Keeps the signed-in person's offline set fresh (ADR 029): on page loads while online, at most every few minutes,
 // it reads their bookmarks and trails from the API into IndexedDB, stores the pages that show them (My Food Trail,
-// each saved stall's page, each trail) in the worker's page cache, and their photos in the photo cache under its
-// size cap. Someone else's data never stays: another account's set is deleted before the new one is written.
+// each saved stall's page, each trail and the editor of their own) in the worker's page cache, and their photos in
+// the photo cache under its size cap. Someone else's data never stays: another account's set is deleted before the
+// new one is written.
 
 import { PAGES_CACHE, PHOTO_CAP_BYTES, PHOTOS_CACHE } from "~/lib/client/offline-caches";
 import type { TrailView } from "~/lib/schemas/food-trail";
@@ -44,14 +45,15 @@ let stopRunning: AbortController | null = null;
 
 /**
  * Refreshes the offline set when it is older than SYNC_EVERY_MS or its bookmarks are not `favouriteIds` (the ones
- * the server just listed in the page: one made here, or on another device).
+ * the server just listed in the page: one made here, or on another device), and always with `fresh` (writes made
+ * offline have just reached the server: the kept pages show what they were before).
  */
-export function syncOfflineData(favouriteIds: readonly string[]): Promise<void> {
+export function syncOfflineData(favouriteIds: readonly string[], { fresh = false } = {}): Promise<void> {
   if (typeof indexedDB === "undefined" || !navigator.onLine) return Promise.resolve();
   if (!running) {
     const stop = new AbortController();
     stopRunning = stop;
-    running = sync(favouriteIds, stop.signal)
+    running = sync(favouriteIds, fresh, stop.signal)
       .catch((error: unknown) => {
         if (!stop.signal.aborted) throw error;
       })
@@ -63,10 +65,6 @@ export function syncOfflineData(favouriteIds: readonly string[]): Promise<void> 
   return running;
 }
 
-/**
- * Deletes what this device keeps of the person (signing out), writes still queued included: a sync still on its way
- * is stopped first, and a replay of the queue finishes first, so none of their writes lands after the deletion.
- */
 /** Whether the server says this browser's session has ended: no answer (offline, a captive portal) is no proof. */
 export async function signedOutHere(): Promise<boolean> {
   const answer = await fetch("/api/profile", {
@@ -76,6 +74,10 @@ export async function signedOutHere(): Promise<boolean> {
   return answer?.status === 401;
 }
 
+/**
+ * Deletes what this device keeps of the person (signing out), writes still queued included: a sync still on its way
+ * is stopped first, and a replay of the queue finishes first, so none of their writes lands after the deletion.
+ */
 export async function forgetOfflineData(): Promise<void> {
   stopRunning?.abort();
   await running;
@@ -83,7 +85,7 @@ export async function forgetOfflineData(): Promise<void> {
   await withoutReplay(clearOfflineData);
 }
 
-async function sync(favouriteIds: readonly string[], signal: AbortSignal) {
+async function sync(favouriteIds: readonly string[], fresh: boolean, signal: AbortSignal) {
   const profile = await getJson<{ id: string }>("/api/profile", signal);
   if (!profile) return;
   const { meta, keptIds } = await withDb(async (db) => ({
@@ -93,7 +95,7 @@ async function sync(favouriteIds: readonly string[], signal: AbortSignal) {
   const sameBookmarks =
     keptIds.length === favouriteIds.length && favouriteIds.every((id) => keptIds.includes(id));
   if (meta && meta.owner !== profile.id) await clearOfflineData();
-  else if (meta && sameBookmarks && Date.now() - meta.syncedAt < SYNC_EVERY_MS) return;
+  else if (!fresh && meta && sameBookmarks && Date.now() - meta.syncedAt < SYNC_EVERY_MS) return;
 
   const [favourites, mine] = await Promise.all([
     getJson<{ items: OfflineFavourite[] }>("/api/profile/favorites", signal),
@@ -115,10 +117,12 @@ async function sync(favouriteIds: readonly string[], signal: AbortSignal) {
     ...favourites.items.map((favourite) => favourite.stallId),
     ...trails.flatMap((trail) => trail.stops.map((stop) => stop.stall.id)),
   ]);
+  const editable = trails.filter((trail) => trail.editable).map((trail) => `/food-trails/${trail.id}/edit`);
   await keepPages(signal, [
-    ...writeRoutes([...stallIds][0]),
+    ...writeRoutes([...stallIds][0], editable[0]),
     "/bookmarks",
     ...trails.map((trail) => `/food-trails/${trail.id}`),
+    ...editable,
     ...[...stallIds].slice(0, MAX_STALL_PAGES).map((id) => `/stall/${id}`),
   ]);
   await keepPhotos(signal, [
@@ -132,10 +136,14 @@ async function sync(favouriteIds: readonly string[], signal: AbortSignal) {
  * The routes the writes queued offline post to, as Remix's route discovery asks for them: a page opened offline may
  * never have linked to them, and the worker answers discovery from these kept answers (ADR 029).
  */
-function writeRoutes(stallId: string | undefined): string[] {
+function writeRoutes(stallId: string | undefined, trailEditor: string | undefined): string[] {
   const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version;
   if (!version) return [];
-  const paths = ["/bookmarks", ...(stallId ? [`/stall/${stallId}/still-here`] : [])];
+  const paths = [
+    "/bookmarks",
+    ...(stallId ? [`/stall/${stallId}/still-here`] : []),
+    ...(trailEditor ? [trailEditor] : []),
+  ];
   return paths.map((path) => `/__manifest?${new URLSearchParams({ p: path, version })}`);
 }
 

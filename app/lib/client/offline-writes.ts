@@ -125,7 +125,6 @@ async function replay(): Promise<number> {
       method: "POST",
       body: formBody(write),
       credentials: "same-origin",
-      redirect: "manual",
     }).catch(() => null);
     const outcome = response ? outcomeOf(response) : "retry";
     // The ones after it wait too, so that the writes still arrive in the order they were made.

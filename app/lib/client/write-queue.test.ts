@@ -93,20 +93,26 @@ describe("planReplay", () => {
 });
 
 describe("outcomeOf", () => {
-  it("drops a write the server applied", () => {
-    expect(outcomeOf({ status: 200, type: "basic" })).toBe("done");
-    expect(outcomeOf({ status: 201, type: "basic" })).toBe("done");
+  const answer = (status: number, url = "http://127.0.0.1:8787/bookmarks", redirected = false) => ({
+    status,
+    url,
+    redirected,
+  });
+
+  it("drops a write the server applied, a trail saved and sent on to its page included", () => {
+    expect(outcomeOf(answer(200))).toBe("done");
+    expect(outcomeOf(answer(201))).toBe("done");
+    expect(outcomeOf(answer(200, "http://127.0.0.1:8787/food-trails/abc", true))).toBe("done");
   });
 
   it("drops a write the server refuses for good, to be told to the person", () => {
-    for (const status of [400, 403, 404, 422, 429])
-      expect(outcomeOf({ status, type: "basic" })).toBe("refused");
+    for (const status of [400, 403, 404, 422, 429]) expect(outcomeOf(answer(status))).toBe("refused");
   });
 
   it("keeps a write for later after a server fault, a timeout, one still running, or a session that ended", () => {
-    for (const status of [500, 502, 503, 408, 409])
-      expect(outcomeOf({ status, type: "basic" })).toBe("retry");
-    expect(outcomeOf({ status: 0, type: "opaqueredirect" })).toBe("retry");
-    expect(outcomeOf({ status: 302, type: "basic" })).toBe("retry");
+    for (const status of [500, 502, 503, 408, 409]) expect(outcomeOf(answer(status))).toBe("retry");
+    expect(
+      outcomeOf(answer(200, "http://127.0.0.1:8787/auth?redirectTo=%2Ffood-trails%2Fabc%2Fedit", true)),
+    ).toBe("retry");
   });
 });

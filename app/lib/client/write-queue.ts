@@ -3,6 +3,9 @@
 // each answer means for the write.
 import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
 
+/** Where requireUser sends a request without a session. */
+const SIGN_IN_PATH = "/auth";
+
 /** One post that could not reach the server, kept to be sent again as it was. */
 export interface QueuedWrite {
   /** The client id of this write, also its idempotency key: a replay after a lost answer is the same write. */
@@ -47,10 +50,15 @@ export function planReplay(writes: readonly QueuedWrite[], owner: string) {
 /**
  * What an answer means for a write: `done` (the server applied it), `refused` (it never will: the person is told and
  * the write dropped), `retry` (kept for later, and the writes after it wait so they still arrive in order).
- * A redirect is a session that ended, as the pages redirect to sign-in: kept until the person is back.
+ * Redirects are followed: a trail saved goes on to its page, while one that ends on sign-in is a session that ended,
+ * and the write is kept until the person is back.
  */
-export function outcomeOf(response: { status: number; type: string }): "done" | "refused" | "retry" {
-  if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400)) return "retry";
+export function outcomeOf(response: {
+  status: number;
+  redirected: boolean;
+  url: string;
+}): "done" | "refused" | "retry" {
+  if (response.redirected && new URL(response.url).pathname === SIGN_IN_PATH) return "retry";
   if (response.status >= 200 && response.status < 300) return "done";
   // 409: the same write is still running on the server (answerOnce), so its answer is yet to come. A 429 is final for
   // these writes ('Still here?' answered already), as any other refusal.

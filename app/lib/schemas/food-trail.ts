@@ -98,6 +98,23 @@ export const trailSchema = z.object({
 });
 export type TrailInput = z.infer<typeof trailSchema>;
 
+/**
+ * The trail editor's `base` field: the trail as the editor loaded it, as JSON, so that a save writes only the fields
+ * the author changed (editedTrailFields). Unreadable, it is no base: the save replaces the whole trail.
+ */
+export const trailBaseSchema = z
+  .string()
+  .max(64_000)
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: "base must be JSON" });
+      return z.NEVER;
+    }
+  })
+  .pipe(trailSchema);
+
 /** GET /api/trails: which list, and the keyset cursor of the next page. */
 export const TRAIL_LISTS = ["curated", "popular", "mine", "near"] as const;
 export type TrailList = (typeof TRAIL_LISTS)[number];

@@ -3,6 +3,7 @@ import type { AnyDb, Db } from "~/db/client.server";
 import { stalls, trailSaves, trailStops, trails } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
 import { msg } from "~/lib/i18n/translate";
+import { editedTrailFields, TRAIL_FIELDS } from "~/lib/rules/trail-edit";
 import { TRAIL_MAX_STOPS, TRAIL_MIN_STOPS } from "~/lib/rules/trail-limits";
 import type { TrailInput, TrailVisibility } from "~/lib/schemas/food-trail";
 import { achievementStatements } from "~/models/achievement.server";
@@ -77,19 +78,21 @@ export interface NewTrail {
   createdAt?: number;
 }
 
-/** The trail's own columns from what its author wrote and where its stalls are. */
-function trailFields(trail: Omit<NewTrail, "authorId" | "curated" | "createdAt">) {
-  const places = trail.stops.map((stop) => stop.stall);
-  const middle = middleOf(places.map((place) => ({ lat: place.latitude, lng: place.longitude })));
+/** The trail's own columns from what its author wrote. */
+function trailDetails(trail: Pick<NewTrail, "title" | "description" | "visibility" | "start">) {
   return {
     title: trail.title,
     description: trail.description,
     visibility: trail.visibility,
     startAt: trail.start === null ? null : Date.parse(trail.start),
-    area: areaOf(places.map((place) => place.location)),
-    latitude: middle.lat,
-    longitude: middle.lng,
   };
+}
+
+/** Where the trail is, from its stops' stalls: the neighbourhood named on cards and the middle its map opens on. */
+function placeOfStops(stops: NewTrail["stops"]) {
+  const places = stops.map((stop) => stop.stall);
+  const middle = middleOf(places.map((place) => ({ lat: place.latitude, lng: place.longitude })));
+  return { area: areaOf(places.map((place) => place.location)), latitude: middle.lat, longitude: middle.lng };
 }
 
 function stopRows(db: AnyDb, trailRowId: number | SQL, stops: NewTrail["stops"]) {
@@ -115,7 +118,8 @@ export function newTrailStatements(db: AnyDb, trail: NewTrail) {
       authorId: trail.authorId,
       curated: trail.curated ?? false,
       createdAt: trail.createdAt,
-      ...trailFields(trail),
+      ...trailDetails(trail),
+      ...placeOfStops(trail.stops),
     }),
     stopRows(db, trailRowId, trail.stops),
   ] as const;
@@ -169,17 +173,41 @@ async function ownTrail(db: Db, userId: string, trailId: string) {
   return trail;
 }
 
-/** Replaces the trail's details and stops with what its author sent. */
-export async function updateTrail(db: Db, userId: string, trailId: string, input: TrailInput): Promise<void> {
+/**
+ * Writes what the author sent: the whole trail, or, given `base` (the trail as their editor loaded it), only the fields
+ * they changed from it, so that what another device changed meanwhile in the other fields stays (editedTrailFields).
+ */
+export async function updateTrail(
+  db: Db,
+  userId: string,
+  trailId: string,
+  input: TrailInput,
+  base: TrailInput | null = null,
+): Promise<void> {
   const trail = await ownTrail(db, userId, trailId);
-  const rows = await stallsOfStops(db, input.stops);
+  const edited = new Set(base ? editedTrailFields(base, input) : TRAIL_FIELDS);
+  if (edited.size === 0) return;
+  const stops = edited.has("stops") ? withStalls(input, await stallsOfStops(db, input.stops)) : null;
+  const details = trailDetails(input);
+  const update = db
+    .update(trails)
+    .set({
+      ...(edited.has("title") ? { title: details.title } : {}),
+      ...(edited.has("description") ? { description: details.description } : {}),
+      ...(edited.has("visibility") ? { visibility: details.visibility } : {}),
+      ...(edited.has("start") ? { startAt: details.startAt } : {}),
+      ...(stops ? placeOfStops(stops) : {}),
+      updatedAt: Date.now(),
+    })
+    .where(authoredBy(trail.id, userId));
+  if (!stops) {
+    await update;
+    return;
+  }
   await db.batch([
-    db
-      .update(trails)
-      .set({ ...trailFields({ ...input, stops: withStalls(input, rows) }), updatedAt: Date.now() })
-      .where(authoredBy(trail.id, userId)),
+    update,
     db.delete(trailStops).where(eq(trailStops.trailId, trail.id)),
-    stopRows(db, trail.id, withStalls(input, rows)),
+    stopRows(db, trail.id, stops),
   ]);
 }
 
