@@ -1,23 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  Link,
-  type MetaFunction,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useNavigation,
-} from "@remix-run/react";
-import { LocateFixed, MapPinOff, UserPlus, Users } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, type MetaFunction, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { MapPinOff, UserPlus, Users } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { skipReloadForCardWrites } from "~/components/community/community-actions";
 import { FollowButton } from "~/components/community/follow-button";
 import { PostCard } from "~/components/community/post-card";
 import { PostComposer } from "~/components/community/post-composer";
 import { PostList } from "~/components/community/post-list";
-import { PendingButton } from "~/components/form/pending-button";
+import { EnableNearby } from "~/components/enable-nearby";
+import { LinkTabs, linkTabPanel } from "~/components/link-tabs";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
-import { currentPosition, GeolocationUnsupportedError, geolocationGranted } from "~/lib/client/geolocation";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
@@ -45,8 +38,6 @@ const TAB_LABELS: Record<FeedTab, string> = {
 };
 const FEED_TABS = Object.keys(TAB_LABELS) as FeedTab[];
 const SUGGESTED_PEOPLE = 6;
-/** Four decimals (about 11 m) is plenty for 5 km, and the address bar need not hold a finer position. */
-const NEAR_DECIMALS = 4;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, origin } = context;
@@ -122,30 +113,10 @@ export default function FeedPage() {
     useLoaderData<typeof loader>();
   const t = useT();
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const location = useLocation();
-  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   // The reader's own new posts show first, whatever the tab's order, until they leave the page.
   const [mine, setMine] = useState<PostView[]>([]);
   const switching = navigation.state === "loading" && navigation.location.pathname === "/feed";
-
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = FEED_TABS.indexOf(tab);
-    const to =
-      event.key === "ArrowRight"
-        ? (index + 1) % FEED_TABS.length
-        : event.key === "ArrowLeft"
-          ? (index - 1 + FEED_TABS.length) % FEED_TABS.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? FEED_TABS.length - 1
-              : null;
-    if (to === null) return;
-    event.preventDefault();
-    tabs.current[to]?.focus();
-    navigate(feedHref(FEED_TABS[to] ?? "for_you", near), { preventScrollReset: true });
-  };
 
   const leading = [...mine, ...(shared ? [shared] : [])];
   return (
@@ -165,43 +136,19 @@ export default function FeedPage() {
           {t("That post is no longer available.")}
         </p>
       ) : null}
-      {/* The ARIA tabs pattern; each tab is a link, so the tab is in the URL. */}
-      <div
-        role="tablist"
-        aria-label={t("Feed")}
-        onKeyDown={onTabKey}
-        className="mt-6 grid grid-cols-3 gap-1 rounded-full border border-border bg-surface p-1 shadow-sm"
+      <LinkTabs
+        label={t("Feed")}
+        idPrefix="feed"
+        values={FEED_TABS}
+        selected={tab}
+        href={(value) => feedHref(value, near)}
+        columns="grid-cols-3"
+        className="mt-6"
       >
-        {FEED_TABS.map((value, index) => {
-          const selected = value === tab;
-          return (
-            <Link
-              key={value}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
-              id={`feed-tab-${value}`}
-              role="tab"
-              aria-selected={selected}
-              aria-controls="feed-panel"
-              tabIndex={selected ? 0 : -1}
-              to={feedHref(value, near)}
-              preventScrollReset
-              className={`flex min-h-11 items-center justify-center rounded-full px-2 text-center font-semibold text-sm ${
-                selected
-                  ? "bg-primary text-primary-foreground"
-                  : "text-ink-muted hover:bg-surface-muted hover:text-ink"
-              }`}
-            >
-              {t(TAB_LABELS[value])}
-            </Link>
-          );
-        })}
-      </div>
+        {(value) => t(TAB_LABELS[value])}
+      </LinkTabs>
       <div
-        id="feed-panel"
-        role="tabpanel"
-        aria-labelledby={`feed-tab-${tab}`}
+        {...linkTabPanel("feed", tab)}
         aria-busy={switching}
         className={`mt-4 transition-opacity ${switching ? "opacity-50" : ""}`}
       >
@@ -338,8 +285,6 @@ function SignInToFollow({ redirectTo }: { redirectTo: string }) {
 const LOCATION_DENIED = msg(
   "Location access is blocked for Nukkad. Allow it in your browser's settings to see posts nearby.",
 );
-const LOCATION_UNAVAILABLE = msg("Could not get your location. Please try again.");
-const LOCATION_UNSUPPORTED = msg("Geolocation is not supported by this browser.");
 
 /**
  * Nearby without a position: the spec's 'No nearby posts' / 'Enable location to see posts from your area', with a
@@ -347,50 +292,10 @@ const LOCATION_UNSUPPORTED = msg("Geolocation is not supported by this browser."
  */
 function AskLocation() {
   const t = useT();
-  const navigate = useNavigate();
-  const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const locate = async () => {
-    setLocating(true);
-    setProblem(null);
-    try {
-      const at = await currentPosition({ enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 });
-      const near = `${at.lat.toFixed(NEAR_DECIMALS)},${at.lng.toFixed(NEAR_DECIMALS)}`;
-      navigate(feedHref("nearby", near), { replace: true, preventScrollReset: true });
-    } catch (error) {
-      setProblem(
-        error instanceof GeolocationUnsupportedError
-          ? LOCATION_UNSUPPORTED
-          : (error as { code?: number }).code === 1
-            ? LOCATION_DENIED
-            : LOCATION_UNAVAILABLE,
-      );
-      setLocating(false);
-    }
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
-  useEffect(() => {
-    void geolocationGranted().then((granted) => {
-      if (granted) void locate();
-    });
-  }, []);
   return (
     <EmptyState icon={<MapPinOff aria-hidden="true" className="size-6" />} title={t("No nearby posts")}>
       <p className="mt-1 text-ink-muted text-sm">{t("Enable location to see posts from your area")}</p>
-      <PendingButton
-        pending={locating}
-        pendingLabel={t("Getting your location...")}
-        icon={<LocateFixed aria-hidden="true" className="size-4" />}
-        onClick={() => void locate()}
-        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-primary-foreground disabled:opacity-60"
-      >
-        {t("Enable location")}
-      </PendingButton>
-      {problem ? (
-        <p role="alert" className="mt-3 text-closed text-sm">
-          {t(problem)}
-        </p>
-      ) : null}
+      <EnableNearby href={(near) => feedHref("nearby", near)} denied={LOCATION_DENIED} whenAllowed />
     </EmptyState>
   );
 }

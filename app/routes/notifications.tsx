@@ -6,12 +6,12 @@ import {
   useActionData,
   useLoaderData,
   useLocation,
-  useNavigate,
   useNavigation,
 } from "@remix-run/react";
 import { AtSign, BellOff, CheckCheck, PartyPopper, Settings } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
 import { PendingButton } from "~/components/form/pending-button";
+import { LinkTabs, linkTabPanel } from "~/components/link-tabs";
 import { READ_ALL_INTENT, READ_INTENT } from "~/components/notifications/notification-item";
 import { NotificationList } from "~/components/notifications/notification-list";
 import { PushOptIn } from "~/components/notifications/push-opt-in";
@@ -117,10 +117,8 @@ export default function NotificationsPage() {
   const refused = useActionData<ActionAnswer>();
   const t = useT();
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const location = useLocation();
   const unread = useUnreadCount() ?? 0;
-  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const switching =
     navigation.state === "loading" &&
     navigation.formMethod === undefined &&
@@ -128,24 +126,6 @@ export default function NotificationsPage() {
   const markingAll = navigation.state !== "idle" && navigation.formData?.get("intent") === READ_ALL_INTENT;
   const badge = unreadBadge(unread, TAB_BADGE_MOST);
   const action = tabHref(tab);
-
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = TABS.indexOf(tab);
-    const to =
-      event.key === "ArrowRight"
-        ? (index + 1) % TABS.length
-        : event.key === "ArrowLeft"
-          ? (index - 1 + TABS.length) % TABS.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? TABS.length - 1
-              : null;
-    if (to === null) return;
-    event.preventDefault();
-    tabs.current[to]?.focus();
-    navigate(tabHref(TABS[to] ?? "all"), { preventScrollReset: true });
-  };
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:py-8">
@@ -181,56 +161,36 @@ export default function NotificationsPage() {
           {t(refused.message)}
         </p>
       ) : null}
-      {/* The ARIA tabs pattern; each tab is a link, so the tab is in the URL and works without JavaScript. */}
-      <div
-        role="tablist"
-        aria-label={t("Notifications")}
-        onKeyDown={onTabKey}
-        className="mt-5 grid grid-cols-3 gap-1 rounded-full border border-border bg-surface p-1 shadow-sm"
+      <LinkTabs
+        label={t("Notifications")}
+        idPrefix="notifications"
+        values={TABS}
+        selected={tab}
+        href={tabHref}
+        columns="grid-cols-3"
+        className="mt-5"
       >
-        {TABS.map((value, index) => {
-          const selected = value === tab;
-          return (
-            <Link
-              key={value}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
-              id={`notifications-tab-${value}`}
-              role="tab"
-              aria-selected={selected}
-              aria-controls="notifications-panel"
-              tabIndex={selected ? 0 : -1}
-              to={tabHref(value)}
-              preventScrollReset
-              className={`flex min-h-11 items-center justify-center gap-1.5 rounded-full px-2 text-center font-semibold text-sm ${
-                selected
-                  ? "bg-primary text-primary-foreground"
-                  : "text-ink-muted hover:bg-surface-muted hover:text-ink"
-              }`}
-            >
-              {t(TAB_LABELS[value])}
-              {/* A space, so the tab's name reads "Unread 5", not "Unread5". */}
-              {value === "unread" && badge ? " " : null}
-              {value === "unread" && badge ? (
-                <span
-                  className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 font-bold text-xs leading-none ${
-                    selected
-                      ? "bg-primary-foreground text-primary-strong"
-                      : "bg-primary text-primary-foreground"
-                  }`}
-                >
-                  {badge}
-                </span>
-              ) : null}
-            </Link>
-          );
-        })}
-      </div>
+        {(value, selected) => (
+          <>
+            {t(TAB_LABELS[value])}
+            {/* A space, so the tab's name reads "Unread 5", not "Unread5". */}
+            {value === "unread" && badge ? " " : null}
+            {value === "unread" && badge ? (
+              <span
+                className={`inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 font-bold text-xs leading-none ${
+                  selected
+                    ? "bg-primary-foreground text-primary-strong"
+                    : "bg-primary text-primary-foreground"
+                }`}
+              >
+                {badge}
+              </span>
+            ) : null}
+          </>
+        )}
+      </LinkTabs>
       <div
-        id="notifications-panel"
-        role="tabpanel"
-        aria-labelledby={`notifications-tab-${tab}`}
+        {...linkTabPanel("notifications", tab)}
         aria-busy={switching}
         className={`mt-4 transition-opacity ${switching ? "opacity-50" : ""}`}
       >

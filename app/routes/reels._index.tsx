@@ -1,20 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  Link,
-  type MetaFunction,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useNavigation,
-} from "@remix-run/react";
-import { Bookmark, Film, LocateFixed, MapPinOff, Users } from "lucide-react";
-import { type KeyboardEvent, useRef, useState } from "react";
-import { PendingButton } from "~/components/form/pending-button";
+import { Link, type MetaFunction, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Bookmark, Film, MapPinOff, Users } from "lucide-react";
+import { EnableNearby } from "~/components/enable-nearby";
+import { LinkTabs, linkTabPanel } from "~/components/link-tabs";
 import { skipReloadForReelWrites } from "~/components/reel/reel-actions";
 import { ReelFeed } from "~/components/reel/reel-feed";
 import { ReelsEmpty, ReelsFrame } from "~/components/reel/reels-frame";
 import { useT } from "~/components/use-t";
-import { currentPosition, GeolocationUnsupportedError } from "~/lib/client/geolocation";
 import { wantsLessData } from "~/lib/http/save-data";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
@@ -33,7 +25,6 @@ const TAB_LABELS: Record<ReelTab, string> = {
 };
 const REEL_TABS = Object.keys(TAB_LABELS) as ReelTab[];
 /** Four decimals (about 11 m) is plenty for 5 km, and the address bar need not hold a finer position. */
-const NEAR_DECIMALS = 4;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -80,73 +71,29 @@ export default function ReelsPage() {
   const { tab, near, page, saveData, nearbyKm } = useLoaderData<typeof loader>();
   const t = useT();
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const location = useLocation();
-  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const switching = navigation.state === "loading" && navigation.location.pathname === "/reels";
-
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = REEL_TABS.indexOf(tab);
-    const to =
-      event.key === "ArrowRight"
-        ? (index + 1) % REEL_TABS.length
-        : event.key === "ArrowLeft"
-          ? (index - 1 + REEL_TABS.length) % REEL_TABS.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? REEL_TABS.length - 1
-              : null;
-    if (to === null) return;
-    event.preventDefault();
-    tabs.current[to]?.focus();
-    navigate(reelsHref(REEL_TABS[to] ?? "for_you", near), { preventScrollReset: true });
-  };
 
   const signIn = `/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
   return (
     <ReelsFrame
       title={t("Reels")}
       bar={
-        // The ARIA tabs pattern; each tab is a link, so the tab is in the URL.
-        <div
-          role="tablist"
-          aria-label={t("Reels")}
-          onKeyDown={onTabKey}
-          className="grid grid-cols-4 gap-0.5 rounded-full border border-border bg-surface p-1 shadow-sm"
+        <LinkTabs
+          label={t("Reels")}
+          idPrefix="reels"
+          values={REEL_TABS}
+          selected={tab}
+          href={(value) => reelsHref(value, near)}
+          columns="grid-cols-4"
+          size="compact"
         >
-          {REEL_TABS.map((value, index) => {
-            const selected = value === tab;
-            return (
-              <Link
-                key={value}
-                ref={(element) => {
-                  tabs.current[index] = element;
-                }}
-                id={`reels-tab-${value}`}
-                role="tab"
-                aria-selected={selected}
-                aria-controls="reels-panel"
-                tabIndex={selected ? 0 : -1}
-                to={reelsHref(value, near)}
-                preventScrollReset
-                className={`flex min-h-9 items-center justify-center rounded-full px-1 text-center font-semibold text-xs sm:text-sm ${
-                  selected
-                    ? "bg-primary text-primary-foreground"
-                    : "text-ink-muted hover:bg-surface-muted hover:text-ink"
-                }`}
-              >
-                {t(TAB_LABELS[value])}
-              </Link>
-            );
-          })}
-        </div>
+          {(value) => t(TAB_LABELS[value])}
+        </LinkTabs>
       }
     >
       <div
-        id="reels-panel"
-        role="tabpanel"
-        aria-labelledby={`reels-tab-${tab}`}
+        {...linkTabPanel("reels", tab)}
         aria-busy={switching}
         className={`transition-opacity ${switching ? "opacity-50" : ""}`}
       >
@@ -231,50 +178,14 @@ function EmptyTab({ tab, nearbyKm }: { tab: ReelTab; nearbyKm: number }) {
 const LOCATION_DENIED = msg(
   "Location access is blocked for Nukkad. Allow it in your browser's settings to see reels nearby.",
 );
-const LOCATION_UNAVAILABLE = msg("Could not get your location. Please try again.");
-const LOCATION_UNSUPPORTED = msg("Geolocation is not supported by this browser.");
 
 /** Nearby without a position: a button that asks the browser, only when pressed (never on arrival). */
 function AskLocation() {
   const t = useT();
-  const navigate = useNavigate();
-  const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const locate = async () => {
-    setLocating(true);
-    setProblem(null);
-    try {
-      const at = await currentPosition({ enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 });
-      const near = `${at.lat.toFixed(NEAR_DECIMALS)},${at.lng.toFixed(NEAR_DECIMALS)}`;
-      navigate(reelsHref("nearby", near), { replace: true, preventScrollReset: true });
-    } catch (error) {
-      setProblem(
-        error instanceof GeolocationUnsupportedError
-          ? LOCATION_UNSUPPORTED
-          : (error as { code?: number }).code === 1
-            ? LOCATION_DENIED
-            : LOCATION_UNAVAILABLE,
-      );
-      setLocating(false);
-    }
-  };
   return (
     <ReelsEmpty icon={<MapPinOff aria-hidden="true" className="size-6" />} title={t("Reels near you")}>
       <p className="mt-1 text-ink-muted text-sm">{t("Enable location to see reels from your area")}</p>
-      <PendingButton
-        pending={locating}
-        pendingLabel={t("Getting your location...")}
-        icon={<LocateFixed aria-hidden="true" className="size-4" />}
-        onClick={() => void locate()}
-        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-primary-foreground disabled:opacity-60"
-      >
-        {t("Enable location")}
-      </PendingButton>
-      {problem ? (
-        <p role="alert" className="mt-3 text-closed text-sm">
-          {t(problem)}
-        </p>
-      ) : null}
+      <EnableNearby href={(near) => reelsHref("nearby", near)} denied={LOCATION_DENIED} />
     </ReelsEmpty>
   );
 }

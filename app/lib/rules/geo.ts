@@ -78,6 +78,12 @@ export const GPS_FORMAT_ERROR = 'Invalid GPS coordinates format. Expected: "(lat
 
 export type GpsParseResult = { ok: true; position: LatLng } | { ok: false; error: string };
 
+/** A position as a page's ?near= carries it: four decimals, about 11 m, enough for "near" and no more of where the
+ * reader stands. */
+export function nearParam({ lat, lng }: LatLng): string {
+  return `${lat.toFixed(4)},${lng.toFixed(4)}`;
+}
+
 /** Parses the spec's gps_coordinates text: "lat,lng", optionally in parentheses. */
 export function parseGps(text: string | null | undefined): GpsParseResult {
   if (typeof text !== "string") return { ok: false, error: GPS_FORMAT_ERROR };
