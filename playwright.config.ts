@@ -15,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 7_500 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     // The service worker answers slow pages from its cache after 3 s (ADR 029): only the tests of the worker itself
     // (offline.spec.ts) let it run, so no other test ever gets a cached page.
     serviceWorkers: "block",

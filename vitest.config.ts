@@ -6,7 +6,9 @@ import { wasmModules } from "./vite-wasm-modules";
 
 const compatibilityDate = readFileSync("wrangler.toml", "utf8").match(/^compatibility_date = "(.+)"$/m)?.[1];
 
-// Unit and integration tests run inside workerd with real D1, KV and R2 (storage isolated per test file).
+// Unit and integration tests run inside workerd with real D1, KV and R2. The files share one workerd per vitest
+// worker (`isolate: false`): the app's modules load once, not once per file (ADR 030); the setup file gives each file
+// the fresh storage it would have had alone.
 // Tests that go through the whole Worker import workers/app.ts and so build/server: `npm test` builds first.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
@@ -30,6 +32,7 @@ export default defineConfig(async () => {
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     test: {
       include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "workers/**/*.test.ts"],
+      isolate: false,
       setupFiles: ["./tests/integration/apply-migrations.ts"],
       deps: {
         optimizer: {

@@ -75,6 +75,9 @@ test.describe("bookmarks", () => {
     page,
   }) => {
     test.slow();
+    // The page's clock is Playwright's (it runs as usual until paused): the star walk below stops it, so that a slow
+    // machine cannot let the rating's settle time pass between two key presses.
+    await page.clock.install();
     await signUp(page);
     await page.goto("/discover?view=list");
     // The server's first cards are New Delhi's until the position arrives.
@@ -145,12 +148,19 @@ test.describe("bookmarks", () => {
     const ratingSaved = page.waitForResponse(
       (r) => r.request().method() === "POST" && r.url().includes("/bookmarks"),
     );
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pageNow + 100);
     await page.keyboard.press("Space");
     await expect(secondCard.getByRole("radio", { name: "2 stars" })).toBeChecked();
     await page.keyboard.press("ArrowRight");
     await expect(secondCard.getByRole("radio", { name: "3 stars" })).toBeChecked();
+    // The stars settle a moment after the last key (trail-card.tsx), then send it.
+    await page.clock.runFor(1_000);
+    await page.clock.resume();
     await ratingSaved;
-    expect(ratingPosts.filter((body) => body.includes("personal_rating"))).toHaveLength(1);
+    expect(ratingPosts.filter((body) => body.includes("personal_rating"))).toEqual([
+      expect.stringContaining("personal_rating=3"),
+    ]);
 
     await page.reload();
     await expect(trailCard(page, first).getByText("Go before 7 for the fresh batch")).toBeVisible();
