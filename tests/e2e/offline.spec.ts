@@ -238,17 +238,37 @@ test("a bookmark and a note made offline wait in the queue and reach the server 
   await expect(banner).toContainText("2 changes waiting");
   await expectAccessible(page);
 
+  // Stars given on My Food Trail stay as given while they wait.
+  const [first] = stalls as [Stall, Stall];
+  await page.goto("/bookmarks");
+  const card = page
+    .getByRole("list", { name: "Bookmarked stalls" })
+    .getByRole("listitem")
+    .filter({ hasText: first.name });
+  await card
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: "5 stars" }) })
+    .click();
+  await expect(banner).toContainText("3 changes waiting");
+  await expect(card.getByRole("radio", { name: "5 stars" })).toBeChecked();
+
   await context.setOffline(false);
   await expect(page.getByText("Your offline changes are saved.")).toBeVisible({ timeout: 15_000 });
   await expect(banner).toHaveCount(0);
   const favourites = await page.request.get("/api/profile/favorites");
-  const items = ((await favourites.json()) as { items: { stallId: string; note: string | null }[] }).items;
+  const items = (
+    (await favourites.json()) as {
+      items: { stallId: string; note: string | null; personal_rating: number | null }[];
+    }
+  ).items;
   expect(items.filter((item) => item.stallId === third.id)).toEqual([
     expect.objectContaining({ stallId: third.id, note: "Best after 8 pm" }),
   ]);
+  expect(items.find((item) => item.stallId === first.id)).toMatchObject({ personal_rating: 5 });
   expect(items).toHaveLength(3);
-  // The page shows what the server has, and nothing waits any more, here or after a reload.
-  await page.reload();
+  // The pages show what the server has, and nothing waits any more, here or after a reload.
+  await expect(card.getByRole("radio", { name: "5 stars" })).toBeChecked();
+  await page.goto(`/stall/${third.id}`);
   await expect(page.getByRole("button", { name: "Added to Favorites" })).toBeVisible();
   await expect(page.getByText("Best after 8 pm")).toBeVisible();
   await expect(page.getByText("Offline: changes will sync")).toHaveCount(0);

@@ -30,12 +30,18 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
   const [chosen, setChosen] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The stars last sent: a rating queued offline reloads nothing (skipReloadWhenQueued), so the card keeps showing
+  // it rather than the loader's older value until the queue has sent it.
+  const [sent, setSent] = useState<number | null>(null);
   const pendingRating = rating.formData?.get("personal_rating");
-  const personalRating = chosen ?? (pendingRating ? Number(pendingRating) : favourite.personal_rating);
+  const personalRating =
+    chosen ??
+    (pendingRating ? Number(pendingRating) : rating.data?.queued ? sent : favourite.personal_rating);
   const choose = (value: number) => {
     setChosen(value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
+      setSent(value);
       rating.submit(
         { intent: "rating", stallId: stall.id, personal_rating: String(value) },
         { method: "post" },
