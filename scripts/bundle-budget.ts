@@ -26,7 +26,9 @@ const CEILINGS_KB: Record<string, number> = {
   // the stall page's note loads lazily, its 'Still here?' sends an idempotency key (stall.$id 143.6 KB).
   // Then (measured 2026-11-28): the trail editor's offline save and its no-network message (edit 177.8, new 177.6
   // KB); the tabs and 'Enable location' of the feed, reels and notifications shared as components, a chunk of
-  // their own (+0.3 to +0.7 KB: feed 144.4, reels 136.7, notifications 129.3 KB).
+  // their own (+0.3 to +0.7 KB: feed 144.4, reels 136.7, notifications 129.3 KB). The lists' next-page routes answer
+  // a 'Load more' with no network from the browser (a clientLoader: profile 131.0, profile.posts 131.3,
+  // u.$username_.posts 119.1 KB).
   "routes/reels._index": 137,
   "routes/reels.$id": 135,
   "routes/offline": 123,
@@ -74,8 +76,8 @@ const CEILINGS_KB: Record<string, number> = {
   "routes/u.$username": 146,
   "routes/search": 132,
   "routes/_index": 135,
-  "routes/profile": 131,
-  "routes/profile.posts": 131,
+  "routes/profile": 132,
+  "routes/profile.posts": 132,
   "routes/food-trails._index": 126,
   "routes/settings._index": 126,
   "routes/u.$username_.$list": 126,
@@ -95,7 +97,7 @@ const CEILINGS_KB: Record<string, number> = {
   "routes/reviews.$stallId": 119,
   root: 119,
   "routes/api.$": 119,
-  "routes/u.$username_.posts": 119,
+  "routes/u.$username_.posts": 120,
   "routes/auth_.oauth.$provider": 119,
   "routes/language": 119,
   "routes/newsletter": 119,

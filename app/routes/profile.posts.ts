@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { POSTS_LOAD_FAILED } from "~/components/community/community-actions";
+import { answerUnreachedPages } from "~/components/form/answer-unreached-pages";
 import type { PostPage } from "~/lib/schemas/community";
 import { listPostsBy, listSavedPosts } from "~/models/post.server";
 import { requireUser } from "~/request/guards.server";
@@ -12,3 +14,5 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     ? listSavedPosts(context.db, viewer.id, cursor)
     : listPostsBy(context.db, viewer, viewer.id, cursor);
 }
+
+export const clientLoader = answerUnreachedPages(POSTS_LOAD_FAILED);

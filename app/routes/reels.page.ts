@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { answerUnreachedPages } from "~/components/form/answer-unreached-pages";
 import { msg } from "~/lib/i18n/translate";
 import { type ReelPageFailure, reelQuerySchema } from "~/lib/schemas/reels";
 import { ModelError } from "~/models/model-error";
@@ -19,3 +20,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return failed(error.status, error.message);
   }
 }
+
+export const clientLoader = answerUnreachedPages(LOAD_FAILED);

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { POSTS_LOAD_FAILED } from "~/components/community/community-actions";
+import { answerUnreachedPages } from "~/components/form/answer-unreached-pages";
 import type { PostPage } from "~/lib/schemas/community";
 import { listPostsBy } from "~/models/post.server";
 import { getPublicProfile } from "~/models/public-profile.server";
@@ -15,3 +17,5 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   const cursor = new URL(request.url).searchParams.get("cursor") ?? undefined;
   return listPostsBy(db, viewer, profile.id, cursor);
 }
+
+export const clientLoader = answerUnreachedPages(POSTS_LOAD_FAILED);

@@ -7,7 +7,7 @@
 // app/components/stall/still-here.tsx.
 import { fileURLToPath } from "node:url";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, prepareContext, signIn, test } from "./fixtures";
+import { confirmEmail, expect, expectAccessible, isMobile, prepareContext, signIn, test } from "./fixtures";
 
 const PASSWORD = "street-food-2026";
 const PHOTO = fileURLToPath(new URL("./placeholder-tile.png", import.meta.url));
@@ -201,6 +201,26 @@ test("a post with a photo pinned to a stall is liked, commented on, and its writ
   await expect(followed.getByRole("button", { name: "1 comment", exact: true })).toBeVisible();
   await expectAccessible(reader);
   await reader.context().close();
+});
+
+test("a 'Load more' with no network says so, keeps the feed, and loads the next posts once the network is back", async ({
+  page,
+}) => {
+  test.skip(isMobile(page), "the network, not the width: one run at 1280 px");
+  await page.goto("/feed");
+  // The posts themselves, not the lists inside them (tags, comments).
+  const posts = page.getByRole("list", { name: "For You" }).locator(":scope > li");
+  await expect(posts).toHaveCount(20);
+  await page.route(/\/feed\/page(\.data)?\?/, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Could not load more posts. Please try again.");
+  await expect(page.getByRole("heading", { level: 1, name: "Community Feed" })).toBeVisible();
+  await expect(posts).toHaveCount(20);
+
+  await page.unroute(/\/feed\/page(\.data)?\?/);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect.poll(() => posts.count()).toBeGreaterThan(20);
+  await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
 test.describe("Nearby", () => {

@@ -1,9 +1,13 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { ActionAnswer } from "~/lib/http/action-answer";
+import { msg } from "~/lib/i18n/translate";
 import type { CommentView, PostView } from "~/lib/schemas/community";
 
 // Where the community components post and read (app/routes/feed.actions.ts, feed.comments.ts): every page that shows
 // them (the feed, a stall's page, profiles) reaches the same actions, so each works one way everywhere.
+
+/** What a list of posts says when its next page could not be read; 'Load more' then tries again. */
+export const POSTS_LOAD_FAILED = msg("Could not load more posts. Please try again.");
 
 /** Every write: the form's `intent` says which (the values of INTENTS). */
 export const COMMUNITY_ACTION = "/feed/actions";
