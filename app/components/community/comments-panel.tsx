@@ -5,10 +5,9 @@ import { useEffect, useRef, useState } from "react";
 import { CharacterCount, FieldError } from "~/components/form/field";
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { useFetcherForm } from "~/components/form/use-schema-form";
+import { useOncePerFillForm } from "~/components/form/use-once-per-fill-form";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
 import { COMMENT_MAX_LENGTH, type CommentView, commentSchema } from "~/lib/schemas/community";
 import { COMMUNITY_ACTION, type CommentsAnswer, commentsUrl, INTENTS } from "./community-actions";
 import { Modal } from "./modal";
@@ -232,29 +231,16 @@ function CommentForm({
   onCancel?: () => void;
 }) {
   const t = useT();
-  const fillKey = useRef<string | null>(null);
   const [length, setLength] = useState(comment?.text.length ?? 0);
-  const fetcher = useActionFetcher({
-    onSuccess: () => {
-      fillKey.current = null;
-      form.reset();
+  const { form, fields, sending } = useOncePerFillForm(commentSchema, {
+    id: `comment-${postId}-${comment?.id ?? `new-${parentId ?? "top"}`}`,
+    action: COMMUNITY_ACTION,
+    defaultValue: { text: comment?.text ?? "" },
+    onSent: () => {
       setLength(0);
       onDone();
     },
   });
-  const [form, fields] = useFetcherForm(commentSchema, fetcher, {
-    id: `comment-${postId}-${comment?.id ?? `new-${parentId ?? "top"}`}`,
-    defaultValue: { text: comment?.text ?? "" },
-    shouldValidate: "onSubmit",
-    onSubmit: (event, { formData, submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      fillKey.current ??= newIdempotencyKey();
-      formData.set(IDEMPOTENCY_FIELD, fillKey.current);
-      fetcher.submit(formData, { method: "post", action: COMMUNITY_ACTION });
-    },
-  });
-  const sending = fetcher.state !== "idle";
   const label = comment ? t("Edit your comment") : parentId ? t("Write a reply") : t("Write a comment");
   return (
     <form {...getFormProps(form)} method="post" action={COMMUNITY_ACTION} className="mt-1">

@@ -1,11 +1,8 @@
 import { getFormProps } from "@conform-to/react";
-import { useRef } from "react";
 import { TextAreaField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
-import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { useFetcherForm } from "~/components/form/use-schema-form";
+import { useOncePerFillForm } from "~/components/form/use-once-per-fill-form";
 import { useT } from "~/components/use-t";
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
 import { postReportSchema, REPORT_REASON_MAX_LENGTH } from "~/lib/schemas/community";
 import { COMMUNITY_ACTION, INTENTS } from "./community-actions";
 
@@ -19,27 +16,12 @@ export interface ReportFormProps {
 /** Why a post or comment is reported (required), sent once per fill of the form. */
 export function ReportForm({ postId, commentId, onSent }: ReportFormProps) {
   const t = useT();
-  const fillKey = useRef<string | null>(null);
-  const fetcher = useActionFetcher({
-    failure: (message) => t("Could not send the report: {message}", { message }),
-    onSuccess: () => {
-      fillKey.current = null;
-      form.reset();
-      onSent();
-    },
-  });
-  const [form, fields] = useFetcherForm(postReportSchema, fetcher, {
+  const { form, fields, sending } = useOncePerFillForm(postReportSchema, {
     id: `report-${postId}-${commentId ?? "post"}`,
-    shouldValidate: "onSubmit",
-    onSubmit: (event, { formData, submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      fillKey.current ??= newIdempotencyKey();
-      formData.set(IDEMPOTENCY_FIELD, fillKey.current);
-      fetcher.submit(formData, { method: "post", action: COMMUNITY_ACTION });
-    },
+    action: COMMUNITY_ACTION,
+    failure: (message) => t("Could not send the report: {message}", { message }),
+    onSent,
   });
-  const sending = fetcher.state !== "idle";
   return (
     <form {...getFormProps(form)} method="post" action={COMMUNITY_ACTION}>
       <input type="hidden" name="intent" value={INTENTS.report} />

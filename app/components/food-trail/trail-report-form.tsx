@@ -1,12 +1,9 @@
 import { getFormProps } from "@conform-to/react";
-import { useRef } from "react";
 import { ChoiceInputs } from "~/components/form/choice-inputs";
 import { FieldError, TextAreaField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
-import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { useFetcherForm } from "~/components/form/use-schema-form";
+import { useOncePerFillForm } from "~/components/form/use-once-per-fill-form";
 import { useT } from "~/components/use-t";
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
 import { REPORT_DETAILS_MAX, TRAIL_REPORT_REASONS, trailReportSchema } from "~/lib/schemas/moderation";
 
 export interface TrailReportFormProps {
@@ -21,27 +18,12 @@ export interface TrailReportFormProps {
 export function TrailReportForm({ trailId, onSent }: TrailReportFormProps) {
   const t = useT();
   const action = `/food-trails/${encodeURIComponent(trailId)}`;
-  const fillKey = useRef<string | null>(null);
-  const fetcher = useActionFetcher({
-    failure: (message) => t("Could not send the report: {message}", { message }),
-    onSuccess: () => {
-      fillKey.current = null;
-      form.reset();
-      onSent();
-    },
-  });
-  const [form, fields] = useFetcherForm(trailReportSchema, fetcher, {
+  const { form, fields, sending } = useOncePerFillForm(trailReportSchema, {
     id: `report-trail-${trailId}`,
-    shouldValidate: "onSubmit",
-    onSubmit: (event, { formData, submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      fillKey.current ??= newIdempotencyKey();
-      formData.set(IDEMPOTENCY_FIELD, fillKey.current);
-      fetcher.submit(formData, { method: "post", action });
-    },
+    action,
+    failure: (message) => t("Could not send the report: {message}", { message }),
+    onSent,
   });
-  const sending = fetcher.state !== "idle";
   return (
     <form {...getFormProps(form)} method="post" action={action}>
       <input type="hidden" name="intent" value="report" />

@@ -7,9 +7,9 @@ import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 
-type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+export type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
-type FormOptions<S extends Schema> = Pick<
+export type FormOptions<S extends Schema> = Pick<
   Parameters<typeof useForm<z.input<S>, z.output<S>>>[0],
   "id" | "defaultValue" | "shouldValidate" | "shouldRevalidate" | "onSubmit"
 >;

@@ -1,11 +1,8 @@
 import { getFormProps } from "@conform-to/react";
-import { useRef } from "react";
 import { TextAreaField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
-import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { useFetcherForm } from "~/components/form/use-schema-form";
+import { useOncePerFillForm } from "~/components/form/use-once-per-fill-form";
 import { useT } from "~/components/use-t";
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
 import { REPORT_REASON_MAX_LENGTH } from "~/lib/schemas/community";
 import { reelReportSchema } from "~/lib/schemas/reels";
 import { REEL_ACTION, REEL_INTENTS } from "./reel-actions";
@@ -18,27 +15,12 @@ export interface ReelReportFormProps {
 /** Why a reel is reported (required), sent once per fill of the form. Downloaded when a report dialog first opens. */
 export function ReelReportForm({ reelId, onSent }: ReelReportFormProps) {
   const t = useT();
-  const fillKey = useRef<string | null>(null);
-  const fetcher = useActionFetcher({
-    failure: (message) => t("Could not send the report: {message}", { message }),
-    onSuccess: () => {
-      fillKey.current = null;
-      form.reset();
-      onSent();
-    },
-  });
-  const [form, fields] = useFetcherForm(reelReportSchema, fetcher, {
+  const { form, fields, sending } = useOncePerFillForm(reelReportSchema, {
     id: `report-reel-${reelId}`,
-    shouldValidate: "onSubmit",
-    onSubmit: (event, { formData, submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      fillKey.current ??= newIdempotencyKey();
-      formData.set(IDEMPOTENCY_FIELD, fillKey.current);
-      fetcher.submit(formData, { method: "post", action: REEL_ACTION });
-    },
+    action: REEL_ACTION,
+    failure: (message) => t("Could not send the report: {message}", { message }),
+    onSent,
   });
-  const sending = fetcher.state !== "idle";
   return (
     <form {...getFormProps(form)} method="post" action={REEL_ACTION}>
       <input type="hidden" name="intent" value={REEL_INTENTS.report} />

@@ -1,11 +1,9 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import { SubmitButton } from "~/components/form/pending-button";
-import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { useFetcherForm } from "~/components/form/use-schema-form";
+import { useOncePerFillForm } from "~/components/form/use-once-per-fill-form";
 import { useT } from "~/components/use-t";
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
 
 /** Where Report Issue and Claim This Stall post (app/routes/stall.$id.community.ts), each with its intent. */
 export function communityAction(stallId: string) {
@@ -31,31 +29,18 @@ export function useCommunityForm<Schema extends z.ZodType<Record<string, unknown
   schema: Schema,
   shouldValidate: "onBlur" | "onSubmit",
 ) {
-  const fillKey = useRef<string | null>(null);
   const t = useT();
-  const fetcher = useActionFetcher({
+  const { form, fields, sending } = useOncePerFillForm(schema, {
+    id: `${intent}-${stallId}`,
+    action: communityAction(stallId),
+    shouldValidate,
     failure: (message) =>
       intent === "report"
         ? t("Could not send the report: {message}", { message })
         : t("Could not send the claim: {message}", { message }),
-    onSuccess: () => {
-      fillKey.current = null;
-      form.reset();
-      onSent();
-    },
+    onSent,
   });
-  const [form, fields] = useFetcherForm(schema, fetcher, {
-    id: `${intent}-${stallId}`,
-    shouldValidate,
-    onSubmit: (event, { formData, submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      fillKey.current ??= newIdempotencyKey();
-      formData.set(IDEMPOTENCY_FIELD, fillKey.current);
-      fetcher.submit(formData, { method: "post", action: communityAction(stallId) });
-    },
-  });
-  return { fields, formProps: { form, stallId, intent, sending: fetcher.state !== "idle" } };
+  return { fields, formProps: { form, stallId, intent, sending } };
 }
 
 /** The form element of a Quick Actions form (without JavaScript it posts as a page), its fields and its button. */
