@@ -1,11 +1,11 @@
 // Reels in the moderation queue end to end: a moderator opens the Pending reels tab, finds a new reel with its video
-// (poster shown, metadata loaded, playable), and approves it; it is public from then on. Each project inserts its own
-// pending reel straight into the e2e server's local D1 and R2 (wrangler's platform proxy over the same state folder),
-// so the two projects never decide the same reel, nor the seed's.
+// (poster shown, metadata loaded, playable), and approves it; it is public from then on. Each project uploads its own
+// pending reel through the API as the seed's user (a real fast-start clip and poster), so the two projects never
+// decide the same reel, nor the seed's.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { getPlatformProxy } from "wrangler";
-import { expect, expectAccessible, SEEDED_MODERATOR, signIn, test } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectAccessible, SEEDED_MODERATOR, SEEDED_USER, signIn, test } from "./fixtures";
 
 const CLIP = "scripts/seed-media/reels/momos";
 const alnum = (length: number) =>
@@ -14,39 +14,43 @@ const alnum = (length: number) =>
     (byte) => "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[byte % 62],
   ).join("");
 
-/** A pending reel by the seed's user, pinned to an approved seeded stall, with a real clip and poster in R2. */
-async function insertPendingReel(caption: string) {
-  const state = `.wrangler/e2e-state-${process.env.E2E_PORT ?? "8788"}/v3`;
-  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: state } });
-  try {
-    const { DB, PHOTOS } = proxy.env;
-    const author = await DB.prepare("SELECT id FROM users WHERE email = 'user@nukkad.test'").first<{
-      id: string;
-    }>();
-    const stall = await DB.prepare(
-      "SELECT id, name, grid_cell FROM stalls WHERE status = 'approved' ORDER BY id LIMIT 1",
-    ).first<{ id: number; name: string; grid_cell: number }>();
-    if (!author || !stall) throw new Error("the e2e database has no seeded user or stall");
-    const id = alnum(12);
-    const videoKey = `${alnum(24)}.mp4`;
-    const posterKey = `${alnum(24)}.jpg`;
-    // Plain Uint8Arrays: the proxy's serialiser refuses Node's Buffer.
-    const video = new Uint8Array(readFileSync(`${CLIP}.mp4`));
-    await PHOTOS.put(`media/${videoKey}`, video, { httpMetadata: { contentType: "video/mp4" } });
-    await PHOTOS.put(`media/${posterKey}`, new Uint8Array(readFileSync(`${CLIP}.jpg`)), {
-      httpMetadata: { contentType: "image/jpeg" },
-    });
-    await DB.prepare(
-      `INSERT INTO reels (public_id, user_id, stall_id, grid_cell, caption, video_key, poster_key, video_type,
-         video_bytes, duration_ms, width, height, status)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'video/mp4', ?, 6000, 540, 960, 'pending')`,
-    )
-      .bind(id, author.id, stall.id, stall.grid_cell, caption, videoKey, posterKey, video.byteLength)
-      .run();
-    return { id, posterKey, stallName: stall.name };
-  } finally {
-    await proxy.dispose();
-  }
+/** A pending reel by the seed's user, pinned to an approved seeded stall: started, sent in one part and finished
+ * through /api/reels, as the upload page does. */
+async function uploadPendingReel(api: APIRequestContext, origin: string, caption: string) {
+  const headers = { Origin: origin };
+  const signedIn = await api.post("/auth", {
+    form: { mode: "signin", email: SEEDED_USER.email, password: SEEDED_USER.password },
+    headers,
+  });
+  expect(signedIn.status()).toBe(200);
+  const stalls = await api.get("/api/shop?limit=1");
+  const [stall] = ((await stalls.json()) as { items: { id: string; name: string }[] }).items;
+  if (!stall) throw new Error("the e2e database has no approved stall");
+  const video = readFileSync(`${CLIP}.mp4`);
+  const started = await api.post("/api/reels/uploads", {
+    data: { size: video.byteLength, type: "video/mp4" },
+    headers,
+  });
+  expect(started.status()).toBe(201);
+  const { upload_id } = (await started.json()) as { upload_id: string };
+  const part = await api.put(`/api/reels/uploads/${upload_id}/parts/1`, {
+    data: video,
+    headers: { ...headers, "Content-Type": "application/octet-stream" },
+  });
+  expect(part.status()).toBe(200);
+  const created = await api.post("/api/reels", {
+    multipart: {
+      upload_id,
+      parts: JSON.stringify([await part.json()]),
+      stall_id: stall.id,
+      caption,
+      poster: { name: "poster.jpg", mimeType: "image/jpeg", buffer: readFileSync(`${CLIP}.jpg`) },
+    },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  return { id, stallName: stall.name };
 }
 
 test("a moderator watches a pending reel in the Reels tab and approves it, accessible on phones and desktops", async ({
@@ -55,7 +59,9 @@ test("a moderator watches a pending reel in the Reels tab and approves it, acces
   baseURL,
 }, testInfo) => {
   const caption = `Steaming momos for the ${testInfo.project.name} queue ${alnum(6)}`;
-  const reel = await insertPendingReel(caption);
+  const uploader = await playwright.request.newContext({ baseURL });
+  const reel = await uploadPendingReel(uploader, new URL(baseURL as string).origin, caption);
+  await uploader.dispose();
   const visitor = await playwright.request.newContext({ baseURL });
   expect((await visitor.get(`/api/reels/${reel.id}`)).status()).toBe(404);
 
@@ -79,11 +85,12 @@ test("a moderator watches a pending reel in the Reels tab and approves it, acces
 
   const video = card.locator("video");
   await expect(video).toBeVisible();
-  await expect(video).toHaveAttribute("poster", `/media/${reel.posterKey}`);
+  await expect(video).toHaveAttribute("poster", /^\/media\/[A-Za-z0-9]+\.jpg$/);
   await expect(video).toHaveAttribute("controls", "");
   await expect(video).toHaveAttribute("preload", "metadata");
   // The poster is served, and the browser read the clip's metadata through range requests: it can play.
-  expect((await page.request.get(`/media/${reel.posterKey}`)).headers()["content-type"]).toBe("image/jpeg");
+  const poster = (await video.getAttribute("poster")) as string;
+  expect((await page.request.get(poster)).headers()["content-type"]).toBe("image/jpeg");
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => Math.round(element.duration)))
     .toBe(6);
