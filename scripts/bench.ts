@@ -25,6 +25,9 @@
 // - The installed app's repeat visit (issue 23, scripts/bench-pwa.ts): Home over a Slow 3G link with the service
 //   worker, with the HTTP cache only, with neither, and offline with the worker; printed last (build first, as for
 //   the reels). `npm run bench -- --only pwa` runs it alone.
+// - Discover at 10,000 stalls (issue 16, scripts/bench-discover.ts): the first marker (map view) and first card (list
+//   view) painted on a 390x844 phone with the CPU 4x slower, and the longest task, 5 cold loads of the production
+//   build each; printed after the reels. `npm run bench -- --only discover` runs it alone (build first).
 // Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
 // whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
 // nearby search disagrees with the naive one, the FTS and LIKE searches answer differently, or the page's counts
@@ -542,12 +545,16 @@ function disagreement(indexed: SearchResult["found"], expected: SearchResult["fo
 
 async function main() {
   const { values: args } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["trails", "community", "notifications", "reels", "pwa"];
+  const sections = ["trails", "community", "notifications", "reels", "discover", "pwa"];
   if (args.only !== undefined && !sections.includes(args.only))
     throw new Error(`--only takes one section: ${sections.join(" or ")}`);
   // The reels section drives Chromium against the production build: no Worker of this file, no Miniflare here.
   if (args.only === "reels") {
     await benchReelsSection();
+    return;
+  }
+  if (args.only === "discover") {
+    await benchDiscoverSection();
     return;
   }
   if (args.only === "pwa") {
@@ -831,6 +838,7 @@ async function main() {
     await benchCommunitySection();
     await benchNotificationsSection();
     await benchReelsSection();
+    await benchDiscoverSection();
     await benchPwaSection();
   }
 }
@@ -839,6 +847,12 @@ async function main() {
 async function benchReelsSection() {
   const { benchReels } = await import("./bench-reels");
   for (const line of await benchReels()) console.log(line);
+}
+
+/** Discover's section (scripts/bench-discover.ts), loaded only when it runs, as the reels'. */
+async function benchDiscoverSection() {
+  const { benchDiscover } = await import("./bench-discover");
+  for (const line of await benchDiscover()) console.log(line);
 }
 
 /** The installed app's section (scripts/bench-pwa.ts), loaded only when it runs, as the reels'. */

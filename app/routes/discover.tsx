@@ -6,11 +6,13 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { List, Map as MapIcon } from "lucide-react";
-import { lazy, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { earlyLazy } from "~/components/early-lazy";
 import { ItemList } from "~/components/layout/item-list";
 import { ClientMap } from "~/components/map/client-map";
 import type { MapView, ViewChange } from "~/components/map/discover-map.client";
 import { MapLegend } from "~/components/map/map-legend";
+import { MapPreview } from "~/components/map/map-preview";
 import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { UseMyLocationButton } from "~/components/map/use-my-location-button";
 import { useFavouriteIds } from "~/components/stall/bookmark-button";
@@ -24,6 +26,7 @@ import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { type LatLng, parseGps } from "~/lib/rules/geo";
 import { type Box, boxCenter, boxCovers, clampBox, viewBox } from "~/lib/rules/nearby-plan";
+import { previewMarkers } from "~/lib/rules/stall-clusters";
 import { MAX_BOX_STALLS, NEARBY_RADIUS_KM } from "~/lib/schemas/stall-query";
 import { findStallsInBox } from "~/models/stall/nearby.server";
 import type { StallListItem } from "~/models/stall/rows.server";
@@ -39,15 +42,8 @@ export const meta: MetaFunction = ({ matches }) => {
   ];
 };
 
-// The map's code starts loading as soon as this module runs in the browser, alongside hydration, instead of
-// after it (ADR 015); the lazy component then takes the same download.
-let mapCode: Promise<typeof import("~/components/map/discover-map.client")> | null = null;
-const loadMapCode = () => {
-  mapCode ??= import("~/components/map/discover-map.client");
-  return mapCode;
-};
-if (typeof document !== "undefined") loadMapCode().catch(() => undefined);
-const DiscoverMap = lazy(loadMapCode);
+// The map's code starts loading as soon as this module runs in the browser, alongside hydration (ADR 015).
+const DiscoverMap = earlyLazy(() => import("~/components/map/discover-map.client"));
 
 const DISCOVER_ZOOM = 13;
 const DEFAULT_VIEW: MapView = { ...DEFAULT_LOCATION, zoom: DISCOVER_ZOOM };
@@ -153,7 +149,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const loaded: Loaded = { query, stalls: items.map(toDiscoverStall), truncated };
   // "Use my location" as the default city is the person's own ask to be located on arrival.
   const locateOnArrival = homeCity === "location";
-  return { view, loaded, ownLocation: fromLink.ok ? fromLink.position : null, locateOnArrival };
+  return {
+    view,
+    loaded,
+    preview: previewMarkers(loaded.stalls, view, query.box),
+    ownLocation: fromLink.ok ? fromLink.position : null,
+    locateOnArrival,
+  };
 }
 
 // Filters and the view are switched in the browser, which loads its own stalls: the page's data is only its start.
@@ -433,7 +435,16 @@ export default function DiscoverPage() {
 
       {view === "map" ? (
         <>
-          <ClientMap height={500}>
+          <ClientMap
+            height={500}
+            preview={
+              // Drawn for the page's first area and stalls only: a position or a load before the map arrives
+              // would leave it showing the wrong place.
+              mapView === start.view && loaded === start.loaded ? (
+                <MapPreview markers={start.preview} />
+              ) : null
+            }
+          >
             <DiscoverMap
               stalls={stalls}
               view={mapView}

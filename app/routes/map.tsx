@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
-import { lazy } from "react";
+import { earlyLazy } from "~/components/early-lazy";
 import { ClientMap } from "~/components/map/client-map";
 import type { LabStall } from "~/components/map-lab/types";
 import { toLabStall } from "~/components/map-lab/types";
@@ -16,15 +16,8 @@ export const meta: MetaFunction = ({ matches }) => {
   return [{ title: pageTitle(t("Map tools")) }];
 };
 
-// The lab's code (and Leaflet) starts loading as soon as this module runs in the browser, alongside hydration
-// (as Discover's map does, ADR 015); the lazy component then takes the same download.
-let labCode: Promise<typeof import("~/components/map-lab/map-lab.client")> | null = null;
-const loadLabCode = () => {
-  labCode ??= import("~/components/map-lab/map-lab.client");
-  return labCode;
-};
-if (typeof document !== "undefined") loadLabCode().catch(() => undefined);
-const MapLab = lazy(loadLabCode);
+// The lab's code (and Leaflet) starts loading as soon as this module runs in the browser, as Discover's map does.
+const MapLab = earlyLazy(() => import("~/components/map-lab/map-lab.client"));
 
 /** The focused map chooses among this many stalls nearest the default location; the basic map shows three. */
 const LAB_STALLS = 10;

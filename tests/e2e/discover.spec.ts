@@ -71,6 +71,71 @@ test.describe("without JavaScript", () => {
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Discover Nearby" })).toBeVisible();
   });
+
+  test("the map's place shows where its stalls are, hidden from assistive technology", async ({ page }) => {
+    await page.goto("/discover");
+    await expect(page.getByText("Loading map...")).toBeVisible();
+    const markers = page.locator("[data-map-preview-marker]");
+    await expect(markers.first()).toBeVisible();
+    // New Delhi's seeded stalls, some of them drawn as clusters with their count.
+    expect(await markers.count()).toBeGreaterThan(0);
+    await expect(markers.filter({ hasText: /^\d+$/ }).first()).toBeVisible();
+    await expect(page.locator("[aria-hidden='true']").filter({ has: markers.first() })).toHaveCount(1);
+  });
+});
+
+/** Each marker's middle, relative to the top left of the box `container` selects. */
+async function markerCentres(page: Page, container: string, marker: string) {
+  return page.locator(container).evaluate((box, selector) => {
+    const origin = box.getBoundingClientRect();
+    return [...box.querySelectorAll(selector)].map((element) => {
+      const rect = element.getBoundingClientRect();
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      return {
+        x: x - origin.left,
+        y: y - origin.top,
+        inside: x >= origin.left && x <= origin.right && y >= origin.top && y <= origin.bottom,
+        text: element.textContent ?? "",
+      };
+    });
+  }, marker);
+}
+
+test("the map replaces the server's preview with the same markers in the same places", async ({ page }) => {
+  // The map's code and any stalls it would load for its own box are held, so the preview can be measured with
+  // JavaScript running, then the map drawn from the very stalls the server sent.
+  let releaseMap = () => {};
+  const mapHeld = new Promise<void>((resolve) => {
+    releaseMap = resolve;
+  });
+  await page.route(/\/assets\/discover-map\.client-[^/]+\.js$/, async (route) => {
+    await mapHeld;
+    await route.continue();
+  });
+  await page.route(/\/api\/shop\?bbox=/, () => new Promise(() => {}));
+  await page.goto("/discover");
+  const preview = page.locator("[data-map-preview-marker]");
+  await expect(preview.first()).toBeVisible();
+  await page.waitForLoadState("load");
+  const before = await markerCentres(
+    page,
+    "[aria-hidden='true']:has(> [data-map-preview-marker])",
+    "[data-map-preview-marker]",
+  );
+
+  releaseMap();
+  const map = page.locator(".leaflet-container");
+  await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
+  await expect(preview).toHaveCount(0);
+  const after = await markerCentres(page, ".leaflet-container", ".leaflet-marker-icon");
+  expect(after.length).toBe(before.filter((marker) => marker.inside).length);
+  for (const marker of after) {
+    const match = before.find((seen) => Math.hypot(seen.x - marker.x, seen.y - marker.y) <= 2);
+    expect(match, `a preview marker where the map drew ${JSON.stringify(marker)}`).toBeTruthy();
+    expect(match?.text).toBe(marker.text);
+  }
+  await expectAccessible(page);
 });
 
 test.describe("location already allowed (Koramangala)", () => {

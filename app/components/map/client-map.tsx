@@ -4,19 +4,31 @@ import { msg } from "~/lib/i18n/translate";
 
 /**
  * Hosts a lazily loaded map (React.lazy of a .client module) in the browser only, after mount. A placeholder
- * of the map's size shows while it loads; if Leaflet fails to load or to start, the spec's "Error loading map"
- * card takes its place.
+ * of the map's size shows while it loads, with the `preview` of its markers when the page has one; if Leaflet
+ * fails to load or to start, the spec's "Error loading map" card takes its place.
  */
-export function ClientMap({ height, children }: { height: number; children: ReactNode }) {
+export function ClientMap({
+  height,
+  preview,
+  children,
+}: {
+  height: number;
+  preview?: ReactNode;
+  children: ReactNode;
+}) {
   const [mounted, setMounted] = useState(false);
   const t = useT();
   useEffect(() => setMounted(true), []);
   const placeholder = (
     <div
-      className="flex w-full items-center justify-center rounded-xl bg-surface-muted text-ink-muted"
+      className="relative flex w-full items-center justify-center rounded-xl bg-surface-muted text-ink-muted"
       style={{ height }}
     >
-      {t("Loading map...")}
+      {preview}
+      {/* Above the preview's markers, where the map's own controls go, rather than over its middle. */}
+      <span className={preview ? "absolute top-3 rounded-full bg-surface px-3 py-1 shadow" : undefined}>
+        {t("Loading map...")}
+      </span>
     </div>
   );
   if (!mounted) return placeholder;

@@ -5,14 +5,21 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useMemo, useState } from "react";
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
-import Supercluster from "supercluster";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
 import { useT } from "~/components/use-t";
 import type { LatLng } from "~/lib/rules/geo";
-import { MARKER_COLOURS, markerKind, YOU_ARE_HERE_COLOUR } from "~/lib/rules/markers";
+import {
+  CLUSTER_COLOUR,
+  clusterDiscPx,
+  MARKER_COLOURS,
+  markerKind,
+  STALL_DOT_PX,
+  YOU_ARE_HERE_COLOUR,
+} from "~/lib/rules/markers";
 import type { Box } from "~/lib/rules/nearby-plan";
+import { clusterStalls } from "~/lib/rules/stall-clusters";
 import type { StallListItem } from "~/models/stall/rows.server";
 import { OSM_ATTRIBUTION, OSM_TILES } from "./tiles";
 
@@ -41,10 +48,10 @@ function stallIcon(colour: string): L.DivIcon {
   if (!icon) {
     icon = L.divIcon({
       className: "",
-      html: `<span style="display:block;width:24px;height:24px;border-radius:9999px;background:${colour};border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45)"></span>`,
-      iconSize: [24, 24],
-      iconAnchor: [12, 12],
-      popupAnchor: [0, -12],
+      html: `<span class="map-dot" style="width:${STALL_DOT_PX}px;height:${STALL_DOT_PX}px;background:${colour}"></span>`,
+      iconSize: [STALL_DOT_PX, STALL_DOT_PX],
+      iconAnchor: [STALL_DOT_PX / 2, STALL_DOT_PX / 2],
+      popupAnchor: [0, -STALL_DOT_PX / 2],
     });
     icons.set(colour, icon);
   }
@@ -52,74 +59,52 @@ function stallIcon(colour: string): L.DivIcon {
 }
 
 function clusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? 34 : count < 100 ? 42 : 50;
+  const size = clusterDiscPx(count);
   return L.divIcon({
     className: "",
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:9999px;background:#c2410c;color:#fff;font:700 14px system-ui;border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45)">${count}</span>`,
+    html: `<span class="map-dot" style="width:${size}px;height:${size}px;background:${CLUSTER_COLOUR}">${count}</span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
 }
 
-type Feature = Supercluster.PointFeature<{ index: number }>;
-
 /** Groups nearby markers at low zoom so thousands of stalls stay smooth; a cluster click zooms into it. */
 function ClusteredMarkers({ stalls }: { stalls: MapStall[] }) {
   const map = useMap();
   const t = useT();
-  const index = useMemo(() => {
-    // Radius in the map's 256 px tiles (extent), and wider than the largest cluster icon, so no two markers overlap
-    // and each stays a whole touch target.
-    const cluster = new Supercluster<{ index: number }>({ radius: 60, extent: 256, maxZoom: 17 });
-    cluster.load(
-      stalls.map<Feature>((stall, i) => ({
-        type: "Feature",
-        properties: { index: i },
-        geometry: { type: "Point", coordinates: [stall.longitude, stall.latitude] },
-      })),
-    );
-    return cluster;
-  }, [stalls]);
+  const clusters = useMemo(() => clusterStalls(stalls), [stalls]);
   // The box is read from the map at each render, not kept from the last moveend: a move made before this
   // component listened (the map following the visitor as it mounts) left a stale box, and no markers, until the
   // next pan. A move re-renders it.
   const [, setMoves] = useState(0);
   useMapEvents({ moveend: () => setMoves((moves) => moves + 1) });
   const bounds = map.getBounds();
-  const clusters = index.getClusters(
-    [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-    Math.round(map.getZoom()),
+  const points = clusters.pointsIn(
+    { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() },
+    map.getZoom(),
   );
 
   return (
     <>
-      {clusters.map((feature) => {
-        const [lng, lat] = feature.geometry.coordinates as [number, number];
-        const properties = feature.properties as {
-          cluster?: boolean;
-          cluster_id?: number;
-          point_count?: number;
-          index?: number;
-        };
-        if (properties.cluster && properties.cluster_id !== undefined) {
-          const clusterId = properties.cluster_id;
+      {points.map((point) => {
+        const { lat, lng } = point;
+        if (point.kind === "cluster") {
           return (
             <Marker
-              key={`cluster-${clusterId}`}
+              key={`cluster-${point.id}`}
               position={[lat, lng]}
-              icon={clusterIcon(properties.point_count ?? 0)}
-              title={t("{count, plural, one {# stall} other {# stalls}}", {
-                count: properties.point_count ?? 0,
-              })}
+              icon={clusterIcon(point.count)}
+              // A cluster holds two stalls or more, so its title needs no plural, and without one the map's first
+              // draw does not build the page's first Intl.NumberFormat (60 ms of a throttled phone's CPU).
+              title={t("{count} stalls", { count: point.count })}
               keyboard
               eventHandlers={{
-                click: () =>
-                  map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), MAX_ZOOM)),
+                click: () => map.setView([lat, lng], Math.min(clusters.expansionZoom(point.id), MAX_ZOOM)),
               }}
             />
           );
         }
-        const stall = stalls[properties.index ?? -1];
+        const stall = stalls[point.index];
         if (!stall) return null;
         return (
           <Marker

@@ -74,7 +74,7 @@ export function DiscoverStallCard({ stall }: { stall: CardStall }) {
   const t = useT();
   const formatDistance = useFormatDistance();
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
+    <article className="paint-when-near relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
       <div className="relative aspect-[16/10] bg-surface-muted">
         <StallImage src={stall.thumbnail_image} alt="" className="size-full object-cover" />
         <OpenBadge state={stall.open_state} openLabel={msg("Open Now")} className="absolute top-2 left-2" />

@@ -14,6 +14,12 @@ export const MARKER_COLOURS: Record<MarkerKind, string> = {
   open: "#16a34a",
 };
 
+/** A stall's dot and a cluster's disc (in the clusters' own colour, with the count), drawn alike by the map and by
+ * the preview in the page's HTML (the `map-dot` class, app.css, gives both their border and shadow). */
+export const STALL_DOT_PX = 24;
+export const CLUSTER_COLOUR = "#c2410c";
+export const clusterDiscPx = (count: number) => (count < 10 ? 34 : count < 100 ? 42 : 50);
+
 /** The "You are here" dot. */
 export const YOU_ARE_HERE_COLOUR = "#7c3aed";
 

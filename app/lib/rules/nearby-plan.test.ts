@@ -10,6 +10,7 @@ import {
   MAX_BOX_DEGREES,
   nextRadius,
   PROBE_RADIUS_KM,
+  pixelOffset,
   probeRadius,
   ROW_RANGES_MAX_KM,
   ringAreaKm2,
@@ -202,6 +203,30 @@ describe("boxes", () => {
     const north = viewBox({ lat: 28.6, lng: 77.2 }, 13, 512, 512);
     expect(north.north - north.south).toBeLessThan(box.north - box.south);
     expect(inBox(north, { lat: 28.6, lng: 77.2 })).toBe(true);
+  });
+
+  it("pixelOffset puts a view box's corners at the map's corners, and the middle at 0, 0", () => {
+    fc.assert(
+      // From zoom 10 in, where a phone's view is well inside the widest box clampBox allows.
+      fc.property(center, fc.integer({ min: 10, max: 18 }), (middle, zoom) => {
+        const box = viewBox(middle, zoom, 390, 500);
+        const northWest = pixelOffset(middle, { lat: box.north, lng: box.west }, zoom);
+        const southEast = pixelOffset(middle, { lat: box.south, lng: box.east }, zoom);
+        expect(northWest.x).toBeCloseTo(-195, 6);
+        expect(northWest.y).toBeCloseTo(-250, 6);
+        expect(southEast.x).toBeCloseTo(195, 6);
+        expect(southEast.y).toBeCloseTo(250, 6);
+        expect(pixelOffset(middle, middle, zoom)).toEqual({ x: 0, y: 0 });
+      }),
+    );
+  });
+
+  it("pixelOffset measures east and south as positive, 256 px per tile", () => {
+    // One tile's width of longitude at zoom 2 is 90 degrees.
+    expect(pixelOffset({ lat: 0, lng: 0 }, { lat: 0, lng: 90 }, 2)).toEqual({ x: 256, y: 0 });
+    const south = pixelOffset({ lat: 28.6, lng: 77.2 }, { lat: 28.5, lng: 77.2 }, 13);
+    expect(south.x).toBe(0);
+    expect(south.y).toBeGreaterThan(0);
   });
 
   it("boxCovers says whether one box holds another", () => {

@@ -238,6 +238,17 @@ const TILE_PX = 256;
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
 const latitudeOfY = (y: number) => (360 / Math.PI) * Math.atan(Math.exp(y)) - 90;
 
+/** Where `point` is drawn on a map centred on `center` at `zoom`: px right of and below the map's middle, as Leaflet
+ * projects it (Web Mercator). */
+export function pixelOffset(center: LatLng, point: LatLng, zoom: number): { x: number; y: number } {
+  const worldPx = TILE_PX * 2 ** zoom;
+  const clampLat = (lat: number) => Math.max(-85, Math.min(85, lat));
+  return {
+    x: ((point.lng - center.lng) / 360) * worldPx,
+    y: ((mercatorY(clampLat(center.lat)) - mercatorY(clampLat(point.lat))) / (2 * Math.PI)) * worldPx,
+  };
+}
+
 /** The area a map of `widthPx` x `heightPx` centred on `center` at `zoom` shows, as Leaflet draws it. */
 export function viewBox(center: LatLng, zoom: number, widthPx: number, heightPx: number): Box {
   const worldPx = TILE_PX * 2 ** zoom;
