@@ -23,7 +23,7 @@ import { metaTranslator } from "~/lib/i18n/page-meta";
 import { isModerator } from "~/lib/schemas/moderation";
 import { listFavouriteStallIds } from "~/models/favourite.server";
 import { unreadCount } from "~/models/notification.server";
-import "./app.css";
+import siteStyles from "./app.css?url";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await context.viewer();
@@ -80,6 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* With a precedence React writes the one render-blocking file first in the head, ahead of the dozens of
+            module preloads: after them, a browser with six connections to the origin fetched it last. */}
+        <link rel="stylesheet" href={siteStyles} precedence="site" />
         <ThemeHead theme={theme} nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />

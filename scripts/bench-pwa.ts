@@ -10,13 +10,12 @@
 // It prints first contentful paint and the load event (p50 and max, in ms from the navigation's start) and the bytes
 // the slow link carried to the browser by the load event (what no cache could answer). Nothing leaves loopback: the browser
 // resolves no other host, and the e2e server refuses the Worker's outside requests.
-import { type ChildProcess, spawn } from "node:child_process";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { startBenchServer, stopBenchServer } from "./lib/bench-server";
 import { slowRelay } from "./lib/slow-network";
 
 const PORT = "8796";
 const SLOW_PORT = 8797;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The same server behind the slow link; every visit goes there. */
 const SLOW_ORIGIN = `http://127.0.0.1:${SLOW_PORT}`;
 const RUNS = 5;
@@ -24,25 +23,6 @@ const RUNS = 5;
 const SLOW_3G = { latencyMs: 2_000, bytesPerSecond: 50_000 };
 
 type Way = "worker" | "http_cache" | "network" | "offline_worker";
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn("npx", ["tsx", "scripts/e2e-server.ts"], {
-    env: { ...process.env, E2E_PORT: PORT },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const started = Date.now();
-  while (Date.now() - started < 180_000) {
-    const healthy = await fetch(`${ORIGIN}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return server;
-    if (server.exitCode !== null) throw new Error("the bench server stopped before it was ready");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the bench server was not ready within 3 minutes");
-}
 
 /** FCP and the load event of the page's last navigation, in ms from its start. */
 const timings = (page: Page) =>
@@ -95,7 +75,7 @@ const p50 = (values: number[]) => {
 
 export async function benchPwa(): Promise<void> {
   console.log(`\n# Repeat visit to Home on Slow 3G (issue 23): ${RUNS} runs each, Chromium at 390x844`);
-  const server = await startServer();
+  const server = await startBenchServer(PORT);
   const slowLink = await slowRelay(SLOW_PORT, Number(PORT), SLOW_3G, () => relay.slow);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -137,6 +117,6 @@ export async function benchPwa(): Promise<void> {
   } finally {
     await browser.close();
     slowLink.server.close();
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    stopBenchServer(server);
   }
 }

@@ -28,6 +28,9 @@
 // - Discover at 10,000 stalls (issue 16, scripts/bench-discover.ts): the first marker (map view) and first card (list
 //   view) painted on a 390x844 phone with the CPU 4x slower, and the longest task, 5 cold loads of the production
 //   build each; printed after the reels. `npm run bench -- --only discover` runs it alone (build first).
+// - Lighthouse's mobile performance and accessibility (issue 16, scripts/bench-lighthouse.ts) on Home, Discover, a
+//   stall, /search and /auth, three runs each (Lighthouse 12.8.2 through npx: the one download the bench makes);
+//   printed after Discover. `npm run bench -- --only lighthouse` runs it alone (build first).
 // Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
 // whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
 // nearby search disagrees with the naive one, the FTS and LIKE searches answer differently, or the page's counts
@@ -545,7 +548,7 @@ function disagreement(indexed: SearchResult["found"], expected: SearchResult["fo
 
 async function main() {
   const { values: args } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["trails", "community", "notifications", "reels", "discover", "pwa"];
+  const sections = ["trails", "community", "notifications", "reels", "discover", "lighthouse", "pwa"];
   if (args.only !== undefined && !sections.includes(args.only))
     throw new Error(`--only takes one section: ${sections.join(" or ")}`);
   // The reels section drives Chromium against the production build: no Worker of this file, no Miniflare here.
@@ -555,6 +558,10 @@ async function main() {
   }
   if (args.only === "discover") {
     await benchDiscoverSection();
+    return;
+  }
+  if (args.only === "lighthouse") {
+    await benchLighthouseSection();
     return;
   }
   if (args.only === "pwa") {
@@ -839,6 +846,7 @@ async function main() {
     await benchNotificationsSection();
     await benchReelsSection();
     await benchDiscoverSection();
+    await benchLighthouseSection();
     await benchPwaSection();
   }
 }
@@ -853,6 +861,12 @@ async function benchReelsSection() {
 async function benchDiscoverSection() {
   const { benchDiscover } = await import("./bench-discover");
   for (const line of await benchDiscover()) console.log(line);
+}
+
+/** The Lighthouse section (scripts/bench-lighthouse.ts), loaded only when it runs, as the reels'. */
+async function benchLighthouseSection() {
+  const { benchLighthouse } = await import("./bench-lighthouse");
+  for (const line of await benchLighthouse()) console.log(line);
 }
 
 /** The installed app's section (scripts/bench-pwa.ts), loaded only when it runs, as the reels'. */

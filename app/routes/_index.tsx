@@ -80,6 +80,7 @@ export default function HomePage() {
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-8">
         <FilterBar active={filter} found={found} />
         <StallGrid
+          firstOnScreen
           id="trending"
           title={t("Trending This Week")}
           stalls={trending}
@@ -244,11 +245,14 @@ function StallGrid({
   title,
   stalls,
   empty,
+  firstOnScreen = false,
 }: {
   id: string;
   title: string;
   stalls: StallListItem[];
   empty: string;
+  /** The page's first grid: its first picture is the largest paint of a phone's first screen. */
+  firstOnScreen?: boolean;
 }) {
   return (
     <section aria-labelledby={id}>
@@ -260,7 +264,7 @@ function StallGrid({
         empty={empty}
         className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {(stall) => <HomeStallCard stall={stall} />}
+        {(stall, index) => <HomeStallCard stall={stall} firstOnScreen={firstOnScreen && index === 0} />}
       </ItemList>
     </section>
   );

@@ -460,7 +460,7 @@ export default function DiscoverPage() {
             items={stalls.slice(0, shown)}
             className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
           >
-            {(stall) => <DiscoverStallCard stall={stall} />}
+            {(stall, index) => <DiscoverStallCard stall={stall} firstOnScreen={index === 0} />}
           </ItemList>
           {shown < stalls.length ? (
             <div className="text-center">

@@ -346,12 +346,12 @@ function Results({
           ))}
         </ul>
       ) : tab === "stalls" || cursor ? (
-        <ResultList items={results.items} location={location} />
+        <ResultList items={results.items} location={location} firstOnScreen />
       ) : (
         <>
           {top ? (
             <ResultSection id="top-result" title={t("Top Result")}>
-              <SearchResultCard stall={top} location={location} />
+              <SearchResultCard stall={top} location={location} firstOnScreen />
             </ResultSection>
           ) : null}
           {more.length > 0 ? (
@@ -386,21 +386,45 @@ function ResultSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-function ResultList({ items, location }: { items: SearchResultItem[]; location: LatLng | null }) {
+function ResultList({
+  items,
+  location,
+  firstOnScreen = false,
+}: {
+  items: SearchResultItem[];
+  location: LatLng | null;
+  /** The page's first list: its first picture is the largest paint of a phone's first screen. */
+  firstOnScreen?: boolean;
+}) {
   return (
     <ItemList items={items} className="space-y-3">
-      {(stall) => <SearchResultCard stall={stall} location={location} />}
+      {(stall, index) => (
+        <SearchResultCard stall={stall} location={location} firstOnScreen={firstOnScreen && index === 0} />
+      )}
     </ItemList>
   );
 }
 
-function SearchResultCard({ stall, location }: { stall: SearchResultItem; location: LatLng | null }) {
+function SearchResultCard({
+  stall,
+  location,
+  firstOnScreen,
+}: {
+  stall: SearchResultItem;
+  location: LatLng | null;
+  firstOnScreen?: boolean;
+}) {
   const t = useT();
   const formatDistance = useFormatDistance();
   const km = location ? distanceKm(location, { lat: stall.latitude, lng: stall.longitude }) : null;
   return (
     <article className="relative flex gap-3 rounded-xl border border-border bg-surface p-3">
-      <StallImage src={stall.thumbnail_image} alt="" className="size-24 shrink-0 rounded-lg object-cover" />
+      <StallImage
+        src={stall.thumbnail_image}
+        alt=""
+        firstOnScreen={firstOnScreen}
+        className="size-24 shrink-0 rounded-lg object-cover"
+      />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <h4 className="font-semibold leading-tight">

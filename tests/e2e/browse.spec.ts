@@ -184,7 +184,7 @@ test.describe("Discover Nearby with location granted (Bangalore)", () => {
     await expect(page.locator(".leaflet-container")).toHaveCount(0);
     const firstPage = expected.items.slice(0, 20);
     await expect(cards(page)).toHaveCount(firstPage.length);
-    await expect(cards(page).first().getByRole("heading", { level: 3 })).toHaveText(
+    await expect(cards(page).first().getByRole("heading", { level: 2 })).toHaveText(
       expected.items[0]?.name ?? "",
     );
     await expect(cards(page).getByText(DISTANCE)).toHaveText(firstPage.map((s) => km(s.distance ?? -1)));
@@ -316,7 +316,7 @@ test.describe("Discover Nearby with location granted (Bangalore)", () => {
     await page.goto("/discover?view=list");
     await expect(page.getByText(/ stalls near you$/)).toBeVisible();
     const first = cards(page).first();
-    const name = (await first.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    const name = (await first.getByRole("heading", { level: 2 }).textContent()) ?? "";
     const heart = first.getByRole("button", { name: `Bookmark ${name}` });
     await heart.click();
     await expect(page.getByText("Please log in first!")).toBeVisible();
@@ -424,7 +424,7 @@ test.describe("Discover Nearby with location denied", () => {
     const expected = await nearStalls(page.request, NEW_DELHI);
     await page.goto("/discover?view=list");
     await expect(page.getByText(/^\d+ stalls near New Delhi$/)).toBeVisible();
-    await expect(cards(page).first().getByRole("heading", { level: 3 })).toHaveText(
+    await expect(cards(page).first().getByRole("heading", { level: 2 })).toHaveText(
       expected.items[0]?.name ?? "",
     );
     await expect(cards(page).first().getByText(DISTANCE)).toHaveText(km(expected.items[0]?.distance ?? -1));

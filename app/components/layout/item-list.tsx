@@ -15,14 +15,14 @@ export function ItemList<Item extends { id: string | number }>({
   empty?: string;
   ordered?: boolean;
   className: string;
-  children: (item: Item) => ReactNode;
+  children: (item: Item, index: number) => ReactNode;
 }) {
   if (empty !== undefined && items.length === 0) return <p className="mt-3 text-ink-muted">{empty}</p>;
   const List = ordered ? "ol" : "ul";
   return (
     <List className={className}>
-      {items.map((item) => (
-        <li key={item.id}>{children(item)}</li>
+      {items.map((item, index) => (
+        <li key={item.id}>{children(item, index)}</li>
       ))}
     </List>
   );

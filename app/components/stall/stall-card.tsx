@@ -69,22 +69,27 @@ export function CardLink({ stall }: { stall: { id: string; name: string } }) {
 
 /** Discover's card: thumbnail, heart, Open Now/Closed badge, name, rating if any, description, location, distance
  * (one decimal) if known, contact number if any, three tags plus a "+N more" chip, and up to two discovery tags. */
-export function DiscoverStallCard({ stall }: { stall: CardStall }) {
+export function DiscoverStallCard({ stall, firstOnScreen }: { stall: CardStall; firstOnScreen?: boolean }) {
   const extraTags = stall.tags.length - 3;
   const t = useT();
   const formatDistance = useFormatDistance();
   return (
     <article className="paint-when-near relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
       <div className="relative aspect-[16/10] bg-surface-muted">
-        <StallImage src={stall.thumbnail_image} alt="" className="size-full object-cover" />
+        <StallImage
+          src={stall.thumbnail_image}
+          alt=""
+          firstOnScreen={firstOnScreen}
+          className="size-full object-cover"
+        />
         <OpenBadge state={stall.open_state} openLabel={msg("Open Now")} className="absolute top-2 left-2" />
         <BookmarkButton stallId={stall.id} stallName={stall.name} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="font-semibold text-lg leading-tight">
+          <h2 className="font-semibold text-lg leading-tight">
             <CardLink stall={stall} />
-          </h3>
+          </h2>
           {stall.rating_average !== null ? <Rating value={stall.rating_average} /> : null}
         </div>
         <p className="line-clamp-2 text-ink-muted text-sm">{stall.description}</p>
@@ -121,13 +126,18 @@ export function DiscoverStallCard({ stall }: { stall: CardStall }) {
 }
 
 /** Home's smaller card: name, description, image, distance, rating, only the first two tags, heart, open badge. */
-export function HomeStallCard({ stall }: { stall: CardStall }) {
+export function HomeStallCard({ stall, firstOnScreen }: { stall: CardStall; firstOnScreen?: boolean }) {
   const t = useT();
   const formatDistance = useFormatDistance();
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
       <div className="relative aspect-[16/10] bg-surface-muted">
-        <StallImage src={stall.thumbnail_image} alt="" className="size-full object-cover" />
+        <StallImage
+          src={stall.thumbnail_image}
+          alt=""
+          firstOnScreen={firstOnScreen}
+          className="size-full object-cover"
+        />
         <OpenBadge state={stall.open_state} className="absolute top-2 left-2" />
         <BookmarkButton stallId={stall.id} stallName={stall.name} className="absolute top-2 right-2 z-10" />
       </div>

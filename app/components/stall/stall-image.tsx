@@ -10,8 +10,13 @@ export function StallImage({
   src,
   srcSet,
   alt,
+  firstOnScreen = false,
   ...rest
-}: Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & { src: string | null }) {
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & {
+  src: string | null;
+  /** The page's largest early picture (its first card's): fetched at once and first, not when laid out. */
+  firstOnScreen?: boolean;
+}) {
   // The photo that failed, not a flag: a gallery that switches to another photo tries that one afresh.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = !src || src === failedSrc ? FALLBACK_IMAGE : src;
@@ -30,7 +35,8 @@ export function StallImage({
       // The browser prefers a srcset to src: the fallback drawing goes without the photo's sizes.
       srcSet={shown === src ? srcSet : undefined}
       alt={alt}
-      loading="lazy"
+      loading={firstOnScreen ? "eager" : "lazy"}
+      fetchPriority={firstOnScreen ? "high" : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       {...rest}
