@@ -338,6 +338,10 @@ export default function DiscoverPage() {
         : COUNT_TEXT.area;
   const countText = t(loaded.truncated ? place.more : place.exact, { count: stalls.length });
   const empty = stalls.length === 0 && load.state === "done";
+  // The server's markers, for the page's first area and stalls only: once a position or a load came before the map,
+  // they would show the wrong place.
+  const preview =
+    mapView === start.view && loaded === start.loaded ? <MapPreview markers={start.preview} /> : null;
 
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
@@ -435,17 +439,9 @@ export default function DiscoverPage() {
 
       {view === "map" ? (
         <>
-          <ClientMap
-            height={500}
-            preview={
-              // Drawn for the page's first area and stalls only: a position or a load before the map arrives
-              // would leave it showing the wrong place.
-              mapView === start.view && loaded === start.loaded ? (
-                <MapPreview markers={start.preview} />
-              ) : null
-            }
-          >
+          <ClientMap height={500} preview={preview}>
             <DiscoverMap
+              preview={preview}
               stalls={stalls}
               view={mapView}
               userLocation={ownLocation}

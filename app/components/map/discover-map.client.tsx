@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import { useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { OpenBadge } from "~/components/stall/open-badge";
@@ -69,10 +69,20 @@ function clusterIcon(count: number): L.DivIcon {
 }
 
 /** Groups nearby markers at low zoom so thousands of stalls stay smooth; a cluster click zooms into it. */
-function ClusteredMarkers({ stalls }: { stalls: MapStall[] }) {
+function ClusteredMarkers({ stalls, onFirstDraw }: { stalls: MapStall[]; onFirstDraw: () => void }) {
   const map = useMap();
   const t = useT();
   const clusters = useMemo(() => clusterStalls(stalls), [stalls]);
+  // The markers are drawn in a task after the map's own: together they were one task of about 200 ms on a
+  // throttled phone. The server's preview stands in for them meanwhile.
+  const [deferred, setDeferred] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setDeferred(false), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (!deferred) onFirstDraw();
+  }, [deferred, onFirstDraw]);
   // The box is read from the map at each render, not kept from the last moveend: a move made before this
   // component listened (the map following the visitor as it mounts) left a stale box, and no markers, until the
   // next pan. A move re-renders it.
@@ -83,6 +93,7 @@ function ClusteredMarkers({ stalls }: { stalls: MapStall[] }) {
     { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() },
     map.getZoom(),
   );
+  if (deferred) return null;
 
   return (
     <>
@@ -204,16 +215,21 @@ export default function DiscoverMap({
   view,
   userLocation,
   onViewChange,
+  preview,
 }: {
   stalls: MapStall[];
   view: MapView;
   userLocation: LatLng | null;
   onViewChange: (change: ViewChange) => void;
+  /** The server's picture of the first markers (MapPreview), shown over the map until its own are drawn. */
+  preview?: ReactNode;
 }) {
   const t = useT();
+  const [markersDrawn, setMarkersDrawn] = useState(false);
+  const markersDrawnNow = useCallback(() => setMarkersDrawn(true), []);
   // MapContainer keeps only its className, id and style for its element: the name goes on a wrapper.
   return (
-    <section aria-label={t("Map of food stalls")}>
+    <section aria-label={t("Map of food stalls")} className="relative">
       <MapContainer
         center={[view.lat, view.lng]}
         zoom={view.zoom}
@@ -223,7 +239,7 @@ export default function DiscoverMap({
         <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} maxZoom={MAX_ZOOM} />
         <FollowView view={view} />
         <ReportView onChange={onViewChange} />
-        <ClusteredMarkers stalls={stalls} />
+        <ClusteredMarkers stalls={stalls} onFirstDraw={markersDrawnNow} />
         {userLocation ? (
           <CircleMarker
             center={[userLocation.lat, userLocation.lng]}
@@ -234,6 +250,10 @@ export default function DiscoverMap({
           </CircleMarker>
         ) : null}
       </MapContainer>
+      {/* Above the tiles and markers, below the map's controls (Leaflet's panes are z 200-700, controls 800+). */}
+      {markersDrawn || !preview ? null : (
+        <div className="pointer-events-none absolute inset-0 z-[650]">{preview}</div>
+      )}
     </section>
   );
 }
