@@ -84,7 +84,7 @@ test.describe("bookmarks", () => {
     await expect(page.getByText(/ stalls near you$/)).toBeVisible();
     const cards = page.locator("main article");
     await expect(cards.first()).toBeVisible();
-    const names = (await cards.getByRole("heading", { level: 3 }).allTextContents()).slice(0, 3);
+    const names = (await cards.getByRole("heading", { level: 2 }).allTextContents()).slice(0, 3);
     const [first, second, third] = names as [string, string, string];
     const summary = page.getByRole("region", { name: "Summary" });
     await expect(summary.getByText("Bookmarked").locator("..")).toContainText("0");
