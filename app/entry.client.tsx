@@ -30,7 +30,16 @@ const hydrate = () =>
   });
 
 // Hydration starts once the browser has painted the server's HTML: when the scripts arrive first (a fast network, a
-// warm cache), hydrating at once held a phone's screen blank for the whole of it. A hidden tab paints nothing, so it
-// hydrates at once.
-if (document.visibilityState === "hidden") hydrate();
-else requestAnimationFrame(() => setTimeout(hydrate, 0));
+// warm cache), hydrating at once held a phone's screen blank for the whole of it (ADR 031). A hidden tab paints
+// nothing, so it hydrates at once, and so does a tab hidden before its first frame.
+let hydrating = false;
+const hydrateOnce = () => {
+  if (hydrating) return;
+  hydrating = true;
+  hydrate();
+};
+if (document.visibilityState === "hidden") hydrateOnce();
+else {
+  requestAnimationFrame(() => setTimeout(hydrateOnce, 0));
+  document.addEventListener("visibilitychange", hydrateOnce, { once: true });
+}
