@@ -17,29 +17,13 @@ const i18n = createI18n(language, messages);
 // Titles follow the messages this browser holds, which LanguageSync keeps on the page's language.
 provideMetaTranslators(() => i18n);
 
-const hydrate = () =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <RemixBrowser />
-        </I18nProvider>
-      </StrictMode>,
-    );
-  });
-
-// Hydration starts once the browser has painted the server's HTML: when the scripts arrive first (a fast network, a
-// warm cache), hydrating at once held a phone's screen blank for the whole of it (ADR 031). A hidden tab paints
-// nothing, so it hydrates at once, and so does a tab hidden before its first frame.
-let hydrating = false;
-const hydrateOnce = () => {
-  if (hydrating) return;
-  hydrating = true;
-  hydrate();
-};
-if (document.visibilityState === "hidden") hydrateOnce();
-else {
-  requestAnimationFrame(() => setTimeout(hydrateOnce, 0));
-  document.addEventListener("visibilitychange", hydrateOnce, { once: true });
-}
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RemixBrowser />
+      </I18nProvider>
+    </StrictMode>,
+  );
+});
