@@ -148,8 +148,10 @@ test.describe("bookmarks", () => {
     const ratingSaved = page.waitForResponse(
       (r) => r.request().method() === "POST" && r.url().includes("/bookmarks"),
     );
+    // A second ahead of the page's clock: on a loaded machine 100 ms could pass before pauseAt arrived, and a time
+    // already past cannot be paused at. Nothing on the page waits on a timer here, so the jump changes nothing.
     const pageNow = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(pageNow + 100);
+    await page.clock.pauseAt(pageNow + 1_000);
     await page.keyboard.press("Space");
     await expect(secondCard.getByRole("radio", { name: "2 stars" })).toBeChecked();
     await page.keyboard.press("ArrowRight");
