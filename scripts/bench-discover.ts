@@ -17,8 +17,9 @@
 //   once at a closed proxy port, so the map paints without tiles, as it would before they arrive.
 import { execFileSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { type BrowserContext, chromium, devices } from "playwright-core";
-import { offlineEnv, serveBuild } from "./lib/wrangler";
+import { type BrowserContext, devices } from "playwright-core";
+import { launchLoopbackChromium, serveBuildFrom } from "./lib/bench-browser";
+import { offlineEnv } from "./lib/wrangler";
 
 const BENCH = {
   port: "8798",
@@ -140,26 +141,8 @@ export async function benchDiscover(): Promise<string[]> {
   if (!existsSync("build/server/index.js") || !existsSync("build/client"))
     throw new Error("The discover section serves the production build: run `npx remix vite:build` first");
   prepareDatabase();
-  const persistBefore = process.env.NUKKAD_PERSIST_TO;
-  process.env.NUKKAD_PERSIST_TO = STATE;
-  const stop = await serveBuild(BENCH.port, { quiet: true });
-  if (persistBefore === undefined) delete process.env.NUKKAD_PERSIST_TO;
-  else process.env.NUKKAD_PERSIST_TO = persistBefore;
-
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--proxy-server=http://127.0.0.1:9",
-    ],
-  });
+  const stop = await serveBuildFrom(STATE, BENCH.port);
+  const browser = await launchLoopbackChromium();
   const runs: Record<View, Run[]> = { map: [], list: [] };
   try {
     for (const view of ["map", "list"] as const) {

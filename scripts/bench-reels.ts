@@ -25,8 +25,9 @@
 //   would be timed with them.
 import { execFileSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { type BrowserContext, type CDPSession, chromium, devices } from "playwright-core";
-import { offlineEnv, serveBuild } from "./lib/wrangler";
+import { type BrowserContext, type CDPSession, devices } from "playwright-core";
+import { launchLoopbackChromium, serveBuildFrom } from "./lib/bench-browser";
+import { offlineEnv } from "./lib/wrangler";
 
 export const REELS_BENCH = {
   port: "8794",
@@ -168,27 +169,8 @@ export async function benchReels(): Promise<string[]> {
     env: { ...offlineEnv(), NUKKAD_PERSIST_TO: STATE },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const persistBefore = process.env.NUKKAD_PERSIST_TO;
-  process.env.NUKKAD_PERSIST_TO = STATE;
-  const stop = await serveBuild(REELS_BENCH.port, { quiet: true });
-  if (persistBefore === undefined) delete process.env.NUKKAD_PERSIST_TO;
-  else process.env.NUKKAD_PERSIST_TO = persistBefore;
-
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      // Everything but loopback goes to a closed port and fails at once.
-      "--proxy-server=http://127.0.0.1:9",
-    ],
-  });
+  const stop = await serveBuildFrom(STATE, REELS_BENCH.port);
+  const browser = await launchLoopbackChromium();
   const url = `http://127.0.0.1:${REELS_BENCH.port}/reels`;
   const runs: Run[] = [];
   try {
