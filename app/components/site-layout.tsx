@@ -205,7 +205,7 @@ const SOCIAL_LINKS = [
 function SiteFooter() {
   const t = useT();
   return (
-    <footer className="paint-when-near border-t border-border bg-surface-muted pb-24 md:pb-0">
+    <footer className="border-t border-border bg-surface-muted pb-24 md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 font-bold text-lg text-primary-strong">
