@@ -2,9 +2,9 @@ import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { parseGps } from "~/lib/rules/geo";
 import { generateTrailSchema, TRAIL_LISTS, trailIdSchema, trailSchema } from "~/lib/schemas/food-trail";
 import { trailReportSchema } from "~/lib/schemas/moderation";
+import { nearSchema } from "~/lib/schemas/near";
 import { reportTrail } from "~/models/food-trail/report.server";
 import {
   createTrail,
@@ -32,18 +32,7 @@ const trailParam = zValidator("param", z.object({ trailId: trailIdSchema }), rej
 /** GET /api/trails: `list` (popular unless `near` is given), `near=lat,lng` for the near list, a keyset cursor. */
 const trailListQuerySchema = z.object({
   list: z.enum(TRAIL_LISTS, { error: "list must be one of curated, popular, mine, near" }).optional(),
-  near: z
-    .string()
-    .max(60)
-    .transform((text, ctx) => {
-      const parsed = parseGps(text);
-      if (!parsed.ok) {
-        ctx.addIssue({ code: "custom", message: "near must be 'latitude,longitude'" });
-        return z.NEVER;
-      }
-      return parsed.position;
-    })
-    .optional(),
+  near: nearSchema.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce
     .number({ error: "limit must be a whole number from 1 to 50" })

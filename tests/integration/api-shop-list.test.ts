@@ -195,6 +195,8 @@ describe("GET /api/shop?bbox (the stalls a map shows)", () => {
     ["bbox=73.79,18.49,73.86,18.55&cursor=abc", "cursor", "no pages"],
     ["bbox=73.79,18.49,73.86,18.55&near=18.5,73.8&radius_km=2", "radius_km", "bbox"],
     ["bbox=73.79,18.49,73.86,18.55&filter=nearby", "near", "near is required"],
+    ["bbox=73.79,18.49,73.86,18.55&near=north", "near", "near must be lat,lng"],
+    ["bbox=73.79,18.49,73.86,18.55&near=91,73.8", "near", "near must be lat,lng"],
   ])("answers 400 for %s, naming %s", async (query, field, message) => {
     const response = await api.request(`/api/shop?${query}`, {}, env);
     expect(response.status).toBe(400);

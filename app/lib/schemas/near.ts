@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { parseGps } from "~/lib/rules/geo";
 
-/** The reader's position in a query (?near=lat,lng), read as the add-stall form's GPS text is: every feed and
- * reader of one reel checks it here, so a position out of range is refused before a model sees it. */
+/** The reader's position in a query (?near=lat,lng), read as the add-stall form's GPS text is: the stall, trail, feed
+ * and reel lists and the reader of one post or reel check it here, so a position out of range is refused before a
+ * model sees it. */
 export const nearSchema = z
   .string()
   .max(60, "near must be lat,lng")

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
-import { parseGps } from "~/lib/rules/geo";
 import { type Box, MAX_BOX_DEGREES } from "~/lib/rules/nearby-plan";
 import { cleanText } from "~/lib/schemas/clean-text";
+import { nearSchema } from "~/lib/schemas/near";
 
 export const STALL_FILTERS = ["nearby", "open_now", "new"] as const;
 export type StallFilter = (typeof STALL_FILTERS)[number];
@@ -52,18 +52,7 @@ const boxSchema = z
 /** GET /api/shop query: one schema for the API and for the pages that build these URLs. */
 export const stallListQuerySchema = z
   .object({
-    near: z
-      .string()
-      .max(60)
-      .transform((text, ctx) => {
-        const parsed = parseGps(text);
-        if (!parsed.ok) {
-          ctx.addIssue({ code: "custom", message: "near must be 'latitude,longitude'" });
-          return z.NEVER;
-        }
-        return parsed.position;
-      })
-      .optional(),
+    near: nearSchema.optional(),
     bbox: boxSchema.optional(),
     radius_km: z.coerce.number().positive().max(MAX_RADIUS_KM).optional(),
     tag: cleanText().min(1).max(30).optional(),
