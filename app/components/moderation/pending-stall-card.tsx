@@ -1,10 +1,7 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { Check, MapPin, Phone, X } from "lucide-react";
 import { lazy } from "react";
-import { FieldError } from "~/components/form/field";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { useFetcherForm } from "~/components/form/use-schema-form";
 import { ClientMap } from "~/components/map/client-map";
 import { Sentence, slot } from "~/components/sentence";
 import { HoursTable } from "~/components/stall/hours-table";
@@ -14,19 +11,15 @@ import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { MARKER_COLOURS } from "~/lib/rules/markers";
 import { formatMoment } from "~/lib/rules/time-format";
-import { moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
+import { REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
 import type { PendingStall } from "~/models/moderation.server";
-import { DecisionButton } from "./decision-button";
+import { OneClickDecision, ReasonDecision } from "./decision-forms";
 
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
 
 export function PendingStallCard({ stall }: { stall: PendingStall }) {
   const locale = useLocale();
   const fetcher = useActionFetcher();
-  const [form, fields] = useFetcherForm(moderationActionSchema, fetcher, {
-    id: `reject-${stall.id}`,
-    shouldValidate: "onSubmit",
-  });
   const headingId = `pending-${stall.id}`;
   const t = useT();
   const submitted = formatMoment(stall.created_at, locale);
@@ -177,43 +170,23 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
       </div>
 
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start">
-        <fetcher.Form method="post" className="shrink-0">
-          <input type="hidden" name="stall" value={stall.id} />
-          <DecisionButton
-            fetcher={fetcher}
-            intent="approve-stall"
-            icon={<Check aria-hidden="true" className="size-4" />}
-            stallName={stall.name}
-            nameAfterLabel
-            className="inline-flex items-center gap-2 px-5 py-2"
-          />
-        </fetcher.Form>
-        <fetcher.Form method="post" {...getFormProps(form)} className="flex-1">
-          {/* The reason's check in the browser reads the intent, so the form carries it rather than the button. */}
-          <input type="hidden" name="intent" value="reject-stall" />
-          <input type="hidden" name="stall" value={stall.id} />
-          <label htmlFor={fields.reason.id} className="block font-medium text-sm">
-            {t("Reason for rejection (shown to the submitter)")}
-          </label>
-          <textarea
-            {...getTextareaProps(fields.reason)}
-            key={fields.reason.key}
-            required
-            maxLength={REJECTION_REASON_MAX}
-            rows={2}
-            className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
-          />
-          <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
-          <DecisionButton
-            fetcher={fetcher}
-            intent="reject-stall"
-            namesIntent={false}
-            icon={<X aria-hidden="true" className="size-4" />}
-            stallName={stall.name}
-            nameAfterLabel
-            className="mt-2 inline-flex items-center gap-2 px-5 py-2"
-          />
-        </fetcher.Form>
+        <OneClickDecision
+          fetcher={fetcher}
+          intent="approve-stall"
+          target={{ stall: stall.id }}
+          icon={<Check aria-hidden="true" className="size-4" />}
+          subject={stall.name}
+        />
+        <ReasonDecision
+          fetcher={fetcher}
+          formId={`reject-${stall.id}`}
+          intent="reject-stall"
+          target={{ stall: stall.id }}
+          label={t("Reason for rejection (shown to the submitter)")}
+          maxLength={REJECTION_REASON_MAX}
+          icon={<X aria-hidden="true" className="size-4" />}
+          subject={stall.name}
+        />
       </div>
     </article>
   );

@@ -1,9 +1,6 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { Check, EyeOff } from "lucide-react";
-import { FieldError } from "~/components/form/field";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { useFetcherForm } from "~/components/form/use-schema-form";
 import { ItemList } from "~/components/layout/item-list";
 import { Sentence, slot } from "~/components/sentence";
 import { useLocale } from "~/components/use-locale";
@@ -12,9 +9,8 @@ import { msg } from "~/lib/i18n/translate";
 import { authorName } from "~/lib/rules/deleted-user";
 import { formatMoment } from "~/lib/rules/time-format";
 import { REPORT_REASON_MAX_LENGTH } from "~/lib/schemas/community";
-import { moderationActionSchema } from "~/lib/schemas/moderation";
 import type { ReportedPost } from "~/models/post-moderation.server";
-import { DecisionButton } from "./decision-button";
+import { OneClickDecision, ReasonDecision } from "./decision-forms";
 
 const POST_TYPES = { review: msg("Review"), discovery: msg("Discovery"), tip: msg("Tip") } as const;
 
@@ -35,10 +31,6 @@ function ReportedPostCard({ item }: { item: ReportedPost }) {
   const t = useT();
   const locale = useLocale();
   const fetcher = useActionFetcher();
-  const [form, fields] = useFetcherForm(moderationActionSchema, fetcher, {
-    id: `hide-${item.id}`,
-    shouldValidate: "onSubmit",
-  });
   const headingId = `reported-${item.id}`;
   const name = authorName(t, item.author.name) || t("Unnamed");
   const hideIntent = item.comment ? "hide-comment" : "hide-post";
@@ -99,47 +91,23 @@ function ReportedPostCard({ item }: { item: ReportedPost }) {
       </ul>
 
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start">
-        <fetcher.Form method="post" {...getFormProps(form)} className="flex-1">
-          {/* The reason's check in the browser reads the intent, so the form carries it rather than the button. */}
-          <input type="hidden" name="intent" value={hideIntent} />
-          {item.comment ? (
-            <input type="hidden" name="comment" value={item.comment.id} />
-          ) : (
-            <input type="hidden" name="post" value={item.post.id} />
-          )}
-          <label htmlFor={fields.reason.id} className="block font-medium">
-            {t("Reason for hiding (shown to the author)")}
-          </label>
-          <textarea
-            {...getTextareaProps(fields.reason)}
-            key={fields.reason.key}
-            required
-            maxLength={REPORT_REASON_MAX_LENGTH}
-            rows={2}
-            className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
-          />
-          <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
-          <DecisionButton
-            fetcher={fetcher}
-            intent={hideIntent}
-            namesIntent={false}
-            icon={<EyeOff aria-hidden="true" className="size-4" />}
-            stallName={label}
-            nameAfterLabel
-            className="mt-2 inline-flex items-center gap-2 px-5 py-2"
-          />
-        </fetcher.Form>
-        <fetcher.Form method="post" className="shrink-0">
-          <input type="hidden" name="report" value={item.id} />
-          <DecisionButton
-            fetcher={fetcher}
-            intent="dismiss-post-reports"
-            icon={<Check aria-hidden="true" className="size-4" />}
-            stallName={label}
-            nameAfterLabel
-            className="inline-flex items-center gap-2 px-5 py-2"
-          />
-        </fetcher.Form>
+        <ReasonDecision
+          fetcher={fetcher}
+          formId={`hide-${item.id}`}
+          intent={hideIntent}
+          target={item.comment ? { comment: item.comment.id } : { post: item.post.id }}
+          label={t("Reason for hiding (shown to the author)")}
+          maxLength={REPORT_REASON_MAX_LENGTH}
+          icon={<EyeOff aria-hidden="true" className="size-4" />}
+          subject={label}
+        />
+        <OneClickDecision
+          fetcher={fetcher}
+          intent="dismiss-post-reports"
+          target={{ report: item.id }}
+          icon={<Check aria-hidden="true" className="size-4" />}
+          subject={label}
+        />
       </div>
     </article>
   );

@@ -1,17 +1,14 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { Check, EyeOff, Lock } from "lucide-react";
-import { FieldError } from "~/components/form/field";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { useFetcherForm } from "~/components/form/use-schema-form";
 import { ItemList } from "~/components/layout/item-list";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { authorName } from "~/lib/rules/deleted-user";
 import { formatMoment } from "~/lib/rules/time-format";
-import { HIDE_REASON_MAX, moderationActionSchema, trailReportReasonLabel } from "~/lib/schemas/moderation";
+import { HIDE_REASON_MAX, trailReportReasonLabel } from "~/lib/schemas/moderation";
 import type { ReportedTrail } from "~/models/food-trail/report.server";
-import { DecisionButton } from "./decision-button";
+import { OneClickDecision, ReasonDecision } from "./decision-forms";
 
 /** The moderation queue's "Trails" tab: reported community trails, oldest report first. */
 export function TrailReportList({ items, empty }: { items: ReportedTrail[]; empty: string }) {
@@ -30,10 +27,6 @@ function ReportedTrailCard({ item }: { item: ReportedTrail }) {
   const t = useT();
   const locale = useLocale();
   const fetcher = useActionFetcher();
-  const [form, fields] = useFetcherForm(moderationActionSchema, fetcher, {
-    id: `hide-trail-${item.id}`,
-    shouldValidate: "onSubmit",
-  });
   const headingId = `reported-trail-${item.id}`;
   const { trail } = item;
   return (
@@ -79,43 +72,23 @@ function ReportedTrailCard({ item }: { item: ReportedTrail }) {
       </ul>
 
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start">
-        <fetcher.Form method="post" {...getFormProps(form)} className="flex-1">
-          {/* The reason's check in the browser reads the intent, so the form carries it rather than the button. */}
-          <input type="hidden" name="intent" value="hide-trail" />
-          <input type="hidden" name="trail" value={trail.id} />
-          <label htmlFor={fields.reason.id} className="block font-medium">
-            {t("Reason for hiding (shown to the author)")}
-          </label>
-          <textarea
-            {...getTextareaProps(fields.reason)}
-            key={fields.reason.key}
-            required
-            maxLength={HIDE_REASON_MAX}
-            rows={2}
-            className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
-          />
-          <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
-          <DecisionButton
-            fetcher={fetcher}
-            intent="hide-trail"
-            namesIntent={false}
-            icon={<EyeOff aria-hidden="true" className="size-4" />}
-            stallName={trail.title}
-            nameAfterLabel
-            className="mt-2 inline-flex items-center gap-2 px-5 py-2"
-          />
-        </fetcher.Form>
-        <fetcher.Form method="post" className="shrink-0">
-          <input type="hidden" name="report" value={item.id} />
-          <DecisionButton
-            fetcher={fetcher}
-            intent="keep-trail"
-            icon={<Check aria-hidden="true" className="size-4" />}
-            stallName={trail.title}
-            nameAfterLabel
-            className="inline-flex items-center gap-2 px-5 py-2"
-          />
-        </fetcher.Form>
+        <ReasonDecision
+          fetcher={fetcher}
+          formId={`hide-trail-${item.id}`}
+          intent="hide-trail"
+          target={{ trail: trail.id }}
+          label={t("Reason for hiding (shown to the author)")}
+          maxLength={HIDE_REASON_MAX}
+          icon={<EyeOff aria-hidden="true" className="size-4" />}
+          subject={trail.title}
+        />
+        <OneClickDecision
+          fetcher={fetcher}
+          intent="keep-trail"
+          target={{ report: item.id }}
+          icon={<Check aria-hidden="true" className="size-4" />}
+          subject={trail.title}
+        />
       </div>
     </article>
   );
