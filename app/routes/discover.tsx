@@ -47,8 +47,10 @@ const DiscoverMap = earlyLazy(() => import("~/components/map/discover-map.client
 
 const DISCOVER_ZOOM = 13;
 const DEFAULT_VIEW: MapView = { ...DEFAULT_LOCATION, zoom: DISCOVER_ZOOM };
-/** The server cannot see the screen: it loads a little more than a desktop map (Discover's widest, 1120 x 500 px)
- * shows. A phone's map is a part of that, so the stalls it needs are already there. */
+/** Discover's map at its widest, a desktop's; every map is as tall (discover-map.client.tsx). */
+const WIDEST_MAP_PX = { width: 1120, height: 500 };
+/** The server cannot see the screen: it loads a little more than the widest map shows. A phone's map is a part of
+ * that, so the stalls it needs are already there. */
 const SERVER_MAP_PX = { width: 1152, height: 560 };
 /** Cards shown at first and added by each "Show more stalls": 100 at once made long tasks of 0.4-0.7 s on a
  * throttled phone. */
@@ -152,7 +154,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     view,
     loaded,
-    preview: previewMarkers(loaded.stalls, view, query.box),
+    // Only the markers whose middles the map shows, as the map draws them: the loaded box's edges are off the map.
+    preview: previewMarkers(
+      loaded.stalls,
+      view,
+      viewBox(view, view.zoom, WIDEST_MAP_PX.width, WIDEST_MAP_PX.height),
+    ),
     ownLocation: fromLink.ok ? fromLink.position : null,
     locateOnArrival,
   };
@@ -439,7 +446,7 @@ export default function DiscoverPage() {
 
       {view === "map" ? (
         <>
-          <ClientMap height={500} preview={preview}>
+          <ClientMap height={WIDEST_MAP_PX.height} preview={preview}>
             <DiscoverMap
               preview={preview}
               stalls={stalls}

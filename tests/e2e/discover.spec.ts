@@ -2,7 +2,7 @@
 // last looked at (or New Delhi), location is asked for on arrival only when already allowed, and the map loads the
 // stalls of wherever it is moved to.
 import type { BrowserContext, Page, Response } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, isMobile, test } from "./fixtures";
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const NEW_DELHI = { latitude: 28.6139, longitude: 77.209 };
@@ -84,6 +84,8 @@ test.describe("without JavaScript", () => {
   });
 });
 
+const MAP_HEIGHT_PX = 500;
+
 /** Each marker's middle, relative to the top left of the box `container` selects. */
 async function markerCentres(page: Page, container: string, marker: string) {
   return page.locator(container).evaluate((box, selector) => {
@@ -123,6 +125,11 @@ test("the map replaces the server's preview with the same markers in the same pl
     "[aria-hidden='true']:has(> [data-map-preview-marker])",
     "[data-map-preview-marker]",
   );
+
+  // Only markers whose middles the map shows, as the map itself draws: none above or below it, and on a desktop,
+  // whose map is the widest, none beyond its sides either (a phone's narrower map cuts some off there).
+  expect(before.filter((marker) => marker.y < 0 || marker.y > MAP_HEIGHT_PX)).toEqual([]);
+  if (!isMobile(page)) expect(before.filter((marker) => !marker.inside)).toEqual([]);
 
   releaseMap();
   const map = page.locator(".leaflet-container");
