@@ -4,9 +4,8 @@
 // in both projects. Texts come from app/routes/{auth,forgot-password,reset-password,confirm-email,profile,
 // complete-profile}.tsx, app/lib/auth/schemas.ts and app/lib/auth/messages.ts.
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, isMobile, mailLink, signIn, test } from "./fixtures";
+import { expect, expectAccessible, isMobile, mailLink, PASSWORD, signIn, test } from "./fixtures";
 
-const PASSWORD = "street-food-2026";
 const SEEDED_USERNAME = "asha";
 const SIGN_IN_FAILED = "Invalid email or password";
 const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";

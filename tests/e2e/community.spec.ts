@@ -6,10 +6,9 @@
 // app/routes/u.$username.tsx, app/components/community/*, app/components/profile/*, app/components/reviews/* and
 // app/components/stall/still-here.tsx.
 import { fileURLToPath } from "node:url";
-import type { Browser, Locator, Page } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, isMobile, prepareContext, signIn, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { appOrigin, expect, expectAccessible, isMobile, newMember, otherPage, test } from "./fixtures";
 
-const PASSWORD = "street-food-2026";
 const PHOTO = fileURLToPath(new URL("./placeholder-tile.png", import.meta.url));
 /** Chickpet, Bangalore: seeded posts are pinned to stalls around it. */
 const CHICKPET = { latitude: 12.9698, longitude: 77.5779 };
@@ -18,56 +17,9 @@ const CHANDNI_CHOWK = "28.6562,77.2301";
 const KORAMANGALA = "12.9352,77.6245";
 const NEARBY_KM = 5;
 
-const origin = () => new URL(test.info().project.use.baseURL as string).origin;
 const project = () => test.info().project.name;
 /** A mark no other test or project writes: it finds this test's own post among everyone's. */
 const uniqueMark = () => `${project()}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-interface Member {
-  name: string;
-  username: string;
-}
-
-/**
- * A new account, signed in on `page`, with a username (a public profile and Follow need one) and, when `confirmed`,
- * a confirmed address (posting and commenting need it).
- */
-async function newMember(page: Page, name: string, { confirmed }: { confirmed: boolean }): Promise<Member> {
-  const tag = `${project()[0]}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `e2e-community-${tag}@example.com`;
-  const signUp = await page.request.post("/auth", {
-    form: { mode: "signup", full_name: name, email, password: PASSWORD },
-    headers: { Origin: origin() },
-  });
-  expect(signUp.status()).toBe(200);
-  await signIn(page, { email, password: PASSWORD });
-  if (confirmed) await confirmEmail(page, email);
-  const username = `c_${tag}`;
-  // The complete-profile form as sent without JavaScript.
-  const saved = await page.request.post("/complete-profile", {
-    form: { full_name: name, username },
-    headers: { Origin: origin() },
-  });
-  expect(saved.status()).toBe(200);
-  const profile = (await (await page.request.get("/api/profile")).json()) as { username: string | null };
-  expect(profile.username).toBe(username);
-  return { name, username };
-}
-
-/** A second person's browser: the project's screen and device, its own cookies, off the network. */
-async function secondPage(browser: Browser) {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  await prepareContext(context);
-  return context.newPage();
-}
 
 const feedPanel = (page: Page) => page.getByRole("tabpanel");
 const postCard = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
@@ -87,7 +39,7 @@ test("a post with a photo pinned to a stall is liked, commented on, and its writ
   const text = `Crisp aloo tikki straight off the tawa, ${mark}`;
   const [stall] = await stallsNear(page, CHANDNI_CHOWK, 1);
   if (!stall) throw new Error("a seeded stall near Chandni Chowk");
-  const writer = await newMember(page, "Tikki Writer", { confirmed: true });
+  const writer = await newMember(page, { name: "Tikki Writer", confirmed: true, username: true });
 
   // The writer shares a discovery with a photo, pinned to the stall found in the composer.
   await page.goto("/feed");
@@ -135,8 +87,8 @@ test("a post with a photo pinned to a stall is liked, commented on, and its writ
   const postId = stored?.id as string;
 
   // Someone else finds it on For You.
-  const reader = await secondPage(browser);
-  await newMember(reader, "Chaat Reader", { confirmed: true });
+  const reader = await otherPage(browser);
+  await newMember(reader, { name: "Chaat Reader", confirmed: true, username: true });
   await reader.goto("/feed");
   const card = postCard(reader, text);
   await expect(card.getByRole("heading", { name: `${writer.name} @${writer.username}` })).toBeVisible();
@@ -282,7 +234,7 @@ test("a public profile: its figures are the API's, Follow moves the followers fi
 }) => {
   // Each project follows its own seeded reviewer, so neither moves the other's figure.
   const username = project() === "mobile" ? "priya_eats" : "rohan_d";
-  await newMember(page, "Profile Visitor", { confirmed: false });
+  await newMember(page, { name: "Profile Visitor", confirmed: false, username: true });
   const api = async () =>
     (await (await page.request.get(`/api/users/${username}`)).json()) as {
       name: string;
@@ -385,7 +337,7 @@ test("a stall's page: 'Still here?' Yes shows today's confirmation and waits bef
   await expect(section.getByRole("button")).toHaveCount(0);
 
   // Answers can send a stall to the moderators, so they need a confirmed address, like every contribution.
-  await newMember(page, "Still Here Walker", { confirmed: true });
+  await newMember(page, { name: "Still Here Walker", confirmed: true, username: true });
   await page.goto(`/stall/${stall.id}`);
   const answers = section.getByRole("group", { name: "Is this stall still at this place?" });
   await expect(answers.getByRole("button")).toHaveText(["Yes", "Moved", "Closed for good"]);
@@ -407,7 +359,7 @@ test("a stall's page: 'Still here?' Yes shows today's confirmation and waits bef
   await expect(section.getByText(/^Last confirmed /)).toBeVisible();
   const again = await page.request.post(`/api/shop/${stall.id}/confirm`, {
     data: { answer: "moved" },
-    headers: { Origin: origin() },
+    headers: { Origin: appOrigin() },
   });
   expect(again.status()).toBe(429);
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 const tile = readFileSync(new URL("./placeholder-tile.png", import.meta.url));
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
@@ -79,9 +79,71 @@ export async function signIn(page: Page, account: Account) {
   const response = await page.request.post("/auth", {
     form: { mode: "signin", email: account.email, password: account.password },
     // As a browser sends it: a context that already holds a session is refused without it (http/csrf.ts).
-    headers: { Origin: new URL(test.info().project.use.baseURL as string).origin },
+    headers: { Origin: appOrigin() },
   });
   expect(response.status(), `sign-in as ${account.email}`).toBe(200);
+}
+
+/** The password of every account a test makes. */
+export const PASSWORD = "street-food-2026";
+
+/** The app's origin, as a browser's Origin header carries it: writes without it are refused (http/csrf.ts). */
+export const appOrigin = () => new URL(test.info().project.use.baseURL as string).origin;
+
+export interface Member {
+  name: string;
+  email: string;
+  /** Given when asked for: a public profile, Follow and Follow Back need one. */
+  username: string | null;
+}
+
+/**
+ * A new account, unique to the call, signed in on `page`: sign-up, sign-in and, with `username`, the complete-profile
+ * form, each as sent without JavaScript. `confirmed` follows the e-mailed link (posting, reviews and contributions
+ * need it).
+ */
+export async function newMember(
+  page: Page,
+  {
+    name = "E2E Member",
+    confirmed,
+    username = false,
+  }: { name?: string; confirmed: boolean; username?: boolean },
+): Promise<Member> {
+  const tag = `${test.info().project.name[0]}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `e2e-${tag}@example.com`;
+  const signUp = await page.request.post("/auth", {
+    form: { mode: "signup", full_name: name, email, password: PASSWORD },
+    headers: { Origin: appOrigin() },
+  });
+  expect(signUp.status(), `sign-up of ${email}`).toBe(200);
+  await signIn(page, { email, password: PASSWORD });
+  if (confirmed) await confirmEmail(page, email);
+  if (!username) return { name, email, username: null };
+  const chosen = `m_${tag}`;
+  const saved = await page.request.post("/complete-profile", {
+    form: { full_name: name, username: chosen },
+    headers: { Origin: appOrigin() },
+  });
+  expect(saved.status(), `username ${chosen}`).toBe(200);
+  const profile = (await (await page.request.get("/api/profile")).json()) as { username: string | null };
+  expect(profile.username).toBe(chosen);
+  return { name, email, username: chosen };
+}
+
+/** A page in a second browser context of the test's own device, for another person. */
+export async function otherPage(browser: Browser) {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
+  await prepareContext(context);
+  return context.newPage();
 }
 
 /** Runs axe on the page as it stands: no serious or critical violation may remain. */

@@ -6,10 +6,11 @@
 // app/components/food-trail/*, app/routes/food-trails*.tsx and app/components/moderation/trail-report-list.tsx.
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
-  confirmEmail,
+  appOrigin,
   expect,
   expectAccessible,
   isMobile,
+  newMember,
   prepareContext,
   SEEDED_MODERATOR,
   SEEDED_USER,
@@ -19,23 +20,8 @@ import {
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const CHANDNI_CHOWK = "28.6562,77.2301";
-const PASSWORD = "street-food-2026";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
-const origin = () => new URL(test.info().project.use.baseURL as string).origin;
-
-/** A new account, signed in (a trail of one's own needs no confirmed e-mail); answers its address. */
-async function signUp(page: Page) {
-  const random = Math.random().toString(36).slice(2, 10);
-  const email = `e2e-food-trail-${test.info().project.name}-${Date.now()}-${random}@example.com`;
-  const response = await page.request.post("/auth", {
-    form: { mode: "signup", full_name: "Trail Walker", email, password: PASSWORD },
-    headers: { Origin: origin() },
-  });
-  expect(response.status()).toBe(200);
-  await signIn(page, { email, password: PASSWORD });
-  return email;
-}
 
 async function stallsNear(request: APIRequestContext, near: string, limit: number) {
   const response = await request.get(`/api/shop?near=${near}&limit=${limit}`);
@@ -254,12 +240,12 @@ test("a curated trail: numbered map, walking directions, exports, shared by copi
 
 test("a custom trail from bookmarks: keyboard-only reorder, Optimise order, saved", async ({ page }) => {
   test.slow();
-  await signUp(page);
+  await newMember(page, { name: "Trail Walker", confirmed: false });
   const stalls = (await stallsNear(page.request, CHANDNI_CHOWK, 4)).slice(0, 3);
   for (const stall of stalls) {
     const response = await page.request.post("/bookmarks", {
       form: { intent: "favourite", stallId: stall.id, favourited: "true" },
-      headers: { Origin: origin() },
+      headers: { Origin: appOrigin() },
     });
     expect(response.ok()).toBe(true);
   }
@@ -362,7 +348,7 @@ async function pointer(page: Page) {
 test("stops reorder by dragging the grip: a finger on the phone, the mouse on the desktop; a cancelled drag puts the stop back", async ({
   page,
 }) => {
-  await signUp(page);
+  await newMember(page, { name: "Trail Walker", confirmed: false });
   const stalls = (await stallsNear(page.request, CHANDNI_CHOWK, 3)).slice(0, 3);
   const [a, b, c] = stalls as [(typeof stalls)[0], (typeof stalls)[0], (typeof stalls)[0]];
   await page.goto(`/food-trails/new?stalls=${stalls.map((stall) => stall.id).join(",")}`);
@@ -438,14 +424,14 @@ test("a trail reported from its page on a phone is hidden by a moderator on a de
   const title = `Reported walk ${Date.now()}`;
   const created = await page.request.post("/api/trails", {
     data: { title, description: "", stops: stalls.map((stall) => ({ stallId: stall.id, note: null })) },
-    headers: { Origin: origin() },
+    headers: { Origin: appOrigin() },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
   // Someone else, with a confirmed address, reports it from the trail's page.
   await page.context().clearCookies();
-  await confirmEmail(page, await signUp(page));
+  await newMember(page, { name: "Trail Walker", confirmed: true });
   await page.goto(`/food-trails/${id}`);
   const opener = page.getByRole("button", { name: "Report", exact: true });
   await opener.click();
@@ -465,7 +451,7 @@ test("a trail reported from its page on a phone is hidden by a moderator on a de
   await expect(opener).toBeFocused();
 
   // A moderator at 1280 px finds it in the Trails tab and hides it with a reason.
-  const context = await browser.newContext({ baseURL: origin(), viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL: appOrigin(), viewport: { width: 1280, height: 800 } });
   await prepareContext(context);
   const moderator = await context.newPage();
   await signIn(moderator, SEEDED_MODERATOR);

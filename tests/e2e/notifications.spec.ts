@@ -4,56 +4,19 @@
 // Each run makes its own three people, so it never depends on the seed's notifications and the two projects run side
 // by side. Texts come from app/routes/notifications.tsx, app/components/notifications/* and
 // app/components/settings/community-settings.tsx.
-import type { Browser, Locator, Page } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, isMobile, prepareContext, signIn, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import {
+  appOrigin,
+  expect,
+  expectAccessible,
+  isMobile,
+  type Member,
+  newMember,
+  otherPage,
+  test,
+} from "./fixtures";
 
-const PASSWORD = "street-food-2026";
-
-const origin = () => new URL(test.info().project.use.baseURL as string).origin;
 const project = () => test.info().project.name;
-
-interface Member {
-  name: string;
-  username: string;
-}
-
-/**
- * A new account signed in on `page`, with a username (Follow and Follow Back need one) and, when `confirmed`, a
- * confirmed address (posting needs it): sign-up, sign-in and the complete-profile form as sent without JavaScript.
- */
-async function newMember(page: Page, name: string, { confirmed }: { confirmed: boolean }): Promise<Member> {
-  const tag = `${project()[0]}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `e2e-notify-${tag}@example.com`;
-  const signUp = await page.request.post("/auth", {
-    form: { mode: "signup", full_name: name, email, password: PASSWORD },
-    headers: { Origin: origin() },
-  });
-  expect(signUp.status()).toBe(200);
-  await signIn(page, { email, password: PASSWORD });
-  if (confirmed) await confirmEmail(page, email);
-  const username = `n_${tag}`;
-  const saved = await page.request.post("/complete-profile", {
-    form: { full_name: name, username },
-    headers: { Origin: origin() },
-  });
-  expect(saved.status()).toBe(200);
-  return { name, username };
-}
-
-/** Another person's browser: the project's screen and device, its own cookies, off the network. */
-async function otherPage(browser: Browser) {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  await prepareContext(context);
-  return context.newPage();
-}
 
 /** The header's bell: 'Notifications, N unread', or 'Notifications' alone at none. */
 const bell = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Notifications/ });
@@ -143,10 +106,10 @@ test("a like and a follow light the bell on return, group in the inbox, and are 
   const text = `Kulhad chai at the corner before the rush, ${mark}`;
 
   // A shares a post; nothing waits for them yet.
-  const reader = await newMember(page, "Asha Reader", { confirmed: true });
+  const reader = await newMember(page, { name: "Asha Reader", confirmed: true, username: true });
   const posted = await page.request.post("/api/posts", {
     data: { type: "discovery", text },
-    headers: { Origin: origin() },
+    headers: { Origin: appOrigin() },
   });
   expect(posted.status()).toBe(201);
   const postId = ((await posted.json()) as { id: string }).id;
@@ -159,7 +122,7 @@ test("a like and a follow light the bell on return, group in the inbox, and are 
 
   // B, in their own browser, likes the post and follows its writer from the post's card.
   const liker = await otherPage(browser);
-  const bela = await newMember(liker, "Bela Liker", { confirmed: false });
+  const bela = await newMember(liker, { name: "Bela Liker", confirmed: false, username: true });
   await liker.goto(`/feed?post=${postId}`);
   await like(liker, text, 0);
   await followWriter(liker, text, reader);
@@ -189,7 +152,7 @@ test("a like and a follow light the bell on return, group in the inbox, and are 
 
   // C likes the same post: one item, newest person first, the bell still at two.
   const third = await otherPage(browser);
-  const chetan = await newMember(third, "Chetan Third", { confirmed: false });
+  const chetan = await newMember(third, { name: "Chetan Third", confirmed: false, username: true });
   await third.goto(`/feed?post=${postId}`);
   await like(third, text, 1);
   await page.reload();

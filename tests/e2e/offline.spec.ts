@@ -4,12 +4,9 @@
 // when the network is back, and the update banner. The worker runs in these tests only: the others block it
 // (playwright.config.ts), so its 3-second fallback to cached pages can never answer another test's page.
 import type { Page } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, isMobile, signIn, test } from "./fixtures";
+import { appOrigin, expect, expectAccessible, isMobile, newMember, test } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
-
-const PASSWORD = "street-food-2026";
-const origin = () => new URL(test.info().project.use.baseURL as string).origin;
 
 test.beforeEach(async ({ page }) => {
   test.skip(!isMobile(page), "the installed app is a phone's: one run at 390 px");
@@ -76,7 +73,9 @@ test("the app is installable: a valid manifest with its icons, and a worker that
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin()}/sw.js`);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    `${appOrigin()}/sw.js`,
+  );
   // Chromium's own verdict, the one its install prompt and Lighthouse's installability check use. A Playwright
   // context is an incognito profile, where Chromium installs nothing: every other criterion must be met.
   const cdp = await page.context().newCDPSession(page);
@@ -91,14 +90,7 @@ type Stall = { id: string; name: string };
  * on the second and a trail of both, all saved online through the pages' and the API's own requests.
  */
 async function memberWithSavedStalls(page: Page) {
-  const email = `e2e-offline-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signedUp = await page.request.post("/auth", {
-    form: { mode: "signup", full_name: "Offline Walker", email, password: PASSWORD },
-    headers: { Origin: origin() },
-  });
-  expect(signedUp.status()).toBe(200);
-  await signIn(page, { email, password: PASSWORD });
-  await confirmEmail(page, email);
+  await newMember(page, { name: "Offline Walker", confirmed: true });
 
   const near = await page.request.get("/api/shop?near=28.6562,77.2301&limit=3");
   const found = ((await near.json()) as { items: Stall[] }).items;
@@ -106,7 +98,7 @@ async function memberWithSavedStalls(page: Page) {
   const [first, second, third] = found as [Stall, Stall, Stall];
   const stalls = [first, second];
   const post = (form: Record<string, string>) =>
-    page.request.post("/bookmarks", { form, headers: { Origin: origin() } });
+    page.request.post("/bookmarks", { form, headers: { Origin: appOrigin() } });
   for (const stall of stalls) {
     expect((await post({ intent: "favourite", stallId: stall.id, favourited: "true" })).ok()).toBe(true);
   }
@@ -115,7 +107,7 @@ async function memberWithSavedStalls(page: Page) {
   const title = `Offline walk ${Date.now()}`;
   const created = await page.request.post("/api/trails", {
     data: { title, description: "", stops: stalls.map((stall) => ({ stallId: stall.id, note: null })) },
-    headers: { Origin: origin() },
+    headers: { Origin: appOrigin() },
   });
   expect(created.status()).toBe(201);
   const { id: trailId } = (await created.json()) as { id: string };
@@ -308,7 +300,7 @@ test("a trail edited offline is saved when the network is back, leaving what ano
       description: "Kulfi at the end",
       stops: stalls.map((stall) => ({ stallId: stall.id, note: null })),
     },
-    headers: { Origin: origin() },
+    headers: { Origin: appOrigin() },
   });
   expect(elsewhere.status()).toBe(200);
 
@@ -332,13 +324,15 @@ test("a new version shows 'A new version is available', and Reload hands the pag
   const banner = page.getByRole("status").filter({ hasText: "A new version is available." });
   await expect(banner).toBeVisible();
   // The open page keeps its worker until the person chooses.
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin()}/sw.js`);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    `${appOrigin()}/sw.js`,
+  );
   await expectAccessible(page);
   const reloaded = page.waitForEvent("load");
   await banner.getByRole("button", { name: "Reload" }).click();
   await reloaded;
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
-    .toBe(`${origin()}/sw.js?version=next`);
+    .toBe(`${appOrigin()}/sw.js?version=next`);
   await expect(page.getByText("A new version is available.")).toHaveCount(0);
 });

@@ -7,40 +7,18 @@
 // makes.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { PUSH_HOST, pushDir, type RecordedPush } from "../../scripts/lib/e2e-outbound";
 import { decryptPush, type FakeBrowser, makeBrowser, verifyVapid } from "../push-endpoint";
-import { confirmEmail, expect, expectAccessible, isMobile, prepareContext, signIn, test } from "./fixtures";
+import { appOrigin, expect, expectAccessible, isMobile, newMember, otherPage, test } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
 
-const PASSWORD = "street-food-2026";
 const port = () => new URL(test.info().project.use.baseURL as string).port;
-const origin = () => new URL(test.info().project.use.baseURL as string).origin;
 
 test.beforeEach(async ({ page }) => {
   test.skip(!isMobile(page), "push is a phone's: one run at 390 px");
 });
-
-/** A new, confirmed member signed in on `page`, with a username (following needs one). */
-async function newMember(page: Page, name: string) {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `e2e-push-${tag}@example.com`;
-  const signUp = await page.request.post("/auth", {
-    form: { mode: "signup", full_name: name, email, password: PASSWORD },
-    headers: { Origin: origin() },
-  });
-  expect(signUp.status()).toBe(200);
-  await signIn(page, { email, password: PASSWORD });
-  await confirmEmail(page, email);
-  const username = `p_${tag}`;
-  const saved = await page.request.post("/complete-profile", {
-    form: { full_name: name, username },
-    headers: { Origin: origin() },
-  });
-  expect(saved.status()).toBe(200);
-  return { name, username };
-}
 
 /** PushManager answering with a subscription at the stand-in push service, for `browser`'s keys. */
 async function subscribeTo(context: BrowserContext, browser: FakeBrowser) {
@@ -91,20 +69,6 @@ function received(endpoint: string): RecordedPush[] {
     .filter((message) => message.endpoint === endpoint);
 }
 
-async function otherPage(browser: Browser) {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  await prepareContext(context);
-  return context.newPage();
-}
-
 test("a like reaches the member's phone as an encrypted push; a browser that unsubscribed is forgotten", async ({
   page,
   context,
@@ -113,10 +77,10 @@ test("a like reaches the member's phone as an encrypted push; a browser that uns
   test.slow();
   const phone = await makeBrowser(`https://${PUSH_HOST}`);
   await subscribeTo(context, phone);
-  const author = await newMember(page, "Push Author");
+  const author = await newMember(page, { name: "Push Author", confirmed: true, username: true });
   const post = await page.request.post("/api/posts", {
     data: { type: "tip", text: "Kachori comes out at 8 sharp" },
-    headers: { Origin: origin() },
+    headers: { Origin: appOrigin() },
   });
   expect(post.status()).toBe(201);
   const { id: postId } = (await post.json()) as { id: string };
@@ -136,10 +100,10 @@ test("a like reaches the member's phone as an encrypted push; a browser that uns
   await expect(page.getByRole("button", { name: "Turn off" })).toBeVisible();
 
   const fanPage = await otherPage(browser);
-  const fan = await newMember(fanPage, "Push Fan");
+  const fan = await newMember(fanPage, { name: "Push Fan", confirmed: true, username: true });
   const liked = await fanPage.request.put(`/api/posts/${postId}/like`, {
     data: { liked: true },
-    headers: { Origin: origin() },
+    headers: { Origin: appOrigin() },
   });
   expect(liked.status()).toBe(200);
 
@@ -166,7 +130,7 @@ test("a like reaches the member's phone as an encrypted push; a browser that uns
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((each) => each.scopeURL === `${origin()}/` && !each.isDeleted);
+      const ours = registrations.find((each) => each.scopeURL === `${appOrigin()}/` && !each.isDeleted);
       if (ours) resolve(ours.registrationId);
     });
   });
@@ -185,7 +149,7 @@ test("a like reaches the member's phone as an encrypted push; a browser that uns
   // sent again until it shows (one notification all the same, by its tag).
   await expect(async () => {
     await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: origin(),
+      origin: appOrigin(),
       registrationId: registration,
       data: plaintext,
     });
@@ -204,7 +168,7 @@ test("a like reaches the member's phone as an encrypted push; a browser that uns
   writeFileSync(join(pushDir(port()), "gone", id), "");
   const followed = await fanPage.request.put(`/api/users/${author.username}/follow`, {
     data: { following: true },
-    headers: { Origin: origin() },
+    headers: { Origin: appOrigin() },
   });
   expect(followed.ok()).toBe(true);
   await expect
@@ -218,13 +182,13 @@ test("a like reaches the member's phone as an encrypted push; a browser that uns
   const before = await unread();
   const another = await page.request.post("/api/posts", {
     data: { type: "tip", text: "Jalebi comes out at 9" },
-    headers: { Origin: origin() },
+    headers: { Origin: appOrigin() },
   });
   expect(another.status()).toBe(201);
   const { id: anotherId } = (await another.json()) as { id: string };
   const likedAgain = await fanPage.request.put(`/api/posts/${anotherId}/like`, {
     data: { liked: true },
-    headers: { Origin: origin() },
+    headers: { Origin: appOrigin() },
   });
   expect(likedAgain.status()).toBe(200);
   await expect.poll(unread).toBe(before + 1);

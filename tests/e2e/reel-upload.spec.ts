@@ -6,29 +6,13 @@
 // Texts come from app/routes/reels.new.tsx and app/components/reel/upload-*.tsx.
 import { fileURLToPath } from "node:url";
 import type { Page, Request } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, newMember, test } from "./fixtures";
 
-const PASSWORD = "street-food-2026";
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/reels/${name}`, import.meta.url));
 const FILE_MESSAGE = "Please choose an MP4 or WebM video up to 60 seconds and 50 MB";
 const THANKS = "Thanks! Your reel will appear once a moderator approves it.";
 /** Chandni Chowk, Delhi: seeded approved stalls stand around it. */
 const CHANDNI_CHOWK = "28.6562,77.2301";
-
-const origin = () => new URL(test.info().project.use.baseURL as string).origin;
-
-/** A new account with a confirmed address, signed in on `page`: each test its own, so the daily limit never bites. */
-async function newMember(page: Page, { confirmed = true } = {}) {
-  const tag = `${test.info().project.name[0]}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `e2e-reel-upload-${tag}@example.com`;
-  const signUp = await page.request.post("/auth", {
-    form: { mode: "signup", full_name: "Reel Maker", email, password: PASSWORD },
-    headers: { Origin: origin() },
-  });
-  expect(signUp.status()).toBe(200);
-  await signIn(page, { email, password: PASSWORD });
-  if (confirmed) await confirmEmail(page, email);
-}
 
 async function aStall(page: Page) {
   const response = await page.request.get(`/api/shop?near=${CHANDNI_CHOWK}&limit=1`);
@@ -55,7 +39,7 @@ test("a confirmed member uploads a clip from a stall's page and lands on the ree
 }) => {
   test.setTimeout(60_000);
   const stall = await aStall(page);
-  await newMember(page);
+  await newMember(page, { name: "Reel Maker", confirmed: true });
 
   await page.goto(`/stall/${stall.id}`);
   await page.getByRole("link", { name: "Add a reel" }).click();
@@ -97,7 +81,7 @@ test("a confirmed member uploads a clip from a stall's page and lands on the ree
 
 test("a PNG named .mp4 is refused at the field and nothing is uploaded", async ({ page }) => {
   const stall = await aStall(page);
-  await newMember(page);
+  await newMember(page, { name: "Reel Maker", confirmed: true });
   const sent: string[] = [];
   page.on("request", (request) => {
     if (uploadRequests(request)) sent.push(`${request.method()} ${request.url()}`);
@@ -119,7 +103,7 @@ test("a PNG named .mp4 is refused at the field and nothing is uploaded", async (
 
 test("Cancel in the middle of an upload goes back to the form with the video kept", async ({ page }) => {
   const stall = await aStall(page);
-  await newMember(page);
+  await newMember(page, { name: "Reel Maker", confirmed: true });
   await openForm(page, stall);
   await chooseVideo(page, "clip.webm");
   await expect(page.getByRole("img", { name: "Cover picture of your reel" })).toBeVisible();
@@ -158,7 +142,7 @@ test("leaving the form in the middle of an upload ends the upload, and the perso
   page,
 }) => {
   const stall = await aStall(page);
-  await newMember(page);
+  await newMember(page, { name: "Reel Maker", confirmed: true });
   await openForm(page, stall);
   await chooseVideo(page, "clip.webm");
   await expect(page.getByRole("img", { name: "Cover picture of your reel" })).toBeVisible();
@@ -196,7 +180,7 @@ test("leaving the form in the middle of an upload ends the upload, and the perso
 
 test("unpinning the stall and picking another keep the focus in the stall field", async ({ page }) => {
   const stall = await aStall(page);
-  await newMember(page);
+  await newMember(page, { name: "Reel Maker", confirmed: true });
   await openForm(page, stall);
 
   await page.getByRole("button", { name: `Unpin ${stall.name}` }).click();
@@ -217,7 +201,7 @@ test("unpinning the stall and picking another keep the focus in the stall field"
 test("an MP4 that is not fast start is remuxed in the browser and accepted", async ({ page }) => {
   test.setTimeout(60_000);
   const stall = await aStall(page);
-  await newMember(page);
+  await newMember(page, { name: "Reel Maker", confirmed: true });
   await openForm(page, stall);
   await chooseVideo(page, "not-faststart.mp4");
   await expect(page.getByRole("img", { name: "Cover picture of your reel" })).toBeVisible();
@@ -232,7 +216,7 @@ test("visitors are sent to sign in; a member whose address is not confirmed is t
   await page.goto("/reels/new?stall=abc");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Freels%2Fnew%3Fstall%3Dabc$/);
 
-  await newMember(page, { confirmed: false });
+  await newMember(page, { name: "Reel Maker", confirmed: false });
   await page.goto("/reels/new");
   await expect(page.getByRole("heading", { name: "Confirm your e-mail address first" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Upload", exact: true })).toHaveCount(0);

@@ -8,23 +8,9 @@
 // time, so counts are asserted to go up, never to an exact figure.
 import type { Locator, Page } from "@playwright/test";
 import type { ReelPage, ReelView } from "~/lib/schemas/reels";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, newMember, test } from "./fixtures";
 
-const PASSWORD = "street-food-2026";
-const origin = () => new URL(test.info().project.use.baseURL as string).origin;
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
-
-/** A new account signed in on `page`: each test its own, so no earlier like or follow is already there. */
-async function newMember(page: Page) {
-  const tag = `${test.info().project.name[0]}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `e2e-reels-${tag}@example.com`;
-  const signUp = await page.request.post("/auth", {
-    form: { mode: "signup", full_name: "Reel Watcher", email, password: PASSWORD },
-    headers: { Origin: origin() },
-  });
-  expect(signUp.status()).toBe(200);
-  await signIn(page, { email, password: PASSWORD });
-}
 
 /** For You as the API lists it for whoever `page` is signed in as: the order the page shows. */
 async function forYou(page: Page): Promise<ReelView[]> {
@@ -79,7 +65,7 @@ test("a member watches For You: muted autoplay that loops, scroll and keys betwe
 }) => {
   // A long journey; on a loaded two-core machine it has taken 47 s.
   test.setTimeout(90_000);
-  await newMember(page);
+  await newMember(page, { name: "Reel Watcher", confirmed: false });
   const reels = await forYou(page);
   await page.goto("/reels");
   await expect(page.getByRole("tab", { name: "For You" })).toHaveAttribute("aria-selected", "true");

@@ -3,9 +3,8 @@
 // run side by side.
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
-import { expect, expectAccessible, isMobile, signIn, test } from "./fixtures";
+import { expect, expectAccessible, isMobile, PASSWORD, signIn, test } from "./fixtures";
 
-const PASSWORD = "street-food-2026";
 const NEW_PASSWORD = "chole bhature sunday";
 const NAME = "Account Journey";
 const ANDROID_CHROME =

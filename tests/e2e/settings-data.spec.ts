@@ -1,9 +1,7 @@
 // Settings > Your data (/settings/data, issue 22): download a backup, import saved places with a preview, and delete
 // the account with a typed confirmation. Each run makes its own account, so both projects run side by side.
 import { readFileSync } from "node:fs";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
-
-const PASSWORD = "street-food-2026";
+import { appOrigin, expect, expectAccessible, PASSWORD, signIn, test } from "./fixtures";
 
 interface ListedStall {
   id: string;
@@ -16,11 +14,10 @@ test.describe("your data", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("backup, import preview, then delete the account with a typed confirmation", async ({ page }) => {
-    const origin = new URL(test.info().project.use.baseURL as string).origin;
     const email = `e2e-data-${test.info().project.name}-${Date.now()}@example.com`;
     const signUp = await page.request.post("/auth", {
       form: { mode: "signup", email, password: PASSWORD, full_name: "Data Journey" },
-      headers: { Origin: origin },
+      headers: { Origin: appOrigin() },
     });
     expect(signUp.status()).toBe(200);
 
@@ -97,7 +94,7 @@ test.describe("your data", () => {
     // The account is gone: its password no longer signs in.
     const again = await page.request.post("/auth", {
       form: { mode: "signin", email, password: PASSWORD },
-      headers: { Origin: origin },
+      headers: { Origin: appOrigin() },
     });
     expect(again.status()).toBe(401);
   });

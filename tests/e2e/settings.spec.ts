@@ -5,9 +5,8 @@
 // downloads a ZIP, Sign Out, the links reach their pages, and axe finds nothing in light or dark. Texts come from
 // app/routes/settings._index.tsx and app/components/settings/*.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, newMember, test } from "./fixtures";
 
-const PASSWORD = "street-food-2026";
 const BANGALORE = "12.9716,77.5946";
 
 interface ListStall {
@@ -26,20 +25,6 @@ async function choose(page: Page, group: string, option: string) {
   await choice(page, group, option).click();
   await saved;
   await expect(choice(page, group, option)).toHaveAttribute("aria-pressed", "true");
-}
-
-async function signUp(page: Page, name: string) {
-  const random = Math.random().toString(36).slice(2, 10);
-  const email = `e2e-settings-${test.info().project.name}-${Date.now()}-${random}@example.com`;
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
-  await signIn(page, { email, password: PASSWORD });
-  await confirmEmail(page, email);
-  return email;
 }
 
 async function nearest(request: APIRequestContext, near: string): Promise<ListStall> {
@@ -205,7 +190,7 @@ test.describe("a visitor", () => {
 test.describe("signed in", () => {
   test("account, community settings, backup, import, delete and sign out", async ({ page }) => {
     test.setTimeout(60_000);
-    const email = await signUp(page, "Settings Tester");
+    const { email } = await newMember(page, { name: "Settings Tester", confirmed: true });
     await page.goto("/settings");
     await expect(sections(page)).toHaveText([
       "Account",

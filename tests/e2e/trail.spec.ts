@@ -5,11 +5,10 @@
 // review tests use a different stall per project. Texts come from app/components/stall/bookmark-button.tsx,
 // app/routes/bookmarks.tsx, app/components/trail/*, app/components/reviews/* and app/routes/moderation.reviews.tsx.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { confirmEmail, expect, expectAccessible, SEEDED_MODERATOR, signIn, test } from "./fixtures";
+import { expect, expectAccessible, newMember, SEEDED_MODERATOR, signIn, test } from "./fixtures";
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const LAJPAT_NAGAR = "28.5677,77.2433";
-const PASSWORD = "street-food-2026";
 const BOOKMARK_FAILED = "Failed to update bookmark. Please try again.";
 
 interface ListStall {
@@ -26,25 +25,6 @@ const starLabel = (container: Locator, stars: number) =>
   });
 
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
-
-function uniqueEmail(tag: string): string {
-  const random = Math.random().toString(36).slice(2, 10);
-  return `e2e-trail-${tag}-${test.info().project.name}-${Date.now()}-${random}@example.com`;
-}
-
-/** A new account with a confirmed e-mail (reviews and reports need one), signed in. */
-async function signUp(page: Page, name = "Trail Tester") {
-  const email = uniqueEmail("user");
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  // Sign-up signs nobody in (ADR 011): the new account signs in.
-  await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
-  await signIn(page, { email, password: PASSWORD });
-  await confirmEmail(page, email);
-}
 
 async function stallsNear(request: APIRequestContext, near: string): Promise<ListStall[]> {
   const response = await request.get(`/api/shop?near=${near}&limit=50`);
@@ -78,7 +58,7 @@ test.describe("bookmarks", () => {
     // The page's clock is Playwright's (it runs as usual until paused): the star walk below stops it, so that a slow
     // machine cannot let the rating's settle time pass between two key presses.
     await page.clock.install();
-    await signUp(page);
+    await newMember(page, { name: "Trail Tester", confirmed: true });
     await page.goto("/discover?view=list");
     // The server's first cards are New Delhi's until the position arrives.
     await expect(page.getByText(/ stalls near you$/)).toBeVisible();
@@ -208,7 +188,7 @@ test.describe("bookmarks", () => {
   test("a failed save rolls the heart back with 'Failed to update bookmark. Please try again.'", async ({
     page,
   }) => {
-    await signUp(page);
+    await newMember(page, { name: "Trail Tester", confirmed: true });
     await page.goto("/discover?view=list");
     await expect(page.getByText(/ stalls near you$/)).toBeVisible();
     const heart = page
@@ -251,7 +231,7 @@ test.describe("stall page", () => {
     const before = { average: stall.rating_average ?? 0, count: stall.rating_count };
     const expectedAverage = (rating: number) =>
       ((before.average * before.count + rating) / (before.count + 1)).toFixed(1);
-    await signUp(page, "Review Writer");
+    await newMember(page, { name: "Review Writer", confirmed: true });
     await page.goto(`/stall/${stall.id}`);
 
     const saved = page.waitForResponse(
@@ -312,7 +292,7 @@ test.describe("stall page", () => {
     // machine, more beside the other worker, so it gets the slow tests' time.
     test.slow();
     const stall = await stallForThisProject(page.request, 1);
-    await signUp(page, "Spammy Author");
+    await newMember(page, { name: "Spammy Author", confirmed: true });
     await page.goto(`/stall/${stall.id}`);
     const reviews = page.getByRole("region", { name: "Reviews" });
     const text = `Visit my site ${test.info().project.name} ${Date.now()}`;
@@ -330,7 +310,7 @@ test.describe("stall page", () => {
 
     const reporterContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const reporter = await reporterContext.newPage();
-    await signUp(reporter, "Careful Reader");
+    await newMember(reporter, { name: "Careful Reader", confirmed: true });
     await reporter.goto(`/stall/${stall.id}`);
     const item = reporter.getByRole("listitem").filter({ hasText: text });
     await item.getByRole("button", { name: "Report review by Spammy Author" }).click();
