@@ -1,11 +1,22 @@
 // Reels in the moderation queue end to end: a moderator opens the Pending reels tab, finds a new reel with its video
 // (poster shown, metadata loaded, playable), and approves it; it is public from then on. Each project uploads its own
 // pending reel through the API as the seed's user (a real fast-start clip and poster), so the two projects never
-// decide the same reel, nor the seed's.
+// decide the same reel, nor the seed's. And a member reports a reel from its page, and a moderator reads the reason in
+// Reported reels and keeps it: each project reports its own seeded reel, so neither closes the other's report.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { APIRequestContext } from "@playwright/test";
-import { expect, expectAccessible, SEEDED_MODERATOR, SEEDED_USER, signIn, test } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { ReelPage } from "~/lib/schemas/reels";
+import {
+  expect,
+  expectAccessible,
+  newMember,
+  otherPage,
+  SEEDED_MODERATOR,
+  SEEDED_USER,
+  signIn,
+  test,
+} from "./fixtures";
 
 const CLIP = "scripts/seed-media/reels/momos";
 const alnum = (length: number) =>
@@ -106,4 +117,48 @@ test("a moderator watches a pending reel in the Reels tab and approves it, acces
   await expect(card).toHaveCount(0);
   expect((await visitor.get(`/api/reels/${reel.id}`)).status()).toBe(200);
   await visitor.dispose();
+});
+
+const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+
+test("a member reports a reel from its page; a moderator reads why in Reported reels and keeps it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await newMember(page, { name: "Reel Reporter", confirmed: true });
+  const listed = await page.request.get("/api/reels?tab=for_you");
+  expect(listed.ok()).toBe(true);
+  // By id, not by rank: the other project's likes may reorder For You meanwhile.
+  const seeded = ((await listed.json()) as ReelPage).data.toSorted((a, b) => a.id.localeCompare(b.id));
+  const reel = seeded[testInfo.project.name === "mobile" ? 0 : 1];
+  if (!reel) throw new Error("the seed has fewer than two approved reels");
+  const reason = `Only a wall, no food in it ${alnum(6)}`;
+
+  await page.goto(`/reels/${reel.id}`);
+  await page.getByRole("button", { name: "Report reel" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Report this reel" });
+  await expect(dialog.getByLabel("What is wrong?")).toBeVisible();
+  // Nothing written: said beside the field, and nothing is sent.
+  await dialog.getByRole("button", { name: "Send Report" }).click();
+  await expect(dialog.getByText("Please say what is wrong with this reel")).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel("What is wrong?").fill(reason);
+  await dialog.getByRole("button", { name: "Send Report" }).click();
+  await expect(toasts(page).getByText("Thanks! A moderator will look at your report.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const moderator = await otherPage(browser);
+  await signIn(moderator, SEEDED_MODERATOR);
+  await moderator.goto(`/moderation?tab=reel_reports&q=${encodeURIComponent(reel.caption)}`);
+  await expect(moderator.getByRole("heading", { level: 1, name: "Reported reels" })).toBeVisible();
+  const card = moderator.locator("ol > li > article").filter({ hasText: reason });
+  await expect(card.getByRole("heading", { level: 3, name: `Reel of ${reel.stall.name}` })).toBeVisible();
+  await expectAccessible(moderator);
+  await card.getByRole("button", { name: `Keep ${reel.stall.name}` }).click();
+  await expect(
+    toasts(moderator).getByText(`The reel of "${reel.stall.name}" stays; its reports are closed.`),
+  ).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect((await page.request.get(`/api/reels/${reel.id}`)).status()).toBe(200);
+  await moderator.context().close();
 });
