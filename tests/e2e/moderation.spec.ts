@@ -365,10 +365,19 @@ test("a reported post waits in the Posts tab; a moderator hides it with the keyb
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
+  // A reader reports it from the post's menu on its author's profile.
   await signIn(page, SEEDED_MODERATOR);
-  const report = { data: { reason: "Selling followers" }, headers: { Origin: base } };
-  expect((await page.request.post(`/api/posts/${id}/report`, report)).status()).toBe(201);
+  await page.goto("/u/asha");
+  const post = page.getByRole("article").filter({ hasText: text });
+  await post.getByLabel("More actions").click();
+  await post.getByRole("button", { name: "Report" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this post" });
+  await dialog.getByLabel("What is wrong?").fill("Selling followers");
+  await dialog.getByRole("button", { name: "Send Report" }).click();
+  await expect(toasts(page).getByText("Thanks! A moderator will look at your report.")).toBeVisible();
+  await expect(dialog).toBeHidden();
   // A second report by the same person changes nothing.
+  const report = { data: { reason: "Selling followers" }, headers: { Origin: base } };
   expect((await page.request.post(`/api/posts/${id}/report`, report)).status()).toBe(200);
 
   await page.goto(`/moderation?tab=posts&q=${mark}`);
