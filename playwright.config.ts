@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 const port = process.env.E2E_PORT ?? "8788";
 
@@ -19,19 +20,7 @@ export default defineConfig({
     // The service worker answers slow pages from its cache after 3 s (ADR 029): only the tests of the worker itself
     // (offline.spec.ts) let it run, so no other test ever gets a cached page.
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

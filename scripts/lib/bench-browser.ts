@@ -1,4 +1,5 @@
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { serveBuild } from "./wrangler";
 
 /** Serves the production build on `port` over the local D1/KV/R2 in `state`, leaving NUKKAD_PERSIST_TO as it was. */
@@ -17,17 +18,7 @@ export async function serveBuildFrom(state: string, port: string): Promise<() =>
  * fails at once (Chrome never proxies loopback). */
 export function launchLoopbackChromium() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--proxy-server=http://127.0.0.1:9",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, "--proxy-server=http://127.0.0.1:9"],
   });
 }

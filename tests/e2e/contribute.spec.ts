@@ -3,7 +3,15 @@
 // refusals and the look-alike warning. Texts come from app/routes/add-stall.tsx, app/lib/schemas/stall-form.ts,
 // app/lib/http/image-type.ts and app/components/add-stall/*. Geocoding answers are stubbed per test.
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, SEEDED_MODERATOR, SEEDED_USER, signIn, test } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  prepareContext,
+  SEEDED_MODERATOR,
+  SEEDED_USER,
+  signIn,
+  test,
+} from "./fixtures";
 
 const PHOTO = new URL("./placeholder-tile.png", import.meta.url).pathname;
 const AREA = { display_name: "Koramangala, Bengaluru, Karnataka, India", lat: 12.9352, lon: 77.6245 };
@@ -30,8 +38,7 @@ async function signInToAddStall(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Add a Food Stall" })).toBeVisible();
 }
 
-/** A fresh browser context (its own cookies, optionally standing somewhere) that, like the fixture, never leaves
- * this machine. */
+/** A fresh browser context (its own cookies, optionally standing somewhere), prepared as the fixture's is. */
 async function openContext(
   browser: Browser,
   baseURL: string | undefined,
@@ -41,10 +48,7 @@ async function openContext(
     baseURL,
     ...(position ? { geolocation: position, permissions: ["geolocation"] } : {}),
   });
-  await context.route(
-    (url) => !/^https?:\/\/127\.0\.0\.1(:\d+)?\//.test(url.toString()),
-    (route) => route.abort("internetdisconnected"),
-  );
+  await prepareContext(context);
   return context;
 }
 

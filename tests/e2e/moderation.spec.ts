@@ -6,10 +6,11 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import {
   type Account,
-  confirmEmail,
   expect,
   expectAccessible,
   isMobile,
+  newMember,
+  prepareContext,
   SEEDED_MODERATOR,
   SEEDED_USER,
   signIn,
@@ -23,10 +24,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** A second person in their own browser context (same project settings, own cookies). */
 async function as(browser: Browser, account: Account, path: string, base: string) {
   const context = await browser.newContext({ baseURL: base });
-  await context.route(
-    (url) => !/^https?:\/\/127\.0\.0\.1(:\d+)?\//.test(url.toString()),
-    (route) => route.abort("internetdisconnected"),
-  );
+  await prepareContext(context);
   const page = await context.newPage();
   await signIn(page, account);
   await page.goto(path);
@@ -128,10 +126,7 @@ test("approving shows the stall in Discover and search; rejecting shows the reas
     geolocation: { latitude: detail.latitude, longitude: detail.longitude },
     permissions: ["geolocation"],
   });
-  await context.route(
-    (url) => !/^https?:\/\/127\.0\.0\.1(:\d+)?\//.test(url.toString()),
-    (route) => route.abort("internetdisconnected"),
-  );
+  await prepareContext(context);
   const nearby = await context.newPage();
   await nearby.goto("/discover?view=list");
   await expect(
@@ -252,21 +247,9 @@ test("Report Issue and Claim This Stall reach the moderation queue", async ({ pa
 /** A new account with a confirmed e-mail address (claims need one), signed in, in its own browser context. */
 async function newClaimant(browser: Browser, base: string) {
   const context = await browser.newContext({ baseURL: base });
-  await context.route(
-    (url) => !/^https?:\/\/127\.0\.0\.1(:\d+)?\//.test(url.toString()),
-    (route) => route.abort("internetdisconnected"),
-  );
+  await prepareContext(context);
   const page = await context.newPage();
-  const email = `e2e-queue-${test.info().project.name}-${Date.now()}@example.com`;
-  const password = "street-food-2026";
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("Full Name").fill(`Queue Walker ${test.info().project.name}`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
-  await signIn(page, { email, password });
-  await confirmEmail(page, email);
+  await newMember(page, { name: `Queue Walker ${test.info().project.name}`, confirmed: true });
   return { page, close: () => context.close() };
 }
 

@@ -5,7 +5,15 @@
 // review tests use a different stall per project. Texts come from app/components/stall/bookmark-button.tsx,
 // app/routes/bookmarks.tsx, app/components/trail/*, app/components/reviews/* and app/routes/moderation.reviews.tsx.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, newMember, SEEDED_MODERATOR, signIn, test } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  newMember,
+  prepareContext,
+  SEEDED_MODERATOR,
+  signIn,
+  test,
+} from "./fixtures";
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const LAJPAT_NAGAR = "28.5677,77.2433";
@@ -309,6 +317,7 @@ test.describe("stall page", () => {
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
 
     const reporterContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await prepareContext(reporterContext);
     const reporter = await reporterContext.newPage();
     await newMember(reporter, { name: "Careful Reader", confirmed: true });
     await reporter.goto(`/stall/${stall.id}`);
@@ -322,6 +331,7 @@ test.describe("stall page", () => {
     await reporterContext.close();
 
     const moderatorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await prepareContext(moderatorContext);
     const moderator = await moderatorContext.newPage();
     await signIn(moderator, SEEDED_MODERATOR);
     await moderator.goto("/moderation/reviews");
