@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ModelError } from "~/models/model-error";
-import { answerResponse, done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
+import { done, invalid, keepActionHeaders, refusal, resourceAction } from "~/request/answers.server";
 
 const schema = z.object({ username: z.string().min(3) });
 
@@ -81,16 +81,18 @@ describe("keepActionHeaders", () => {
   });
 });
 
-describe("answerResponse", () => {
-  it("is a resource route's Response of the answer, with its status and Retry-After", async () => {
-    const refused = answerResponse(
+describe("resourceAction", () => {
+  it("sends a resource route's answers as Responses, with their status and Retry-After; a Response goes as it is", async () => {
+    const refused = await resourceAction(async () =>
       refusal(new ModelError(429, "Too many e-mails", { retryAfterSeconds: 60 })),
-    );
+    )({});
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("60");
     expect(await refused.json()).toEqual({ ok: false, message: "Too many e-mails" });
-    const sent = answerResponse(done("Sent"));
+    const sent = await resourceAction(async () => done("Sent"))({});
     expect(sent.status).toBe(200);
     expect(await sent.json()).toEqual({ ok: true, message: "Sent" });
+    const moved = new Response(null, { status: 302, headers: { Location: "/feed" } });
+    expect(await resourceAction(async () => moved)({})).toBe(moved);
   });
 });

@@ -79,8 +79,21 @@ export async function answerOnce<Answer extends ActionAnswer>(
  * An answer as a resource route gives it: a Response with the answer's status and headers, since Remix sends anything
  * else a resource route returns as JSON with status 200.
  */
-export function answerResponse(answer: ActionAnswer | ReturnType<typeof data<ActionAnswer>>): Response {
+function answerResponse(answer: ActionAnswer | ReturnType<typeof data<ActionAnswer>>): Response {
   return "init" in answer ? Response.json(answer.data, answer.init ?? undefined) : Response.json(answer);
+}
+
+type Answer = ActionAnswer | ReturnType<typeof data<ActionAnswer>> | Response;
+
+/**
+ * The action of a resource route (a route of forms with no page of its own): whatever it answers keeps its status
+ * and headers (a refusal's 403 or 429 with Retry-After), as answerResponse makes them; a redirect goes as it is.
+ */
+export function resourceAction<Args>(handle: (args: Args) => Promise<Answer>) {
+  return async (args: Args): Promise<Response> => {
+    const answer = await handle(args);
+    return answer instanceof Response ? answer : answerResponse(answer);
+  };
 }
 
 /**

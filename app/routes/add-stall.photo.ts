@@ -7,7 +7,7 @@ import { photoUrl } from "~/lib/http/photo-url";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { ModelError } from "~/models/model-error";
 import { readPhotoUpload, storePhoto } from "~/models/photo.server";
-import { answerOnce, done, keepActionHeaders, refusal } from "~/request/answers.server";
+import { answerOnce, done, keepActionHeaders, refusal, resourceAction } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 /**
@@ -15,7 +15,7 @@ import { requireUser } from "~/request/guards.server";
  * POST /api/shop/upload, and the same model. Each upload carries its own idempotency key (the form's key and the
  * file's), so a retry after a lost answer gets the first photo's URL back rather than storing a second.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = resourceAction(async ({ request, context }: ActionFunctionArgs) => {
   const viewer = await requireUser(request, context);
   if (!mayContribute(viewer)) return refusal(new ModelError(403, CONFIRM_EMAIL_FIRST));
   const { db, photos } = context;
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return refusal(error);
   }
-}
+});
 
 // A refusal past the daily number of photos keeps any Retry-After it carries.
 export const headers = keepActionHeaders;

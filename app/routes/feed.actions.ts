@@ -27,7 +27,14 @@ import {
   updatePost,
 } from "~/models/post.server";
 import { reportPost } from "~/models/post-moderation.server";
-import { answerOnce, done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
+import {
+  answerOnce,
+  done,
+  invalid,
+  keepActionHeaders,
+  refusal,
+  resourceAction,
+} from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 export const POST_SHARED = msg("Your post is shared.");
@@ -54,7 +61,7 @@ const wanted = (value: FormDataEntryValue | null) =>
  * comments, told apart by `intent`. The same models and schemas as /api/posts, /api/users/:username/follow and
  * /api/posts/:id/comments; new posts, comments and reports go once per idempotency key (one per fill of a form).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = resourceAction(async ({ request, context }: ActionFunctionArgs) => {
   const viewer = await requireUser(request, context);
   const { db, kv, photos } = context;
   const formData = await readFormData(request);
@@ -163,7 +170,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return refusal(error);
   }
-}
+});
 
 // A post or comment past the daily number says when to try again (Retry-After).
 export const headers = keepActionHeaders;

@@ -5,7 +5,7 @@ import { readFormData } from "~/lib/http/form-data.server";
 import { msg } from "~/lib/i18n/translate";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { newsletterSecret, type SubscribeOutcome, subscribeToNewsletter } from "~/models/newsletter.server";
-import { answerResponse, done, invalid, refusal } from "~/request/answers.server";
+import { done, invalid, refusal, resourceAction } from "~/request/answers.server";
 
 export const SUBSCRIBE_ANSWERS: Record<SubscribeOutcome, string> = {
   "confirmation-sent": msg("Almost there! Open the e-mail we just sent you and confirm your subscription."),
@@ -13,17 +13,17 @@ export const SUBSCRIBE_ANSWERS: Record<SubscribeOutcome, string> = {
 };
 
 // A resource route: the footer's box posts here with a fetcher and shows the answer beside the address.
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = resourceAction(async ({ request, context }: ActionFunctionArgs) => {
   const submission = parseWithZod(await readFormData(request), { schema: newsletterSchema });
-  if (submission.status !== "success") return answerResponse(invalid(submission));
+  if (submission.status !== "success") return invalid(submission);
   try {
     const outcome = await subscribeToNewsletter(
       { ...context, secret: newsletterSecret(context.config) },
       submission.value.email,
       clientIp(request.headers),
     );
-    return answerResponse(done(SUBSCRIBE_ANSWERS[outcome]));
+    return done(SUBSCRIBE_ANSWERS[outcome]);
   } catch (error) {
-    return answerResponse(refusal(error, submission));
+    return refusal(error, submission);
   }
-}
+});

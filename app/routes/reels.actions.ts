@@ -9,7 +9,7 @@ import { reelIdSchema, reelReportSchema } from "~/lib/schemas/reels";
 import { ModelError } from "~/models/model-error";
 import { reportReel, setReelLike, setReelSave } from "~/models/reel/reactions.server";
 import { reelNotFound } from "~/models/reel/read.server";
-import { answerOnce, done, invalid, refusal } from "~/request/answers.server";
+import { answerOnce, done, invalid, refusal, resourceAction } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 export const REEL_REPORT_SENT = msg("Thanks! A moderator will look at your report.");
@@ -22,7 +22,7 @@ const wanted = (value: FormDataEntryValue | null) =>
  * The reel pages' writes: like, save and report, told apart by `intent` and naming the reel by `reelId`. The same
  * models and schemas as PUT /api/reels/:id/like, /save and POST /report; a report goes once per fill of its form.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = resourceAction(async ({ request, context }: ActionFunctionArgs) => {
   const viewer = await requireUser(request, context);
   const { db, kv } = context;
   const formData = await readFormData(request);
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return refusal(error);
   }
-}
+});
 
 // A toggle or form hears what went wrong when its post got no answer, instead of the page giving way to the error
 // boundary (as the community actions do).

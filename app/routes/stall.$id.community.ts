@@ -12,7 +12,14 @@ import { ModelError } from "~/models/model-error";
 import { createStallReport } from "~/models/report.server";
 import type { SessionUser } from "~/models/session.server";
 import { findVisibleStallRef } from "~/models/stall/read.server";
-import { answerOnce, done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
+import {
+  answerOnce,
+  done,
+  invalid,
+  keepActionHeaders,
+  refusal,
+  resourceAction,
+} from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 export const REPORT_SENT = "Thanks! A moderator will look at your report.";
@@ -22,7 +29,7 @@ export const CLAIM_SENT = "Claim request sent! A moderator will review it.";
  * Report Issue (intent "report") and Claim This Stall ("claim") on a stall's page: the same checks, schemas and
  * models as POST /api/shop/:id/reports and /claims.
  */
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = resourceAction(async ({ request, context, params }: ActionFunctionArgs) => {
   const viewer = await requireUser(request, context);
   const formData = await readFormData(request);
   if (!mayContribute(viewer)) return refusal(new ModelError(403, CONFIRM_EMAIL_FIRST));
@@ -45,7 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     default:
       return refusal(new ModelError(400, "Unknown action"));
   }
-}
+});
 
 type Submission = NonNullable<Parameters<typeof refusal>[1]>;
 type StallRef = NonNullable<Awaited<ReturnType<typeof findVisibleStallRef>>>;

@@ -5,21 +5,21 @@ import { msg } from "~/lib/i18n/translate";
 import { reviewLikeSchema } from "~/lib/schemas/reviews";
 import { ModelError } from "~/models/model-error";
 import { setReviewLike } from "~/models/post.server";
-import { answerResponse, done, refusal } from "~/request/answers.server";
+import { done, refusal, resourceAction } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 export const REVIEW_LIKE_UNREADABLE = msg("Send the review's id and true or false");
 
 /** A review's like on a stall's page: the same model as PUT /api/reviews/:id/like. A resource route, so its answers
  * are Responses with their status kept. The state asked for is set, not flipped, so a resend cannot undo itself. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = resourceAction(async ({ request, context }: ActionFunctionArgs) => {
   const viewer = await requireUser(request, context);
   const formData = await readFormData(request);
   const parsed = reviewLikeSchema.safeParse({
     reviewId: formData.get("reviewId"),
     value: formData.get("value"),
   });
-  if (!parsed.success) return answerResponse(refusal(new ModelError(400, REVIEW_LIKE_UNREADABLE)));
+  if (!parsed.success) return refusal(new ModelError(400, REVIEW_LIKE_UNREADABLE));
   try {
     const like = await setReviewLike(
       context.db,
@@ -30,9 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     return Response.json({ ...done(null), ...like });
   } catch (error) {
-    return answerResponse(refusal(error));
+    return refusal(error);
   }
-}
+});
 
 // A like with no answer (offline, a fault) is put back with a toast instead of the page giving way to its error boundary.
 export const clientAction = answerUnansweredPosts({
