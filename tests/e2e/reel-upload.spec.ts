@@ -38,6 +38,10 @@ test("a confirmed member uploads a clip from a stall's page and lands on the ree
   page,
 }) => {
   test.setTimeout(60_000);
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) violations.push(message.text());
+  });
   const stall = await aStall(page);
   await newMember(page, { name: "Reel Maker", confirmed: true });
 
@@ -50,6 +54,8 @@ test("a confirmed member uploads a clip from a stall's page and lands on the ree
 
   await chooseVideo(page, "faststart.mp4");
   await expect(page.getByRole("img", { name: "Cover picture of your reel" })).toBeVisible();
+  // The poster is read from the chosen file through a blob: URL, which the policy must allow.
+  expect(violations).toEqual([]);
   const text = "Crisp #aloo_tikki at the corner, ask @raju for extra chutney";
   await page.getByRole("textbox", { name: "Caption" }).fill(text);
   await expect(page.getByText(`${text.length}/300`)).toBeVisible();

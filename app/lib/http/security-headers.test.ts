@@ -18,6 +18,11 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  // Issue 34: choosing a clip on /reels/new logged a violation, since default-src alone refused blob: media.
+  it("lets a video element play this origin's clips and a chosen file's blob: URL, and nothing else", () => {
+    expect(contentSecurityPolicy("n")).toMatch(/(?:^|; )media-src 'self' blob:(?:;|$)/);
+  });
+
   it("sets the baseline headers", () => {
     const headers = new Headers();
     applySecurityHeaders(headers, "n", "https://nukkad.example/");

@@ -10,6 +10,8 @@ export function contentSecurityPolicy(nonce: string): string {
     // Leaflet positions tiles and markers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${TILE_HOSTS.join(" ")}`,
+    // The reel form reads a chosen clip's first frame through a video element on a blob: URL of the file.
+    "media-src 'self' blob:",
     // Also the service worker's policy (sw.js gets these headers too): it fetches the map tiles it keeps (ADR 029).
     `connect-src 'self' ${TILE_HOSTS.join(" ")}`,
     "worker-src 'self'",
