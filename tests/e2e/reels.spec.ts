@@ -246,3 +246,33 @@ test("a visitor watches For You, and a like asks them to sign in first", async (
   await toasts(page).getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Freels$/);
 });
+
+// WCAG 1.4.3 over any frame: the white count must carry its own backing, since a clip may be white where it stands.
+test("the like count is readable even over a white frame", async ({ page }) => {
+  await page.goto("/reels");
+  const count = reelAt(page, 0).getByTestId("reel-like-count");
+  await expect(count).toBeVisible();
+  const ratio = await count.evaluate((element) => {
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    // Every backing between the text and the video, laid over the worst frame for white text: pure white.
+    let backdrop = [255, 255, 255];
+    const layers: Element[] = [];
+    for (let node: Element | null = element; node && node.tagName !== "ARTICLE"; node = node.parentElement)
+      layers.unshift(node);
+    for (const layer of layers) {
+      const [r = 0, g = 0, b = 0, a = 1] = channels(getComputedStyle(layer).backgroundColor);
+      backdrop = [r, g, b].map((value, i) => value * a + (backdrop[i] ?? 0) * (1 - a));
+    }
+    const luminance = (rgb: number[]) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const text = luminance(channels(getComputedStyle(element).color).slice(0, 3));
+    const back = luminance(backdrop);
+    return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
+  });
+  expect(ratio).toBeGreaterThanOrEqual(4.5);
+});

@@ -252,7 +252,12 @@ export function ReelItem({
           >
             <Heart aria-hidden="true" className={`size-6 ${like.on ? "fill-red-500 text-red-500" : ""}`} />
           </button>
-          <span aria-hidden="true" data-testid="reel-like-count" className="mt-0.5 font-semibold text-xs">
+          {/* Its own dark backing: white text alone vanishes over a light frame. */}
+          <span
+            aria-hidden="true"
+            data-testid="reel-like-count"
+            className="mt-1 rounded-full bg-black/70 px-1.5 font-semibold text-xs leading-5"
+          >
             {like.count}
           </span>
         </div>
