@@ -115,7 +115,7 @@ test("dark mode is remembered and rendered by the server, without a flash", asyn
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   const dark = page
     .getByRole("main")
-    .getByRole("group", { name: "Theme" })
+    .getByRole("group", { name: "Dark Mode" })
     .getByRole("button", { name: "Dark", exact: true });
   await dark.click();
   await expect(page.locator("html")).toHaveClass(/dark/);

@@ -58,13 +58,13 @@ test.describe("a visitor", () => {
     await page.goto("/settings");
     await expect(html(page)).not.toHaveClass(/dark/);
     await expectAccessible(page);
-    await choose(page, "Theme", "Dark");
+    await choose(page, "Dark Mode", "Dark");
     await expect(html(page)).toHaveClass(/dark/);
     await expectAccessible(page);
-    await choose(page, "Theme", "Light");
+    await choose(page, "Dark Mode", "Light");
     await expect(html(page)).not.toHaveClass(/dark/);
 
-    await choose(page, "Theme", "System");
+    await choose(page, "Dark Mode", "System");
     await expect(html(page)).not.toHaveClass(/dark/);
     await page.emulateMedia({ colorScheme: "dark" });
     await expect(html(page)).toHaveClass(/dark/);

@@ -73,14 +73,15 @@ const THEME_LABELS: Record<Theme, string> = {
   system: msg("System"),
 };
 
-/** Settings > Preferences > Theme: posts to /theme (the cookie the header's moon button sets too). */
+/** Settings > Preferences > Dark Mode, the spec's label, over the three-way choice: posts to /theme (the cookie the
+ * header's moon button sets too). */
 export function ThemePreference({ theme }: { theme: Theme }) {
   const t = useT();
   const { pathname, search } = useLocation();
   return (
     <ChoiceButtons
       action="/theme"
-      label={t("Theme")}
+      label={t("Dark Mode")}
       hint={t("System follows your device's light or dark setting.")}
       name="theme"
       options={THEMES.map((value) => ({ value, label: t(THEME_LABELS[value]) }))}
