@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { DataBackup } from "~/components/settings/data-backup";
@@ -68,8 +68,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const input = deleteAccountSchema.safeParse({ confirm: form.get("confirm") });
       if (!input.success) throw new ModelError(400, firstIssue(input.error));
       await deleteAccount(context, viewer.id, input.data.confirm);
-      // The page's loader then finds a visitor and sends them to sign in; the e-mail confirms the deletion.
-      return data(done(msg("Your account was deleted.")), {
+      // Signed out, the person lands where they are told it worked (this page would now send them to sign in).
+      return redirect("/account-deleted", {
         headers: {
           "Set-Cookie": clearedSessionCookie(context.config.isProduction),
           "Clear-Site-Data": CLEAR_SITE_DATA,

@@ -89,7 +89,12 @@ test.describe("your data", () => {
     await expect(remove).toBeDisabled();
     await confirm.fill(email);
     await remove.click();
-    await expect(page).toHaveURL(/\/auth/);
+    // Signed out, they are told it worked (they used to land on the sign-in page with no word).
+    await expect(page).toHaveURL("/account-deleted");
+    await expect(page.getByRole("heading", { level: 1, name: "Your account was deleted." })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL("/");
 
     // The account is gone: its password no longer signs in.
     const again = await page.request.post("/auth", {

@@ -1,0 +1,24 @@
+import { Link, type MetaFunction } from "@remix-run/react";
+import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Your account was deleted.")) }, { name: "robots", content: "noindex" }];
+};
+
+/** Where deleting an account from Settings > Your data ends: the person, now signed out, is told it worked. */
+export default function AccountDeletedPage() {
+  const t = useT();
+  return (
+    <PageShell
+      title={t("Your account was deleted.")}
+      subtitle={t("We sent a last e-mail to confirm. Thank you for being part of Nukkad.")}
+    >
+      <Link to="/" className="font-semibold text-primary-strong underline">
+        {t("Go to the home page")}
+      </Link>
+    </PageShell>
+  );
+}
