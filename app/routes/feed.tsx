@@ -114,11 +114,13 @@ export default function FeedPage() {
   const t = useT();
   const navigation = useNavigation();
   const location = useLocation();
-  // The reader's own new posts show first, whatever the tab's order, until they leave the page.
+  // The reader's own new posts show first in For You and Following, whatever their order, until they leave the page.
   const [mine, setMine] = useState<PostView[]>([]);
   const switching = navigation.state === "loading" && navigation.location.pathname === "/feed";
 
-  const leading = [...mine, ...(shared ? [shared] : [])];
+  // Nearby is the server's rule over where stalls stand, newest first: a new post that belongs there already leads
+  // the list the post's action reloads, and one that does not (no stall, or one far away) must not show there.
+  const leading = [...(tab === "nearby" ? [] : mine), ...(shared ? [shared] : [])];
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:py-8">
       <h1 className="font-bold text-2xl md:text-3xl">{t("Community Feed")}</h1>

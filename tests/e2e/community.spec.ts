@@ -182,6 +182,8 @@ test.describe("Nearby", () => {
     page,
     context,
   }) => {
+    // It signs a member up and posts too.
+    test.setTimeout(60_000);
     await page.goto("/feed?tab=nearby");
     await expect(page.getByRole("tab", { name: "Nearby" })).toHaveAttribute("aria-selected", "true");
     const panel = feedPanel(page);
@@ -218,6 +220,21 @@ test.describe("Nearby", () => {
     for (const distance of distances) expect(kilometres(distance)).toBeLessThanOrEqual(NEARBY_KM);
     await expect(panel.getByRole("heading", { name: "No nearby posts" })).toHaveCount(0);
     await expectAccessible(page);
+
+    // A member's own post pinned to no stall is not nearby: it stays out of the tab (it showed until a reload), and
+    // leads For You.
+    const text = `A tip with no stall, ${uniqueMark()}`;
+    await newMember(page, { name: "Nearby Writer", confirmed: true });
+    await page.reload();
+    const composer = page.getByRole("region", { name: "Share your food discovery..." });
+    await composer.getByRole("button", { name: "Share your food discovery..." }).click();
+    await composer.getByRole("textbox", { name: "Share your food discovery..." }).fill(text);
+    await composer.getByRole("button", { name: "Post", exact: true }).click();
+    await expect(composer.getByRole("button", { name: "Share your food discovery..." })).toBeVisible();
+    await expect(cards).toHaveCount(api.data.length);
+    await expect(postCard(page, text)).toHaveCount(0);
+    await page.getByRole("tab", { name: "For You" }).click();
+    await expect(feedPanel(page).getByRole("article").first()).toContainText(text);
   });
 });
 
