@@ -225,7 +225,7 @@ test.describe("Nearby", () => {
     // leads For You.
     const text = `A tip with no stall, ${uniqueMark()}`;
     await newMember(page, { name: "Nearby Writer", confirmed: true });
-    await page.reload();
+    await page.goto(`/feed?tab=nearby&near=${encodeURIComponent(near)}`);
     const composer = page.getByRole("region", { name: "Share your food discovery..." });
     await composer.getByRole("button", { name: "Share your food discovery..." }).click();
     await composer.getByRole("textbox", { name: "Share your food discovery..." }).fill(text);
