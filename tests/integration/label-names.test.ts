@@ -48,7 +48,11 @@ beforeAll(async () => {
     tags: ["Thukpa Bowls", "Spicy"],
     menu: [{ item: "Steamed momos", price: 80, description: "" }],
   });
-  fusionStall = await createStall(env, { name: "Zorawar Crossover Grill", category: "Zaffrani Fusion", tags: [] });
+  fusionStall = await createStall(env, {
+    name: "Zorawar Crossover Grill",
+    category: "Zaffrani Fusion",
+    tags: [],
+  });
 });
 
 describe("label names (model)", () => {
@@ -58,7 +62,9 @@ describe("label names (model)", () => {
     const changed = await setLabelName(db, { label: "kebabs and rolls", hindi: "कबाब और रोल" }, moderator.id);
     expect(changed).toEqual({ id: added.id, label: "Kebabs and Rolls", hindi: "कबाब और रोल" });
     expect(await hindiOf("Kebabs and Rolls")).toBe("कबाब और रोल");
-    expect((await listLabelNames(db)).filter((row) => row.label.toLowerCase() === "kebabs and rolls")).toHaveLength(1);
+    expect(
+      (await listLabelNames(db)).filter((row) => row.label.toLowerCase() === "kebabs and rolls"),
+    ).toHaveLength(1);
 
     await deleteLabelName(db, added.id);
     expect(await hindiOf("Kebabs and Rolls")).toBeNull();
@@ -162,7 +168,9 @@ describe("/moderation/labels", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('href="/moderation/labels?label=Thukpa%20Bowls"');
-    expect(html).toMatch(/<input[^>]*name="label"[^>]*value="Tibetan"|<input[^>]*value="Tibetan"[^>]*name="label"/);
+    expect(html).toMatch(
+      /<input[^>]*name="label"[^>]*value="Tibetan"|<input[^>]*value="Tibetan"[^>]*name="label"/,
+    );
   });
 
   it("refuses bad input beside its field and saves nothing", async () => {
@@ -198,5 +206,59 @@ describe("/moderation/labels", () => {
     const removed = await post({ intent: "delete", id: String(row?.id) }, cookies);
     expect(removed.status).toBe(200);
     expect(await hindiOf("Zaffrani Fusion")).toBeNull();
+  });
+});
+
+describe("the API", () => {
+  const bearer = (token?: string): Record<string, string> =>
+    token ? { Authorization: `Bearer ${token}` } : {};
+  const put = (body: unknown, token?: string) =>
+    send("/api/moderation/labels", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", ...bearer(token) },
+      body: JSON.stringify(body),
+    });
+
+  it("lets a moderator set and remove a Hindi name, which GET /api/labels lists for anyone", async () => {
+    const saved = await put({ label: "Zaffrani Fusion", hindi: "ज़ाफ़रानी फ़्यूज़न" }, moderator.token);
+    expect(saved.status).toBe(200);
+    const row = (await saved.json()) as { id: number; label: string; hindi: string };
+    expect(row).toMatchObject({ label: "Zaffrani Fusion", hindi: "ज़ाफ़रानी फ़्यूज़न" });
+    const listed = (await (await send("/api/labels")).json()) as {
+      labels: { label: string; hindi: string }[];
+    };
+    expect(listed.labels).toContainEqual({ id: row.id, label: "Zaffrani Fusion", hindi: "ज़ाफ़रानी फ़्यूज़न" });
+
+    const removed = await send(`/api/moderation/labels/${row.id}`, {
+      method: "DELETE",
+      headers: bearer(moderator.token),
+    });
+    expect(removed.status).toBe(200);
+    const again = await send(`/api/moderation/labels/${row.id}`, {
+      method: "DELETE",
+      headers: bearer(moderator.token),
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it("refuses a visitor (401) and a member (403), and bad input (400) naming the field", async () => {
+    const body = { label: "Tibetan", hindi: "तिब्बती" };
+    expect((await put(body)).status).toBe(401);
+    expect((await put(body, member.token)).status).toBe(403);
+    expect(
+      (await send("/api/moderation/labels/1", { method: "DELETE", headers: bearer(member.token) })).status,
+    ).toBe(403);
+    const latin = await put({ label: "Tibetan", hindi: "Tibbati" }, moderator.token);
+    expect(latin.status).toBe(400);
+    expect(await latin.json()).toEqual({
+      error: "hindi: Write the Hindi name in Devanagari",
+      field: "hindi",
+    });
+    expect((await put({ label: "", hindi: "तिब्बती" }, moderator.token)).status).toBe(400);
+    expect(
+      (await send("/api/moderation/labels/abc", { method: "DELETE", headers: bearer(moderator.token) }))
+        .status,
+    ).toBe(400);
+    expect(await db.select().from(labelNames).where(eq(labelNames.label, "Tibetan"))).toEqual([]);
   });
 });
