@@ -36,7 +36,8 @@ export async function setLabelName(
   const [changed] = await db
     .update(labelNames)
     .set(change)
-    .where(eq(sql`lower(${labelNames.label})`, labelKey(name.label)))
+    // lower() in SQL on both sides, as the unique index compares them.
+    .where(eq(sql`lower(${labelNames.label})`, sql`lower(${name.label})`))
     .returning(columns);
   const row =
     changed ??
