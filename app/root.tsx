@@ -22,16 +22,21 @@ import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
 import { metaTranslator } from "~/lib/i18n/page-meta";
 import { isModerator } from "~/lib/schemas/moderation";
 import { listFavouriteStallIds } from "~/models/favourite.server";
+import { hindiLabelNames } from "~/models/label-name.server";
 import { unreadCount } from "~/models/notification.server";
 import siteStyles from "./app.css?url";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await context.viewer();
+  const language = await context.language();
   return {
     theme: themeFromCookieHeader(request.headers.get("Cookie")),
     // Chosen once here, then the page is written in this language (ADR 019) and every date and time in this locale,
     // by the server and the browser alike.
-    language: await context.language(),
+    language,
+    // Labels (tags, categories, cuisines, dishes) are data, not catalogue entries: a Hindi page gets their Hindi
+    // names here, for every tag on every page (useLabel, ADR 035).
+    labelNames: language === "hi" ? await hindiLabelNames(context.db) : null,
     locale: await context.formatLocale(),
     // Units and default city: every distance on every page is written in these (useFormatDistance).
     preferences: await context.preferences(),

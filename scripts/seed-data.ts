@@ -475,6 +475,77 @@ export function syntheticStalls(count: number, seed: number, now: number): NewSt
   });
 }
 
+/**
+ * The Hindi names of the labels the seed shows (ADR 035): the stalls' categories, the menu words /search counts and
+ * the dishes that have aliases (migration 0008). The picker's tags are not here: their Hindi is in the catalogue.
+ */
+export const SEED_LABEL_NAMES: Record<string, string> = {
+  // Categories.
+  Chaat: "चाट",
+  "South Indian": "दक्षिण भारतीय",
+  Tibetan: "तिब्बती",
+  Biryani: "बिरयानी",
+  "Kebabs and Rolls": "कबाब और रोल",
+  "Tea and Snacks": "चाय-नाश्ता",
+  "North Indian": "उत्तर भारतीय",
+  Desserts: "मिठाइयाँ",
+  "Late Night": "देर रात",
+  Fusion: "फ़्यूज़न",
+  // Menu words (biryani is a category above).
+  tea: "चाय",
+  coffee: "कॉफ़ी",
+  samosa: "समोसा",
+  dosa: "डोसा",
+  momos: "मोमोज़",
+  sandwich: "सैंडविच",
+  burger: "बर्गर",
+  // Dishes (samosa, dosa, momos, coffee, chaat and biryani are above).
+  "aloo tikki": "आलू टिक्की",
+  "bhel puri": "भेल पूरी",
+  bonda: "बोंडा",
+  "bun maska": "बन मस्का",
+  chaas: "छाछ",
+  chai: "चाय",
+  "chole bhature": "छोले भटूरे",
+  "curd rice": "दही चावल",
+  dabeli: "दाबेली",
+  "dahi vada": "दही वड़ा",
+  egg: "अंडा",
+  falooda: "फ़ालूदा",
+  "gulab jamun": "गुलाब जामुन",
+  halwa: "हलवा",
+  idli: "इडली",
+  jalebi: "जलेबी",
+  kachori: "कचौड़ी",
+  "kathi roll": "काठी रोल",
+  kebab: "कबाब",
+  kulcha: "कुलचा",
+  kulfi: "कुल्फ़ी",
+  lassi: "लस्सी",
+  "lemon rice": "नींबू चावल",
+  "litti chokha": "लिट्टी चोखा",
+  "mirchi bajji": "मिर्ची बज्जी",
+  "misal pav": "मिसल पाव",
+  pakora: "पकौड़ा",
+  paneer: "पनीर",
+  "pani puri": "पानी पूरी",
+  paratha: "पराठा",
+  "pav bhaji": "पाव भाजी",
+  poha: "पोहा",
+  pulao: "पुलाव",
+  rabri: "रबड़ी",
+  rasgulla: "रसगुल्ला",
+  roti: "रोटी",
+  sambar: "सांबर",
+  shikanji: "शिकंजी",
+  "sugarcane juice": "गन्ने का रस",
+  thukpa: "थुकपा",
+  upma: "उपमा",
+  uttapam: "उत्तपम",
+  vada: "वड़ा",
+  "vada pav": "वड़ा पाव",
+};
+
 export const SEED_ACCOUNTS = [
   {
     email: "user@nukkad.test",

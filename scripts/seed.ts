@@ -13,6 +13,7 @@ import { type Db, getDb } from "../app/db/client.server";
 import {
   feedEntries,
   follows,
+  labelNames,
   postComments,
   postLikes,
   postSaves,
@@ -41,6 +42,7 @@ import { offlineEnv, queryLocal, wrangler } from "./lib/wrangler";
 import {
   embeddedStalls,
   SEED_ACCOUNTS,
+  SEED_LABEL_NAMES,
   SEED_POSTS,
   SEED_REVIEWERS,
   SEED_STILL_HERE,
@@ -186,9 +188,16 @@ async function seedEmbedded() {
   ]);
   const community = communityStatements(people, stallsByName, recentReviews, now);
   lines.push(...toSqlText(community.statements));
+  lines.push(
+    ...toSqlText([
+      statementBuilder
+        .insert(labelNames)
+        .values(Object.entries(SEED_LABEL_NAMES).map(([label, hindi]) => ({ label, hindi }))),
+    ]),
+  );
   execute(
     lines,
-    `Seeded ${approved.length} approved and ${pending.length} pending stalls, ${reviewCount} reviews, ${SEED_TRAILS.length} food trails, ${SEED_ACCOUNTS.length} accounts, ${SEED_POSTS.length} posts with ${community.comments} comments, and ${community.follows} follows.`,
+    `Seeded ${approved.length} approved and ${pending.length} pending stalls, ${reviewCount} reviews, ${SEED_TRAILS.length} food trails, ${SEED_ACCOUNTS.length} accounts, ${SEED_POSTS.length} posts with ${community.comments} comments, ${community.follows} follows, and the Hindi names of ${Object.keys(SEED_LABEL_NAMES).length} labels.`,
   );
   await seedReels(now);
   await refreshScores(now);

@@ -8,6 +8,7 @@ import { type ApiEnv, withRequestContext } from "./context";
 import { jsonError, refusalResponse, requireJsonObjectBody } from "./errors";
 import { geocodeApi } from "./geocode";
 import { healthApi } from "./health";
+import { labelModerationApi, labelsApi } from "./labels";
 import { notificationsApi } from "./notifications";
 import { postModerationApi } from "./post-moderation";
 import { commentsApi, feedApi, postsApi, reviewLikesApi } from "./posts";
@@ -50,6 +51,7 @@ export const api = new Hono<ApiEnv>()
   .route("/search", searchApi)
   .route("/categories", categoriesApi)
   .route("/tags", tagsApi)
+  .route("/labels", labelsApi)
   .route("/geocode", geocodeApi)
   .route("/trails", trailsApi)
   .route("/posts", postsApi)
@@ -60,6 +62,7 @@ export const api = new Hono<ApiEnv>()
   .route("/", postModerationApi)
   .route("/moderation", trailModerationApi)
   .route("/moderation", reelModerationApi)
+  .route("/moderation", labelModerationApi)
   .route("/users", usersApi)
   .route("/notifications", notificationsApi)
   .route("/push", pushApi)

@@ -349,6 +349,25 @@ export const dishAliases = sqliteTable(
   ],
 );
 
+/** The Hindi name of a label people see on stalls (a category, a tag, a cuisine, a dish: "Tibetan", "samosa"),
+ * one row per English label whatever its case. Labels are free text, so their names are data that moderators keep
+ * at /moderation/labels, not catalogue entries; Hindi pages show them, and search finds a stall by either (ADR 035). */
+export const labelNames = sqliteTable(
+  "label_names",
+  {
+    id: rowId(),
+    label: text("label").notNull(),
+    hindi: text("hindi").notNull(),
+    updatedBy: optionalUserRef("updated_by"),
+    updatedAt: integer("updated_at").notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    uniqueIndex("label_names_label_unique").on(sql`lower(${t.label})`),
+    check("label_names_label_check", sql`length(trim(${t.label})) BETWEEN 1 AND 60`),
+    check("label_names_hindi_check", sql`length(trim(${t.hindi})) BETWEEN 1 AND 60`),
+  ],
+);
+
 /** One row: a number that goes up whenever something an anonymous visitor can see changes (stalls, their tags,
  * reviews, reviewers' names). Triggers keep it (migration 0007); the edge cache keys public pages by it (ADR 017). */
 export const publicContentVersion = sqliteTable(

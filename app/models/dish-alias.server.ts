@@ -2,9 +2,10 @@
 // and "Did you mean" read it through a copy kept in memory, so a search costs no extra round trip to D1.
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { dishAliases } from "~/db/schema";
+import { dishAliases, labelNames } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import { type AliasIndex, aliasIndex, type DishAlias } from "~/lib/rules/alias";
+import { type LabelNames, labelKey } from "~/lib/rules/label";
 import { looseKey } from "~/lib/rules/normalise";
 import { ModelError } from "./model-error";
 
@@ -48,6 +49,8 @@ export interface SearchAliases {
   index: AliasIndex;
   /** Every dish name and alias as written, with its loose key: suggestions and "Did you mean" choose from them. */
   names: { text: string; key: string }[];
+  /** The labels' Hindi names (ADR 035), which Hindi pages show; search takes each as another name of its label. */
+  hindiLabels: LabelNames;
 }
 
 /** How long a Worker keeps its copy: another Worker sees a moderator's change within this time. */
@@ -57,24 +60,31 @@ const ALIAS_CACHE_MS = 60_000;
 const CACHE = Symbol.for("nukkad.searchAliases");
 const shared = globalThis as { [CACHE]?: { at: number; aliases: Promise<SearchAliases> } | null };
 
-function forgetAliases() {
+/** Drops this Worker's copy: the next search reads the aliases and label names again. */
+export function forgetAliases() {
   shared[CACHE] = null;
 }
 
-/** The aliases as search uses them, read from D1 at most once a minute per Worker. */
+/** The aliases as search uses them, with the labels' Hindi names, read from D1 at most once a minute per Worker. */
 export function searchAliases(db: Db, now = Date.now()): Promise<SearchAliases> {
   const cached = shared[CACHE];
   if (cached && now - cached.at < ALIAS_CACHE_MS) return cached.aliases;
   const aliases = db
-    .select({ dish: dishAliases.dish, alias: dishAliases.alias })
-    .from(dishAliases)
-    .then((rows) => ({
-      index: aliasIndex(rows),
-      names: [...new Set(rows.flatMap((row) => [row.dish, row.alias]))].map((text) => ({
-        text,
-        key: looseKey(text),
-      })),
-    }));
+    .batch([
+      db.select({ dish: dishAliases.dish, alias: dishAliases.alias }).from(dishAliases),
+      db.select({ dish: labelNames.label, alias: labelNames.hindi }).from(labelNames),
+    ])
+    .then(([dishes, labels]) => {
+      const rows = [...dishes, ...labels];
+      return {
+        index: aliasIndex(rows),
+        names: [...new Set(rows.flatMap((row) => [row.dish, row.alias]))].map((text) => ({
+          text,
+          key: looseKey(text),
+        })),
+        hindiLabels: Object.fromEntries(labels.map((row) => [labelKey(row.dish), row.alias])),
+      };
+    });
   shared[CACHE] = { at: now, aliases };
   // A failed read is not kept: the next search tries again.
   aliases.catch(() => {

@@ -11,6 +11,7 @@ import { CompactStallCard } from "~/components/stall/compact-stall-card";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Tag } from "~/components/stall/stall-card";
 import { SavedStalls } from "~/components/trail/saved-stalls";
+import { useLabel } from "~/components/use-label";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
@@ -108,6 +109,7 @@ export default function ProfilePage() {
   const signingOut = navigation.formAction === "/signout";
   const locale = useLocale();
   const t = useT();
+  const label = useLabel();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -187,7 +189,7 @@ export default function ProfilePage() {
                 <p className="mt-1 flex flex-wrap items-center gap-1">
                   {stall.status === "approved" ? <OpenBadge state={stall.open_state} /> : null}
                   {stall.tags.slice(0, 3).map((tag) => (
-                    <Tag key={tag}>{tag}</Tag>
+                    <Tag key={tag}>{label(tag)}</Tag>
                   ))}
                   {stall.tags.length > 3 ? <Tag>{`+${stall.tags.length - 3}`}</Tag> : null}
                 </p>

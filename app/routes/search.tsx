@@ -24,6 +24,7 @@ import { BookmarkButton } from "~/components/stall/bookmark-button";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { CardLink, FirstTags, Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
+import { useLabel } from "~/components/use-label";
 import { useT } from "~/components/use-t";
 import { DEFAULT_RECENT, readRecentSearches, rememberSearch } from "~/lib/client/recent-searches";
 import { useKnownLocation } from "~/lib/client/use-known-location";
@@ -145,8 +146,8 @@ function Chip({ to, children }: { to: string; children: React.ReactNode }) {
  * Only the text is styled and translated (a tag of the picker has a Hindi name): its link still searches for the
  * word as stored. */
 function TagName({ name }: { name: string }) {
-  const t = useT();
-  return <span className="capitalize">{t(name)}</span>;
+  const label = useLabel();
+  return <span className="capitalize">{label(name)}</span>;
 }
 
 function Discover({

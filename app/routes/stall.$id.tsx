@@ -37,11 +37,12 @@ import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
 import { StillHere } from "~/components/stall/still-here";
+import { useLabel } from "~/components/use-label";
 import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import { SMALL_PHOTO_MAX_WIDTH } from "~/lib/http/image-size";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { metaLabeller, metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 
 import { mayContribute } from "~/lib/rules/contributor";
@@ -118,7 +119,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const title = pageTitle(stall.name);
   const description =
     stall.description ||
-    t("{category} in {location}", { category: t(stall.category), location: stall.location });
+    t("{category} in {location}", {
+      category: metaLabeller(matches)(stall.category),
+      location: stall.location,
+    });
   return [
     { title },
     { name: "description", content: description },
@@ -145,6 +149,7 @@ export default function StallPage() {
   const srcSet = small ? `${small} ${SMALL_PHOTO_MAX_WIDTH}w, ${images[selected]} ${HERO_WIDTH}w` : undefined;
   const today = week.find((day) => day.isToday);
   const t = useT();
+  const label = useLabel();
 
   if (navigation.state === "loading" && navigation.location.pathname.startsWith("/stall/")) {
     return (
@@ -228,11 +233,11 @@ export default function StallPage() {
         </p>
         <p className="flex flex-wrap items-center gap-1">
           <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 font-semibold text-orange-900 text-xs">
-            <Tag aria-hidden="true" className="size-3" /> {t(stall.category)}
+            <Tag aria-hidden="true" className="size-3" /> {label(stall.category)}
           </span>
           {stall.tags.map((tag) => (
             <span key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
-              {t(tag)}
+              {label(tag)}
             </span>
           ))}
           {stall.discovery_tags.map((tag) => (

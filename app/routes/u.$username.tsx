@@ -11,6 +11,7 @@ import { ProfileTabs } from "~/components/profile/profile-tabs";
 import { CompactStallCard } from "~/components/stall/compact-stall-card";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Tag } from "~/components/stall/stall-card";
+import { useLabel } from "~/components/use-label";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
@@ -169,6 +170,7 @@ function ProfileTabContent({
   username: string;
 }) {
   const t = useT();
+  const label = useLabel();
   if (content.tab === "posts") {
     return (
       <div className="mt-6">
@@ -217,7 +219,7 @@ function ProfileTabContent({
           <p className="mt-1 flex flex-wrap items-center gap-1">
             <OpenBadge state={stall.open_state} />
             {stall.tags.slice(0, 3).map((tag) => (
-              <Tag key={tag}>{tag}</Tag>
+              <Tag key={tag}>{label(tag)}</Tag>
             ))}
             {stall.tags.length > 3 ? <Tag>{`+${stall.tags.length - 3}`}</Tag> : null}
           </p>

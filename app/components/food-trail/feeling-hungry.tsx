@@ -5,6 +5,7 @@ import { PendingButton } from "~/components/form/pending-button";
 import { ClientMap } from "~/components/map/client-map";
 import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { useFormatDistance, useHomeCentre, usePreferences } from "~/components/settings/preferences-display";
+import { useLabel } from "~/components/use-label";
 import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
 import { knownLocationNow, useKnownLocation } from "~/lib/client/use-known-location";
@@ -191,6 +192,7 @@ function GeneratedTrail({
   firstLegText: string;
 }) {
   const t = useT();
+  const label = useLabel();
   const formatDistance = useFormatDistance();
   if (trail.stops.length === 0) {
     return <p className="text-ink-muted">{t("No stalls near here are open for a walk right now.")}</p>;
@@ -224,7 +226,7 @@ function GeneratedTrail({
                         : t("{distance} from you", { distance: formatDistance(stop.leg_km) })
                       : t("{distance} from the previous stop", { distance: formatDistance(stop.leg_km) })}
                   {" · "}
-                  {t(stop.stall.category)}
+                  {label(stop.stall.category)}
                 </p>
               </div>
             </li>

@@ -3,6 +3,7 @@ import { Clock, Footprints } from "lucide-react";
 import type { LiHTMLAttributes, ReactNode } from "react";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { StallImage } from "~/components/stall/stall-image";
+import { useLabel } from "~/components/use-label";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import type { OpenState } from "~/lib/rules/open-status";
@@ -41,6 +42,7 @@ export interface TrailStopProps {
  * open then. */
 export function TrailStop({ number, stall, timing, timeZone, note, children, itemProps }: TrailStopProps) {
   const t = useT();
+  const label = useLabel();
   return (
     <li
       {...itemProps}
@@ -66,7 +68,7 @@ export function TrailStop({ number, stall, timing, timeZone, note, children, ite
             </Link>
           </h3>
           <p className="line-clamp-1 text-ink-muted text-sm">
-            {stall.category ? `${t(stall.category)} · ` : ""}
+            {stall.category ? `${label(stall.category)} · ` : ""}
             {stall.location}
           </p>
           {timing ? <StopTimingLine timing={timing} timeZone={timeZone} /> : null}

@@ -8,6 +8,7 @@ import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEve
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
+import { useLabel } from "~/components/use-label";
 import { useT } from "~/components/use-t";
 import type { LatLng } from "~/lib/rules/geo";
 import {
@@ -138,6 +139,7 @@ function ClusteredMarkers({ stalls, onFirstDraw }: { stalls: MapStall[]; onFirst
 
 function StallPopup({ stall }: { stall: MapStall }) {
   const formatDistance = useFormatDistance();
+  const label = useLabel();
   return (
     <div className="min-w-48 space-y-1 font-sans text-sm" data-testid="stall-popup">
       <p className="font-bold text-base">
@@ -155,7 +157,7 @@ function StallPopup({ stall }: { stall: MapStall }) {
       <p className="!m-0 flex flex-wrap gap-1">
         {stall.tags.slice(0, 2).map((tag) => (
           <span key={tag} className="rounded-full bg-orange-100 px-2 py-0.5 text-orange-900 text-xs">
-            {tag}
+            {label(tag)}
           </span>
         ))}
       </p>

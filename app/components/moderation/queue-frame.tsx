@@ -237,6 +237,14 @@ export function QueueFrame({
           </li>
           <li>
             <Link
+              to="/moderation/labels"
+              className="inline-flex items-center rounded-full border border-border px-3 py-1 font-semibold hover:bg-surface-muted"
+            >
+              {t("Hindi names of labels")}
+            </Link>
+          </li>
+          <li>
+            <Link
               to="/moderation/support"
               className="inline-flex items-center rounded-full border border-border px-3 py-1 font-semibold hover:bg-surface-muted"
             >

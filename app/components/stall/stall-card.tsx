@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { MapPin, Phone, Sparkles, Star } from "lucide-react";
 import { useFormatDistance } from "~/components/settings/preferences-display";
+import { useLabel } from "~/components/use-label";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 import { discoveryTagLabel } from "~/lib/rules/options";
@@ -45,11 +46,11 @@ export function Tag({ children }: { children: string }) {
 
 /** A stall's first `max` tags, as chips. */
 export function FirstTags({ tags, max, className }: { tags: string[]; max: number; className: string }) {
-  const t = useT();
+  const label = useLabel();
   return (
     <p className={`flex flex-wrap gap-1 ${className}`}>
       {tags.slice(0, max).map((tag) => (
-        <Tag key={tag}>{t(tag)}</Tag>
+        <Tag key={tag}>{label(tag)}</Tag>
       ))}
     </p>
   );
@@ -72,6 +73,7 @@ export function CardLink({ stall }: { stall: { id: string; name: string } }) {
 export function DiscoverStallCard({ stall, firstOnScreen }: { stall: CardStall; firstOnScreen?: boolean }) {
   const extraTags = stall.tags.length - 3;
   const t = useT();
+  const label = useLabel();
   const formatDistance = useFormatDistance();
   return (
     <article className="paint-when-near relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
@@ -108,7 +110,7 @@ export function DiscoverStallCard({ stall, firstOnScreen }: { stall: CardStall; 
         ) : null}
         <div className="mt-auto flex flex-wrap gap-1">
           {stall.tags.slice(0, 3).map((tag) => (
-            <Tag key={tag}>{t(tag)}</Tag>
+            <Tag key={tag}>{label(tag)}</Tag>
           ))}
           {extraTags > 0 ? <Tag>{t("+{count} more", { count: extraTags })}</Tag> : null}
           {stall.discovery_tags.slice(0, 2).map((tag) => (

@@ -8,6 +8,7 @@ import { useFormatDistance } from "~/components/settings/preferences-display";
 import { Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
 import { FavouriteNote } from "~/components/trail/favourite-note";
+import { useLabel } from "~/components/use-label";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { distanceKm, type LatLng } from "~/lib/rules/geo";
@@ -24,6 +25,7 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
   const remove = useActionFetcher();
   const locale = useLocale();
   const t = useT();
+  const label = useLabel();
   const formatDistance = useFormatDistance();
   // Optimistic: the stars show the choice at once; the card hides while its removal runs. Arrow keys walk through
   // the stars, so only the star the user settles on is sent.
@@ -96,7 +98,7 @@ export function TrailCard({ favourite, from }: { favourite: Favourite; from: Lat
             <ul className="flex flex-wrap gap-1" aria-label={t("Tags")}>
               {stall.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-surface-muted px-2 py-0.5 text-xs">
-                  {tag}
+                  {label(tag)}
                 </li>
               ))}
             </ul>

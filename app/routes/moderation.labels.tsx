@@ -1,0 +1,161 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Trash2 } from "lucide-react";
+import { useEffect } from "react";
+import { CardForm } from "~/components/form/card-form";
+import { FieldError, TextField } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/pending-button";
+import { usePageForm } from "~/components/form/use-schema-form";
+import { PageShell } from "~/components/site-layout";
+import { useT } from "~/components/use-t";
+import { notify } from "~/lib/client/notify";
+import { readFormData } from "~/lib/http/form-data.server";
+import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { msg } from "~/lib/i18n/translate";
+import { deleteLabelNameSchema, setLabelNameSchema } from "~/lib/schemas/label-name";
+import {
+  deleteLabelName,
+  labelsWithoutHindi,
+  listLabelNames,
+  setLabelName,
+} from "~/models/label-name.server";
+import { ModelError } from "~/models/model-error";
+import { done, invalid, refusal } from "~/request/answers.server";
+import { requireModerator } from "~/request/guards.server";
+
+// The Hindi names of labels (ADR 035), kept like the dish aliases: one form sets a name, new or changed; the labels
+// still without one link back to the form with the label filled in.
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: pageTitle(t("Hindi names of labels"), t("Moderation")) }];
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireModerator(request, context);
+  const [names, missing] = await Promise.all([listLabelNames(context.db), labelsWithoutHindi(context.db)]);
+  const chosen = new URL(request.url).searchParams.get("label")?.slice(0, 60) ?? "";
+  return { names, missing, chosen };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const moderator = await requireModerator(request, context);
+  const form = await readFormData(request);
+  if (form.get("intent") === "delete") {
+    const parsed = deleteLabelNameSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return refusal(new ModelError(400, msg("That Hindi name could not be read.")));
+    try {
+      await deleteLabelName(context.db, parsed.data.id);
+    } catch (error) {
+      return refusal(error);
+    }
+    return done(msg("Hindi name removed"));
+  }
+  const submission = parseWithZod(form, { schema: setLabelNameSchema });
+  if (submission.status !== "success") return invalid(submission);
+  const { label, hindi } = submission.value;
+  await setLabelName(context.db, { label, hindi }, moderator.id);
+  return done(
+    msg('Hindi pages now show "{label}" as "{hindi}"', { label, hindi }),
+    submission.reply({ resetForm: true }),
+  );
+}
+
+export default function LabelNamesPage() {
+  const { names, missing, chosen } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "set";
+  // A new form for each label chosen from the list, so its field starts with that label.
+  const [form, fields] = usePageForm(setLabelNameSchema, answer?.result, {
+    id: `label-name-${chosen}`,
+    defaultValue: { label: chosen },
+  });
+  const t = useT();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, not once per language.
+  useEffect(() => {
+    if (answer?.message) (answer.ok ? notify.success : notify.error)(t(answer.message));
+  }, [answer]);
+  return (
+    <PageShell
+      title={t("Hindi names of labels")}
+      subtitle={t(
+        "Categories, tags, cuisines and dishes as Hindi pages show them. A label without a Hindi name is shown in English; search finds a stall by either name.",
+      )}
+    >
+      <CardForm
+        {...getFormProps(form)}
+        legend={t("Set a Hindi name")}
+        pending={saving}
+        className="max-w-xl"
+        hidden={<input type="hidden" name="intent" value="set" />}
+      >
+        <TextField
+          label={t("Label in English")}
+          meta={fields.label}
+          type="text"
+          required
+          placeholder={t("e.g. North Indian")}
+        />
+        <TextField
+          label={t("Hindi name")}
+          meta={fields.hindi}
+          type="text"
+          required
+          lang="hi"
+          placeholder={t("e.g. उत्तर भारतीय")}
+        />
+        <FieldError id={form.errorId} errors={form.errors} />
+        <SubmitButton pending={saving} pendingLabel={t("Saving...")}>
+          {t("Save Hindi name")}
+        </SubmitButton>
+      </CardForm>
+      <h2 className="mt-8 font-semibold text-lg">
+        {t("{count, plural, one {# label without a Hindi name} other {# labels without a Hindi name}}", {
+          count: missing.length,
+        })}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("Labels without a Hindi name")}>
+        {missing.map((label) => (
+          <li key={label}>
+            <Link
+              to={`?label=${encodeURIComponent(label)}`}
+              className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-primary"
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-8 font-semibold text-lg">
+        {t("{count, plural, one {# Hindi name} other {# Hindi names}}", { count: names.length })}
+      </h2>
+      <ul className="mt-3 grid gap-2 md:grid-cols-2" aria-label={t("Hindi names")}>
+        {names.map(({ id, label, hindi }) => (
+          <li
+            key={id}
+            className="flex items-center gap-2 rounded-xl border border-border bg-surface py-1 pr-1 pl-3"
+          >
+            <Link to={`?label=${encodeURIComponent(label)}`} className="grow hover:underline">
+              {label} · <span lang="hi">{hindi}</span>
+            </Link>
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={id} />
+              <button
+                type="submit"
+                aria-label={t("Remove the Hindi name of {label}", { label })}
+                disabled={navigation.state !== "idle" && navigation.formData?.get("id") === String(id)}
+                className="grid size-8 place-items-center rounded-full text-ink-muted hover:bg-surface-muted disabled:opacity-60"
+              >
+                <Trash2 aria-hidden className="size-4" />
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </PageShell>
+  );
+}
