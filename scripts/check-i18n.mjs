@@ -146,6 +146,14 @@ for (const message of [...used].sort()) {
   if (needsCompiling(message) && !english.has(message))
     problems.push(`"${message}" has ICU parts: add it to en.po (msgstr the same text)`);
 }
+// CLDR puts 0 in Hindi's "one" category with 1 ("0 ठेला मिला"): every Hindi plural words zero itself, with ICU's exact
+// `=0` case ("कोई ठेला नहीं मिला", "0 ठेले"). English needs none: 0 is "other" there ("0 stalls found").
+for (const [id, entry] of hindi) {
+  const plurals = entry.msgstr.match(/\{\s*\w+\s*,\s*plural\s*,/g) ?? [];
+  const zeros = entry.msgstr.match(/\{\s*\w+\s*,\s*plural\s*,\s*=0\s*\{/g) ?? [];
+  if (zeros.length < plurals.length)
+    problems.push(`hi.po: "${id}" has a plural without "=0 {…}": Hindi counts 0 as "one"`);
+}
 for (const [language, catalogue] of [
   ["hi", hindi],
   ["en", english],
