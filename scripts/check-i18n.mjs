@@ -19,6 +19,8 @@ import ts from "typescript";
 const project = resolve(import.meta.dirname, "..");
 const LOCALES = join(project, "app/lib/i18n/locales");
 const READ_ATTRIBUTES = new Set(["aria-label", "title", "placeholder", "alt", "aria-description"]);
+// A component's props that become one of those (sonner's containerAriaLabel, Leaflet's zoomInTitle) count too.
+const isReadAttribute = (name) => READ_ATTRIBUTES.has(name) || /[a-z](?:AriaLabel|Title)$/.test(name);
 const HAS_LETTERS = /\p{L}/u;
 // Text that is the same in every language: the name, the version, an example address, and each language's own name
 // in the language switch (a person looking for their language reads it in it).
@@ -284,7 +286,7 @@ for (const [file, source] of sources) {
     if (checkText && ts.isJsxText(node) && isInterfaceText(node.text)) {
       problems.push(`${name}:${line(source, node)} writes "${node.text.trim()}" by hand: use t("…")`);
     }
-    if (checkText && ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText(source))) {
+    if (checkText && ts.isJsxAttribute(node) && isReadAttribute(node.name.getText(source))) {
       const value = node.initializer;
       const literal =
         value && ts.isStringLiteral(value)
