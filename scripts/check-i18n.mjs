@@ -2,7 +2,8 @@
 // 1. every message the code names, `t("…")` or `msg("…")` with a literal, has a Hindi translation in hi.po, and one
 //    with ICU parts ({name}, plurals) is in en.po too, since it must be compiled to be filled in;
 // 2. every catalogue entry carries Lingui's explicit-id flag (without it the plugin keys it by a hash, and the
-//    English text would never find it), has a translation, and is still used somewhere;
+//    English text would never find it), has a translation, and is still used somewhere; a Hindi plural has its
+//    `=0` case (CLDR counts 0 as Hindi's "one");
 // 3. no .tsx file writes user-facing text by hand: no letters in JSX text, and none in the attributes a person
 //    reads or hears (aria-label, title, placeholder, alt);
 // 4. no .tsx file renders English written into a list or table in code: `{item}` of `EXAMPLES.map((item) => …)`,
