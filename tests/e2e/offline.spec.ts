@@ -199,6 +199,7 @@ test("offline in Hindi: the offline page, its tab bar and footer are Hindi, and 
   page,
   context,
 }) => {
+  test.slow();
   // React's hydration errors (minified #418 text, #423 recovered, #425 text content) reach the console.
   const hydrationErrors: string[] = [];
   page.on("console", (message) => {
