@@ -68,6 +68,9 @@ export default defineConfig({
     watch: { ignored: ["**/.wrangler/**", "**/test-results/**"] },
   },
   build: {
+    // Fonts stay files: the language switch's Devanagari subset (ADR 034) is fetched only where its word is drawn,
+    // not carried inside every page's stylesheet.
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   },

@@ -73,7 +73,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             value={option}
             lang={option}
             aria-pressed={option === language}
-            className={`min-h-9 rounded-full px-3 text-sm ${option === language ? "bg-primary text-primary-foreground" : "text-ink"}`}
+            className={`language-name min-h-9 rounded-full px-3 text-sm ${option === language ? "bg-primary text-primary-foreground" : "text-ink"}`}
           >
             {LANGUAGE_NAMES[option]}
           </button>

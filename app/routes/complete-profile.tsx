@@ -302,7 +302,7 @@ export default function CompleteProfilePage() {
                         : "border-border bg-surface"
                     }`}
                   >
-                    {preference}
+                    {t(preference)}
                   </button>
                 );
               })}

@@ -26,11 +26,17 @@ export const meta: MetaFunction = ({ matches }) => {
 export default function OfflinePage() {
   const t = useT();
   const [params] = useSearchParams();
-  // Only a page of this site: the link below must never lead anywhere else.
-  const asked = params.get("from");
-  const from = asked !== null && /^\/(?![/\\])/.test(asked) ? asked : null;
+  const [from, setFrom] = useState<string | null>(null);
   const [data, setData] = useState<OfflineData | null>(null);
   const [online, setOnline] = useState(true);
+
+  // The worker answers /offline?from=… with the copy it precached from /offline, which the server drew with no
+  // `from`: reading it during hydration would draw HTML the document lacks (React #418). It shows once hydrated.
+  useEffect(() => {
+    const asked = params.get("from");
+    // Only a page of this site: the link below must never lead anywhere else.
+    setFrom(asked !== null && /^\/(?![/\\])/.test(asked) ? asked : null);
+  }, [params]);
 
   useEffect(() => {
     setOnline(navigator.onLine);

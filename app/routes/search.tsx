@@ -26,7 +26,7 @@ import { CardLink, FirstTags, Rating } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
 import { useLabel } from "~/components/use-label";
 import { useT } from "~/components/use-t";
-import { DEFAULT_RECENT, readRecentSearches, rememberSearch } from "~/lib/client/recent-searches";
+import { EXAMPLE_SEARCHES, readRecentSearches, rememberSearch } from "~/lib/client/recent-searches";
 import { useKnownLocation } from "~/lib/client/use-known-location";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
@@ -160,10 +160,11 @@ function Discover({
   popularTags: TagCount[];
 }) {
   const navigate = useNavigate();
-  // Recent searches live in this browser: the server renders the defaults, the browser its own list.
-  const [recent, setRecent] = useState<string[]>(DEFAULT_RECENT);
+  // Recent searches live in this browser: the server renders the examples, the browser its own list once it has one.
+  const [recent, setRecent] = useState<string[]>([]);
   useEffect(() => setRecent(readRecentSearches()), []);
   const t = useT();
+  const shown = recent.length > 0 ? recent : EXAMPLE_SEARCHES.map((example) => t(example));
   return (
     <div className="space-y-8">
       <section aria-labelledby="trending">
@@ -185,7 +186,7 @@ function Discover({
           <History aria-hidden="true" className="size-5 text-primary" /> {t("Recent")}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2" data-testid="recent-searches">
-          {recent.map((name) => (
+          {shown.map((name) => (
             <li key={name}>
               <Chip to={searchHref(name)}>
                 <Clock aria-hidden="true" className="size-3.5 text-ink-muted" />

@@ -1,6 +1,12 @@
 import { decodeViaTurboStream } from "@remix-run/react/dist/single-fetch.js";
 import { describe, expect, it } from "vitest";
-import { chooseStrategy, offlinePageFor, pageOfDataUrl, reloadDocumentPayload } from "./routing";
+import {
+  chooseStrategy,
+  offlineCopyKey,
+  offlinePageFor,
+  pageOfDataUrl,
+  reloadDocumentPayload,
+} from "./routing";
 
 const origin = "https://nukkad.example";
 const precached = new Set(["/assets/entry.client-abc.js", "/offline"]);
@@ -67,6 +73,11 @@ describe("data URLs and the offline page", () => {
 
   it("names the page it stands in for", () => {
     expect(offlinePageFor("/food-trails/t1?x=1")).toBe("/offline?from=%2Ffood-trails%2Ft1%3Fx%3D1");
+    // One precached copy per language, none of them the URL a person opens.
+    expect(offlineCopyKey("hi")).toBe("/offline?lang=hi");
+    expect(chooseStrategy(get(`${origin}/offline?from=%2Ffeed`, "navigate"), origin, precached)).toBe(
+      "precache",
+    );
   });
 
   it("writes a reload redirect Remix's own decoder reads", async () => {

@@ -52,9 +52,19 @@ export function pageOfDataUrl(url: URL): string {
   return query ? `${path}?${query}` : path;
 }
 
+export const OFFLINE_PAGE = "/offline";
+
+/**
+ * Where the precache keeps the offline page in `language`: one copy per interface language, so a person offline
+ * reads it in the language they chose (ADR 034).
+ */
+export function offlineCopyKey(language: string): string {
+  return `${OFFLINE_PAGE}?lang=${language}`;
+}
+
 /** The offline page, told which page could not be opened so it can show that page's saved data. */
 export function offlinePageFor(path: string): string {
-  return `/offline?from=${encodeURIComponent(path)}`;
+  return `${OFFLINE_PAGE}?from=${encodeURIComponent(path)}`;
 }
 
 /**

@@ -7,16 +7,26 @@ import {
   MAX_PAGES,
   MAX_TILES,
   NETWORK_TIMEOUT_MS,
+  outlivesSignOut,
   PAGES_CACHE,
   PHOTOS_CACHE,
   precacheName,
+  rememberedLanguage,
   SKIP_WAITING,
   TILE_MAX_AGE_MS,
   TILES_CACHE,
 } from "~/lib/client/offline-caches";
 import { replayWrites, WRITES_SYNC } from "~/lib/client/offline-writes";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from "~/lib/i18n/languages";
 import { handleNotificationClick, handlePush } from "./push";
-import { chooseStrategy, offlinePageFor, pageOfDataUrl, reloadDocumentPayload } from "./routing";
+import {
+  chooseStrategy,
+  OFFLINE_PAGE,
+  offlineCopyKey,
+  offlinePageFor,
+  pageOfDataUrl,
+  reloadDocumentPayload,
+} from "./routing";
 import type { WorkerScope } from "./worker-types";
 
 declare const self: WorkerScope;
@@ -26,7 +36,7 @@ declare const __SW_PRECACHE__: string[];
 
 const PRECACHE = precacheName(__SW_VERSION__);
 /** The app shell: the offline page, the manifest and its icons; the build's hashed files come with them. */
-const SHELL = ["/offline", "/manifest.webmanifest", "/favicon.svg"];
+const SHELL = [OFFLINE_PAGE, "/manifest.webmanifest", "/favicon.svg"];
 const precached = new Set([...SHELL, ...__SW_PRECACHE__]);
 const CACHED_AT = "x-nukkad-cached-at";
 
@@ -35,8 +45,25 @@ self.addEventListener("install", (event) => {
   // chooses Reload in the update banner.
   // Without cookies: the shell's pages are the ones a visitor gets, so the precache holds nothing of a person and
   // outlives sign-out.
-  const requests = [...precached].map((path) => new Request(path, { credentials: "omit" }));
-  event.waitUntil(caches.open(PRECACHE).then((cache) => cache.addAll(requests)));
+  const requests = [...precached]
+    .filter((path) => path !== OFFLINE_PAGE)
+    .map((path) => new Request(path, { credentials: "omit" }));
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(PRECACHE);
+      await cache.addAll(requests);
+      // The offline page once per language, asked for as a visitor whose browser prefers that language: with no
+      // cookie, the server chooses by Accept-Language (ADR 019).
+      for (const language of LANGUAGES) {
+        const response = await fetch(OFFLINE_PAGE, {
+          credentials: "omit",
+          headers: { "Accept-Language": language },
+        });
+        if (!response.ok) throw new Error(`${OFFLINE_PAGE} answered ${response.status}`);
+        await cache.put(offlineCopyKey(language), response);
+      }
+    })(),
+  );
 });
 
 self.addEventListener("activate", (event) => {
@@ -62,10 +89,10 @@ self.addEventListener("message", (event) => {
   }
 });
 
-/** Every cache but the precache, which holds only build files and pages fetched without cookies. */
+/** Every cache but the precache (build files and pages fetched without cookies) and the interface language. */
 async function forgetKept() {
   for (const name of await caches.keys()) {
-    if (!isPrecache(name)) await caches.delete(name);
+    if (!outlivesSignOut(name)) await caches.delete(name);
   }
 }
 
@@ -100,7 +127,14 @@ self.addEventListener("sync", (event) => {
 
 async function fromPrecache(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
-  return (await caches.match(path, { cacheName: PRECACHE, ignoreVary: true })) ?? fetch(request);
+  const key = path === OFFLINE_PAGE ? offlineCopyKey(await offlineLanguage()) : path;
+  return (await caches.match(key, { cacheName: PRECACHE, ignoreVary: true })) ?? fetch(request);
+}
+
+/** The language the person's pages were last shown in, as the page noted it; English before any page did. */
+async function offlineLanguage() {
+  const language = await rememberedLanguage().catch(() => undefined);
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 /**

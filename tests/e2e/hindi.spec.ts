@@ -52,13 +52,35 @@ test("the switch on /settings turns the app Hindi, with its font, and back to En
   );
   if (!paniPuri) throw new Error("the seed has no pani puri stall");
 
-  // English pages never ask for the Devanagari font, though the switch itself writes "हिन्दी".
+  const subsetRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/language-names-[\w-]+\.woff2$/.test(request.url())) subsetRequests.push(request.url());
+  });
+  // English pages never ask for the Devanagari font, though the switch itself writes "हिन्दी": its few glyphs come
+  // from a subset of their own, so the word is drawn, not shown as empty boxes, on a device with no Devanagari font.
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.goto("/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(fontRequests).toEqual([]);
+  expect(subsetRequests.length).toBeGreaterThan(0);
+  const hindiButton = page.getByRole("main").getByRole("button", { name: "हिन्दी" });
+  await expect
+    .poll(() =>
+      hindiButton.evaluate(async (button) => {
+        await document.fonts.ready;
+        const face = [...document.fonts].find(
+          (font) => font.family.replace(/"/g, "") === "Nukkad Language Names",
+        );
+        return {
+          status: face?.status,
+          drawn: document.fonts.check(`14px "Nukkad Language Names"`, button.textContent ?? ""),
+        };
+      }),
+    )
+    .toEqual({ status: "loaded", drawn: true });
+  await attachScreenshot(page, testInfo, "settings-en-hindi-switch.png");
 
   const settings = page.getByRole("main");
   await waitForHydration(page, "main form[action='/language'] button");
@@ -89,6 +111,13 @@ test("the switch on /settings turns the app Hindi, with its font, and back to En
   await page.goto("/search");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expectHindiNavigation(page);
+  // The example searches shown before this browser has searched are in the page's language too.
+  await expect(page.getByTestId("recent-searches").getByRole("listitem")).toHaveText([
+    "कॉफ़ी",
+    "मोमो",
+    "बिरयानी",
+    "मिठाई",
+  ]);
   await attachScreenshot(page, testInfo, "search-hi.png");
   await expectAccessible(page);
 

@@ -1,6 +1,6 @@
 // Issue 23, the installable app and its service worker (ADR 029), at 390 px: the manifest and its icons, the
 // worker controlling the page, a member's bookmarks, stall pages and trail opening with no network, the offline
-// page for anything else (axe), writes made offline (a bookmark and note, a trail's edit) reaching the server once
+// page for anything else (axe) in the language the person chose and free of hydration errors, writes made offline (a bookmark and note, a trail's edit) reaching the server once
 // when the network is back, and the update banner. The worker runs in these tests only: the others block it
 // (playwright.config.ts), so its 3-second fallback to cached pages can never answer another test's page.
 import type { Page } from "@playwright/test";
@@ -193,6 +193,65 @@ test("offline, a member's bookmarks, their stall pages and their trail open with
   await expect
     .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
     .not.toContain("nukkad-offline");
+});
+
+test("offline in Hindi: the offline page, its tab bar and footer are Hindi, and it hydrates without an error", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  // React's hydration errors (minified #418 text, #423 recovered, #425 text content) reach the console.
+  const hydrationErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /#41[89]|#42[35]|hydrat/i.test(message.text()))
+      hydrationErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (/#41[89]|#42[35]|hydrat/i.test(error.message)) hydrationErrors.push(error.message);
+  });
+  await context.addCookies([{ name: "nukkad-lang", value: "hi", url: appOrigin() }]);
+  await openControlled(page, "/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  // The page notes its language for the worker once it has loaded.
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await caches.match("/__language", { cacheName: "nukkad-language" }))?.text(),
+      ),
+    )
+    .toBe("hi");
+
+  await context.setOffline(true);
+  await page.goto("/feed");
+  await expect(page).toHaveURL(/\/offline\?from=%2Ffeed$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1, name: "ऑफ़लाइन उपलब्ध" })).toBeVisible();
+  await expect(page.getByText("इस डिवाइस पर अभी कुछ सहेजा नहीं गया है।", { exact: false })).toBeVisible();
+  // The note on the page that could not be opened, drawn once the page has hydrated (the `from` of the URL).
+  await expect(page.getByText("यह पेज इस डिवाइस पर सहेजा नहीं गया है।")).toBeVisible();
+  const tabs = page.getByRole("navigation", { name: "टैब" });
+  await expect(tabs.getByRole("link", { name: "होम" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("heading", { name: "एक्सप्लोर करें" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Home", exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  expect(hydrationErrors).toEqual([]);
+
+  // Back to English, the offline page follows.
+  await context.setOffline(false);
+  await context.addCookies([{ name: "nukkad-lang", value: "en", url: appOrigin() }]);
+  await page.goto("/");
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await caches.match("/__language", { cacheName: "nukkad-language" }))?.text(),
+      ),
+    )
+    .toBe("en");
+  await context.setOffline(true);
+  await page.goto("/reels");
+  await expect(page.getByRole("heading", { level: 1, name: "Available offline" })).toBeVisible();
+  await expect(page.getByText("This page is not saved on this device.")).toBeVisible();
+  expect(hydrationErrors).toEqual([]);
 });
 
 test("a bookmark and a note made offline wait in the queue and reach the server once when the network is back", async ({

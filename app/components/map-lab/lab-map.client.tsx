@@ -5,6 +5,7 @@ import "leaflet/dist/leaflet.css";
 import { type ReactNode, useEffect } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { OSM_ATTRIBUTION, OSM_TILES } from "~/components/map/tiles";
+import { MapZoomControl } from "~/components/map/zoom-control.client";
 import type { LatLng } from "~/lib/rules/geo";
 import { LAB_MAX_ZOOM } from "~/lib/rules/map-lab";
 import type { Box } from "~/lib/rules/nearby-plan";
@@ -25,6 +26,7 @@ export function LabMap({
   return (
     <section aria-label={label}>
       <MapContainer
+        zoomControl={false}
         center={[center.lat, center.lng]}
         zoom={zoom}
         maxZoom={LAB_MAX_ZOOM}
@@ -33,6 +35,7 @@ export function LabMap({
       >
         <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} maxZoom={LAB_MAX_ZOOM} />
         {children}
+        <MapZoomControl />
       </MapContainer>
     </section>
   );

@@ -5,6 +5,7 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { MapZoomControl } from "~/components/map/zoom-control.client";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { Rating } from "~/components/stall/stall-card";
@@ -233,6 +234,7 @@ export default function DiscoverMap({
   return (
     <section aria-label={t("Map of food stalls")} className="relative">
       <MapContainer
+        zoomControl={false}
         center={[view.lat, view.lng]}
         zoom={view.zoom}
         maxZoom={MAX_ZOOM}
@@ -251,6 +253,7 @@ export default function DiscoverMap({
             <Popup>{t("You are here")}</Popup>
           </CircleMarker>
         ) : null}
+        <MapZoomControl />
       </MapContainer>
       {/* Above the tiles and markers, below the map's controls (Leaflet's panes are z 200-700, controls 800+). */}
       {markersDrawn || !preview ? null : (

@@ -4,6 +4,7 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useMemo, useRef } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { MapZoomControl } from "~/components/map/zoom-control.client";
 import { useT } from "~/components/use-t";
 import {
   normalisePosition,
@@ -180,6 +181,7 @@ export default function LocationMap({
   const center = position ?? PICKER_DEFAULT_CENTER;
   return (
     <MapContainer
+      zoomControl={false}
       center={[center.lat, center.lng]}
       zoom={position ? zoom : PICKER_DEFAULT_ZOOM}
       maxZoom={PICKER_MAX_ZOOM}
@@ -190,6 +192,7 @@ export default function LocationMap({
       <FlyTo position={position} zoom={zoom} flyKey={flyKey} lastDrop={lastDrop} />
       <TapToPlace onPlace={drop} />
       {position ? <SelectedMarker position={position} describedBy={describedBy} onDrop={drop} /> : null}
+      <MapZoomControl />
     </MapContainer>
   );
 }

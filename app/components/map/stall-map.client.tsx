@@ -2,6 +2,7 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { MapContainer, Marker, TileLayer } from "react-leaflet";
+import { MapZoomControl } from "~/components/map/zoom-control.client";
 import { OSM_ATTRIBUTION, OSM_TILES } from "./tiles";
 
 export default function StallMap({
@@ -23,6 +24,7 @@ export default function StallMap({
   });
   return (
     <MapContainer
+      zoomControl={false}
       center={[lat, lng]}
       zoom={16}
       maxZoom={19}
@@ -31,6 +33,7 @@ export default function StallMap({
     >
       <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} maxZoom={19} />
       <Marker position={[lat, lng]} icon={icon} title={name} alt={name} />
+      <MapZoomControl />
     </MapContainer>
   );
 }

@@ -4,6 +4,7 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useMemo } from "react";
 import { CircleMarker, MapContainer, Marker, Polyline, Popup, TileLayer, useMap } from "react-leaflet";
+import { MapZoomControl } from "~/components/map/zoom-control.client";
 import { useT } from "~/components/use-t";
 import type { LatLng } from "~/lib/rules/geo";
 import { YOU_ARE_HERE_COLOUR } from "~/lib/rules/markers";
@@ -63,6 +64,7 @@ export default function TrailMap({
   const first = line[0] ?? [28.6139, 77.209];
   return (
     <MapContainer
+      zoomControl={false}
       center={first}
       zoom={15}
       maxZoom={MAX_ZOOM}
@@ -98,6 +100,7 @@ export default function TrailMap({
           </Marker>
         );
       })}
+      <MapZoomControl />
     </MapContainer>
   );
 }

@@ -1,5 +1,7 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useLanguage } from "~/components/language-switch";
+import { rememberLanguage } from "~/lib/client/offline-caches";
 import { hasOwner } from "~/lib/client/offline-store";
 import {
   forgetOfflineData,
@@ -27,8 +29,14 @@ export function PwaShell() {
   const signedIn = Boolean(root?.viewer);
   const { pathname } = useLocation();
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  const language = useLanguage();
 
   useEffect(() => registerServiceWorker(setWaiting), []);
+
+  // The worker's offline page speaks the language the pages were last shown in (ADR 034).
+  useEffect(() => {
+    void rememberLanguage(language).catch(() => undefined);
+  }, [language]);
 
   // Signing out through any form: the server's Clear-Site-Data does the same where the browser supports it.
   useEffect(() => {

@@ -7,6 +7,25 @@ export const PHOTOS_CACHE = `${CACHE_PREFIX}photos`;
 export const TILES_CACHE = `${CACHE_PREFIX}tiles`;
 export const precacheName = (version: string) => `${CACHE_PREFIX}precache-${version}`;
 export const isPrecache = (name: string) => name.startsWith(`${CACHE_PREFIX}precache-`);
+/**
+ * The interface language the pages were last shown in (written by the page, read by the worker to choose its offline
+ * page's language). Like the language cookie, it outlives sign-out: it holds "en" or "hi", nothing of a person.
+ */
+export const LANGUAGE_CACHE = `${CACHE_PREFIX}language`;
+export const LANGUAGE_KEY = "/__language";
+/** Notes the language the pages are shown in, for the worker's offline page (ADR 034). */
+export async function rememberLanguage(language: string): Promise<void> {
+  if (typeof caches === "undefined") return;
+  await (await caches.open(LANGUAGE_CACHE)).put(LANGUAGE_KEY, new Response(language));
+}
+
+/** The language the pages were last shown in, if a page noted one. */
+export async function rememberedLanguage(): Promise<string | undefined> {
+  return (await caches.match(LANGUAGE_KEY, { cacheName: LANGUAGE_CACHE }))?.text();
+}
+
+/** Caches sign-out leaves: build files, visitors' pages fetched without cookies, and the interface language. */
+export const outlivesSignOut = (name: string) => isPrecache(name) || name === LANGUAGE_CACHE;
 
 /** Pages kept from browsing, newest first; the offline set the page stores itself counts too. */
 export const MAX_PAGES = 120;

@@ -3,7 +3,7 @@
 // (offline-writes.ts). Written by offline-sync.ts when online, read by the offline page; deleted with the caches on
 // sign-out (clearOfflineData), queued writes included.
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
-import { CACHE_PREFIX, FORGET, isPrecache } from "~/lib/client/offline-caches";
+import { CACHE_PREFIX, FORGET, outlivesSignOut } from "~/lib/client/offline-caches";
 import type { TrailView } from "~/lib/schemas/food-trail";
 import type { KeptFile } from "./offline-lru";
 import type { QueuedWrite } from "./write-queue";
@@ -118,7 +118,8 @@ export async function readOfflineData(db: OfflineDb): Promise<OfflineData> {
 
 /**
  * Everything kept of a person for offline use (sign-out, or another person signing in): the database and every
- * Nukkad cache but the precache, which holds only build files and pages fetched without cookies.
+ * Nukkad cache but the precache, which holds only build files and pages fetched without cookies, and the interface
+ * language.
  */
 export async function clearOfflineData(): Promise<void> {
   // The worker may be storing an answer it got for the person this moment: it stops, and empties its caches too.
@@ -126,7 +127,7 @@ export async function clearOfflineData(): Promise<void> {
   await deleteDB(DB_NAME);
   if (typeof caches === "undefined") return;
   for (const name of await caches.keys()) {
-    if (name.startsWith(CACHE_PREFIX) && !isPrecache(name)) await caches.delete(name);
+    if (name.startsWith(CACHE_PREFIX) && !outlivesSignOut(name)) await caches.delete(name);
   }
 }
 

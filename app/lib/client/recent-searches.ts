@@ -1,10 +1,15 @@
 // This browser's own recent searches, kept in localStorage (never sent anywhere).
+import { msg } from "~/lib/i18n/translate";
 
 const KEY = "nukkad:recent-searches";
 const LIMIT = 6;
-/** What Recent shows until this browser has searched for anything: the four searches the original app showed. */
-export const DEFAULT_RECENT = ["coffee", "momos", "biryani", "dessert"];
+/**
+ * What Recent shows until this browser has searched for anything: the four searches the original app showed, as
+ * examples in the page's language (translated where shown; a search the person made is shown as they typed it).
+ */
+export const EXAMPLE_SEARCHES = [msg("coffee"), msg("momos"), msg("biryani"), msg("dessert")];
 
+/** This browser's recent searches, newest first; none before its first search. */
 export function readRecentSearches(): string[] {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? "null");
@@ -12,9 +17,9 @@ export function readRecentSearches(): string[] {
       return stored.slice(0, LIMIT);
     }
   } catch {
-    // Storage can be unavailable (private mode) or hold something else: fall back to the defaults.
+    // Storage can be unavailable (private mode) or hold something else: the examples show instead.
   }
-  return DEFAULT_RECENT;
+  return [];
 }
 
 export function rememberSearch(query: string): void {

@@ -68,15 +68,16 @@ export function discoveryTagLabel(value: string): string {
   return DISCOVERY_TAGS.find((tag) => tag.value === value)?.label ?? value;
 }
 
+/** Stored as the English text; shown with t(preference). */
 export const FOOD_PREFERENCES = [
-  "Vegetarian",
-  "Vegan",
-  "Spicy",
-  "Street Food",
-  "South Indian",
-  "North Indian",
-  "Chaat",
-  "Healthy",
+  msg("Vegetarian"),
+  msg("Vegan"),
+  msg("Spicy"),
+  msg("Street Food"),
+  msg("South Indian"),
+  msg("North Indian"),
+  msg("Chaat"),
+  msg("Healthy"),
 ] as const;
 
 export const GENDERS = ["male", "female", "other", "prefer_not_to_say"] as const;
