@@ -167,7 +167,7 @@ export function PhoneMenu() {
 }
 
 const MENU_LINK =
-  "flex min-h-12 items-center gap-2 rounded-xl border border-border px-3 py-2 font-medium hover:bg-surface-muted aria-[current=page]:border-primary aria-[current=page]:bg-surface-muted aria-[current=page]:text-primary-strong";
+  "flex h-full min-h-12 items-center gap-2 rounded-xl border border-border px-3 py-2 font-medium hover:bg-surface-muted aria-[current=page]:border-primary aria-[current=page]:bg-surface-muted aria-[current=page]:text-primary-strong";
 
 function MenuLink({ section: { to, label, icon: Icon, end } }: { section: Section }) {
   const t = useT();
