@@ -28,7 +28,8 @@ export function CommunityStrip({ posts }: { posts: PostView[] }) {
       <ItemList
         items={posts}
         empty={t("Be the first to share a street-food find.")}
-        className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        // A phone scrolls the strip sideways (the next card peeks in); wider screens lay it out as a grid.
+        className="-mx-4 mt-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:px-0 lg:grid-cols-4 [&>li]:w-4/5 [&>li]:shrink-0 [&>li]:snap-start sm:[&>li]:w-auto"
       >
         {(post) => <StripCard post={post} />}
       </ItemList>
