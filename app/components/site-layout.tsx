@@ -2,19 +2,13 @@ import { Link, NavLink, useFetcher, useLocation, useRouteLoaderData } from "@rem
 import { CirclePlus, Film, House, Moon, Search, ShieldCheck, Sun, User, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { DesktopNav, PhoneMenu } from "~/components/layout/site-nav";
 import { NotificationBell, ProfileTabBadge } from "~/components/notifications/bell";
 import { useShowingDark } from "~/components/settings/preferences-theme";
 import type { Theme } from "~/lib/http/theme";
 import { msg } from "~/lib/i18n/translate";
 import { LanguageSwitch } from "./language-switch";
 import { useT } from "./use-t";
-import { UserAvatar } from "./user-avatar";
-
-const DESKTOP_LINKS = [
-  { to: "/", label: msg("Home"), end: true },
-  { to: "/discover", label: msg("Discover"), end: false },
-  { to: "/search", label: msg("Search"), end: false },
-] as const;
 
 const TAB_LINKS = [
   { to: "/", label: msg("Home"), icon: House, end: true },
@@ -70,30 +64,8 @@ function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | 
           <UtensilsCrossed aria-hidden="true" className="size-6" />
           <span>Nukkad</span>
         </Link>
-        <nav aria-label={t("Main")} className="ml-4 hidden items-center gap-1 md:flex">
-          {DESKTOP_LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={link.end}
-              className={({ isActive }) =>
-                `rounded-md px-3 py-2 font-medium text-sm ${
-                  isActive ? "bg-surface-muted text-primary-strong" : "text-ink-muted hover:text-ink"
-                }`
-              }
-            >
-              {t(link.label)}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <Link
-            to="/add-stall"
-            className="hidden items-center gap-1 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground text-sm hover:bg-primary-strong md:inline-flex"
-          >
-            <CirclePlus aria-hidden="true" className="size-4" />
-            {t("Add Stall")}
-          </Link>
+        <DesktopNav viewerName={viewerName} avatarUrl={viewer?.avatarUrl ?? null} />
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
           {moderator ? (
             <NavLink
               to="/moderation"
@@ -103,28 +75,12 @@ function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | 
               <ShieldCheck aria-hidden="true" className="size-5" />
             </NavLink>
           ) : null}
-          <NotificationBell />
+          {/* On a desktop the bell is in the nav with the other sections. */}
+          <div className="md:hidden">
+            <NotificationBell />
+          </div>
           <ThemeToggle theme={theme} />
-          <NavLink
-            to="/profile"
-            aria-label={viewerName ? t("Profile of {name}", { name: viewerName }) : t("Profile")}
-            className={({ isActive }) =>
-              `hidden size-9 items-center justify-center rounded-full border md:inline-flex ${
-                isActive ? "border-primary text-primary" : "border-border text-ink-muted hover:text-ink"
-              }`
-            }
-          >
-            {viewerName ? (
-              <UserAvatar
-                name={viewerName}
-                url={viewer?.avatarUrl ?? null}
-                className="size-full text-sm"
-                initialsClassName=""
-              />
-            ) : (
-              <User aria-hidden="true" className="size-5" />
-            )}
-          </NavLink>
+          <PhoneMenu />
         </div>
       </div>
     </header>

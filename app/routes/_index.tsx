@@ -1,9 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, type MetaFunction, useLoaderData, useNavigate } from "@remix-run/react";
-import { Bookmark, Camera, Compass, LocateFixed, MapPin, Search, Share2, Store } from "lucide-react";
+import {
+  ArrowRight,
+  Bookmark,
+  Camera,
+  Compass,
+  LocateFixed,
+  MapPin,
+  Search,
+  Share2,
+  Store,
+} from "lucide-react";
 import { useState } from "react";
+import { CommunityStrip } from "~/components/community/community-strip";
 import { FaqList } from "~/components/faq-list";
 import { FeelingHungry } from "~/components/food-trail/feeling-hungry";
+import { FoodTrailCard } from "~/components/food-trail/food-trail-card";
 import { ItemList } from "~/components/layout/item-list";
 import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { HomeStallCard } from "~/components/stall/stall-card";
@@ -14,7 +26,9 @@ import { msg } from "~/lib/i18n/translate";
 import { faqWithCounts } from "~/lib/rules/faq";
 import { TRENDING_THIS_WEEK_SIZE } from "~/lib/rules/hot-score";
 import { HOME_FILTERS } from "~/lib/rules/options";
-import { countTrails } from "~/models/food-trail.server";
+import type { TrailSummary } from "~/lib/schemas/food-trail";
+import { countTrails, listTrails } from "~/models/food-trail.server";
+import { newestPosts } from "~/models/post.server";
 import { countApprovedStalls, topRatedStalls, trendingStalls } from "~/models/stall/list.server";
 import type { StallListItem } from "~/models/stall/rows.server";
 import { countMembers } from "~/models/user.server";
@@ -34,24 +48,33 @@ export const meta: MetaFunction = ({ matches }) => {
 
 type HomeFilter = (typeof HOME_FILTERS)[number];
 
+/** Home's strips of the community half: a row of newest posts, a row of curated trails. */
+const NEWEST_POSTS = 4;
+const HOME_TRAILS = 3;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = context.db;
   const requested = new URL(request.url).searchParams.get("tag");
   const filter: HomeFilter = HOME_FILTERS.find((f) => f === requested) ?? "All";
   const tag = filter === "All" ? null : filter;
-  const [found, trending, topRated, stalls, members, trails] = await Promise.all([
+  const [found, trending, topRated, stalls, members, trails, posts, curated] = await Promise.all([
     countApprovedStalls(db, tag),
     trendingStalls(db, { tag, limit: TRENDING_THIS_WEEK_SIZE }),
     topRatedStalls(db, { tag, limit: 3 }),
     countApprovedStalls(db, null),
     countMembers(db),
     countTrails(db),
+    newestPosts(db, NEWEST_POSTS),
+    // Read as a visitor's: Home is the same page for everyone (and cached for visitors, ADR 017).
+    listTrails(db, null, { list: "curated", limit: HOME_TRAILS }, new Date()),
   ]);
   return {
     filter,
     found,
     trending,
     topRated,
+    posts,
+    curatedTrails: curated.data,
     stats: { stalls, members, trails },
     faq: faqWithCounts({ trails }),
   };
@@ -72,7 +95,8 @@ const HOW_IT_WORKS = [
 ];
 
 export default function HomePage() {
-  const { filter, found, trending, topRated, stats, faq } = useLoaderData<typeof loader>();
+  const { filter, found, trending, topRated, posts, curatedTrails, stats, faq } =
+    useLoaderData<typeof loader>();
   const t = useT();
   return (
     <>
@@ -94,6 +118,7 @@ export default function HomePage() {
           stalls={topRated}
           empty={t("No rated stalls yet.")}
         />
+        <CommunityStrip posts={posts} />
         <NearYou />
         <section aria-labelledby="how" className="py-4">
           <h2 id="how" className="text-center font-bold text-2xl">
@@ -110,6 +135,7 @@ export default function HomePage() {
           </ul>
         </section>
         <FeelingHungry />
+        <HomeTrails trails={curatedTrails} />
         <HiddenGem />
         <section aria-labelledby="community" className="rounded-2xl bg-surface-muted p-6 text-center">
           <h2 id="community" className="font-bold text-2xl">
@@ -334,6 +360,38 @@ function NearYou() {
             {nearby.state === "locating" ? t("Getting Location...") : t("Enable Location")}
           </button>
         </div>
+      )}
+    </section>
+  );
+}
+
+function HomeTrails({ trails }: { trails: TrailSummary[] }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="home-trails">
+      <div className="flex items-baseline justify-between gap-4">
+        <div>
+          <h2 id="home-trails" className="font-bold text-xl">
+            {t("Food Trails")}
+          </h2>
+          <p className="mt-1 text-ink-muted text-sm">{t("Curated routes through several stalls")}</p>
+        </div>
+        <Link
+          to="/food-trails"
+          className="inline-flex shrink-0 items-center gap-1 font-semibold text-primary-strong text-sm underline"
+        >
+          {t("All food trails")}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {trails.length === 0 ? (
+        <p className="mt-3 text-ink-muted">{t("No curated trails yet.")}</p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {trails.map((trail) => (
+            <FoodTrailCard key={trail.id} trail={trail} />
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -7,17 +7,27 @@ import { useUnreadCount } from "./unread-count";
 /** The most the bell and the Profile tab show before '9+'. */
 const BELL_MOST = 9;
 
-/** The header's bell: a link to /notifications with the unread count, for someone signed in. */
-export function NotificationBell() {
+/** The unread count as the bell shows it ('9+' past nine; null for a visitor or at none), and the name of a link to
+ * the notifications that carries it. */
+export function useUnreadBadge() {
   const count = useUnreadCount();
   const t = useT();
-  if (count === null) return null;
-  const badge = unreadBadge(count, BELL_MOST);
+  const badge = count === null ? null : unreadBadge(count, BELL_MOST);
+  return {
+    badge,
+    label: badge ? t("Notifications, {count} unread", { count: badge }) : t("Notifications"),
+  };
+}
+
+/** The header's bell: a link to /notifications with the unread count. A visitor sees it too, without a count: the
+ * page sends them to sign in and back (ADR 032). */
+export function NotificationBell() {
+  const { badge, label } = useUnreadBadge();
   return (
     <NavLink
       to="/notifications"
-      aria-label={badge ? t("Notifications, {count} unread", { count: badge }) : t("Notifications")}
-      className="relative inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:text-primary-strong"
+      aria-label={label}
+      className="relative inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-surface-muted aria-[current=page]:text-primary-strong"
     >
       <Bell aria-hidden="true" className="size-5" />
       {badge ? <CountBadge text={badge} className="-top-0.5 -right-0.5 absolute" /> : null}
@@ -27,9 +37,8 @@ export function NotificationBell() {
 
 /** The bottom bar's Profile tab carries the same count, for phones. */
 export function ProfileTabBadge() {
-  const count = useUnreadCount();
+  const { badge } = useUnreadBadge();
   const t = useT();
-  const badge = count === null ? null : unreadBadge(count, BELL_MOST);
   if (!badge) return null;
   return (
     <>
@@ -39,7 +48,7 @@ export function ProfileTabBadge() {
   );
 }
 
-function CountBadge({ text, className }: { text: string; className: string }) {
+export function CountBadge({ text, className }: { text: string; className: string }) {
   return (
     <span
       aria-hidden="true"

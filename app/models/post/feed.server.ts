@@ -75,6 +75,17 @@ export async function readFeed(db: Db, viewer: Viewer, query: FeedQuery): Promis
   );
 }
 
+/** Home's 'From the community': the newest visible posts, read backwards along posts_visible_created_idx. Visible to
+ * everyone, so it is read as a visitor would and the page stays the same for all. */
+export async function newestPosts(db: Db, limit: number): Promise<PostView[]> {
+  const rows = await selectPosts(db, null)
+    .where(visible)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit);
+  const now = new Date();
+  return rows.map((row) => toPostView(row, null, now, null));
+}
+
 /**
  * Posts of the people the viewer follows, newest first: one range of feed_entries' primary key read backwards from
  * the cursor (ADR 023), each entry's post and stall looked up by key (the author is on the post, ADR 025), hidden
