@@ -23,7 +23,7 @@
 //   the production build (run `npx remix vite:build` first) served on port 8794 over a seeded database of its own;
 //   printed after the notifications. `npm run bench -- --only reels` runs it alone.
 // - The installed app's repeat visit (issue 23, scripts/bench-pwa.ts): Home over a Slow 3G link with the service
-//   worker, with the HTTP cache only, with neither, and offline with the worker; printed last (build first, as for
+//   worker, with the HTTP cache only, with neither, and offline with the worker; printed after Lighthouse (build first, as for
 //   the reels). `npm run bench -- --only pwa` runs it alone.
 // - Discover at 10,000 stalls (issue 16, scripts/bench-discover.ts): the first marker (map view) and first card (list
 //   view) painted on a 390x844 phone with the CPU 4x slower, and the longest task, 5 cold loads of the production
@@ -31,6 +31,9 @@
 // - Lighthouse's mobile performance and accessibility (issue 16, scripts/bench-lighthouse.ts) on Home, Discover, a
 //   stall, /search and /auth, three runs each (Lighthouse 12.8.2 through npx: the one download the bench makes);
 //   printed after Discover. `npm run bench -- --only lighthouse` runs it alone (build first).
+// - Search relevance (issues 17 and 34, scripts/bench-relevance.ts): recall@5 and MRR of the relevance table
+//   (tests/relevance/) overall, per kind and per script, then search p50/p99 per script at 100,000 stalls, on
+//   databases of its own; printed last. `npm run bench -- --only relevance` runs it alone.
 // Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
 // whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
 // nearby search disagrees with the naive one, the FTS and LIKE searches answer differently, or the page's counts
@@ -548,7 +551,16 @@ function disagreement(indexed: SearchResult["found"], expected: SearchResult["fo
 
 async function main() {
   const { values: args } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["trails", "community", "notifications", "reels", "discover", "lighthouse", "pwa"];
+  const sections = [
+    "trails",
+    "community",
+    "notifications",
+    "reels",
+    "discover",
+    "lighthouse",
+    "pwa",
+    "relevance",
+  ];
   if (args.only !== undefined && !sections.includes(args.only))
     throw new Error(`--only takes one section: ${sections.join(" or ")}`);
   // The reels section drives Chromium against the production build: no Worker of this file, no Miniflare here.
@@ -566,6 +578,10 @@ async function main() {
   }
   if (args.only === "pwa") {
     await benchPwaSection();
+    return;
+  }
+  if (args.only === "relevance") {
+    await benchRelevanceSection();
     return;
   }
   /** `--only trails`: the Food Trails section alone. */
@@ -848,6 +864,7 @@ async function main() {
     await benchDiscoverSection();
     await benchLighthouseSection();
     await benchPwaSection();
+    await benchRelevanceSection();
   }
 }
 
@@ -867,6 +884,12 @@ async function benchDiscoverSection() {
 async function benchLighthouseSection() {
   const { benchLighthouse } = await import("./bench-lighthouse");
   for (const line of await benchLighthouse()) console.log(line);
+}
+
+/** The relevance section (scripts/bench-relevance.ts), loaded only when it runs, as the reels'. */
+async function benchRelevanceSection() {
+  const { benchRelevance } = await import("./bench-relevance");
+  await benchRelevance({ perf: true });
 }
 
 /** The installed app's section (scripts/bench-pwa.ts), loaded only when it runs, as the reels'. */
