@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { looseKey, searchKeys } from "~/lib/rules/normalise";
+import { looseKey, SEARCH_KEYS_VERSION, searchKeys } from "~/lib/rules/normalise";
 
 describe("looseKey", () => {
   it("makes the issue's four spellings of golgappa meet, word for word", () => {
@@ -149,6 +149,7 @@ describe("searchKeys", () => {
       tags: "strit fur hiren gem",
       menu: "pani puri six puri",
       body: "chat krisp golgapa chandni chovk",
+      version: SEARCH_KEYS_VERSION,
     });
   });
 });

@@ -87,12 +87,20 @@ export function looseKey(text: string): string {
   );
 }
 
+/**
+ * The version of the folds above, kept with each stall's keys: when the folds change it moves on, and the
+ * scheduled job rewrites the keys of every stall keyed by an older version (ADR 036). 2: issue 34's variants.
+ */
+export const SEARCH_KEYS_VERSION = 2;
+
 /** The loose keys of a stall's search document, column by column as the indexes hold it (ADR 006, 018). */
 export interface SearchKeys {
   name: string;
   tags: string;
   menu: string;
   body: string;
+  /** SEARCH_KEYS_VERSION when written; absent from keys written before versions were kept (version 1). */
+  version?: number;
 }
 
 export function searchKeys(stall: {
@@ -109,5 +117,6 @@ export function searchKeys(stall: {
     tags: looseKey([...stall.tags, ...stall.discoveryTags].join(" ")),
     menu: looseKey(stall.menu.map((m) => `${m.item} ${m.description ?? ""}`).join(" ")),
     body: looseKey(`${stall.category} ${stall.description} ${stall.location}`),
+    version: SEARCH_KEYS_VERSION,
   };
 }
