@@ -80,6 +80,11 @@ describe("looseKey", () => {
     expect(looseKey("chana")).not.toBe(looseKey("kana"));
   });
 
+  it("keeps the common spelling's letters where a fragment is searched: 'iry' still finds every biryani", () => {
+    for (const spelling of ["biryani", "briyani", "biriyani", "बिरयानी"])
+      expect(looseKey(spelling)).toContain("iry");
+  });
+
   it.each([
     ["samosas", "samosa"],
     ["dosas", "dosa"],

@@ -27,10 +27,10 @@ const FOLDS: [RegExp, string][] = [
   [/([a-z])e$/g, "$1a"],
   [/([a-z])y$/g, "$1i"],
   // The glide between i and a vowel, and an i on either side of r before it: piyaz, piaz, pyaz; bhajiya, bhajia;
-  // biryani, briyani, biriyani; ज़ायका is jayka, zaika.
+  // biryani, briyani, biriyani (as biryani, so that "iry" still finds it); ज़ायका is jayka, zaika.
   [/ay(?=[^aeiou])/g, "ai"],
   [/([^aeiou])iy?(?=[aou])/g, "$1y"],
-  [/([^aeiou])ir(?=y)/g, "$1r"],
+  [/^([^aeiou])ry(?=[aeiou])/g, "$1iry"],
   // The a many do not write at the start of paratha and its kin: parantha, prantha; parotta, protta. Only after p:
   // after any consonant it would also take the a of vada once its d is r (vara), and of garam and karela.
   [/^par(?=[aeiou])/g, "pr"],
