@@ -46,7 +46,7 @@
 // D1 binding, and times each search from Node around one request to it: what a visitor's request would cost,
 // plus one loopback hop that the figures print as `request_overhead_p50_ms` so it can be allowed for. (Inside
 // workerd the clock only moves on I/O, so the Worker could not time its own JS work.)
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
@@ -78,6 +78,7 @@ import { benchCommunity, COMMUNITY, communityRoute } from "./bench-community";
 import { benchNotifications, notificationsRoute } from "./bench-notifications";
 import { benchTrailOptimiser } from "./bench-trails";
 import { bundleWorker, migrationStatements } from "./lib/bench-worker";
+import { workerdCpuReader } from "./lib/workerd-cpu";
 import { embeddedStalls, NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -485,33 +486,6 @@ function wasmModules() {
 }
 
 /** /proc/<pid>/stat's fields after the command name: [1] is the parent, [11] and [12] user and system time. */
-const procStat = (pid: string) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-
-/**
- * Reads the CPU time (ms) that this script's workerd processes have used so far, or null where there is no
- * /proc. On a machine shared with other work, wall-clock times stretch with the load; CPU time hardly does, so
- * it shows what a search costs when the figures above are noisy.
- */
-function workerdCpuReader(): (() => number) | null {
-  if (!existsSync("/proc/self/stat")) return null;
-  const parentOf = new Map<string, string>();
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    const parent = existsSync(`/proc/${pid}/stat`) ? procStat(pid)[1] : undefined;
-    if (parent) parentOf.set(pid, parent);
-  }
-  const descendsFromUs = (pid: string) => {
-    for (let up = parentOf.get(pid); up; up = parentOf.get(up)) if (up === String(process.pid)) return true;
-    return false;
-  };
-  const workerd = [...parentOf.keys()].filter(
-    (pid) => descendsFromUs(pid) && readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd",
-  );
-  if (workerd.length === 0) return null;
-  // Clock ticks of 10 ms (USER_HZ is 100 on Linux): summed over many requests, the rounding evens out.
-  return () =>
-    workerd.reduce((sum, pid) => sum + Number(procStat(pid)[11]) + Number(procStat(pid)[12]), 0) * 10;
-}
-
 /** A request to the bench worker: JSON answers parsed, others undefined; anything but 2xx throws. */
 function callerOf(mf: { dispatchFetch: Miniflare["dispatchFetch"] }) {
   return async <T>(path: string, body?: unknown): Promise<T> => {
