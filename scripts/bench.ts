@@ -23,7 +23,7 @@
 //   the production build (run `npx remix vite:build` first) served on port 8794 over a seeded database of its own;
 //   printed after the notifications. `npm run bench -- --only reels` runs it alone.
 // - The installed app's repeat visit (issue 23, scripts/bench-pwa.ts): Home over a Slow 3G link with the service
-//   worker, with the HTTP cache only, with neither, and offline with the worker; printed last (build first, as for
+//   worker, with the HTTP cache only, with neither, and offline with the worker; printed after Lighthouse (build first, as for
 //   the reels). `npm run bench -- --only pwa` runs it alone.
 // - Discover at 10,000 stalls (issue 16, scripts/bench-discover.ts): the first marker (map view) and first card (list
 //   view) painted on a 390x844 phone with the CPU 4x slower, and the longest task, 5 cold loads of the production
@@ -31,6 +31,9 @@
 // - Lighthouse's mobile performance and accessibility (issue 16, scripts/bench-lighthouse.ts) on Home, Discover, a
 //   stall, /search and /auth, three runs each (Lighthouse 12.8.2 through npx: the one download the bench makes);
 //   printed after Discover. `npm run bench -- --only lighthouse` runs it alone (build first).
+// - Search relevance (issues 17 and 34, scripts/bench-relevance.ts): recall@5 and MRR of the relevance table
+//   (tests/relevance/) overall, per kind and per script, then search p50/p99 per script at 100,000 stalls, on
+//   databases of its own; printed last. `npm run bench -- --only relevance` runs it alone.
 // Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
 // whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
 // nearby search disagrees with the naive one, the FTS and LIKE searches answer differently, or the page's counts
@@ -43,7 +46,7 @@
 // D1 binding, and times each search from Node around one request to it: what a visitor's request would cost,
 // plus one loopback hop that the figures print as `request_overhead_p50_ms` so it can be allowed for. (Inside
 // workerd the clock only moves on I/O, so the Worker could not time its own JS work.)
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
@@ -75,6 +78,7 @@ import { benchCommunity, COMMUNITY, communityRoute } from "./bench-community";
 import { benchNotifications, notificationsRoute } from "./bench-notifications";
 import { benchTrailOptimiser } from "./bench-trails";
 import { bundleWorker, migrationStatements } from "./lib/bench-worker";
+import { workerdCpuReader } from "./lib/workerd-cpu";
 import { embeddedStalls, NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -482,33 +486,6 @@ function wasmModules() {
 }
 
 /** /proc/<pid>/stat's fields after the command name: [1] is the parent, [11] and [12] user and system time. */
-const procStat = (pid: string) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-
-/**
- * Reads the CPU time (ms) that this script's workerd processes have used so far, or null where there is no
- * /proc. On a machine shared with other work, wall-clock times stretch with the load; CPU time hardly does, so
- * it shows what a search costs when the figures above are noisy.
- */
-function workerdCpuReader(): (() => number) | null {
-  if (!existsSync("/proc/self/stat")) return null;
-  const parentOf = new Map<string, string>();
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    const parent = existsSync(`/proc/${pid}/stat`) ? procStat(pid)[1] : undefined;
-    if (parent) parentOf.set(pid, parent);
-  }
-  const descendsFromUs = (pid: string) => {
-    for (let up = parentOf.get(pid); up; up = parentOf.get(up)) if (up === String(process.pid)) return true;
-    return false;
-  };
-  const workerd = [...parentOf.keys()].filter(
-    (pid) => descendsFromUs(pid) && readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd",
-  );
-  if (workerd.length === 0) return null;
-  // Clock ticks of 10 ms (USER_HZ is 100 on Linux): summed over many requests, the rounding evens out.
-  return () =>
-    workerd.reduce((sum, pid) => sum + Number(procStat(pid)[11]) + Number(procStat(pid)[12]), 0) * 10;
-}
-
 /** A request to the bench worker: JSON answers parsed, others undefined; anything but 2xx throws. */
 function callerOf(mf: { dispatchFetch: Miniflare["dispatchFetch"] }) {
   return async <T>(path: string, body?: unknown): Promise<T> => {
@@ -548,7 +525,16 @@ function disagreement(indexed: SearchResult["found"], expected: SearchResult["fo
 
 async function main() {
   const { values: args } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["trails", "community", "notifications", "reels", "discover", "lighthouse", "pwa"];
+  const sections = [
+    "trails",
+    "community",
+    "notifications",
+    "reels",
+    "discover",
+    "lighthouse",
+    "pwa",
+    "relevance",
+  ];
   if (args.only !== undefined && !sections.includes(args.only))
     throw new Error(`--only takes one section: ${sections.join(" or ")}`);
   // The reels section drives Chromium against the production build: no Worker of this file, no Miniflare here.
@@ -566,6 +552,10 @@ async function main() {
   }
   if (args.only === "pwa") {
     await benchPwaSection();
+    return;
+  }
+  if (args.only === "relevance") {
+    await benchRelevanceSection();
     return;
   }
   /** `--only trails`: the Food Trails section alone. */
@@ -848,6 +838,7 @@ async function main() {
     await benchDiscoverSection();
     await benchLighthouseSection();
     await benchPwaSection();
+    await benchRelevanceSection();
   }
 }
 
@@ -867,6 +858,12 @@ async function benchDiscoverSection() {
 async function benchLighthouseSection() {
   const { benchLighthouse } = await import("./bench-lighthouse");
   for (const line of await benchLighthouse()) console.log(line);
+}
+
+/** The relevance section (scripts/bench-relevance.ts), loaded only when it runs, as the reels'. */
+async function benchRelevanceSection() {
+  const { benchRelevance } = await import("./bench-relevance");
+  await benchRelevance({ perf: true });
 }
 
 /** The installed app's section (scripts/bench-pwa.ts), loaded only when it runs, as the reels'. */

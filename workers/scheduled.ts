@@ -9,10 +9,10 @@ import { pushNewNotifications } from "~/models/push.server";
 import { deleteExpiredRateLimits } from "~/models/rate-limit.server";
 import { abortStaleReelUploads } from "~/models/reel/upload.server";
 import { deleteExpiredSpentRefreshTokens } from "~/models/session.server";
-import { fillMissingSearchKeys } from "~/models/stall/search-keys.server";
+import { fillStaleSearchKeys } from "~/models/stall/search-keys.server";
 
 /**
- * Every scheduled job (clean-ups, the search keys a stall lacks, hot scores and trending, notification retention), run by the Worker's Cron Trigger. The jobs are independent: one failing is logged,
+ * Every scheduled job (clean-ups, the search keys a stall lacks or has from older folds, hot scores and trending, notification retention), run by the Worker's Cron Trigger. The jobs are independent: one failing is logged,
  * the others still run, and the trigger then reports the failure.
  */
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
@@ -23,7 +23,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
     ["expired idempotency keys", () => deleteExpiredIdempotencyKeys(db, now)],
     ["orphan uploads", () => deleteOrphanPhotos(db, env.PHOTOS, now)],
     ["abandoned reel uploads", () => abortStaleReelUploads(db, env.PHOTOS, now)],
-    ["missing search keys", () => fillMissingSearchKeys(db)],
+    ["missing or stale search keys", () => fillStaleSearchKeys(db)],
     ["hot scores and trending stalls", () => refreshHotScores(db, env.KV, now)],
     ["reels' hot scores", () => refreshReelHotScores(db, now)],
     ["expired notifications", () => deleteExpiredNotifications(db, env.KV, now)],

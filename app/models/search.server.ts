@@ -94,7 +94,7 @@ export async function searchStalls(
   // The best matches up to the end of this page (and at least the related-tags sample), best first.
   const window = Math.min(Math.max(offset + limit + 1, RELATED_TAGS_SAMPLE), SEARCH_MATCH_CAP);
   const { ranking, matched: matchedSql } = expressions
-    ? indexRanking(expressions, window)
+    ? indexRanking(expressions, query, window)
     : shortQueryRanking(query, window);
   // One statement, so one round trip to D1 (each costs more than most of the work): `best` is materialised once
   // and read three times. Counting stops one past the cap, which tells "exactly 1,000" from "more" without
@@ -178,7 +178,8 @@ interface SearchAnswerRow {
 
 /**
  * `best` (id, pos from 0) for a query the trigram indexes can answer, in three tiers, each ranked by bm25 with ties
- * to the newer stall:
+ * to the newer stall, and within a tier first the stalls whose name holds the query as typed: the keys fold
+ * spellings together (ADR 036), so "bhel puri" finds Kutchi Dabeli by its key "bel" too, after Juhu Bhel Puri.
  * 1. stalls named for the words (the names index: bm25 there weighs only the named stalls);
  * 2. other stalls holding every word as a whole word (the words index: bm25 counts a word's stalls in one list);
  * 3. the rest, holding some word only inside a longer one (the trigram index: bm25 there first checks every stall
@@ -193,6 +194,7 @@ interface SearchAnswerRow {
  */
 function indexRanking(
   { trigram: expression, words }: QueryExpressions,
+  typed: string,
   window: number,
 ): { ranking: SQL; matched: SQL } {
   // One past the cap: ranking takes the newest SEARCH_MATCH_CAP, the count needs one more.
@@ -215,10 +217,12 @@ function indexRanking(
     others_pool AS MATERIALIZED (${newest("stalls_fts", expression, roomAfterWords)}),
     others AS MATERIALIZED (SELECT id, rank FROM (${ranked("others_pool")})
       WHERE id NOT IN (SELECT id FROM named) AND id NOT IN (SELECT id FROM worded_pool)),
-    best AS MATERIALIZED (SELECT id, row_number() OVER (ORDER BY tier, rank, id DESC) - 1 AS pos FROM (
-      SELECT id, 1 AS tier, rank FROM named
-      UNION ALL SELECT id, 2, rank FROM worded
-      UNION ALL SELECT id, 3, rank FROM others
+    best AS MATERIALIZED (SELECT id, row_number() OVER (ORDER BY tier, exact DESC, rank, id DESC) - 1 AS pos FROM (
+      SELECT tiers.id, tier, rank, ${stalls.name} LIKE ${likePattern(typed)} ESCAPE '\\' AS exact FROM (
+        SELECT id, 1 AS tier, rank FROM named
+        UNION ALL SELECT id, 2, rank FROM worded
+        UNION ALL SELECT id, 3, rank FROM others
+      ) AS tiers CROSS JOIN ${stalls} ON ${stalls.id} = tiers.id
     ) ORDER BY pos LIMIT ${int(window)})`;
   const matched = sql`CASE
     WHEN (SELECT count(*) FROM named_pool) > ${int(SEARCH_MATCH_CAP)}

@@ -1,6 +1,6 @@
-// Search across scripts and spellings (ADR 018): "गोलगप्पे" typed in Devanagari into the /search box finds the
-// pani puri stalls, as golgappa, puchka and pani puri do. Expected figures come from the JSON API; the test only
-// reads data.
+// Search across scripts and spellings (ADRs 018, 036): "गोलगप्पे" typed in Devanagari into the /search box finds
+// the pani puri stalls, as golgappa, puchka and pani puri do, and "anda burji" the anda bhurji stalls. Expected
+// figures come from the JSON API; the test only reads data.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, isMobile, SEEDED_MODERATOR, SEEDED_USER, signIn, test } from "./fixtures";
 
@@ -48,6 +48,27 @@ test("गोलगप्पे typed in Devanagari finds the pani puri stalls", 
   await expect(cards.first()).toBeVisible();
   const shown = await cards.allInnerTexts();
   expect(shown.some((text) => /pani puri/i.test(text))).toBe(true);
+  await expectAccessible(page);
+});
+
+test("a dropped h finds the same stalls: anda burji typed into the box lists the anda bhurji stalls", async ({
+  page,
+}, testInfo) => {
+  // ADR 036: the loose key folds the aspirate h, so "burji" meets "Bhurji" on the seeded stalls' names.
+  const typed = await apiSearch(page.request, "anda burji");
+  const written = await apiSearch(page.request, "anda bhurji");
+  expect(written.items.some((item) => /anda bhurji/i.test(item.name))).toBe(true);
+  expect(typed.total).toBe(written.total);
+
+  await openSearch(page);
+  const input = page.getByRole("combobox", { name: "Search" });
+  await input.pressSequentially("anda burji");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=anda(\+|%20)burji$/);
+  await expect(page.getByRole("heading", { level: 2, name: 'Results for "anda burji"' })).toBeVisible();
+  const cards = page.locator("main article");
+  await expect(cards.first()).toContainText(/anda bhurji/i);
+  await page.screenshot({ path: testInfo.outputPath("search-anda-burji.png") });
   await expectAccessible(page);
 });
 

@@ -1,4 +1,4 @@
-import type { RelevanceQuery } from "./queries";
+import { queryScript, type RelevanceQuery } from "./queries";
 
 /** What a person sees for one query: the stalls in order (relevance ids, `rel-` prefix dropped). */
 export interface Ranked {
@@ -22,25 +22,28 @@ export function reciprocalRank({ query, found }: Ranked): number {
 const mean = (values: number[]) =>
   values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 
-/** recall@5 and MRR over the table, overall and per kind of query. */
+const figuresBy = (ranked: Ranked[], group: (r: Ranked) => string) =>
+  Object.fromEntries(
+    [...new Set(ranked.map(group))].map((name) => {
+      const ofGroup = ranked.filter((r) => group(r) === name);
+      return [
+        name,
+        {
+          queries: ofGroup.length,
+          recallAt5: mean(ofGroup.map(recallAt5)),
+          mrr: mean(ofGroup.map(reciprocalRank)),
+        },
+      ];
+    }),
+  );
+
+/** recall@5 and MRR over the table, overall, per kind of query and per script (Roman letters, Devanagari). */
 export function relevanceFigures(ranked: Ranked[]) {
-  const kinds = [...new Set(ranked.map((r) => r.query.kind))];
   return {
     recallAt5: mean(ranked.map(recallAt5)),
     mrr: mean(ranked.map(reciprocalRank)),
-    byKind: Object.fromEntries(
-      kinds.map((kind) => {
-        const ofKind = ranked.filter((r) => r.query.kind === kind);
-        return [
-          kind,
-          {
-            queries: ofKind.length,
-            recallAt5: mean(ofKind.map(recallAt5)),
-            mrr: mean(ofKind.map(reciprocalRank)),
-          },
-        ];
-      }),
-    ),
+    byKind: figuresBy(ranked, (r) => r.query.kind),
+    byScript: figuresBy(ranked, (r) => queryScript(r.query.query)),
     misses: ranked.filter((r) => recallAt5(r) < 1),
   };
 }

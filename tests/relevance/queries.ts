@@ -1,8 +1,24 @@
 // The relevance table: what people type, in either script, misspelled, by another name or in the plural, with
 // the stalls of stalls.ts (by id, without the `rel-` prefix) that a person expects among the first five results.
+// Three kinds are the everyday spelling variants of issue 34: "vowel" (vowel length, doubled letters, -ey/-ie
+// endings, an i that moved), "aspirate" (an h dropped or added, ड़ written d or r) and "nukta" (Devanagari with
+// and without the nukta, anusvara or chandrabindu).
 // scripts/bench-relevance.ts and tests/integration/search-relevance.test.ts measure search against it.
 
-export type QueryKind = "roman" | "devanagari" | "misspelled" | "alias" | "plural";
+import { hasDevanagari } from "~/lib/rules/transliterate";
+
+export type QueryKind =
+  | "roman"
+  | "devanagari"
+  | "misspelled"
+  | "alias"
+  | "plural"
+  | "vowel"
+  | "aspirate"
+  | "nukta";
+
+/** The script a query is written in: the figures are given per script too. */
+export const queryScript = (query: string) => (hasDevanagari(query) ? "devanagari" : "roman");
 
 export interface RelevanceQuery {
   query: string;
@@ -143,4 +159,49 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   ...q("roman", CHAAT, "chaat"),
   ...q("devanagari", CHAAT, "चाट"),
   ...q("roman", ["golgappe-devanagari"], "golgappe chandni chowk"),
+  // Issue 34: vowels and doubled letters.
+  ...q("roman", ["maggi-point"], "maggi", "cheese maggi"),
+  ...q("vowel", ["maggi-point"], "maggie", "maggy", "magi", "masala maggie"),
+  ...q("vowel", ["maggi-point"], "मैगी", "मैग्गी"),
+  ...q("vowel", DOSA, "dosey", "dosay", "dossey"),
+  ...q("vowel", ["dosa-camp", "dosa-devanagari"], "masala dosey"),
+  ...q("vowel", BIRYANI, "briyani", "biryanee", "biriyaani", "बिरियानी", "बिरयाणी"),
+  ...q("vowel", ["kulche-junction"], "kulchey", "kulchay", "chole kulchey", "छोले कुलचे", "कुल्चा"),
+  ...q("vowel", ["falooda-devanagari", "kulfi-roshan"], "faluda", "falooda", "फलूदा"),
+  ...q("vowel", ["sabudana-khichdi"], "saboodana", "sabudaana khichdee", "साबूदाना", "साबुदाना खिचड़ी"),
+  ...q("vowel", ["kachori-rawat"], "piyaz kachori", "piaz kachori", "pyaj kachori", "प्याज़ कचौरी"),
+  ...q("vowel", ["pakoda-junction"], "bhajia", "bhajji"),
+  ...q("vowel", ["makhan-malai"], "doulat ki chaat", "makhan malaai", "दौलत की चाट"),
+  ...q("vowel", ["bhutta-cubbon"], "bhuttaa", "bhuta", "भुट्टा"),
+  ...q("vowel", CHOLE, "chole bhaturey", "cholay bhaturay"),
+  ...q("vowel", ["shawarma-express"], "shawarmaa", "shavarma", "शावरमा"),
+  ...q("vowel", ["phirni-wala"], "firnee", "shahee tukda", "फिरनी"),
+  // An h dropped or added.
+  ...q("aspirate", ["egg-bhurji"], "burji", "anda burji", "egg bhurjee", "अंडा बुर्जी"),
+  ...q("aspirate", ["dhokla-house"], "dokla", "dhokhla", "kaman dhokla", "ढोकला", "खमन डोकला"),
+  ...q("aspirate", ["ghevar-bhandar"], "gevar", "ghewar", "घेवर"),
+  ...q("aspirate", ["momos-dolma"], "tukpa", "thookpa"),
+  ...q("aspirate", ["kulche-junction"], "chole kulche", "cholle kulche"),
+  ...q("aspirate", ["makhan-malai"], "makkhan malai", "makhhan malai", "मक्खन मलाई"),
+  ...q("aspirate", ["bhutta-cubbon"], "butta", "masala buttha"),
+  ...q("aspirate", ["sabudana-khichdi"], "sabudana kichdi", "khichri"),
+  ...q("aspirate", ["kadhi-devanagari"], "kadhi chawal", "kadi chawal", "karhi chawal", "कडी चावल"),
+  ...q("aspirate", ["phirni-wala"], "phirni", "shahi tukra", "shai tukda"),
+  ...q("aspirate", ["pav-bhaji"], "pav baji", "पाव बाजी"),
+  ...q("aspirate", ["bhel-juhu"], "bel puri"),
+  ...q("aspirate", ["paratha-gali", "kathi-roll"], "paratta", "prantha"),
+  // Devanagari with and without the nukta, anusvara or chandrabindu; ड़ as people write it in Roman letters.
+  ...q("nukta", ["falooda-devanagari", "kulfi-roshan"], "फालूदा", "फ़ालूदा"),
+  ...q("nukta", ["falooda-devanagari"], "रबडी फालूदा", "rabri falooda"),
+  ...q("nukta", ["jhalmuri-devanagari", "puchka-kolkata"], "झालमुड़ी", "झालमुडी", "jhalmudi", "jhaalmuri"),
+  ...q("nukta", ["kadhi-devanagari"], "कढ़ी चावल", "कढी चावल"),
+  ...q("nukta", ["pakoda-junction"], "पकौडा", "पकोड़े"),
+  ...q("nukta", ["chaat-devanagari"], "पापडी चाट", "papri chaat", "papdi chaat"),
+  ...q("nukta", ["kulhad-chai"], "कुल्हड़ चाय", "कुल्हड चाय", "kulhar chai"),
+  ...q("nukta", ["zaika-devanagari"], "ज़ायका", "जायका", "zaika", "zayka"),
+  ...q("nukta", MOMOS, "मोमोज"),
+  ...q("nukta", ["chilla-devanagari"], "मूंग दाल चीला", "मूँग दाल चीला", "moong dal chilla", "mung dal cheela"),
+  ...q("nukta", ["phirni-wala"], "फ़िरनी", "शाही टुकड़ा", "शाही टुकडा"),
+  ...q("nukta", ["sabudana-khichdi"], "खिचडी", "साबूदाना खिचड़ी"),
+  ...q("nukta", ["kachori-rawat"], "प्याज कचौड़ी", "कचौडी"),
 ];

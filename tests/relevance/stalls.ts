@@ -1,6 +1,7 @@
 // The stalls the relevance table (queries.ts) is judged against: street food of Delhi and Bangalore, some
 // written in Devanagari, some in Roman letters, with the spellings people really use.
 import type { NewStall } from "~/models/stall/submit.server";
+import { VARIANT_STALLS } from "./variant-stalls";
 
 interface RelevanceStall {
   id: string;
@@ -337,8 +338,10 @@ const STALLS: RelevanceStall[] = [
 
 const SCHEDULE = { monday: { status: "open", open: "10:00", close: "22:00" } } as const;
 
+const ALL_STALLS: RelevanceStall[] = [...STALLS, ...VARIANT_STALLS];
+
 /** The fixture as stalls the app stores: approved, each with a public id of `rel-<id>`. */
-export const RELEVANCE_STALLS: NewStall[] = STALLS.map((stall, index) => ({
+export const RELEVANCE_STALLS: NewStall[] = ALL_STALLS.map((stall, index) => ({
   shopUniqueId: `rel-${stall.id}`,
   name: stall.name,
   description: stall.description,

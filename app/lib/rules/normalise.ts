@@ -11,18 +11,36 @@ const FOLDS: [RegExp, string][] = [
   [/z/g, "j"],
   [/q/g, "k"],
   [/c(?!h)/g, "k"],
+  // The aspirate h, dropped or added as often as written (bhurji, burji; dhokla, dokhla; thukpa, tukpa); ch stays
+  // (chai is not kai), and chh is ch once doubled letters are one.
+  [/([bdgjktr])h/g, "$1"],
   [/ee/g, "i"],
   [/oo/g, "u"],
-  [/au/g, "o"],
+  [/au|ou/g, "o"],
   // Doubled letters (aa, pp, ss...) as one.
   [/([a-z])\1+/g, "$1"],
+  // Endings people write for the same vowel: maggie, maggi; dosey, dose; kulchay, kulche (but chay is chai).
+  [/ie$/g, "i"],
+  [/ey$/g, "e"],
+  [/(?<=[a-z]{3})ay$/g, "e"],
   // A final e is said a (golgappe, golgappa), a final y i (chay, chai; idly, idli).
-  [/([a-z])e\b/g, "$1a"],
-  [/([a-z])y\b/g, "$1i"],
+  [/([a-z])e$/g, "$1a"],
+  [/([a-z])y$/g, "$1i"],
+  // The glide between i and a vowel, and an i on either side of r before it: piyaz, piaz, pyaz; bhajiya, bhajia;
+  // biryani, briyani, biriyani (as biryani, so that "iry" still finds it); ज़ायका is jayka, zaika.
+  [/ay(?=[^aeiou])/g, "ai"],
+  [/([^aeiou])iy?(?=[aou])/g, "$1y"],
+  [/^([^aeiou])ry(?=[aeiou])/g, "$1iry"],
+  // The a many do not write at the start of paratha and its kin: parantha, prantha; parotta, protta. Only after p:
+  // after any consonant it would also take the a of vada once its d is r (vara), and of garam and karela.
+  [/^par(?=[aeiou])/g, "pr"],
+  // ड़ and ढ़ are said r and written d as often (pakoda, pakora; papdi, papri; kulhad, kulhar): a d where they can
+  // stand (after a vowel or a consonant other than n, l, r or d; before a vowel or at the end) is r.
+  [/(?<=[abce-kmo-qs-z])d(?=[aeiou]|$)/g, "r"],
 ];
 
-/** Words that end in s but are not plurals: chaas (buttermilk, not more than one "cha"), khus, ananas, glass. */
-const NOT_PLURAL = new Set(["chas", "khus", "anas", "glas"]);
+/** Words that end in s but are not plurals: chaas (buttermilk, not more than one "cha"), ananas, glass. */
+const NOT_PLURAL = new Set(["chas", "anas", "glas"]);
 
 /** English plurals to their stem: samosas, dosas, idlis, rolls, kebabs; sandwiches; berries. */
 function stem(word: string): string {
@@ -69,12 +87,20 @@ export function looseKey(text: string): string {
   );
 }
 
+/**
+ * The version of the folds above, kept with each stall's keys: when the folds change it moves on, and the
+ * scheduled job rewrites the keys of every stall keyed by an older version (ADR 036). 2: issue 34's variants.
+ */
+export const SEARCH_KEYS_VERSION = 2;
+
 /** The loose keys of a stall's search document, column by column as the indexes hold it (ADR 006, 018). */
 export interface SearchKeys {
   name: string;
   tags: string;
   menu: string;
   body: string;
+  /** SEARCH_KEYS_VERSION when written; absent from keys written before versions were kept (version 1). */
+  version?: number;
 }
 
 export function searchKeys(stall: {
@@ -91,5 +117,6 @@ export function searchKeys(stall: {
     tags: looseKey([...stall.tags, ...stall.discoveryTags].join(" ")),
     menu: looseKey(stall.menu.map((m) => `${m.item} ${m.description ?? ""}`).join(" ")),
     body: looseKey(`${stall.category} ${stall.description} ${stall.location}`),
+    version: SEARCH_KEYS_VERSION,
   };
 }

@@ -37,6 +37,13 @@ describe("devanagariToRoman", () => {
     expect(devanagariToRoman("कॉफ़ी")).toBe("kophi");
   });
 
+  it("writes the chandrabindu as the anusvara before a consonant, and leaves it out at the end of a word", () => {
+    expect(devanagariToRoman("मूँग")).toBe(devanagariToRoman("मूंग"));
+    expect(devanagariToRoman("पराँठा")).toBe("parantha");
+    expect(devanagariToRoman("चाँप")).toBe("champ");
+    expect(devanagariToRoman("माँ")).toBe("ma");
+  });
+
   it("leaves Roman text and other scripts as they are, and transliterates only the Devanagari in mixed text", () => {
     expect(devanagariToRoman("Masala Dosa")).toBe("Masala Dosa");
     expect(devanagariToRoman("ದೋಸೆ")).toBe("ದೋಸೆ");

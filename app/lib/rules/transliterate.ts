@@ -10,6 +10,7 @@ const CONSONANT = /[\u0915-\u0939\u0958-\u095F\u0978-\u097F]/;
 const VIRAMA = "\u094D";
 const NUKTA = "\u093C";
 const ANUSVARA = "\u0902";
+const CHANDRABINDU = "\u0901";
 /** Vowel signs (matras): a consonant followed by one says that vowel, not the inherent a. */
 const VOWEL_SIGN = /[\u093A\u093B\u093E-\u094C\u094E\u094F\u0955-\u0957\u0962\u0963]/;
 const INDEPENDENT_VOWEL = /[\u0904-\u0914\u0960\u0961\u0972-\u0977]/;
@@ -60,9 +61,14 @@ function withoutSpokenlessSchwa(word: string): string {
   }
   return parts
     .map((s, i) => {
-      // The anusvara as the nasal it stands for; chandrabindu and visarga are not written in Roman.
+      // The anusvara as the nasal it stands for; the chandrabindu too before a consonant, where people write it
+      // (मूँग moong, like मूंग), and not at the end (माँ maa). The visarga is not written in Roman.
       const next = parts[i + 1]?.consonant ?? "";
-      const tail = s.tail.replace(ANUSVARA, LABIAL.test(next) ? "म्" : "न्").replace(/[\u0901\u0903]/g, "");
+      const nasal = LABIAL.test(next) ? "म्" : "न्";
+      const tail = s.tail
+        .replace(ANUSVARA, nasal)
+        .replace(CHANDRABINDU, next ? nasal : "")
+        .replace("\u0903", "");
       return s.consonant + s.vowel + tail;
     })
     .join("");

@@ -1,17 +1,22 @@
-import { eq, isNull } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { stalls } from "~/db/schema";
-import { searchKeys } from "~/lib/rules/normalise";
+import { SEARCH_KEYS_VERSION, searchKeys } from "~/lib/rules/normalise";
 
 // Stalls are indexed by their loose Roman keys (ADR 018). A stall written before migration 0008, or whose text
 // changed without its keys (the stalls_search_keys_stale trigger then clears them), is searched by its plain
-// text until this writes them again; the hourly scheduled job calls it (2,000 stalls a run, 200 a batch, so a
-// run stays far inside a Worker's limits and 100,000 old stalls are keyed within two days).
+// text until this writes them again; a stall keyed by older folds (an older SEARCH_KEYS_VERSION, ADR 036) is
+// searched by those until this rewrites them. The hourly scheduled job calls it (2,000 stalls a run, 200 a
+// batch, so a run stays far inside a Worker's limits and 100,000 stalls are keyed within two days).
 const BATCH = 200;
 const BATCHES_PER_RUN = 10;
 
-/** Writes the keys of stalls that have none, up to `batches` batches; answers how many it wrote. */
-export async function fillMissingSearchKeys(db: Db, batches = BATCHES_PER_RUN): Promise<number> {
+/** Keys that are missing or were written by older folds (keys of version 1 carry no version). */
+const staleKeys = sql`(${stalls.searchKeys} IS NULL
+  OR json_extract(${stalls.searchKeys}, '$.version') IS NOT ${SEARCH_KEYS_VERSION})`;
+
+/** Writes the keys of stalls that have none or stale ones, up to `batches` batches; answers how many it wrote. */
+export async function fillStaleSearchKeys(db: Db, batches = BATCHES_PER_RUN): Promise<number> {
   let written = 0;
   for (let i = 0; i < batches; i++) {
     const filled = await fillBatch(db);
@@ -34,7 +39,7 @@ async function fillBatch(db: Db): Promise<number> {
       location: stalls.location,
     })
     .from(stalls)
-    .where(isNull(stalls.searchKeys))
+    .where(staleKeys)
     .limit(BATCH);
   if (rows.length === 0) return 0;
   const updates = rows.map((row) =>
