@@ -108,7 +108,10 @@ describe("nextOpenStart", () => {
     expect(nextOpenStart([early, later], at0410, 2)).toBeNull();
     const mornings = { schedule: evenings("09:00", "12:00"), timeZone: "Asia/Kolkata" };
     const thursday = {
-      schedule: { ...everyDay({ status: "closed" }), thursday: { status: "open", open: "10:00", close: "12:00" } },
+      schedule: {
+        ...everyDay({ status: "closed" }),
+        thursday: { status: "open", open: "10:00", close: "12:00" },
+      },
       timeZone: "Asia/Kolkata",
     } as const;
     expect(nextOpenStart([mornings, thursday], at0410, 2)).toEqual(ist(3, "10:00"));
@@ -117,7 +120,10 @@ describe("nextOpenStart", () => {
   it("answers null for stalls that never open, or too few stalls, and counts maybe only when asked", () => {
     const never = { schedule: everyDay({ status: "closed" }), timeZone: "Asia/Kolkata" };
     const unknown = { schedule: null, timeZone: "Asia/Kolkata" };
-    const maybe = { schedule: everyDay({ status: "maybe", open: "18:00", close: "22:00" }), timeZone: "Asia/Kolkata" };
+    const maybe = {
+      schedule: everyDay({ status: "maybe", open: "18:00", close: "22:00" }),
+      timeZone: "Asia/Kolkata",
+    };
     expect(nextOpenStart([never, unknown], at0410, 2)).toBeNull();
     expect(nextOpenStart([maybe, maybe], at0410, 2)).toBeNull();
     expect(nextOpenStart([maybe, maybe], at0410, 2, true)).toEqual(ist(1, "18:00"));

@@ -2,7 +2,13 @@
 // and, when too few are open now, the next time enough are. Reasons and numbers: docs/decisions/033-walkable-trails.md.
 import { type OpenState, openChange } from "~/lib/rules/open-status";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
-import { optimiseTrail, type PlanOptions, planInOrder, type TrailPlan, type TrailStall } from "~/lib/rules/trail-order";
+import {
+  optimiseTrail,
+  type PlanOptions,
+  planInOrder,
+  type TrailPlan,
+  type TrailStall,
+} from "~/lib/rules/trail-order";
 
 /** Candidates lie within this straight line of the walker: about 2.5 km and half an hour by the streets. */
 export const WALK_REACH_KM = 2;
@@ -10,6 +16,8 @@ export const WALK_REACH_KM = 2;
 export const MAX_LEG_KM = 1.2;
 /** The longest walk by the streets from the first stop to the last: 30 minutes at WALKING_KMH. */
 export const MAX_TRAIL_WALK_KM = 2.5;
+/** How far the nearest open stalls are looked for when none is within a walk: a city's breadth. */
+export const NEAREST_OPEN_MAX_KM = 25;
 /** How far ahead the next time enough stalls are open is looked for: every weekly schedule repeats within it. */
 const LOOK_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -20,7 +28,9 @@ const kmBetween = (plan: TrailPlan<TrailStall>) => legsBetween(plan).reduce((sum
 /** Whether no leg between two stops is longer than MAX_LEG_KM and all of them together not than MAX_TRAIL_WALK_KM. */
 export function withinBounds(plan: TrailPlan<TrailStall>): boolean {
   // A hair of slack: a leg of exactly the bound, computed through floating point, is within it.
-  return legsBetween(plan).every((km) => km <= MAX_LEG_KM + 1e-9) && kmBetween(plan) <= MAX_TRAIL_WALK_KM + 1e-9;
+  return (
+    legsBetween(plan).every((km) => km <= MAX_LEG_KM + 1e-9) && kmBetween(plan) <= MAX_TRAIL_WALK_KM + 1e-9
+  );
 }
 
 /**

@@ -6,7 +6,13 @@ import { openChange } from "~/lib/rules/open-status";
 import { DEFAULT_TIME_ZONE } from "~/lib/rules/options";
 import { GENERATE_MIN_STOPS } from "~/lib/rules/trail-limits";
 import type { TrailPlan } from "~/lib/rules/trail-order";
-import { MAX_LEG_KM, nextOpenStart, WALK_REACH_KM, walkableTrail } from "~/lib/rules/trail-walkable";
+import {
+  MAX_LEG_KM,
+  NEAREST_OPEN_MAX_KM,
+  nextOpenStart,
+  WALK_REACH_KM,
+  walkableTrail,
+} from "~/lib/rules/trail-walkable";
 import { walkingKm } from "~/lib/rules/walking";
 import type { GeneratedTrailView, GenerateTrailInput } from "~/lib/schemas/food-trail";
 import { findNearbyStalls } from "~/models/stall/nearby.server";
@@ -25,8 +31,6 @@ import {
 
 /** Where Home's generator starts when the visitor's location is unknown (New Delhi, as Discover's first map). */
 export const DEFAULT_TRAIL_START: LatLng = { lat: 28.6139, lng: 77.209 };
-/** How far the nearest open stalls are looked for when none is within a walk: a city's breadth. */
-const NEAREST_OPEN_MAX_KM = 25;
 /** The nearest stalls looked at: enough for variety and for 'Try another', few enough to rank at once. */
 const CANDIDATES = 40;
 /** Stalls that open within this long of the start still count: the walk takes a while to reach them. */
