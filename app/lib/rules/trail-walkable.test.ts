@@ -6,6 +6,7 @@ import {
   MAX_LEG_KM,
   MAX_TRAIL_WALK_KM,
   nextOpenStart,
+  nextWalkStart,
   WALK_REACH_KM,
   walkableTrail,
   withinBounds,
@@ -126,7 +127,34 @@ describe("nextOpenStart", () => {
     };
     expect(nextOpenStart([never, unknown], at0410, 2)).toBeNull();
     expect(nextOpenStart([maybe, maybe], at0410, 2)).toBeNull();
-    expect(nextOpenStart([maybe, maybe], at0410, 2, true)).toEqual(ist(1, "18:00"));
+    expect(nextOpenStart([maybe, maybe], at0410, 2, { allowMaybe: true })).toEqual(ist(1, "18:00"));
     expect(nextOpenStart([{ schedule: ALWAYS, timeZone: "Asia/Kolkata" }], at0410, 2)).toBeNull();
+  });
+});
+
+describe("nextWalkStart", () => {
+  const at0410 = ist(1, "04:10");
+  const kolkata = (schedule: WeeklySchedule) => ({ schedule, timeZone: "Asia/Kolkata" });
+
+  it("offers the walk asked for when it can start within a day, and a two-stop walk today before it tomorrow", () => {
+    const noodles = kolkata(evenings("16:00", "23:00"));
+    const lateNight = kolkata(evenings("19:00", "02:00"));
+    expect(nextWalkStart([noodles, lateNight, kolkata(evenings("11:00", "22:00"))], at0410, 3)).toEqual(
+      ist(1, "19:00"),
+    );
+    // Sandwiches only on Wednesday: the three together are tomorrow, two of them tonight.
+    const wednesday = kolkata({
+      ...everyDay({ status: "closed" }),
+      wednesday: { status: "open", open: "11:00", close: "22:00" },
+    });
+    expect(nextWalkStart([noodles, lateNight, wednesday], at0410, 3)).toEqual(ist(1, "19:00"));
+    expect(nextWalkStart([noodles, wednesday], at0410, 3)).toEqual(ist(2, "16:00"));
+  });
+
+  it("answers null when no two stalls are ever open together", () => {
+    expect(nextWalkStart([kolkata(evenings("16:00", "23:00"))], at0410, 3)).toBeNull();
+    expect(
+      nextWalkStart([kolkata(evenings("06:00", "07:00")), kolkata(evenings("08:00", "09:00"))], at0410, 2),
+    ).toBeNull();
   });
 });

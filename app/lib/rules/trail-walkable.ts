@@ -2,6 +2,7 @@
 // and, when too few are open now, the next time enough are. Reasons and numbers: docs/decisions/033-walkable-trails.md.
 import { type OpenState, openChange } from "~/lib/rules/open-status";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
+import { GENERATE_MIN_STOPS } from "~/lib/rules/trail-limits";
 import {
   optimiseTrail,
   type PlanOptions,
@@ -18,8 +19,9 @@ export const MAX_LEG_KM = 1.2;
 export const MAX_TRAIL_WALK_KM = 2.5;
 /** How far the nearest open stalls are looked for when none is within a walk: a city's breadth. */
 export const NEAREST_OPEN_MAX_KM = 25;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead the next time enough stalls are open is looked for: every weekly schedule repeats within it. */
-const LOOK_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
+const LOOK_AHEAD_MS = 7 * DAY_MS;
 
 /** The walk between stops, the walker's way to the first stop left out (its reach is WALK_REACH_KM). */
 const legsBetween = (plan: TrailPlan<TrailStall>) => plan.stops.slice(1).map((stop) => stop.legKm ?? 0);
@@ -71,7 +73,7 @@ export interface ScheduledStall {
 }
 
 /**
- * The first moment after `after`, within a week, at which at least `needed` of the stalls are open (or maybe open,
+ * The first moment after `after`, within `withinMs` (a week unless given), at which at least `needed` of the stalls are open (or maybe open,
  * with allowMaybe): a moment when one of them opens. Null when there is none. Read as a sweep over each stall's
  * changes, one openChange per change, so forty stalls cost a few hundred calls.
  */
@@ -79,10 +81,10 @@ export function nextOpenStart(
   stalls: readonly ScheduledStall[],
   after: Date,
   needed: number,
-  allowMaybe = false,
+  { allowMaybe = false, withinMs = LOOK_AHEAD_MS }: { allowMaybe?: boolean; withinMs?: number } = {},
 ): Date | null {
   const wanted = (state: OpenState | null) => state === "open" || (allowMaybe && state === "maybe");
-  const end = after.getTime() + LOOK_AHEAD_MS;
+  const end = after.getTime() + withinMs;
   const changes: { at: number; delta: number }[] = [];
   let open = 0;
   for (const stall of stalls) {
@@ -104,6 +106,27 @@ export function nextOpenStart(
     }
     index--;
     if (open >= needed) return new Date(at);
+  }
+  return null;
+}
+
+/**
+ * When to offer a walk of `stops` stops through these stalls, too few of which are open at `after`: the first
+ * moment within a day at which that many are open, else at which two are (a shorter walk today beats the full one
+ * tomorrow), else the same within a week. Null when no two of them are ever open together.
+ */
+export function nextWalkStart(
+  stalls: readonly ScheduledStall[],
+  after: Date,
+  stops: number,
+  allowMaybe = false,
+): Date | null {
+  const needed = Math.max(GENERATE_MIN_STOPS, Math.min(stops, stalls.length));
+  for (const withinMs of [DAY_MS, LOOK_AHEAD_MS]) {
+    for (const count of [needed, GENERATE_MIN_STOPS]) {
+      const found = nextOpenStart(stalls, after, count, { allowMaybe, withinMs });
+      if (found) return found;
+    }
   }
   return null;
 }

@@ -9,7 +9,7 @@ import type { TrailPlan } from "~/lib/rules/trail-order";
 import {
   MAX_LEG_KM,
   NEAREST_OPEN_MAX_KM,
-  nextOpenStart,
+  nextWalkStart,
   WALK_REACH_KM,
   walkableTrail,
 } from "~/lib/rules/trail-walkable";
@@ -144,21 +144,15 @@ function choose(
 const betterPlan = (a: TrailPlan<CardStall>, b: TrailPlan<CardStall>) =>
   a.stops.length !== b.stops.length ? a.stops.length > b.stops.length : a.walkingKm < b.walkingKm;
 
-/**
- * With too few stalls open for a walk now: the next time enough of those in reach are (the stops asked for, as
- * many as there are, at least two), and otherwise how far the nearest open stall is.
- */
+/** With too few stalls open for a walk at the start: the next time enough of those in reach are (nextWalkStart),
+ * and otherwise how far the nearest open stall is. */
 async function laterOrElsewhere(db: Db, input: GenerateTrailInput, start: Date, inReach: TrailStallRow[]) {
-  const needed = Math.max(GENERATE_MIN_STOPS, Math.min(input.count, inReach.length));
-  const nextStart =
-    inReach.length >= GENERATE_MIN_STOPS
-      ? nextOpenStart(
-          inReach.map((row) => ({ schedule: row.weeklySchedule, timeZone: row.timeZone })),
-          start,
-          needed,
-          input.allowMaybe,
-        )
-      : null;
+  const nextStart = nextWalkStart(
+    inReach.map((row) => ({ schedule: row.weeklySchedule, timeZone: row.timeZone })),
+    start,
+    input.count,
+    input.allowMaybe,
+  );
   if (nextStart) return { next_start: nextStart.toISOString(), nearest_open_km: null };
   const nearest = await findNearbyStalls(db, {
     center: { lat: input.lat, lng: input.lng },
