@@ -18,7 +18,9 @@ import {
   test,
 } from "./fixtures";
 
-const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
+/** VV Puram's food street: seven seeded stalls within a walk are open on a Wednesday evening. */
+const VV_PURAM = { latitude: 12.9495, longitude: 77.5736 };
+const INDIRANAGAR = { latitude: 12.9719, longitude: 77.6412 };
 const CHANDNI_CHOWK = "28.6562,77.2301";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
@@ -29,7 +31,7 @@ async function stallsNear(request: APIRequestContext, near: string, limit: numbe
   return ((await response.json()) as { items: { id: string; name: string }[] }).items;
 }
 
-/** A time in India on the coming Wednesday, a day every seeded Koramangala stall keeps evening hours. */
+/** A time in India on the coming Wednesday. */
 function nextWednesdayAt(time: string): Date {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7 || 7));
@@ -41,10 +43,10 @@ const generatedStops = (page: Page) =>
   page.getByRole("list", { name: "Your food trail" }).getByRole("listitem").getByRole("link");
 
 test.describe("Feeling Hungry on Home, location allowed", () => {
-  test.use({ geolocation: KORAMANGALA, permissions: ["geolocation"] });
+  test.use({ geolocation: VV_PURAM, permissions: ["geolocation"] });
 
   test("makes a walk of three open stalls near the visitor, then another one", async ({ page }) => {
-    // An evening walk (the page sends its own clock as the start): at 9 am few Koramangala stalls are open yet.
+    // An evening walk (the page sends its own clock as the start): at 9 am few VV Puram stalls are open yet.
     await page.clock.setFixedTime(nextWednesdayAt("19:00"));
     // The answer waits until the button has been seen busy: the page must say so for as long as the work takes.
     let release: () => void = () => undefined;
@@ -73,8 +75,8 @@ test.describe("Feeling Hungry on Home, location allowed", () => {
     await expect(busy).toBeDisabled();
     release();
     expect(sent[0]).toMatchObject({
-      lat: KORAMANGALA.latitude,
-      lng: KORAMANGALA.longitude,
+      lat: VV_PURAM.latitude,
+      lng: VV_PURAM.longitude,
       count: 3,
       exclude: [],
     });
@@ -125,6 +127,50 @@ test.describe("Feeling Hungry on Home, location refused", () => {
     // The community counter counts the seeded trails.
     const counter = page.locator("dl > div").filter({ hasText: "Food trails created" }).locator("dd");
     expect(Number((await counter.textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(4);
+  });
+});
+
+test.describe("Feeling Hungry on Home at night", () => {
+  test.use({ geolocation: INDIRANAGAR, permissions: ["geolocation"] });
+
+  test("offers the walk for when enough stalls open, shows its start, and plans another time", async ({
+    page,
+  }) => {
+    // 04:10 in India: every stall near Indiranagar's 100 Feet Road is closed.
+    await page.clock.setFixedTime(nextWednesdayAt("04:10"));
+    const sent: { start: string }[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/trails/generate")) sent.push(request.postDataJSON());
+    });
+    await page.goto("/");
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Feeling Hungry?" }) });
+    await section.getByRole("button", { name: "Generate Food Trail" }).click();
+    await expect(section.getByText("No stalls near here are open for a walk right now.")).toBeVisible();
+    // Trying again now could only say the same.
+    await expect(section.getByRole("button", { name: "Try another" })).toHaveCount(0);
+    const later = section.getByRole("button", { name: /^Plan it for \d{1,2}:\d{2}\s?[ap]m today$/i });
+    const time = (await later.textContent())?.replace(/^Plan it for | today$/g, "") ?? "";
+    await expectAccessible(page);
+
+    await later.click();
+    await expect(section.getByText(`Starts at ${time} today`)).toBeVisible();
+    await expect(generatedStops(page)).not.toHaveCount(0);
+    expect(await generatedStops(page).count()).toBeGreaterThanOrEqual(2);
+    await expect(
+      section.getByText(/^\d+ min walking \(.+ at 5 km\/h\) and 20 min at each stop$/),
+    ).toBeVisible();
+    expect(new Date(sent[1]?.start ?? "").getTime()).toBeGreaterThan(nextWednesdayAt("04:10").getTime());
+
+    // Another time, on the stalls' clock: 20:30 that evening.
+    await section.getByText("Pick another time").click();
+    const day = nextWednesdayAt("20:30");
+    await section
+      .getByLabel("Start time")
+      .fill(`${new Date(day.getTime() + 330 * 60_000).toISOString().slice(0, 10)}T20:30`);
+    await section.getByRole("button", { name: "Plan for this time" }).click();
+    await expect(section.getByText(/^Starts at 8:30\s?[ap]m today$/i)).toBeVisible();
+    expect(sent[2]?.start).toBe(day.toISOString());
+    await expect(generatedStops(page)).not.toHaveCount(0);
   });
 });
 

@@ -97,13 +97,17 @@ export function WalkLater({
               : t("The stalls near here are not open at any time in the coming week.")}
           </p>
           <p>
-            {trail.nearest_open_km === null
-              ? t("No stall within {distance} of here is open right now.", {
-                  distance: formatDistance(NEAREST_OPEN_MAX_KM),
-                })
-              : t("The nearest open stalls are {distance} away.", {
+            {trail.nearest_open_km !== null
+              ? t("The nearest open stalls are {distance} away.", {
                   distance: formatDistance(trail.nearest_open_km),
-                })}
+                })
+              : planned
+                ? t("No stall within {distance} of here is open at that time.", {
+                    distance: formatDistance(NEAREST_OPEN_MAX_KM),
+                  })
+                : t("No stall within {distance} of here is open right now.", {
+                    distance: formatDistance(NEAREST_OPEN_MAX_KM),
+                  })}
           </p>
         </>
       )}

@@ -60,10 +60,18 @@ function openSoon(row: TrailStallRow, start: Date, allowMaybe: boolean): boolean
   return changesAt !== null && wanted(nextState) && changesAt.getTime() - start.getTime() <= OPENS_SOON_MS;
 }
 
+/** From the default start, nobody walks the way to the first stop: its stalls may be this far (the legs between
+ * stops keep their bounds). New Delhi's centre is 2.1 km from Connaught Place's stalls. */
+const DEFAULT_START_REACH_KM = 5;
+
+const isDefaultStart = (input: GenerateTrailInput) =>
+  input.lat === DEFAULT_TRAIL_START.lat && input.lng === DEFAULT_TRAIL_START.lng;
+
 /** Approved stalls within a walk of the start, nearest first (ADR 033: a wider radius made walks of 9 to 14 km). */
 async function stallsInReach(db: Db, input: GenerateTrailInput, start: Date): Promise<TrailStallRow[]> {
   const center = { lat: input.lat, lng: input.lng };
-  const page = await findNearbyStalls(db, { center, radiusKm: WALK_REACH_KM, limit: CANDIDATES, now: start });
+  const radiusKm = isDefaultStart(input) ? DEFAULT_START_REACH_KM : WALK_REACH_KM;
+  const page = await findNearbyStalls(db, { center, radiusKm, limit: CANDIDATES, now: start });
   if (page.items.length === 0) return [];
   return selectTrailStalls(db).where(
     inArray(
@@ -201,7 +209,7 @@ export async function generateTrail(
     stops: stopViews(plan),
     dropped: droppedViews(plan),
     ...walkFigures(plan, { generatedThreeStops: input.count === 3 && plan.stops.length === 3 }),
-    default_location: input.lat === DEFAULT_TRAIL_START.lat && input.lng === DEFAULT_TRAIL_START.lng,
+    default_location: isDefaultStart(input),
     start: start.toISOString(),
     time_zone: inReach[0]?.timeZone ?? DEFAULT_TIME_ZONE,
     stalls_in_reach: inReach.length,
