@@ -122,7 +122,9 @@ test.describe("Feeling Hungry on Home, location refused", () => {
     await expect(
       section.getByText("Your location is not known, so this trail starts in New Delhi."),
     ).toBeVisible();
-    await expect(generatedStops(page)).toHaveCount(3);
+    // Connaught Place's stalls open at 19:00 within a walk of each other: two or three of them (ADR 033).
+    await expect(generatedStops(page).first()).toBeVisible();
+    expect(await generatedStops(page).count()).toBeGreaterThanOrEqual(2);
     await expect(section.getByText(/km from the centre of New Delhi/)).toBeVisible();
     // The community counter counts the seeded trails.
     const counter = page.locator("dl > div").filter({ hasText: "Food trails created" }).locator("dd");
