@@ -13,7 +13,9 @@ import { msg } from "~/lib/i18n/translate";
 import type { LatLng } from "~/lib/rules/geo";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import { GENERATE_DEFAULT_STOPS } from "~/lib/rules/trail-limits";
+import { DWELL_MINUTES, WALKING_KMH } from "~/lib/rules/walking";
 import type { GeneratedTrailView } from "~/lib/schemas/food-trail";
+import { PickStartTime, WalkLater, WalkStart } from "./walk-later";
 
 const TrailMap = lazy(() => import("~/components/map/trail-map.client"));
 
@@ -46,12 +48,14 @@ export function FeelingHungry() {
   const { locating, locate } = useLocateVisitor();
   const [locationMessage, setLocationMessage] = useState<string | null>(null);
   const [generator, setGenerator] = useState<Generator>({ state: "idle" });
+  // When the walk shown was planned to start; null is "now", read again at each press.
+  const [startAt, setStartAt] = useState<Date | null>(null);
   const homeCentre = useHomeCentre();
   const startText = DEFAULT_START_TEXT[usePreferences().homeCity === "bangalore" ? "bangalore" : "delhi"];
   const shown =
     generator.state === "done" ? generator.trail : "previous" in generator ? generator.previous : null;
 
-  const generate = async (from: LatLng | null, exclude: string[]) => {
+  const generate = async (from: LatLng | null, exclude: string[], at: Date | null = startAt) => {
     setGenerator({ state: "loading", previous: shown });
     // Pressed before the allowed position arrived: wait for it rather than start the walk in the default city.
     const start = from ?? (await knownLocationNow());
@@ -59,13 +63,13 @@ export function FeelingHungry() {
     const response = await fetch("/api/trails/generate", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      // The walk starts now on the visitor's clock: what is open on arrival is worked out from it.
+      // The walk starts now on the visitor's clock (or at the time planned): what is open on arrival follows from it.
       body: JSON.stringify({
         lat: here.lat,
         lng: here.lng,
         count: GENERATE_DEFAULT_STOPS,
         exclude,
-        start: new Date().toISOString(),
+        start: (at ?? new Date()).toISOString(),
       }),
     }).catch(() => null);
     if (!response?.ok) {
@@ -74,6 +78,7 @@ export function FeelingHungry() {
       return;
     }
     const trail = (await response.json()) as GeneratedTrailView;
+    setStartAt(at);
     setGenerator({ state: "done", trail, from: here, usedDefault: start === null || trail.default_location });
   };
 
@@ -87,6 +92,7 @@ export function FeelingHungry() {
     }
   };
   const loading = generator.state === "loading";
+  const planAt = (at: Date | null) => void generate(from, [], at);
   const stallIds = shown?.stops.map((stop) => stop.stall.id) ?? [];
   const newTrailUrl = `/food-trails/new?stalls=${stallIds.join(",")}`;
 
@@ -140,12 +146,14 @@ export function FeelingHungry() {
               {locationMessage ? <p role="alert">{t(locationMessage)}</p> : null}
             </div>
           ) : null}
+          {shown.stops.length > 0 ? <WalkStart trail={shown} planned={startAt !== null} /> : null}
           <GeneratedTrail
             trail={shown}
             from={generator.state === "done" ? generator.from : null}
             fromDefault={generator.state === "done" && generator.usedDefault}
             firstLegText={startText.firstLeg}
           />
+          <WalkLater trail={shown} planned={startAt !== null} pending={loading} onPlan={planAt} />
           <div className="mt-4 flex flex-wrap gap-2">
             {shown.stops.length >= 2 ? (
               <Link
@@ -156,15 +164,18 @@ export function FeelingHungry() {
                 {signedIn ? t("Save this trail") : t("Sign in to save this trail")}
               </Link>
             ) : null}
-            <PendingButton
-              pending={loading}
-              pendingLabel={t("Generating Trail...")}
-              icon={<Shuffle aria-hidden="true" className="size-4" />}
-              onClick={() => void generate(from, stallIds)}
-              className="inline-flex items-center gap-2 rounded-full border border-primary px-5 py-2 font-semibold text-primary-strong disabled:opacity-70"
-            >
-              {t("Try another")}
-            </PendingButton>
+            {/* With nothing open, another try could only say so again. */}
+            {shown.stops.length > 0 ? (
+              <PendingButton
+                pending={loading}
+                pendingLabel={t("Generating Trail...")}
+                icon={<Shuffle aria-hidden="true" className="size-4" />}
+                onClick={() => void generate(from, stallIds)}
+                className="inline-flex items-center gap-2 rounded-full border border-primary px-5 py-2 font-semibold text-primary-strong disabled:opacity-70"
+              >
+                {t("Try another")}
+              </PendingButton>
+            ) : null}
             <Link
               to="/food-trails"
               className="self-center font-semibold text-primary-strong text-sm underline"
@@ -172,6 +183,7 @@ export function FeelingHungry() {
               {t("See all Food Trails")}
             </Link>
           </div>
+          <PickStartTime trail={shown} pending={loading} onPlan={planAt} />
         </div>
       ) : null}
     </section>
@@ -194,9 +206,7 @@ function GeneratedTrail({
   const t = useT();
   const label = useLabel();
   const formatDistance = useFormatDistance();
-  if (trail.stops.length === 0) {
-    return <p className="text-ink-muted">{t("No stalls near here are open for a walk right now.")}</p>;
-  }
+  if (trail.stops.length === 0) return null;
   const estimate = trailEstimate(trail.estimate_minutes, {
     generatedThreeStops: trail.stops.length === GENERATE_DEFAULT_STOPS,
   });
@@ -236,7 +246,12 @@ function GeneratedTrail({
           <Footprints aria-hidden="true" className="size-5 text-primary" />
           <span>{t(estimate.message, estimate.values)}</span>
           <span className="font-normal text-ink-muted text-sm">
-            {t("{distance} walking", { distance: formatDistance(trail.walking_km) })}
+            {t("{minutes} min walking ({distance} at {speed} km/h) and {dwell} min at each stop", {
+              minutes: trail.stops.reduce((sum, stop) => sum + (stop.leg_minutes ?? 0), 0),
+              distance: formatDistance(trail.walking_km),
+              speed: WALKING_KMH,
+              dwell: DWELL_MINUTES,
+            })}
           </span>
         </p>
       </div>

@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/form/pending-button";
 import { ClientMap } from "~/components/map/client-map";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { StallSearchField } from "~/components/stall/stall-search-field";
+import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
@@ -17,6 +18,7 @@ import {
   TRAIL_NOTE_MAX_LENGTH,
   TRAIL_TITLE_MAX_LENGTH,
 } from "~/lib/rules/trail-limits";
+import { optimiseMessages } from "~/lib/rules/trail-optimise-message";
 import { optimiseTrail } from "~/lib/rules/trail-order";
 import { type TrailVisibility, trailSchema } from "~/lib/schemas/food-trail";
 import { plannable, planStops, type TrailStallInfo, trailStallInfo, trailTimeZone } from "./plan-stall";
@@ -60,6 +62,7 @@ export function TrailEditor({
 }) {
   const t = useT();
   const formatDistance = useFormatDistance();
+  const locale = useLocale();
   const navigation = useNavigation();
   // usePageForm's options, with the trail's own reading of the form (see parseTrailForm).
   const [form, fields] = useForm({
@@ -155,23 +158,18 @@ export function TrailEditor({
       next.map((stop) => stop.stall),
       start,
     );
-    const saved = plan.totalMinutes - after.totalMinutes;
-    const unchanged = next.every((stop, index) => stop.stall.id === stops[index]?.stall.id);
     setStops(next);
-    const message = [
-      unchanged
-        ? t("This order is already the best walk.")
-        : saved > 0
-          ? t("Optimised: {minutes} min shorter.", { minutes: saved })
-          : t("Reordered so that each stop is open when you get there."),
-      best.dropped.length > 0
-        ? t(
-            "{count, plural, one {# stop is not open when you can get there: it is now last.} other {# stops are not open when you can get there: they are now last.}}",
-            { count: best.dropped.length },
-          )
-        : "",
-    ]
-      .filter(Boolean)
+    const listFormat = new Intl.ListFormat(locale, { type: "conjunction" });
+    const message = optimiseMessages(
+      {
+        before: stops.map((stop) => stop.stall.id),
+        after: next.map((stop) => stop.stall.id),
+        closed: best.dropped.map((dropped) => ({ id: dropped.stall.id, name: dropped.stall.name })),
+        minutesSaved: plan.totalMinutes - after.totalMinutes,
+      },
+      (names) => listFormat.format(names),
+    )
+      .map((part) => t(part.message, part.values))
       .join(" ");
     // The message is a status of its own: announced once, not again by the moves' live region.
     setOptimised(message);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatArrival, fromWallTime, isoWithOffset, toWallTime, zoneOffsetMinutes } from "./zoned-time";
+import {
+  dayFrom,
+  formatArrival,
+  fromWallTime,
+  isoWithOffset,
+  toWallTime,
+  zoneOffsetMinutes,
+} from "./zoned-time";
 
 describe("trail times on the stalls' clock", () => {
   const evening = new Date("2026-11-25T13:00:00Z");
@@ -28,5 +35,17 @@ describe("trail times on the stalls' clock", () => {
     expect(fromWallTime("", "Asia/Kolkata")).toBeNull();
     expect(fromWallTime("tomorrow 6pm", "Asia/Kolkata")).toBeNull();
     expect(fromWallTime("2026-11-25 18:30", "Asia/Kolkata")).toBeNull();
+  });
+
+  it("names the day of a start as the stalls' clock reads it: today, tomorrow or its weekday", () => {
+    // 04:10 in Bangalore on Tuesday 1 December 2026 is still Monday evening in New York.
+    const night = new Date("2026-12-01T04:10:00+05:30");
+    const at = (iso: string) => dayFrom(new Date(iso), night, "en-IN", "Asia/Kolkata");
+    expect(at("2026-12-01T19:00:00+05:30")).toEqual({ kind: "today" });
+    expect(at("2026-12-02T00:30:00+05:30")).toEqual({ kind: "tomorrow" });
+    expect(at("2026-12-03T10:00:00+05:30")).toEqual({ kind: "later", day: "Thursday" });
+    expect(dayFrom(new Date("2026-12-01T19:00:00+05:30"), night, "hi-IN", "America/New_York")).toEqual({
+      kind: "tomorrow",
+    });
   });
 });

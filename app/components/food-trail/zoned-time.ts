@@ -60,3 +60,23 @@ export function formatArrival(instant: Date | string, locale: string, timeZone: 
     new Date(instant),
   );
 }
+
+/** Which day `instant` falls on for someone at `now`, on `timeZone`'s clock: today, tomorrow, or its weekday's name
+ * in the page's locale ("Thursday"). */
+export function dayFrom(
+  instant: Date,
+  now: Date,
+  locale: string,
+  timeZone: string,
+): { kind: "today" | "tomorrow" } | { kind: "later"; day: string } {
+  const date = (at: Date) => toWallTime(at, timeZone).slice(0, 10);
+  if (date(instant) === date(now)) return { kind: "today" };
+  // Noon on the wall clock, a day on: a day is 24 hours of wall time whatever a clock change does to real time.
+  const tomorrow = new Date(`${date(now)}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  if (date(instant) === tomorrow.toISOString().slice(0, 10)) return { kind: "tomorrow" };
+  return {
+    kind: "later",
+    day: new Intl.DateTimeFormat(locale, { weekday: "long", timeZone }).format(instant),
+  };
+}

@@ -193,4 +193,14 @@ export interface GeneratedTrailView {
   estimate_text: string;
   /** True when the visitor's location was unknown and the default (28.6139, 77.209) was used. */
   default_location: boolean;
+  /** When the walk starts (the request's start, or now), and the clock of the stalls near the point. */
+  start: string;
+  time_zone: string;
+  /** Approved stalls within a walk of the point (2 km), open or not. */
+  stalls_in_reach: number;
+  /** With fewer than two stops: the next time, within a week, at which enough stalls in reach are open. */
+  next_start: string | null;
+  /** With fewer than two stops and no such time: how far (km, straight line) the nearest stall open at the start
+   * is, within 25 km; null when there is none. */
+  nearest_open_km: number | null;
 }

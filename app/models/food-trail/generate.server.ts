@@ -3,7 +3,17 @@ import type { Db } from "~/db/client.server";
 import { profiles, stalls } from "~/db/schema";
 import { distanceKm, type LatLng } from "~/lib/rules/geo";
 import { openChange } from "~/lib/rules/open-status";
-import { optimiseTrail, type TrailPlan } from "~/lib/rules/trail-order";
+import { DEFAULT_TIME_ZONE } from "~/lib/rules/options";
+import { GENERATE_MIN_STOPS } from "~/lib/rules/trail-limits";
+import type { TrailPlan } from "~/lib/rules/trail-order";
+import {
+  MAX_LEG_KM,
+  NEAREST_OPEN_MAX_KM,
+  nextWalkStart,
+  WALK_REACH_KM,
+  walkableTrail,
+} from "~/lib/rules/trail-walkable";
+import { walkingKm } from "~/lib/rules/walking";
 import type { GeneratedTrailView, GenerateTrailInput } from "~/lib/schemas/food-trail";
 import { findNearbyStalls } from "~/models/stall/nearby.server";
 import {
@@ -21,13 +31,11 @@ import {
 
 /** Where Home's generator starts when the visitor's location is unknown (New Delhi, as Discover's first map). */
 export const DEFAULT_TRAIL_START: LatLng = { lat: 28.6139, lng: 77.209 };
-/** A walk's reach from the start: the nearer radius first, the wider one when it holds too few open stalls. */
-export const GENERATE_RADII_KM = [2, 5] as const;
 /** The nearest stalls looked at: enough for variety and for 'Try another', few enough to rank at once. */
 const CANDIDATES = 40;
 /** Stalls that open within this long of the start still count: the walk takes a while to reach them. */
 const OPENS_SOON_MS = 60 * 60 * 1000;
-/** Replacing stalls the walk cannot reach while open is tried this many times. */
+/** Replacing stalls the walk cannot reach while open, or that make it too long, is tried this many times. */
 const REPLAN_ATTEMPTS = 3;
 
 export interface GeneratorViewer {
@@ -52,24 +60,25 @@ function openSoon(row: TrailStallRow, start: Date, allowMaybe: boolean): boolean
   return changesAt !== null && wanted(nextState) && changesAt.getTime() - start.getTime() <= OPENS_SOON_MS;
 }
 
-/** Open (or soon open) approved stalls within the walk's reach, nearest first, the radius growing when too few. */
-async function candidatesNear(db: Db, input: GenerateTrailInput, start: Date): Promise<TrailStallRow[]> {
+/** From the default start, nobody walks the way to the first stop: its stalls may be this far (the legs between
+ * stops keep their bounds). New Delhi's centre is 2.1 km from Connaught Place's stalls. */
+const DEFAULT_START_REACH_KM = 5;
+
+const isDefaultStart = (input: GenerateTrailInput) =>
+  input.lat === DEFAULT_TRAIL_START.lat && input.lng === DEFAULT_TRAIL_START.lng;
+
+/** Approved stalls within a walk of the start, nearest first (ADR 033: a wider radius made walks of 9 to 14 km). */
+async function stallsInReach(db: Db, input: GenerateTrailInput, start: Date): Promise<TrailStallRow[]> {
   const center = { lat: input.lat, lng: input.lng };
-  let open: TrailStallRow[] = [];
-  for (const radiusKm of GENERATE_RADII_KM) {
-    const page = await findNearbyStalls(db, { center, radiusKm, limit: CANDIDATES, now: start });
-    if (page.items.length === 0) continue;
-    const rows = await selectTrailStalls(db).where(
-      inArray(
-        stalls.shopUniqueId,
-        page.items.map((item) => item.shop_unique_id),
-      ),
-    );
-    open = rows.filter((row) => openSoon(row, start, input.allowMaybe));
-    // Room to choose (and to leave out the trail shown before) needs a few more stalls than stops.
-    if (open.length >= input.count * 2) break;
-  }
-  return open;
+  const radiusKm = isDefaultStart(input) ? DEFAULT_START_REACH_KM : WALK_REACH_KM;
+  const page = await findNearbyStalls(db, { center, radiusKm, limit: CANDIDATES, now: start });
+  if (page.items.length === 0) return [];
+  return selectTrailStalls(db).where(
+    inArray(
+      stalls.shopUniqueId,
+      page.items.map((item) => item.shop_unique_id),
+    ),
+  );
 }
 
 const mainTag = (row: TrailStallRow) => row.category.trim().toLowerCase();
@@ -105,7 +114,11 @@ function choose(
   const cuisines = new Set<string>();
   let at = from;
   while (chosen.length < count) {
-    const left = pool.filter(({ row }) => !chosen.includes(row));
+    // Past the first stop, a stall more than a leg's bound away is no next stop: the trail stays shorter instead.
+    const left = pool.filter(
+      ({ row }) =>
+        !chosen.includes(row) && (chosen.length === 0 || walkingKm(at, positionOf(row)) <= MAX_LEG_KM),
+    );
     if (left.length === 0) break;
     const newCuisineLeft = left.some(({ row }) => !cuisines.has(mainTag(row)));
     let best = left[0];
@@ -135,6 +148,30 @@ function choose(
   return chosen;
 }
 
+/** More stops first, then the shorter walk. */
+const betterPlan = (a: TrailPlan<CardStall>, b: TrailPlan<CardStall>) =>
+  a.stops.length !== b.stops.length ? a.stops.length > b.stops.length : a.walkingKm < b.walkingKm;
+
+/** With too few stalls open for a walk at the start: the next time enough of those in reach are (nextWalkStart),
+ * and otherwise how far the nearest open stall is. */
+async function laterOrElsewhere(db: Db, input: GenerateTrailInput, start: Date, inReach: TrailStallRow[]) {
+  const nextStart = nextWalkStart(
+    inReach.map((row) => ({ schedule: row.weeklySchedule, timeZone: row.timeZone })),
+    start,
+    input.count,
+    input.allowMaybe,
+  );
+  if (nextStart) return { next_start: nextStart.toISOString(), nearest_open_km: null };
+  const nearest = await findNearbyStalls(db, {
+    center: { lat: input.lat, lng: input.lng },
+    radiusKm: NEAREST_OPEN_MAX_KM,
+    limit: 1,
+    filters: { openNow: true },
+    now: start,
+  });
+  return { next_start: null, nearest_open_km: nearest.items[0]?.distance ?? null };
+}
+
 /** A trail near the point that is not stored until someone saves it. */
 export async function generateTrail(
   db: Db,
@@ -146,28 +183,38 @@ export async function generateTrail(
   const from = { lat: input.lat, lng: input.lng };
   const excluded = new Set(input.exclude);
   const preferences = new Set((viewer?.foodPreferences ?? []).map((p) => p.toLowerCase()));
-  let pool = (await candidatesNear(db, input, start)).map((row) => ({
-    row,
-    appeal: appealOf(row, preferences, excluded),
-  }));
+  const inReach = await stallsInReach(db, input, start);
+  let pool = inReach
+    .filter((row) => openSoon(row, start, input.allowMaybe))
+    .map((row) => ({ row, appeal: appealOf(row, preferences, excluded) }));
 
   let plan: TrailPlan<CardStall> = { stops: [], dropped: [], walkingKm: 0, totalMinutes: 0 };
   for (let attempt = 0; attempt < REPLAN_ATTEMPTS; attempt++) {
     const chosen = choose(pool, input.count, excluded, from);
-    plan = optimiseTrail(
+    const walk = walkableTrail(
       chosen.map((row) => toCardStall(row)),
       { start, from, allowMaybe: input.allowMaybe },
     );
-    if (plan.dropped.length === 0) break;
-    // Stalls the walk cannot reach while open make way for the next ones.
-    const unreachable = new Set(plan.dropped.map((dropped) => dropped.stall.id));
-    pool = pool.filter(({ row }) => !unreachable.has(row.shopUniqueId));
-    if (pool.length < input.count) break;
+    if (attempt === 0 || betterPlan(walk.plan, plan)) plan = walk.plan;
+    if (walk.plan.dropped.length === 0 && walk.trimmed.length === 0) break;
+    // Stalls the walk cannot reach while open, or that stretch it past its bounds, make way for the next ones.
+    const left = new Set(
+      [...walk.plan.dropped.map((dropped) => dropped.stall), ...walk.trimmed].map((s) => s.id),
+    );
+    pool = pool.filter(({ row }) => !left.has(row.shopUniqueId));
+    if (pool.length === 0) break;
   }
+  const fewerThanATrail = plan.stops.length < GENERATE_MIN_STOPS;
   return {
     stops: stopViews(plan),
     dropped: droppedViews(plan),
     ...walkFigures(plan, { generatedThreeStops: input.count === 3 && plan.stops.length === 3 }),
-    default_location: input.lat === DEFAULT_TRAIL_START.lat && input.lng === DEFAULT_TRAIL_START.lng,
+    default_location: isDefaultStart(input),
+    start: start.toISOString(),
+    time_zone: inReach[0]?.timeZone ?? DEFAULT_TIME_ZONE,
+    stalls_in_reach: inReach.length,
+    ...(fewerThanATrail
+      ? await laterOrElsewhere(db, input, start, inReach)
+      : { next_start: null, nearest_open_km: null }),
   };
 }
