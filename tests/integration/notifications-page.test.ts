@@ -102,11 +102,13 @@ describe("visitors", () => {
     expect(posted.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
   });
 
-  it("see no bell, and their public pages stay cacheable at the edge", async () => {
+  it("see the bell with no count (it leads them to sign in), and their public pages stay cacheable at the edge", async () => {
     const first = await send("/");
     expect(first.headers.get("X-Edge-Cache")).toMatch(/MISS|HIT/);
     const html = await first.text();
-    expect(html).not.toMatch(/aria-label="Notifications/);
+    // ADR 032: every section is one click away, Notifications too; a visitor's bell has nothing unread to count.
+    expect(html).toMatch(/<a aria-label="Notifications"[^>]*href="\/notifications"/);
+    expect(html).not.toMatch(/aria-label="Notifications, \d|>\d+\+? unread notifications</);
     expect((await send("/")).headers.get("X-Edge-Cache")).toBe("HIT");
   });
 });
