@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { profileUpdateSchema, usernameSchema } from "~/lib/auth/schemas";
+import { apiProfileUpdateSchema, usernameSchema } from "~/lib/auth/schemas";
 import { favouriteToggleSchema, favouriteUpdateSchema } from "~/lib/schemas/favourites";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { findFavourite, listFavourites, setFavourite, updateFavourite } from "~/models/favourite.server";
@@ -15,15 +15,15 @@ export const profileApi = new Hono<SignedInEnv>()
     const profile = await getProfile(c.var.db, c.var.user.id);
     return profile ? c.json(profile) : jsonError(c, 404, "Profile not found");
   })
-  // strict(): username, email, role and created_at are not part of the update; sending them is an error, not a no-op.
-  .put("/", valid("json", profileUpdateSchema.strict()), async (c) => {
+  // strict(): email, role and created_at are not part of the update; sending them is an error, not a no-op.
+  .put("/", valid("json", apiProfileUpdateSchema.strict()), async (c) => {
     await updateProfile(c.var.db, c.var.kv, c.var.user.id, c.req.valid("json"));
     return c.json(await getProfile(c.var.db, c.var.user.id));
   })
   .get("/check-username", valid("query", z.object({ username: usernameSchema })), async (c) => {
-    return c.json({
-      available: await isUsernameAvailable(c.var.db, c.req.valid("query").username, c.var.user.id),
-    });
+    const available = await isUsernameAvailable(c.var.db, c.req.valid("query").username, c.var.user.id);
+    // The complete-profile form's own words for the answer (the spec's availability messages).
+    return c.json({ available, message: available ? "Username is available" : "Username already taken" });
   })
   .get("/favorites", async (c) => c.json({ items: await listFavourites(c.var.db, c.var.user.id) }))
   .put("/favorites", valid("json", favouriteToggleSchema), async (c) => {
