@@ -49,8 +49,9 @@ export const requireJsonObjectBody: MiddlewareHandler = async (c, next) => {
   if (JSON_MEDIA_TYPE.test(mediaType)) {
     const text = await c.req.text();
     // No body at all is an empty object: "an empty body flips" a like or a follow, whatever the Content-Type
-    // says. The validators parse the text in Hono's body cache, so that is where "{}" goes.
-    if (text.trim() === "") c.req.bodyCache.text = Promise.resolve("{}");
+    // says. The validators parse the text in Hono's body cache, so that is where "{}" goes (the cache holds
+    // promises, though its type says otherwise).
+    if (text.trim() === "") c.req.bodyCache.text = Promise.resolve("{}") as unknown as string;
     else {
       let body: unknown;
       try {
