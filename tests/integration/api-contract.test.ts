@@ -285,3 +285,14 @@ describe("GET /api/openapi.json", () => {
     expect(schema?.additionalProperties).toBe(false);
   });
 });
+
+describe("/developers", () => {
+  it("renders the reference from the document, with no script or style from elsewhere", async () => {
+    const response = await sendToWorker("/developers");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('href="/api/openapi.json"');
+    expect(html).toContain("/api/profile/check-username");
+    expect(html).not.toMatch(/<script[^>]+src="https?:/);
+  });
+});
