@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { isProviderConfigured, OAUTH_PROVIDERS, parseProvider } from "~/lib/auth/oauth.server";
@@ -17,7 +16,8 @@ import {
 import { listLinkedProviders, PROVIDER_NAMES, unlinkProvider } from "~/models/oauth.server";
 import { readPhotoUpload } from "~/models/photo.server";
 import { listSessions, revokeOtherSessions, revokeSessionById } from "~/models/session.server";
-import { jsonError, rejectInvalid } from "./errors";
+import { jsonError } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
@@ -25,11 +25,11 @@ const iso = (time: number | null) => (time === null ? null : new Date(time).toIS
 /** Settings > Account for API clients, beside /api/profile: password, e-mail, sessions, providers, avatar. */
 export const accountApi = new Hono<SignedInEnv>()
   .use(signedInOnly)
-  .put("/password", zValidator("json", changePasswordSchema, rejectInvalid), async (c) => {
+  .put("/password", valid("json", changePasswordSchema), async (c) => {
     await changePassword(c.var, { userId: c.var.user.id, keepToken: c.var.token }, c.req.valid("json"));
     return c.json({ data: { message: PASSWORD_CHANGED } });
   })
-  .post("/email", zValidator("json", emailChangeSchema, rejectInvalid), async (c) => {
+  .post("/email", valid("json", emailChangeSchema), async (c) => {
     await requestEmailChange(c.var, c.var.user, c.req.valid("json"));
     return c.json({ data: { message: EMAIL_CHANGE_SENT } }, 202);
   })
@@ -57,11 +57,7 @@ export const accountApi = new Hono<SignedInEnv>()
   })
   .delete(
     "/sessions/:id",
-    zValidator(
-      "param",
-      z.object({ id: z.string().regex(/^[0-9a-f]{20}$/, "Unknown session") }),
-      rejectInvalid,
-    ),
+    valid("param", z.object({ id: z.string().regex(/^[0-9a-f]{20}$/, "Unknown session") })),
     async (c) => {
       const ended = await revokeSessionById(c.var.db, c.var.kv, c.var.user.id, c.req.valid("param").id);
       return ended ? c.json({ data: { revoked: 1 } }) : jsonError(c, 404, "Session not found");

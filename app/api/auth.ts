@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { clientIp } from "~/lib/auth/client-ip";
 import { RESET_SENT, SIGN_UP_DONE } from "~/lib/auth/messages";
@@ -9,7 +8,8 @@ import { requestPasswordReset, resetPassword, signIn, signUp } from "~/models/ac
 import { getProfile } from "~/models/profile.server";
 import { type NewSession, refreshSession, revokeSession } from "~/models/session.server";
 import type { ApiEnv } from "./context";
-import { jsonError, rejectInvalid } from "./errors";
+import { jsonError } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 /** The session answer: access_token, refresh_token, expires_at, expires_in, token_type and user (the profile),
@@ -30,7 +30,7 @@ async function sessionPayload(c: Context<ApiEnv>, userId: string, session: NewSe
 
 export const authApi = new Hono<ApiEnv>()
   // No session here: a registered address gets the same answer (and an e-mail saying it is registered).
-  .post("/signup", zValidator("json", signUpServerSchema, rejectInvalid), async (c) => {
+  .post("/signup", valid("json", signUpServerSchema), async (c) => {
     const input = c.req.valid("json");
     await signUp(c.var, {
       email: input.email,
@@ -40,7 +40,7 @@ export const authApi = new Hono<ApiEnv>()
     });
     return c.json({ data: { session: null, message: SIGN_UP_DONE, redirectTo: "/auth" } }, 202);
   })
-  .post("/signin", zValidator("json", signInSchema, rejectInvalid), async (c) => {
+  .post("/signin", valid("json", signInSchema), async (c) => {
     const input = c.req.valid("json");
     const signedIn = await signIn(c.var, {
       ...input,
@@ -55,16 +55,16 @@ export const authApi = new Hono<ApiEnv>()
       },
     });
   })
-  .post("/refresh", zValidator("json", refreshSchema, rejectInvalid), async (c) => {
+  .post("/refresh", valid("json", refreshSchema), async (c) => {
     const refreshed = await refreshSession(c.var.db, c.var.kv, c.req.valid("json").refresh_token);
     if (!refreshed) return jsonError(c, 401, "Invalid or expired refresh token");
     return c.json({ data: { session: await sessionPayload(c, refreshed.userId, refreshed.session) } });
   })
-  .post("/forgot-password", zValidator("json", forgotPasswordSchema, rejectInvalid), async (c) => {
+  .post("/forgot-password", valid("json", forgotPasswordSchema), async (c) => {
     await requestPasswordReset(c.var, c.req.valid("json").email, clientIp(c.req.raw.headers));
     return c.json({ data: { message: RESET_SENT } });
   })
-  .post("/reset-password", zValidator("json", resetPasswordServerSchema, rejectInvalid), async (c) => {
+  .post("/reset-password", valid("json", resetPasswordServerSchema), async (c) => {
     const { token, password } = c.req.valid("json");
     await resetPassword(c.var, token, password);
     return c.json({ data: { message: "Password updated successfully!" } });

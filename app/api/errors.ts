@@ -40,7 +40,7 @@ export function rejectInvalid(
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
- * Every /api body sent as JSON must be a JSON object: `null`, `3`, `"x"` or `[]` answers 400 here, before any
+ * Every /api body sent as JSON must be a JSON object (an empty one reads as `{}`): `null`, `3`, `"x"` or `[]` answers 400 here, before any
  * schema's refinement reads a property of it (POST /api/shop with `null` answered 500). Hono caches the text
  * read here, so the validators parse the same body again without reading the stream twice.
  */
@@ -48,7 +48,11 @@ export const requireJsonObjectBody: MiddlewareHandler = async (c, next) => {
   const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim() ?? "";
   if (JSON_MEDIA_TYPE.test(mediaType)) {
     const text = await c.req.text();
-    if (text.trim() !== "") {
+    // No body at all is an empty object: "an empty body flips" a like or a follow, whatever the Content-Type
+    // says. The validators parse the text in Hono's body cache, so that is where "{}" goes (the cache holds
+    // promises, though its type says otherwise).
+    if (text.trim() === "") c.req.bodyCache.text = Promise.resolve("{}") as unknown as string;
+    else {
       let body: unknown;
       try {
         body = JSON.parse(text);

@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import {
   ADDRESS_FAILED,
@@ -17,7 +16,8 @@ import {
   type UpstreamGate,
 } from "~/models/geocode.server";
 import type { ApiEnv } from "./context";
-import { jsonError, rejectInvalid } from "./errors";
+import { jsonError } from "./errors";
+import { valid } from "./validate";
 
 // The map picker's area search and address lookup, proxied to Nominatim (ADR 007).
 
@@ -51,7 +51,7 @@ function upstreamFailure(c: Context<ApiEnv>, error: unknown, message: string) {
 
 export function createGeocodeApi(deps: GeocodeApiDeps = {}) {
   return new Hono<ApiEnv>()
-    .get("/search", zValidator("query", geocodeSearchQuerySchema, rejectInvalid), async (c) => {
+    .get("/search", valid("query", geocodeSearchQuerySchema), async (c) => {
       const { q } = c.req.valid("query");
       try {
         const results = await searchPlaces(c.var.kv, q, deps.fetcher ?? fetch, upstreamOptions(c, deps));
@@ -60,7 +60,7 @@ export function createGeocodeApi(deps: GeocodeApiDeps = {}) {
         return upstreamFailure(c, error, SEARCH_FAILED);
       }
     })
-    .get("/reverse", zValidator("query", geocodeReverseQuerySchema, rejectInvalid), async (c) => {
+    .get("/reverse", valid("query", geocodeReverseQuerySchema), async (c) => {
       const { lat, lon } = c.req.valid("query");
       try {
         const outcome = await reversePlace(

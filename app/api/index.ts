@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { RouterRoute } from "hono/types";
 import { isForgedRequest } from "~/lib/http/csrf";
 import { ModelError } from "~/models/model-error";
 import { accountApi } from "./account";
@@ -10,6 +11,7 @@ import { geocodeApi } from "./geocode";
 import { healthApi } from "./health";
 import { labelModerationApi, labelsApi } from "./labels";
 import { notificationsApi } from "./notifications";
+import { apiDocument } from "./openapi";
 import { postModerationApi } from "./post-moderation";
 import { commentsApi, feedApi, postsApi, reviewLikesApi } from "./posts";
 import { profileApi } from "./profile";
@@ -19,6 +21,7 @@ import { reelModerationApi } from "./reel-moderation";
 import { reelUploadsApi } from "./reel-uploads";
 import { reelsApi } from "./reels";
 import { reviewsApi } from "./reviews";
+import { refuseUnknownQuery, unmatched } from "./routes";
 import { categoriesApi, searchApi, tagsApi } from "./search";
 import { settingsApi } from "./settings";
 import { shopApi } from "./shop";
@@ -38,6 +41,7 @@ export const api = new Hono<ApiEnv>()
   })
   .use(withRequestContext)
   .use(requireJsonObjectBody)
+  .use(refuseUnknownQuery)
   .route("/health", healthApi)
   .route("/auth/signout", signOutApi)
   .route("/auth", authApi)
@@ -68,7 +72,9 @@ export const api = new Hono<ApiEnv>()
   .route("/push", pushApi)
   .route("/settings", settingsApi)
   .route("/", supportApi)
-  .notFound((c) => jsonError(c, 404, "Not found"))
+  .get("/openapi.json", (c) => c.json(apiDocument(routeTable())))
+  // Last: whatever no route above answered.
+  .all("*", (c) => unmatched(c, routeTable()))
   .onError((error, c) => {
     if (error instanceof ModelError) return refusalResponse(c, error);
     // Hono's own refusals, such as a body that is not JSON, are the client's mistake, not ours.
@@ -77,3 +83,8 @@ export const api = new Hono<ApiEnv>()
     console.error("api error", error);
     return jsonError(c, 500, "Something went wrong");
   });
+
+/** The API's routes, for its description and its 404/405 answers (typed here, as `api` refers to itself). */
+function routeTable(): RouterRoute[] {
+  return api.routes;
+}

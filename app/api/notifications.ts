@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { translatorFor } from "~/lib/i18n/translator.server";
@@ -15,16 +14,16 @@ import {
   saveNotificationSettings,
 } from "~/models/notification/inbox.server";
 import { unreadCount } from "~/models/notification.server";
-import { rejectInvalid } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
-const idParam = zValidator("param", z.object({ id: notificationIdSchema }), rejectInvalid);
+const idParam = valid("param", z.object({ id: notificationIdSchema }));
 
 /** The signed-in person's notifications (issue 20): their inbox by tab, the bell's unread count, reading, and the
  * per-type switches. Another person's notification answers 404. */
 export const notificationsApi = new Hono<SignedInEnv>()
   .use(signedInOnly)
-  .get("/", zValidator("query", notificationListQuerySchema, rejectInvalid), async (c) => {
+  .get("/", valid("query", notificationListQuerySchema), async (c) => {
     const t = translatorFor(await c.var.language());
     return c.json(await listNotifications(c.var.db, c.var.user.id, c.req.valid("query"), t));
   })
@@ -41,6 +40,6 @@ export const notificationsApi = new Hono<SignedInEnv>()
     return c.json(await markNotificationRead(c.var.db, c.var.kv, c.var.user.id, c.req.valid("param").id));
   })
   .get("/settings", async (c) => c.json(await getNotificationSettings(c.var.db, c.var.user.id)))
-  .put("/settings", zValidator("json", notificationSettingsSchema, rejectInvalid), async (c) =>
+  .put("/settings", valid("json", notificationSettingsSchema), async (c) =>
     c.json(await saveNotificationSettings(c.var.db, c.var.user.id, c.req.valid("json"))),
   );

@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono, type Next } from "hono";
 import { z } from "zod";
 import { postReportSchema } from "~/lib/schemas/community";
@@ -12,16 +11,16 @@ import {
   reportPost,
 } from "~/models/post-moderation.server";
 import { contributionGuards } from "./contributions";
-import { jsonError, rejectInvalid } from "./errors";
+import { jsonError } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
-const postParam = zValidator("param", z.object({ id: postIdSchema }), rejectInvalid);
-const rowParam = zValidator(
+const postParam = valid("param", z.object({ id: postIdSchema }));
+const rowParam = valid(
   "param",
   z.object({ id: z.coerce.number({ error: "id must be a number" }).int().positive("id must be a number") }),
-  rejectInvalid,
 );
-const reasonBody = zValidator("json", hidePostSchema, rejectInvalid);
+const reasonBody = valid("json", hidePostSchema);
 
 /** After signedInOnly: moderators and admins (ADR 010), else 403. (The /moderation pages answer others 404, so
  * the queue's existence is not advertised to browsers; an API client is told plainly.) */
@@ -35,26 +34,20 @@ export async function moderatorsOnly(c: Context<SignedInEnv>, next: Next) {
  * "Posts" tab. Reporting the same post or comment again answers 200 instead of 201 and keeps the first report.
  */
 export const postModerationApi = new Hono<SignedInEnv>()
-  .post(
-    "/posts/:id/report",
-    ...contributionGuards,
-    postParam,
-    zValidator("json", postReportSchema, rejectInvalid),
-    async (c) => {
-      const { created } = await reportPost(
-        c.var.db,
-        c.var.user.id,
-        c.req.valid("param").id,
-        c.req.valid("json"),
-      );
-      return c.json({ reported: true }, created ? 201 : 200);
-    },
-  )
+  .post("/posts/:id/report", ...contributionGuards, postParam, valid("json", postReportSchema), async (c) => {
+    const { created } = await reportPost(
+      c.var.db,
+      c.var.user.id,
+      c.req.valid("param").id,
+      c.req.valid("json"),
+    );
+    return c.json({ reported: true }, created ? 201 : 200);
+  })
   .route(
     "/moderation",
     new Hono<SignedInEnv>()
       .use(signedInOnly, moderatorsOnly)
-      .get("/posts", zValidator("query", queueQuerySchema, rejectInvalid), async (c) =>
+      .get("/posts", valid("query", queueQuerySchema), async (c) =>
         c.json(await listPostReports(c.var.db, c.req.valid("query"))),
       )
       .post("/posts/:id/hide", postParam, reasonBody, async (c) => {

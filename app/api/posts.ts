@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { commentSchema, feedQuerySchema, postSchema } from "~/lib/schemas/community";
@@ -19,42 +18,39 @@ import {
   updatePost,
 } from "~/models/post.server";
 import { contributionGuards } from "./contributions";
-import { rejectInvalid } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 // The community's posts (issue 19): anyone reads the feed, posts and comments; a signed-in person with a confirmed
 // e-mail address shares and comments; authors edit and delete their own; anyone signed in likes and saves.
 
-const postParam = zValidator("param", z.object({ id: postIdSchema }), rejectInvalid);
-const rowIdParam = zValidator(
+const postParam = valid("param", z.object({ id: postIdSchema }));
+const rowIdParam = valid(
   "param",
   z.object({
     id: z.coerce.number({ error: "id must be a number" }).int("id must be a whole number").positive(),
   }),
-  rejectInvalid,
 );
-const nearQuery = zValidator("query", z.object({ near: nearSchema.optional() }), rejectInvalid);
-const likeBody = zValidator(
+const nearQuery = valid("query", z.object({ near: nearSchema.optional() }));
+const likeBody = valid(
   "json",
   z.object({ liked: z.boolean({ error: "liked must be true or false" }).optional() }),
-  rejectInvalid,
 );
-const saveBody = zValidator(
+const saveBody = valid(
   "json",
   z.object({ saved: z.boolean({ error: "saved must be true or false" }).optional() }),
-  rejectInvalid,
 );
 
 /** /api/posts */
 export const postsApi = new Hono<SignedInEnv>()
-  .post("/", ...contributionGuards, zValidator("json", postSchema, rejectInvalid), async (c) =>
+  .post("/", ...contributionGuards, valid("json", postSchema), async (c) =>
     c.json(await createPost(c.var.db, c.var.kv, c.var.user, c.req.valid("json")), 201),
   )
   .get("/:id", postParam, nearQuery, async (c) => {
     const viewer = await c.var.viewer();
     return c.json(await getPost(c.var.db, viewer, c.req.valid("param").id, c.req.valid("query").near));
   })
-  .put("/:id", signedInOnly, postParam, zValidator("json", postSchema, rejectInvalid), async (c) =>
+  .put("/:id", signedInOnly, postParam, valid("json", postSchema), async (c) =>
     c.json(
       await updatePost(
         c.var.db,
@@ -88,28 +84,21 @@ export const postsApi = new Hono<SignedInEnv>()
     const viewer = await c.var.viewer();
     return c.json({ data: await listComments(c.var.db, viewer, c.req.valid("param").id) });
   })
-  .post(
-    "/:id/comments",
-    ...contributionGuards,
-    postParam,
-    zValidator("json", commentSchema, rejectInvalid),
-    async (c) =>
-      c.json(
-        await addComment(c.var.db, c.var.kv, c.var.user, c.req.valid("param").id, c.req.valid("json")),
-        201,
-      ),
+  .post("/:id/comments", ...contributionGuards, postParam, valid("json", commentSchema), async (c) =>
+    c.json(
+      await addComment(c.var.db, c.var.kv, c.var.user, c.req.valid("param").id, c.req.valid("json")),
+      201,
+    ),
   );
 
 /** /api/feed?tab=for_you|following|nearby&near=lat,lng&cursor= */
-export const feedApi = new Hono<SignedInEnv>().get(
-  "/",
-  zValidator("query", feedQuerySchema, rejectInvalid),
-  async (c) => c.json(await readFeed(c.var.db, await c.var.viewer(), c.req.valid("query"))),
+export const feedApi = new Hono<SignedInEnv>().get("/", valid("query", feedQuerySchema), async (c) =>
+  c.json(await readFeed(c.var.db, await c.var.viewer(), c.req.valid("query"))),
 );
 
 /** /api/comments/:id: the author edits or deletes their comment. */
 export const commentsApi = new Hono<SignedInEnv>()
-  .put("/:id", signedInOnly, rowIdParam, zValidator("json", commentSchema, rejectInvalid), async (c) =>
+  .put("/:id", signedInOnly, rowIdParam, valid("json", commentSchema), async (c) =>
     c.json(
       await updateComment(c.var.db, c.var.kv, c.var.user.id, c.req.valid("param").id, c.req.valid("json")),
     ),

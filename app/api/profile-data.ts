@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { clearedSessionCookie } from "~/lib/auth/session-cookie";
 import { CLEAR_SITE_DATA } from "~/lib/http/clear-site-data";
@@ -10,7 +9,8 @@ import {
   previewImport,
   readImportUpload,
 } from "~/models/account-data.server";
-import { jsonError, rejectInvalid } from "./errors";
+import { jsonError } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 /** Your data (issue 22): the backup ZIP, importing saved places (preview, then confirm) and deleting the account. */
@@ -34,10 +34,10 @@ export const profileDataApi = new Hono<SignedInEnv>()
     });
     return c.json(await previewImport(c.var.db, c.var.user.id, bytes));
   })
-  .post("/import/confirm", zValidator("json", importConfirmSchema, rejectInvalid), async (c) => {
+  .post("/import/confirm", valid("json", importConfirmSchema), async (c) => {
     return c.json(await confirmImport(c.var.db, c.var.user.id, c.req.valid("json").stallIds));
   })
-  .delete("/", zValidator("json", deleteAccountSchema, rejectInvalid), async (c) => {
+  .delete("/", valid("json", deleteAccountSchema), async (c) => {
     await deleteAccount(c.var, c.var.user.id, c.req.valid("json").confirm);
     // A browser that used the cookie is signed out here and forgets what it kept of the account.
     c.header("Set-Cookie", clearedSessionCookie(c.var.config.isProduction));

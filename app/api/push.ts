@@ -1,8 +1,8 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "~/lib/schemas/push";
 import { deletePushSubscription, savePushSubscription, vapidKeys } from "~/models/push.server";
-import { jsonError, rejectInvalid } from "./errors";
+import { jsonError } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 /** Web push (issue 23): the app's VAPID public key, which browsers subscribe with, and this browser's subscription
@@ -13,21 +13,11 @@ export const pushApi = new Hono<SignedInEnv>()
     if (!keys) return jsonError(c, 404, "Push notifications are not set up");
     return c.json({ key: keys.publicKey });
   })
-  .put(
-    "/subscription",
-    signedInOnly,
-    zValidator("json", pushSubscriptionSchema, rejectInvalid),
-    async (c) => {
-      await savePushSubscription(c.var.db, c.var.user.id, c.req.valid("json"));
-      return c.json({ subscribed: true });
-    },
-  )
-  .delete(
-    "/subscription",
-    signedInOnly,
-    zValidator("json", pushUnsubscribeSchema, rejectInvalid),
-    async (c) => {
-      await deletePushSubscription(c.var.db, c.var.user.id, c.req.valid("json").endpoint);
-      return c.json({ subscribed: false });
-    },
-  );
+  .put("/subscription", signedInOnly, valid("json", pushSubscriptionSchema), async (c) => {
+    await savePushSubscription(c.var.db, c.var.user.id, c.req.valid("json"));
+    return c.json({ subscribed: true });
+  })
+  .delete("/subscription", signedInOnly, valid("json", pushUnsubscribeSchema), async (c) => {
+    await deletePushSubscription(c.var.db, c.var.user.id, c.req.valid("json").endpoint);
+    return c.json({ subscribed: false });
+  });

@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { queueQuerySchema, reelDecisionReasonSchema } from "~/lib/schemas/moderation";
@@ -10,13 +9,13 @@ import {
   listReelReports,
   removeReportedReel,
 } from "~/models/reel/moderation.server";
-import { rejectInvalid } from "./errors";
 import { moderatorsOnly } from "./post-moderation";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
-const reelParam = zValidator("param", z.object({ id: reelIdSchema }), rejectInvalid);
-const reasonBody = zValidator("json", reelDecisionReasonSchema, rejectInvalid);
-const queueQuery = zValidator("query", queueQuerySchema, rejectInvalid);
+const reelParam = valid("param", z.object({ id: reelIdSchema }));
+const reasonBody = valid("json", reelDecisionReasonSchema);
+const queueQuery = valid("query", queueQuerySchema);
 
 /** The moderators' side of reels under /api/moderation: the same models as the /moderation page's "Pending reels"
  * and "Reported reels" tabs. */
@@ -44,12 +43,11 @@ export const reelModerationApi = new Hono<SignedInEnv>()
   })
   .post(
     "/reel-reports/:id/keep",
-    zValidator(
+    valid(
       "param",
       z.object({
         id: z.coerce.number({ error: "id must be a number" }).int().positive("id must be a number"),
       }),
-      rejectInvalid,
     ),
     async (c) => {
       await keepReportedReel(c.var.db, c.var.user.id, c.req.valid("param").id);

@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { REEL_POSTER_MAX_BYTES, reelCreateSchema, reelUploadStartSchema } from "~/lib/schemas/reels";
@@ -10,7 +9,8 @@ import {
   uploadReelPart,
 } from "~/models/reel/upload.server";
 import { contributionGuards } from "./contributions";
-import { jsonError, rejectInvalid, validationError } from "./errors";
+import { jsonError, validationError } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 // Uploading a reel (ADR 027): begin an upload, send its parts (raw bytes, Content-Length required, streamed to R2),
@@ -40,35 +40,27 @@ function declaredLength(c: Context): number | Response {
 
 /** /api/reels (mounted before reelsApi) */
 export const reelUploadsApi = new Hono<SignedInEnv>()
-  .post(
-    "/uploads",
-    ...contributionGuards,
-    zValidator("json", reelUploadStartSchema, rejectInvalid),
-    async (c) => c.json(await startReelUpload(c.var.db, c.env.PHOTOS, c.var.user, c.req.valid("json")), 201),
+  .post("/uploads", ...contributionGuards, valid("json", reelUploadStartSchema), async (c) =>
+    c.json(await startReelUpload(c.var.db, c.env.PHOTOS, c.var.user, c.req.valid("json")), 201),
   )
-  .put(
-    "/uploads/:upload_id/parts/:part_number",
-    signedInOnly,
-    zValidator("param", partParams, rejectInvalid),
-    async (c) => {
-      // The length comes first: R2 takes a stream only of known length, and a part is refused before it is read.
-      const length = declaredLength(c);
-      if (length instanceof Response) return length;
-      const { upload_id, part_number } = c.req.valid("param");
-      return c.json(
-        await uploadReelPart(
-          c.var.db,
-          c.env.PHOTOS,
-          c.var.user.id,
-          upload_id,
-          part_number,
-          c.req.raw.body,
-          length,
-        ),
-      );
-    },
-  )
-  .delete("/uploads/:upload_id", signedInOnly, zValidator("param", uploadParam, rejectInvalid), async (c) => {
+  .put("/uploads/:upload_id/parts/:part_number", signedInOnly, valid("param", partParams), async (c) => {
+    // The length comes first: R2 takes a stream only of known length, and a part is refused before it is read.
+    const length = declaredLength(c);
+    if (length instanceof Response) return length;
+    const { upload_id, part_number } = c.req.valid("param");
+    return c.json(
+      await uploadReelPart(
+        c.var.db,
+        c.env.PHOTOS,
+        c.var.user.id,
+        upload_id,
+        part_number,
+        c.req.raw.body,
+        length,
+      ),
+    );
+  })
+  .delete("/uploads/:upload_id", signedInOnly, valid("param", uploadParam), async (c) => {
     await abortReelUpload(c.var.db, c.env.PHOTOS, c.var.user.id, c.req.valid("param").upload_id);
     return c.body(null, 204);
   })

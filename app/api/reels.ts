@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { nearSchema } from "~/lib/schemas/near";
@@ -6,26 +5,24 @@ import { reelIdSchema, reelQuerySchema, reelReportSchema } from "~/lib/schemas/r
 import { deleteReel, reportReel, setReelLike, setReelSave } from "~/models/reel/reactions.server";
 import { getReel, listReels } from "~/models/reel/read.server";
 import { contributionGuards } from "./contributions";
-import { rejectInvalid } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
-const reelParam = zValidator("param", z.object({ id: reelIdSchema }), rejectInvalid);
-const nearQuery = zValidator("query", z.object({ near: nearSchema.optional() }), rejectInvalid);
-const likeBody = zValidator(
+const reelParam = valid("param", z.object({ id: reelIdSchema }));
+const nearQuery = valid("query", z.object({ near: nearSchema.optional() }));
+const likeBody = valid(
   "json",
   z.object({ liked: z.boolean({ error: "liked must be true or false" }).optional() }),
-  rejectInvalid,
 );
-const saveBody = zValidator(
+const saveBody = valid(
   "json",
   z.object({ saved: z.boolean({ error: "saved must be true or false" }).optional() }),
-  rejectInvalid,
 );
 
 /** /api/reels: the feed, one reel, likes, saves, reports and deletion (issue 21). Anyone reads For You, Nearby
  * and approved reels; Following, Saved and every write need a signed-in person. */
 export const reelsApi = new Hono<SignedInEnv>()
-  .get("/", zValidator("query", reelQuerySchema, rejectInvalid), async (c) =>
+  .get("/", valid("query", reelQuerySchema), async (c) =>
     c.json(await listReels(c.var.db, await c.var.viewer(), c.req.valid("query"))),
   )
   .get("/:id", reelParam, nearQuery, async (c) =>
@@ -49,18 +46,12 @@ export const reelsApi = new Hono<SignedInEnv>()
   .put("/:id/save", signedInOnly, reelParam, saveBody, async (c) =>
     c.json(await setReelSave(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").saved)),
   )
-  .post(
-    "/:id/report",
-    ...contributionGuards,
-    reelParam,
-    zValidator("json", reelReportSchema, rejectInvalid),
-    async (c) => {
-      const { created } = await reportReel(
-        c.var.db,
-        c.var.user.id,
-        c.req.valid("param").id,
-        c.req.valid("json"),
-      );
-      return c.json({ reported: true }, created ? 201 : 200);
-    },
-  );
+  .post("/:id/report", ...contributionGuards, reelParam, valid("json", reelReportSchema), async (c) => {
+    const { created } = await reportReel(
+      c.var.db,
+      c.var.user.id,
+      c.req.valid("param").id,
+      c.req.valid("json"),
+    );
+    return c.json({ reported: true }, created ? 201 : 200);
+  });

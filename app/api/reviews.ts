@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
@@ -6,14 +5,14 @@ import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { deleteReview, listStallReviews, reportReview, saveReview } from "~/models/review.server";
 import type { ApiEnv } from "./context";
 import { idempotent, requireConfirmedEmail } from "./contributions";
-import { jsonError, rejectInvalid } from "./errors";
+import { jsonError } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
-const stallParam = zValidator("param", z.object({ stallId: stallIdSchema }), rejectInvalid);
-const reviewParam = zValidator(
+const stallParam = valid("param", z.object({ stallId: stallIdSchema }));
+const reviewParam = valid(
   "param",
   z.object({ stallId: stallIdSchema, authorId: z.string().trim().min(1).max(64) }),
-  rejectInvalid,
 );
 
 /** Public reviews of a stall: anyone reads them; a signed-in user writes, edits and deletes their own, and reports
@@ -33,7 +32,7 @@ export const reviewsApi = new Hono<ApiEnv>()
         requireConfirmedEmail,
         idempotent,
         stallParam,
-        zValidator("json", reviewSchema, rejectInvalid),
+        valid("json", reviewSchema),
         async (c) => {
           const { stallId } = c.req.valid("param");
           const { created, ...figures } = await saveReview(
@@ -55,7 +54,7 @@ export const reviewsApi = new Hono<ApiEnv>()
         requireConfirmedEmail,
         idempotent,
         reviewParam,
-        zValidator("json", reviewReportSchema, rejectInvalid),
+        valid("json", reviewReportSchema),
         async (c) => {
           await reportReview(c.var.db, c.var.user.id, c.req.valid("param"), c.req.valid("json").reason);
           return c.json({ reported: true }, 201);

@@ -1,16 +1,15 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { searchQuerySchema, suggestQuerySchema } from "~/lib/schemas/search-schema";
 import { discoveryCategories, searchStalls, suggest, tagCounts } from "~/models/search.server";
 import type { ApiEnv } from "./context";
-import { rejectInvalid } from "./errors";
+import { valid } from "./validate";
 
 export const searchApi = new Hono<ApiEnv>()
-  .get("/", zValidator("query", searchQuerySchema, rejectInvalid), async (c) => {
+  .get("/", valid("query", searchQuerySchema), async (c) => {
     const { q, limit, cursor } = c.req.valid("query");
     return c.json(await searchStalls(c.var.db, q, { limit, cursor }));
   })
-  .get("/suggest", zValidator("query", suggestQuerySchema, rejectInvalid), async (c) => {
+  .get("/suggest", valid("query", suggestQuerySchema), async (c) => {
     return c.json({ suggestions: await suggest(c.var.db, c.req.valid("query").q) });
   });
 

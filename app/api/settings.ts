@@ -1,11 +1,10 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { themeCookie, themeFromCookieHeader } from "~/lib/http/theme";
 import { type Settings, settingsSchema } from "~/lib/schemas/settings";
 import { getSettings, type StoredSettings, saveSettings } from "~/models/settings.server";
 import type { RequestContext } from "~/request/context.server";
 import type { ApiEnv } from "./context";
-import { rejectInvalid } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 /** The settings as the API answers them: the profile's (or a visitor's defaults), this browser's theme cookie, and
@@ -37,14 +36,12 @@ export const settingsApi = new Hono<ApiEnv>()
   })
   .route(
     "/",
-    new Hono<SignedInEnv>()
-      .use(signedInOnly)
-      .put("/", zValidator("json", settingsSchema, rejectInvalid), async (c) => {
-        const { theme, ...change } = c.req.valid("json");
-        await saveSettings(c.var.db, c.var.kv, c.var.user.id, change);
-        const saved = await answer(c.req.raw, c.var, await getSettings(c.var.db, c.var.user.id));
-        if (!theme) return c.json(saved);
-        c.header("Set-Cookie", themeCookie(theme));
-        return c.json({ ...saved, theme });
-      }),
+    new Hono<SignedInEnv>().use(signedInOnly).put("/", valid("json", settingsSchema), async (c) => {
+      const { theme, ...change } = c.req.valid("json");
+      await saveSettings(c.var.db, c.var.kv, c.var.user.id, change);
+      const saved = await answer(c.req.raw, c.var, await getSettings(c.var.db, c.var.user.id));
+      if (!theme) return c.json(saved);
+      c.header("Set-Cookie", themeCookie(theme));
+      return c.json({ ...saved, theme });
+    }),
   );

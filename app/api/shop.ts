@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { photoUrl } from "~/lib/http/photo-url";
 import { lookAlikeQuerySchema, stallCreateSchema } from "~/lib/schemas/stall-form";
@@ -12,11 +11,12 @@ import { findStallDetail } from "~/models/stall/read.server";
 import { submitStall } from "~/models/stall/submit.server";
 import type { ApiEnv } from "./context";
 import { contributionGuards } from "./contributions";
-import { jsonError, rejectInvalid } from "./errors";
+import { jsonError } from "./errors";
+import { valid } from "./validate";
 import { signedInOnly } from "./viewer";
 
 export const shopApi = new Hono<ApiEnv>()
-  .get("/", zValidator("query", stallListQuerySchema, rejectInvalid), async (c) => {
+  .get("/", valid("query", stallListQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const filters = {
       tag: query.tag,
@@ -52,7 +52,7 @@ export const shopApi = new Hono<ApiEnv>()
     const stall = await findStallDetail(c.var.db, id, viewer);
     return stall ? c.json(stall) : jsonError(c, 404, "Stall not found");
   })
-  .get("/look-alikes", signedInOnly, zValidator("query", lookAlikeQuerySchema, rejectInvalid), async (c) => {
+  .get("/look-alikes", signedInOnly, valid("query", lookAlikeQuerySchema), async (c) => {
     const { lat, lng, name } = c.req.valid("query");
     const stalls = await findLookAlikeStalls(c.var.db, {
       center: { lat, lng },
@@ -69,7 +69,7 @@ export const shopApi = new Hono<ApiEnv>()
       })),
     );
   })
-  .post("/", ...contributionGuards, zValidator("json", stallCreateSchema, rejectInvalid), async (c) => {
+  .post("/", ...contributionGuards, valid("json", stallCreateSchema), async (c) => {
     const viewer = c.var.user;
     const shopUniqueId = await submitStall(c.var.db, viewer.id, c.req.valid("json"));
     return c.json(await findStallDetail(c.var.db, shopUniqueId, viewer), 201);

@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { type Context, Hono } from "hono";
 import { confirmationSchema } from "~/lib/schemas/community";
 import { stallClaimSchema, stallReportSchema } from "~/lib/schemas/moderation";
@@ -9,7 +8,7 @@ import { createStallReport } from "~/models/report.server";
 import { confirmStall, readStallFreshness, STALL_NOT_FOUND } from "~/models/stall/confirmation.server";
 import { findVisibleStallRef, listStallsByCreator } from "~/models/stall/read.server";
 import { contributionGuards } from "./contributions";
-import { rejectInvalid } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 /** What signed-in people do around stalls: their own submissions, reports, ownership claims and 'Still here?'
@@ -17,20 +16,15 @@ import { type SignedInEnv, signedInOnly } from "./viewer";
  * Each route carries signedInOnly itself, because this app shares the /shop prefix with the public stall list. */
 export const stallCommunityApi = new Hono<SignedInEnv>()
   .get("/my-shops", signedInOnly, async (c) => c.json(await listStallsByCreator(c.var.db, c.var.user.id)))
-  .post(
-    "/:id/reports",
-    ...contributionGuards,
-    zValidator("json", stallReportSchema, rejectInvalid),
-    async (c) => {
-      const stall = await visibleStall(c);
-      await createStallReport(c.var.db, {
-        stallId: stall.id,
-        reporterId: c.var.user.id,
-        ...c.req.valid("json"),
-      });
-      return c.json({ ok: true }, 201);
-    },
-  )
+  .post("/:id/reports", ...contributionGuards, valid("json", stallReportSchema), async (c) => {
+    const stall = await visibleStall(c);
+    await createStallReport(c.var.db, {
+      stallId: stall.id,
+      reporterId: c.var.user.id,
+      ...c.req.valid("json"),
+    });
+    return c.json({ ok: true }, 201);
+  })
   // 'Last confirmed' is public; the caller's own answer comes with it when they are signed in.
   .get("/:id/confirm", async (c) => {
     const id = c.req.param("id");
@@ -38,26 +32,16 @@ export const stallCommunityApi = new Hono<SignedInEnv>()
     const viewer = await c.var.viewer();
     return c.json(await readStallFreshness(c.var.db, viewer?.id ?? null, id));
   })
-  .post(
-    "/:id/confirm",
-    ...contributionGuards,
-    zValidator("json", confirmationSchema, rejectInvalid),
-    async (c) => {
-      const id = c.req.param("id");
-      if (!isStallId(id)) throw new ModelError(404, STALL_NOT_FOUND);
-      return c.json(await confirmStall(c.var.db, c.var.user.id, id, c.req.valid("json").answer), 201);
-    },
-  )
-  .post(
-    "/:id/claims",
-    ...contributionGuards,
-    zValidator("json", stallClaimSchema, rejectInvalid),
-    async (c) => {
-      const stall = await visibleStall(c);
-      await createStallClaim(c.var.db, stall, { userId: c.var.user.id, ...c.req.valid("json") });
-      return c.json({ ok: true }, 201);
-    },
-  );
+  .post("/:id/confirm", ...contributionGuards, valid("json", confirmationSchema), async (c) => {
+    const id = c.req.param("id");
+    if (!isStallId(id)) throw new ModelError(404, STALL_NOT_FOUND);
+    return c.json(await confirmStall(c.var.db, c.var.user.id, id, c.req.valid("json").answer), 201);
+  })
+  .post("/:id/claims", ...contributionGuards, valid("json", stallClaimSchema), async (c) => {
+    const stall = await visibleStall(c);
+    await createStallClaim(c.var.db, stall, { userId: c.var.user.id, ...c.req.valid("json") });
+    return c.json({ ok: true }, 201);
+  });
 
 /** The stall of the path as the caller may see it; one they may not see is refused as unknown (404). */
 async function visibleStall(c: Context<SignedInEnv>) {

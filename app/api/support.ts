@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { clientIp } from "~/lib/auth/client-ip";
 import { contactSchema } from "~/lib/schemas/contact";
@@ -6,12 +5,12 @@ import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { newsletterSecret, subscribeToNewsletter } from "~/models/newsletter.server";
 import { submitContactMessage } from "~/models/support.server";
 import type { ApiEnv } from "./context";
-import { rejectInvalid } from "./errors";
+import { valid } from "./validate";
 
 /** The contact form and the newsletter for API clients: visitors may use both; a signed-in caller's message is
  * kept with their account. The same models and limits as /contact and the footer's box. */
 export const supportApi = new Hono<ApiEnv>()
-  .post("/contact", zValidator("json", contactSchema, rejectInvalid), async (c) => {
+  .post("/contact", valid("json", contactSchema), async (c) => {
     const viewer = await c.var.viewer();
     const { id } = await submitContactMessage(c.var, c.req.valid("json"), {
       userId: viewer?.id ?? null,
@@ -19,7 +18,7 @@ export const supportApi = new Hono<ApiEnv>()
     });
     return c.json({ id, status: "open" }, 201);
   })
-  .post("/newsletter", zValidator("json", newsletterSchema, rejectInvalid), async (c) => {
+  .post("/newsletter", valid("json", newsletterSchema), async (c) => {
     const outcome = await subscribeToNewsletter(
       { ...c.var, secret: newsletterSecret(c.var.config) },
       c.req.valid("json").email,

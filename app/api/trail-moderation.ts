@@ -1,24 +1,23 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { hidePostSchema, queueQuerySchema } from "~/lib/schemas/moderation";
 import { hideTrail, keepTrail, listTrailReports } from "~/models/food-trail/report.server";
-import { rejectInvalid } from "./errors";
 import { moderatorsOnly } from "./post-moderation";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 /** The moderators' side of trail reports under /api/moderation: the same models as the /moderation page's "Trails"
  * tab. */
 export const trailModerationApi = new Hono<SignedInEnv>()
   .use(signedInOnly, moderatorsOnly)
-  .get("/trails", zValidator("query", queueQuerySchema, rejectInvalid), async (c) =>
+  .get("/trails", valid("query", queueQuerySchema), async (c) =>
     c.json(await listTrailReports(c.var.db, c.req.valid("query"))),
   )
   .post(
     "/trails/:id/hide",
-    zValidator("param", z.object({ id: trailIdSchema }), rejectInvalid),
-    zValidator("json", hidePostSchema, rejectInvalid),
+    valid("param", z.object({ id: trailIdSchema })),
+    valid("json", hidePostSchema),
     async (c) => {
       await hideTrail(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").reason);
       return c.json({ hidden: true });
@@ -26,12 +25,11 @@ export const trailModerationApi = new Hono<SignedInEnv>()
   )
   .post(
     "/trail-reports/:id/keep",
-    zValidator(
+    valid(
       "param",
       z.object({
         id: z.coerce.number({ error: "id must be a number" }).int().positive("id must be a number"),
       }),
-      rejectInvalid,
     ),
     async (c) => {
       await keepTrail(c.var.db, c.var.user.id, c.req.valid("param").id);

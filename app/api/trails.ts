@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -22,12 +21,13 @@ import {
 } from "~/models/food-trail.server";
 import type { ApiEnv } from "./context";
 import { idempotent, requireConfirmedEmail } from "./contributions";
-import { jsonError, rejectInvalid } from "./errors";
+import { jsonError } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 const TRAIL_NOT_FOUND = "Trail not found";
 
-const trailParam = zValidator("param", z.object({ trailId: trailIdSchema }), rejectInvalid);
+const trailParam = valid("param", z.object({ trailId: trailIdSchema }));
 
 /** GET /api/trails: `list` (popular unless `near` is given), `near=lat,lng` for the near list, a keyset cursor. */
 const trailListQuerySchema = z.object({
@@ -77,12 +77,12 @@ async function readTrail(c: Context<ApiEnv>) {
 /** Food Trails: anyone generates trails and reads public ones; a signed-in user makes, edits, deletes, forks, saves
  * and reports them (a report again answers 200 instead of 201 and keeps the first). */
 export const trailsApi = new Hono<ApiEnv>()
-  .post("/generate", zValidator("json", generateTrailSchema, rejectInvalid), async (c) => {
+  .post("/generate", valid("json", generateTrailSchema), async (c) => {
     const user = await c.var.viewer();
     const viewer = user ? await generatorViewer(c.var.db, user.id) : null;
     return c.json(await generateTrail(c.var.db, viewer, c.req.valid("json"), new Date()));
   })
-  .get("/", zValidator("query", trailListQuerySchema, rejectInvalid), async (c) => {
+  .get("/", valid("query", trailListQuerySchema), async (c) => {
     const { list, near, cursor, limit } = c.req.valid("query");
     const viewer = await c.var.viewer();
     const chosen = list ?? (near ? "near" : "popular");
@@ -96,16 +96,10 @@ export const trailsApi = new Hono<ApiEnv>()
     "/",
     new Hono<SignedInEnv>()
       .use(signedInOnly)
-      .post(
-        "/",
-        requireConfirmedEmail,
-        idempotent,
-        zValidator("json", trailSchema, rejectInvalid),
-        async (c) => {
-          return c.json(await createTrail(c.var.db, c.var.user.id, c.req.valid("json")), 201);
-        },
-      )
-      .put("/:trailId", trailParam, zValidator("json", trailSchema, rejectInvalid), async (c) => {
+      .post("/", requireConfirmedEmail, idempotent, valid("json", trailSchema), async (c) => {
+        return c.json(await createTrail(c.var.db, c.var.user.id, c.req.valid("json")), 201);
+      })
+      .put("/:trailId", trailParam, valid("json", trailSchema), async (c) => {
         const { trailId } = c.req.valid("param");
         await updateTrail(c.var.db, c.var.user.id, trailId, c.req.valid("json"));
         return c.json({ id: trailId });
@@ -117,7 +111,7 @@ export const trailsApi = new Hono<ApiEnv>()
       .post("/:trailId/fork", requireConfirmedEmail, idempotent, trailParam, async (c) => {
         return c.json(await forkTrail(c.var.db, c.var.user.id, c.req.valid("param").trailId), 201);
       })
-      .put("/:trailId/save", trailParam, zValidator("json", saveBodySchema, rejectInvalid), async (c) => {
+      .put("/:trailId/save", trailParam, valid("json", saveBodySchema), async (c) => {
         const { trailId } = c.req.valid("param");
         return c.json(
           await setTrailSaved(c.var.db, c.var.kv, c.var.user.id, trailId, c.req.valid("json").saved),
@@ -128,7 +122,7 @@ export const trailsApi = new Hono<ApiEnv>()
         requireConfirmedEmail,
         idempotent,
         trailParam,
-        zValidator("json", trailReportSchema, rejectInvalid),
+        valid("json", trailReportSchema),
         async (c) => {
           const { created } = await reportTrail(
             c.var.db,

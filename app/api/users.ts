@@ -1,23 +1,20 @@
-import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { usernameParamSchema } from "~/lib/schemas/community";
 import { listFollowers, listFollowing, setFollow } from "~/models/follow.server";
 import { getPublicProfile } from "~/models/public-profile.server";
 import type { ApiEnv } from "./context";
-import { rejectInvalid } from "./errors";
+import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
-const usernameParam = zValidator("param", z.object({ username: usernameParamSchema }), rejectInvalid);
-const pageQuery = zValidator(
+const usernameParam = valid("param", z.object({ username: usernameParamSchema }));
+const pageQuery = valid(
   "query",
   z.object({ cursor: z.string().max(200, "cursor is not a cursor").optional() }),
-  rejectInvalid,
 );
-const followBody = zValidator(
+const followBody = valid(
   "json",
   z.object({ following: z.boolean({ error: "following must be true or false" }).optional() }),
-  rejectInvalid,
 );
 
 /** People: public profiles with their figures, follower and following lists (anyone, unless a profile is limited

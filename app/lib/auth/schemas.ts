@@ -143,3 +143,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** The complete-profile form: the profile plus the username it claims. */
 export const completeProfileSchema = profileUpdateSchema.extend({ username: usernameSchema });
+
+/** PUT /api/profile: the profile, and the username the complete-profile form claims when one is sent (an account
+ * made through the API has no other way to choose one). */
+export const apiProfileUpdateSchema = profileUpdateSchema.extend({ username: usernameSchema.optional() });
