@@ -3,14 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trash2 } from "lucide-react";
-import { useEffect } from "react";
 import { CardForm } from "~/components/form/card-form";
 import { FieldError, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
+import { useAnswerToast } from "~/components/form/use-answer-toast";
 import { usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
-import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
@@ -64,10 +63,7 @@ export default function DishAliasesPage() {
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   const [form, fields] = usePageForm(addDishAliasSchema, answer?.result);
   const t = useT();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, not once per language.
-  useEffect(() => {
-    if (answer?.message) (answer.ok ? notify.success : notify.error)(t(answer.message));
-  }, [answer]);
+  useAnswerToast(answer);
   return (
     <PageShell
       title={t("Dish aliases")}

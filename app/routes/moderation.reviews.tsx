@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
 import { z } from "zod";
+import { useAnswerToast } from "~/components/form/use-answer-toast";
 import { ItemList } from "~/components/layout/item-list";
 import { QueueFrame, queueEmpty } from "~/components/moderation/queue-frame";
 import { Stars } from "~/components/reviews/stars";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
-import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
@@ -63,10 +62,7 @@ export default function ReportedReviewsPage() {
   const navigation = useNavigation();
   const answer = useActionData<typeof action>();
   const t = useT();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, not once per language.
-  useEffect(() => {
-    if (answer?.message) (answer.ok ? notify.success : notify.error)(t(answer.message));
-  }, [answer]);
+  useAnswerToast(answer);
   return (
     <QueueFrame
       queue="reviews"
