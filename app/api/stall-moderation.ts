@@ -3,7 +3,7 @@ import { z } from "zod";
 import { queueQuerySchema, reelDecisionReasonSchema } from "~/lib/schemas/moderation";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
-import { decideStall, listPendingStalls } from "~/models/moderation.server";
+import { countModerationQueues, decideStall, listPendingStalls } from "~/models/moderation.server";
 import { listOpenReports, removeReportedStall, resolveReport } from "~/models/report.server";
 import { moderatorsOnly, rowParam } from "./post-moderation";
 import { valid } from "./validate";
@@ -15,10 +15,14 @@ const queueQuery = valid("query", queueQuerySchema);
 /**
  * The moderators' side of stalls under /api/moderation: the same models as the /moderation page's "Pending",
  * "Reports" and "Claims" tabs. Each decision answers the stall's name, as the page's toast says it; a second
- * decision on the same item is refused with 409, as on the page.
+ * decision on the same item is refused with 409, as on the page. `GET /counts` is the page's tab badges: how many
+ * items wait in each queue, of stalls matching `q`.
  */
 export const stallModerationApi = new Hono<SignedInEnv>()
   .use(signedInOnly, moderatorsOnly)
+  .get("/counts", valid("query", queueQuerySchema.pick({ q: true })), async (c) =>
+    c.json(await countModerationQueues(c.var.db, c.req.valid("query").q)),
+  )
   .get("/stalls", queueQuery, async (c) => c.json(await listPendingStalls(c.var.db, c.req.valid("query"))))
   .post("/stalls/:id/approve", stallParam, async (c) => {
     const { name } = await decideStall(c.var, c.req.valid("param").id, { approve: true });

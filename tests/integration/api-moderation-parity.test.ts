@@ -69,6 +69,7 @@ beforeAll(async () => {
 });
 
 const ROUTES: [method: string, path: string, body?: unknown][] = [
+  ["GET", "/moderation/counts"],
   ["GET", "/moderation/stalls"],
   ["POST", "/moderation/stalls/abc/approve"],
   ["POST", "/moderation/stalls/abc/reject", { reason: "Not a stall" }],
@@ -125,6 +126,8 @@ describe("pending stalls", () => {
       200,
     );
     expect(queue.items.map((item) => item.id)).toEqual([stall.shopUniqueId]);
+    const counts = await json(await call("GET", "/moderation/counts?q=Parity%20Kulfi", moderator.token), 200);
+    expect(counts).toMatchObject({ pending: 1, reports: 0, claims: 0, reviews: 0 });
     expect((await call("GET", `/shop/by-unique/${stall.shopUniqueId}`)).status).toBe(404);
 
     const approved = await json(
