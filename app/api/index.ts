@@ -4,6 +4,7 @@ import type { RouterRoute } from "hono/types";
 import { isForgedRequest } from "~/lib/http/csrf";
 import { ModelError } from "~/models/model-error";
 import { accountApi } from "./account";
+import { aliasModerationApi } from "./alias-moderation";
 import { authApi, signOutApi } from "./auth";
 import { type ApiEnv, withRequestContext } from "./context";
 import { jsonError, refusalResponse, requireJsonObjectBody } from "./errors";
@@ -20,13 +21,15 @@ import { pushApi } from "./push";
 import { reelModerationApi } from "./reel-moderation";
 import { reelUploadsApi } from "./reel-uploads";
 import { reelsApi } from "./reels";
+import { reviewModerationApi } from "./review-moderation";
 import { reviewsApi } from "./reviews";
 import { refuseUnknownQuery, unmatched } from "./routes";
 import { categoriesApi, searchApi, tagsApi } from "./search";
 import { settingsApi } from "./settings";
 import { shopApi } from "./shop";
 import { stallCommunityApi } from "./stall-community";
-import { supportApi } from "./support";
+import { stallModerationApi } from "./stall-moderation";
+import { supportApi, supportInboxApi } from "./support";
 import { trailModerationApi } from "./trail-moderation";
 import { trailsApi } from "./trails";
 import { usersApi } from "./users";
@@ -67,6 +70,10 @@ export const api = new Hono<ApiEnv>()
   .route("/moderation", trailModerationApi)
   .route("/moderation", reelModerationApi)
   .route("/moderation", labelModerationApi)
+  .route("/moderation", stallModerationApi)
+  .route("/moderation", reviewModerationApi)
+  .route("/moderation", aliasModerationApi)
+  .route("/moderation", supportInboxApi)
   .route("/users", usersApi)
   .route("/notifications", notificationsApi)
   .route("/push", pushApi)

@@ -16,7 +16,8 @@ import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 const postParam = valid("param", z.object({ id: postIdSchema }));
-const rowParam = valid(
+/** A row id in the path (a report, a comment, a claim…), shared by the moderators' routes. */
+export const rowParam = valid(
   "param",
   z.object({ id: z.coerce.number({ error: "id must be a number" }).int().positive("id must be a number") }),
 );

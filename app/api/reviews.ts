@@ -10,7 +10,8 @@ import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 const stallParam = valid("param", z.object({ stallId: stallIdSchema }));
-const reviewParam = valid(
+/** A review, addressed by stall and author (one per pair); the moderators' routes use it too. */
+export const reviewParam = valid(
   "param",
   z.object({ stallId: stallIdSchema, authorId: z.string().trim().min(1).max(64) }),
 );
