@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/lib/i18n/translator.server";
+import { parseClock } from "~/lib/rules/clock";
 import {
   businessHours,
   dayHoursText,
@@ -13,7 +14,7 @@ import {
   weeklyHours,
 } from "~/lib/rules/open-status";
 import { WEEKDAYS } from "~/lib/rules/options";
-import { type DaySchedule, dayScheduleSchema, parseClock, type WeeklySchedule } from "~/lib/rules/schedule";
+import { type DaySchedule, dayScheduleSchema, type WeeklySchedule } from "~/lib/rules/schedule";
 
 // 2026-11-16 is a Monday. India is UTC+05:30, so 10:00 IST is 04:30 UTC.
 const ist = (day: number, time: string) => {

@@ -1,8 +1,9 @@
 // Whether a stall is open, computed in the stall's own time zone (never the server's UTC or the visitor's zone).
 // The rules and their reasons are in docs/decisions/012-open-now.md.
 import { type MessageValues, msg } from "~/lib/i18n/translate";
+import { parseClock } from "~/lib/rules/clock";
 import { DEFAULT_TIME_ZONE, WEEKDAYS, type Weekday } from "~/lib/rules/options";
-import { type DaySchedule, parseClock, type WeeklySchedule } from "~/lib/rules/schedule";
+import type { DaySchedule, WeeklySchedule } from "~/lib/rules/schedule";
 import { formatClock } from "~/lib/rules/time-format";
 
 export type OpenState = "open" | "closed" | "maybe";
