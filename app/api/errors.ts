@@ -40,9 +40,10 @@ export function rejectInvalid(
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /**
- * Every /api body sent as JSON must be a JSON object (an empty one reads as `{}`): `null`, `3`, `"x"` or `[]` answers 400 here, before any
- * schema's refinement reads a property of it (POST /api/shop with `null` answered 500). Hono caches the text
- * read here, so the validators parse the same body again without reading the stream twice.
+ * Every /api body sent as JSON must be a JSON object (an empty one reads as `{}`): `null`, `3`, `"x"` or `[]`
+ * answers 400 here, before any schema's refinement reads a property of it (POST /api/shop with `null` answered
+ * 500). Hono caches the text read here, so the validators parse the same body again without reading the stream
+ * twice.
  */
 export const requireJsonObjectBody: MiddlewareHandler = async (c, next) => {
   const mediaType = c.req.header("Content-Type")?.split(";")[0]?.trim() ?? "";
