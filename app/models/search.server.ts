@@ -198,10 +198,12 @@ function indexRanking(
   window: number,
 ): { ranking: SQL; matched: SQL } {
   // One past the cap: ranking takes the newest SEARCH_MATCH_CAP, the count needs one more.
+  // A tier that is not needed must not open its index at all: FTS5 reads a term's whole doclist before it can
+  // walk it newest first, whatever bound the rowid has, so a gate with no row stands in front (CROSS JOIN keeps
+  // it the outer loop) and the index is never asked.
   const newest = (index: string, expr: string, onlyIf?: SQL) =>
-    sql`SELECT rowid AS id, rank FROM ${sql.raw(index)} WHERE ${sql.raw(index)} MATCH ${expr}
-      ${onlyIf ? sql`AND rowid <= (CASE WHEN ${onlyIf} THEN ${int(Number.MAX_SAFE_INTEGER)} ELSE -1 END)` : sql``}
-      ORDER BY rowid DESC LIMIT ${int(SEARCH_MATCH_CAP + 1)}`;
+    sql`SELECT ${sql.raw(index)}.rowid AS id, rank FROM ${onlyIf ? sql`(SELECT 1 WHERE ${onlyIf}) AS gate CROSS JOIN ` : sql``}${sql.raw(index)}
+      WHERE ${sql.raw(index)} MATCH ${expr} ORDER BY ${sql.raw(index)}.rowid DESC LIMIT ${int(SEARCH_MATCH_CAP + 1)}`;
   const ranked = (pool: string) =>
     sql`SELECT id, rank FROM (SELECT id, rank FROM ${sql.raw(pool)} ORDER BY id DESC LIMIT ${int(SEARCH_MATCH_CAP)})
       ORDER BY rank, id DESC LIMIT ${int(window)}`;
