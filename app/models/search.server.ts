@@ -64,7 +64,7 @@ export interface SearchResults {
 
 const TRENDING_TAG_SET = new Set<string>([...TRENDING_TAGS, ...TRENDING_DISCOVERY_TAGS]);
 /** Related tags are counted over the best matches, so a very common word stays cheap to search. */
-const RELATED_TAGS_SAMPLE = 200;
+const RELATED_TAGS_SAMPLE = 100;
 const RELATED_TAGS_LIMIT = 10;
 const approved = sql`${stalls.status} = 'approved'`;
 
