@@ -1,9 +1,13 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { generateTrailSchema, TRAIL_LISTS, trailIdSchema, trailSchema } from "~/lib/schemas/food-trail";
+import {
+  generateTrailSchema,
+  trailIdSchema,
+  trailListQuerySchema,
+  trailSchema,
+} from "~/lib/schemas/food-trail";
 import { trailReportSchema } from "~/lib/schemas/moderation";
-import { nearSchema } from "~/lib/schemas/near";
 import { reportTrail } from "~/models/food-trail/report.server";
 import {
   createTrail,
@@ -28,19 +32,6 @@ import { type SignedInEnv, signedInOnly } from "./viewer";
 const TRAIL_NOT_FOUND = "Trail not found";
 
 const trailParam = valid("param", z.object({ trailId: trailIdSchema }));
-
-/** GET /api/trails: `list` (popular unless `near` is given), `near=lat,lng` for the near list, a keyset cursor. */
-const trailListQuerySchema = z.object({
-  list: z.enum(TRAIL_LISTS, { error: "list must be one of curated, popular, mine, near" }).optional(),
-  near: nearSchema.optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number from 1 to 50" })
-    .int("limit must be a whole number from 1 to 50")
-    .min(1, "limit must be a whole number from 1 to 50")
-    .max(50, "limit must be a whole number from 1 to 50")
-    .optional(),
-});
 
 const saveBodySchema = z.object({ saved: z.boolean({ error: "saved must be true or false" }).optional() });
 
@@ -83,13 +74,8 @@ export const trailsApi = new Hono<ApiEnv>()
     return c.json(await generateTrail(c.var.db, viewer, c.req.valid("json"), new Date()));
   })
   .get("/", valid("query", trailListQuerySchema), async (c) => {
-    const { list, near, cursor, limit } = c.req.valid("query");
     const viewer = await c.var.viewer();
-    const chosen = list ?? (near ? "near" : "popular");
-    if (chosen === "mine" && !viewer) return jsonError(c, 401, "Please log in first!");
-    return c.json(
-      await listTrails(c.var.db, viewer?.id ?? null, { list: chosen, near, cursor, limit }, new Date()),
-    );
+    return c.json(await listTrails(c.var.db, viewer?.id ?? null, c.req.valid("query"), new Date()));
   })
   .get("/:trailId", readTrail)
   .route(

@@ -111,3 +111,23 @@ export function notFoundPage(error: unknown): never {
   if (error instanceof ModelError && error.status === 404) throw new Response("Not Found", { status: 404 });
   throw error;
 }
+
+/**
+ * A list's next page for its 'Load more' (a resource route's loader): the page `read` answers for the parsed
+ * query, or `{ error }` with the status a model refused with (400 for a query that does not parse), which the
+ * list shows beside its button with the cursor kept for another try.
+ */
+export async function listPageAnswer<Query, Page>(
+  failedMessage: string,
+  query: { success: true; data: Query } | { success: false },
+  read: (query: Query) => Promise<Page>,
+) {
+  const failed = (status: number, error: string) => data({ error }, { status });
+  if (!query.success) return failed(400, failedMessage);
+  try {
+    return await read(query.data);
+  } catch (error) {
+    if (!(error instanceof ModelError)) throw error;
+    return failed(error.status, error.message);
+  }
+}

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { createSignedInUser, createStall } from "../factories";
+import { createFoodTrail, createSignedInUser, createStall } from "../factories";
 import { sendToWorker } from "../worker-fetch";
 
 // The whole Worker, as deployed: Hono first, then Remix with the server build.
@@ -243,6 +243,36 @@ describe("newsletter box", () => {
       });
     }
     expect(await count()).toBe(before);
+  });
+});
+
+describe("/food-trails' 'Load more'", () => {
+  it("reads a list's next page by its cursor, and says why a page cannot be read", async () => {
+    const stalls = [await createStall(env), await createStall(env)];
+    const titles = ["Paging walk one", "Paging walk two", "Paging walk three"];
+    for (const title of titles) await createFoodTrail(env, stalls, { title, curated: true });
+    const first = (await (await get("/food-trails/page?list=curated&limit=2")).json()) as {
+      data: { title: string }[];
+      next_cursor: string | null;
+    };
+    expect(first.data).toHaveLength(2);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const rest = (await (
+      await get(
+        `/food-trails/page?list=curated&limit=50&cursor=${encodeURIComponent(first.next_cursor ?? "")}`,
+      )
+    ).json()) as { data: { title: string }[]; next_cursor: string | null };
+    const seen = [...first.data, ...rest.data].map((trail) => trail.title);
+    expect(seen.filter((title) => titles.includes(title)).sort()).toEqual([...titles].sort());
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(rest.next_cursor).toBeNull();
+
+    const bad = await sendToWorker("/food-trails/page.data?list=everything");
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Could not load more trails. Please try again.");
+    const visitor = await sendToWorker("/food-trails/page.data?list=mine");
+    expect(visitor.status).toBe(401);
+    expect(await visitor.text()).toContain("Please log in first!");
   });
 });
 

@@ -1,8 +1,6 @@
-import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { PendingButton } from "~/components/form/pending-button";
-import { useMorePages } from "~/components/profile/use-more-pages";
-import { useT } from "~/components/use-t";
+import { LoadMore } from "~/components/paging/load-more";
+import { useKeysetPages } from "~/components/paging/use-keyset-pages";
 import type { NotificationPage } from "~/lib/schemas/notifications";
 import { NotificationItem } from "./notification-item";
 
@@ -22,33 +20,16 @@ export function NotificationList({
   label: string;
   empty: ReactNode;
 }) {
-  const t = useT();
-  const { items, next, loading } = useMorePages(first, (data: { page: NotificationPage }) => data.page);
-  if (items.length === 0) return <>{empty}</>;
+  const paging = useKeysetPages(first, { pageOf: (data: { page: NotificationPage }) => data.page });
+  if (paging.items.length === 0) return <>{empty}</>;
   return (
     <>
       <ul aria-label={label} className="space-y-2">
-        {items.map((item) => (
+        {paging.items.map((item) => (
           <NotificationItem key={item.id} item={item} action={action} />
         ))}
       </ul>
-      {next ? (
-        <div className="mt-4 flex justify-center">
-          <PendingButton
-            pending={loading}
-            pendingLabel={t("Loading...")}
-            icon={
-              loading ? (
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-              ) : null
-            }
-            onClick={next}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-6 font-semibold hover:border-primary disabled:opacity-60"
-          >
-            {t("Load more")}
-          </PendingButton>
-        </div>
-      ) : null}
+      <LoadMore paging={paging} />
     </>
   );
 }

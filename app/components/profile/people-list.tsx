@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { FollowButton } from "~/components/community/follow-button";
-import { PendingButton } from "~/components/form/pending-button";
+import { LoadMore } from "~/components/paging/load-more";
+import { useKeysetPages } from "~/components/paging/use-keyset-pages";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
 import { authorName } from "~/lib/rules/deleted-user";
 import type { PersonPage } from "~/lib/schemas/community";
-import { useMorePages } from "./use-more-pages";
 
 /**
  * Followers or following: each person links to their profile and has a follow button (none for the reader
@@ -21,8 +21,8 @@ export function PeopleList({
   empty: string;
 }) {
   const t = useT();
-  const { items, next, loading } = useMorePages(first, (data: { people: PersonPage | null }) => data.people);
-  if (items.length === 0) {
+  const paging = useKeysetPages(first, { pageOf: (data: { people: PersonPage | null }) => data.people });
+  if (paging.items.length === 0) {
     return (
       <p className="mt-6 rounded-xl border border-border border-dashed p-6 text-center text-ink-muted">
         {empty}
@@ -32,7 +32,7 @@ export function PeopleList({
   return (
     <>
       <ul className="mt-4 divide-y divide-border rounded-xl border border-border bg-surface">
-        {items.map((person) => {
+        {paging.items.map((person) => {
           const name = authorName(t, person.name);
           return (
             <li key={person.id} className="flex items-center gap-3 p-3">
@@ -56,18 +56,7 @@ export function PeopleList({
           );
         })}
       </ul>
-      {next ? (
-        <div className="mt-4 text-center">
-          <PendingButton
-            pending={loading}
-            pendingLabel={t("Loading...")}
-            onClick={next}
-            className="rounded-full border border-primary px-5 py-2 font-semibold text-primary-strong disabled:opacity-70"
-          >
-            {t("Load more")}
-          </PendingButton>
-        </div>
-      ) : null}
+      <LoadMore paging={paging} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
   TRAIL_TITLE_MAX_LENGTH,
 } from "~/lib/rules/trail-limits";
 import { cleanText } from "~/lib/schemas/clean-text";
+import { nearSchema } from "~/lib/schemas/near";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
 // Food Trails (issue 18): one schema per input, shared by the trail editor, the generator and /api/trails, and the
@@ -118,6 +119,21 @@ export const trailBaseSchema = z
 /** GET /api/trails: which list, and the keyset cursor of the next page. */
 export const TRAIL_LISTS = ["curated", "popular", "mine", "near"] as const;
 export type TrailList = (typeof TRAIL_LISTS)[number];
+
+/** GET /api/trails and /food-trails/page: `list` (popular unless `near` is given), `near=lat,lng` for the near
+ * list, a keyset cursor. */
+export const trailListQuerySchema = z.object({
+  list: z.enum(TRAIL_LISTS, { error: "list must be one of curated, popular, mine, near" }).optional(),
+  near: nearSchema.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a whole number from 1 to 50" })
+    .int("limit must be a whole number from 1 to 50")
+    .min(1, "limit must be a whole number from 1 to 50")
+    .max(50, "limit must be a whole number from 1 to 50")
+    .optional(),
+});
+export type TrailListQuery = z.infer<typeof trailListQuerySchema>;
 
 // ---- What the API and the pages answer -------------------------------------------------------------------------
 

@@ -257,15 +257,24 @@ async function nearbyTrails(db: Db, near: LatLng, after: number[] | null, wanted
   };
 }
 
-/** A page of one of /food-trails' lists (curated, popular, the viewer's own, or near a point), by keyset cursor. */
+/** A page of one of /food-trails' lists (curated, popular, the viewer's own, or near a point; popular unless a point
+ * is given), by keyset cursor. */
 export async function listTrails(
   db: Db,
   viewerId: string | null,
-  query: TrailListQuery,
+  query: Omit<TrailListQuery, "list"> & { list?: TrailList },
   now: Date,
 ): Promise<{ data: TrailSummary[]; next_cursor: string | null }> {
+  const list = query.list ?? (query.near ? "near" : "popular");
+  if (list === "mine" && !viewerId) throw new ModelError(401, "Please log in first!");
   const limit = pageLimit(query.limit);
-  return summaryPage(db, viewerId, await pageOfTrails(db, viewerId, query, limit + 1), limit, now);
+  return summaryPage(
+    db,
+    viewerId,
+    await pageOfTrails(db, viewerId, { ...query, list }, limit + 1),
+    limit,
+    now,
+  );
 }
 
 /**
