@@ -190,9 +190,13 @@ test.describe("with JavaScript off", () => {
 
 test("hydration takes the playing first reel over without restarting or reloading it", async ({ page }) => {
   test.setTimeout(60_000);
-  // The page's scripts arrive late, so the reel is surely playing before React hydrates.
+  // The page's entry script is held until the reel has played a while, so React surely hydrates a playing reel.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await released;
     await route.continue();
   });
   await page.addInitScript(() => {
@@ -219,9 +223,13 @@ test("hydration takes the playing first reel over without restarting or reloadin
       true,
     );
   });
-  await page.goto("/reels");
+  await page.goto("/reels", { waitUntil: "commit" });
   const first = reelAt(page, 0);
-  // Hydrated: the tap surface answers (React is attached to the element)...
+  await expect
+    .poll(() => videoIn(first).evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0.3);
+  release();
+  // Hydrated: React is attached to the element...
   await expect
     .poll(() => videoIn(first).evaluate((v) => Object.keys(v).some((key) => key.startsWith("__reactFiber"))))
     .toBe(true);
@@ -233,7 +241,7 @@ test("hydration takes the playing first reel over without restarting or reloadin
   });
   const before = seen.filter((sample) => !sample.hydrated);
   const after = seen.filter((sample) => sample.hydrated);
-  expect(before.length, "it played before the scripts came").toBeGreaterThan(0);
+  expect(before.length, "it played before hydration").toBeGreaterThan(0);
   expect(after.length).toBeGreaterThan(0);
   const lastBefore = before.at(-1)?.time ?? 0;
   expect(lastBefore).toBeGreaterThan(0.2);
