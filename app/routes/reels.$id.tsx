@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { useMemo } from "react";
@@ -9,7 +9,7 @@ import { RouteError } from "~/components/route-error";
 import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
-import { wantsLessData } from "~/lib/http/save-data";
+import { playbackHeaders, playbackHints } from "~/lib/http/playback";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { reelIdSchema } from "~/lib/schemas/reels";
 import { getReel, listReels } from "~/models/reel/read.server";
@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const viewer = await context.viewer();
   const reel = await getReel(db, viewer, id.data).catch(notFoundPage);
   const more = await listReels(db, viewer, { tab: "for_you" });
-  return { reel, more, origin, saveData: wantsLessData(request) };
+  return { reel, more, origin, playback: playbackHints(request) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
@@ -69,8 +69,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 
 export const shouldRevalidate = skipReloadForReelWrites;
 
+export const headers: HeadersFunction = () => playbackHeaders;
+
 export default function ReelPage() {
-  const { reel, more, saveData } = useLoaderData<typeof loader>();
+  const { reel, more, playback } = useLoaderData<typeof loader>();
   const t = useT();
   const leading = useMemo(() => [reel], [reel]);
   return (
@@ -91,7 +93,7 @@ export default function ReelPage() {
         label={t("Reels")}
         firstPage={more}
         leading={leading}
-        saveData={saveData}
+        playback={playback}
         pageUrl={(cursor) => `/reels/page?${new URLSearchParams({ tab: "for_you", cursor })}`}
         empty={null}
       />

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Bookmark, Film, MapPinOff, Users } from "lucide-react";
 import { EnableNearby } from "~/components/enable-nearby";
@@ -7,7 +7,7 @@ import { skipReloadForReelWrites } from "~/components/reel/reel-actions";
 import { ReelFeed } from "~/components/reel/reel-feed";
 import { ReelsEmpty, ReelsFrame } from "~/components/reel/reels-frame";
 import { useT } from "~/components/use-t";
-import { wantsLessData } from "~/lib/http/save-data";
+import { playbackHeaders, playbackHints } from "~/lib/http/playback";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { formatGps } from "~/lib/rules/geo";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tab,
     near: near ? formatGps(near) : null,
     page,
-    saveData: wantsLessData(request),
+    playback: playbackHints(request),
     nearbyKm: NEARBY_RADIUS_KM,
   };
 }
@@ -61,6 +61,8 @@ export const meta: MetaFunction = ({ matches }) => {
 // A like, save, report or follow changes one reel's overlay, which shows the answer itself.
 export const shouldRevalidate = skipReloadForReelWrites;
 
+export const headers: HeadersFunction = () => playbackHeaders;
+
 const reelsHref = (tab: ReelTab, near: string | null) => {
   const params = new URLSearchParams({ tab });
   if (tab === "nearby" && near) params.set("near", near);
@@ -68,7 +70,7 @@ const reelsHref = (tab: ReelTab, near: string | null) => {
 };
 
 export default function ReelsPage() {
-  const { tab, near, page, saveData, nearbyKm } = useLoaderData<typeof loader>();
+  const { tab, near, page, playback, nearbyKm } = useLoaderData<typeof loader>();
   const t = useT();
   const navigation = useNavigation();
   const location = useLocation();
@@ -102,7 +104,7 @@ export default function ReelsPage() {
             key={`${tab} ${near ?? ""}`}
             label={t(TAB_LABELS[tab])}
             firstPage={page}
-            saveData={saveData}
+            playback={playback}
             pageUrl={(cursor) =>
               `/reels/page?${new URLSearchParams({ tab, ...(near ? { near } : {}), cursor })}`
             }

@@ -2,8 +2,9 @@
 // /reels opens on For You and the first reel plays muted and loops, with 'Swipe up for more reels'; a scroll or
 // ArrowDown snaps the next reel into view, which plays while the one before pauses; ArrowUp goes back, Space pauses
 // and plays, m turns the sound on and off; a member's like and follow stay after a reload and the stall chip opens the
-// stall; under reduced motion or a data saver the reels wait on their posters with a play button; a visitor watches
-// too, and a visitor's like asks them to sign in. Texts come from app/components/reel/*.tsx and
+// stall; the server's HTML starts the first reel with no JavaScript, and hydration takes it over without restarting
+// it; under reduced motion or a data saver the reels wait on their posters with a play button (and the server's HTML
+// says so once the page has told it, ADR 040); a visitor watches too, and a visitor's like asks them to sign in. Texts come from app/components/reel/*.tsx and
 // app/routes/reels._index.tsx. Other tests (the other project, --repeat-each) like the same seeded reels at the same
 // time, so counts are asserted to go up, never to an exact figure.
 import type { Locator, Page } from "@playwright/test";
@@ -168,6 +169,89 @@ test("a member watches For You: muted autoplay that loops, scroll and keys betwe
   await expect(page.getByRole("heading", { level: 1, name: reel.stall.name })).toBeVisible();
 });
 
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the browser starts the first reel from the server's HTML: muted, inline, autoplaying, looping", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/reels")).text();
+    const tag = firstVideoTag(html);
+    for (const attribute of ["autoplay", "muted", "playsinline", "loop", "poster"])
+      expect(tag.toLowerCase()).toContain(` ${attribute}=`);
+    expect(tag).toContain('preload="auto"');
+
+    await page.goto("/reels");
+    const video = page.locator("article video").first();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused)).toBe(true);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
+  });
+});
+
+test("hydration takes the playing first reel over without restarting or reloading it", async ({ page }) => {
+  test.setTimeout(60_000);
+  // The page's entry script is held until the reel has played a while, so React surely hydrates a playing reel.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen: { hydrated: boolean; time: number }[] = [];
+    const events: string[] = [];
+    Object.assign(window, { __seen: seen, __events: events });
+    const first = (event: Event) =>
+      event.target instanceof HTMLVideoElement &&
+      event.target.closest("article")?.getAttribute("data-index") === "0"
+        ? event.target
+        : null;
+    for (const name of ["loadstart", "emptied", "play", "pause"])
+      document.addEventListener(name, (event) => (first(event) ? events.push(name) : 0), true);
+    document.addEventListener(
+      "timeupdate",
+      (event) => {
+        const video = first(event);
+        if (video)
+          seen.push({
+            hydrated: Object.keys(video).some((key) => key.startsWith("__reactFiber")),
+            time: video.currentTime,
+          });
+      },
+      true,
+    );
+  });
+  await page.goto("/reels", { waitUntil: "commit" });
+  const first = reelAt(page, 0);
+  await expect
+    .poll(() => videoIn(first).evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0.3);
+  release();
+  // Hydrated: React is attached to the element...
+  await expect
+    .poll(() => videoIn(first).evaluate((v) => Object.keys(v).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
+  // ...and the reel kept playing through it.
+  await expectPlaying(first);
+  const { seen, events } = await page.evaluate(() => {
+    const w = window as Window & { __seen?: { hydrated: boolean; time: number }[]; __events?: string[] };
+    return { seen: w.__seen ?? [], events: w.__events ?? [] };
+  });
+  const before = seen.filter((sample) => !sample.hydrated);
+  const after = seen.filter((sample) => sample.hydrated);
+  expect(before.length, "it played before hydration").toBeGreaterThan(0);
+  expect(after.length).toBeGreaterThan(0);
+  const lastBefore = before.at(-1)?.time ?? 0;
+  expect(lastBefore).toBeGreaterThan(0.2);
+  // Time went on from where it was (or round the 6 s loop), never back to the start by a reload.
+  const firstAfter = after[0]?.time ?? 0;
+  expect(firstAfter >= lastBefore || lastBefore > 5).toBe(true);
+  // One load, one start: no second loadstart or emptied (a new src or element), no pause on the way.
+  expect(events).toEqual(["loadstart", "play"]);
+});
+
 /** Every video element that starts playing, from the page's first script on. */
 async function recordPlays(page: Page) {
   await page.addInitScript(() => {
@@ -213,7 +297,14 @@ async function expectPosterThenPlay(page: Page, { noVideoBytes }: { noVideoBytes
   await expectPlaying(first);
   await expect(first.getByRole("button", { name: "Pause", exact: true })).toBeAttached();
   expect(await playsSoFar(page)).toBe(1);
+
+  // The page told the server (its cookie; Chromium's hint besides): the next page's HTML starts nothing itself.
+  const again = await page.request.get("/reels");
+  expect(firstVideoTag(await again.text())).not.toMatch(/ autoplay=/i);
 }
+
+/** The first <video> tag of a page's HTML as the server wrote it. */
+const firstVideoTag = (html: string) => html.match(/<video[^>]*>/)?.[0] ?? "";
 
 test("with reduced motion the reels wait on their posters, and Play plays", async ({ page }) => {
   test.setTimeout(60_000);

@@ -92,10 +92,73 @@ describe("/reels", () => {
     const preloads = (html: string) => [...html.matchAll(/<video[^>]* preload="(\w+)"/g)].map((m) => m[1]);
     const normal = preloads(await page("/reels"));
     expect(normal.length).toBeGreaterThanOrEqual(2);
-    expect(normal.slice(0, 2)).toEqual(["metadata", "metadata"]);
+    // The first reel starts by itself, so all of it; the next one only its metadata.
+    expect(normal.slice(0, 2)).toEqual(["auto", "metadata"]);
     expect(new Set(normal.slice(2))).not.toContain("metadata");
     const saving = preloads(await page("/reels", { headers: { "Save-Data": "on" } }));
     expect(new Set(saving)).toEqual(new Set(["none"]));
+  });
+
+  it("starts the first reel in its HTML (muted, inline, autoplay, its poster fetched first) unless the request asks for stillness", async () => {
+    const firstVideo = (html: string) => html.match(/<video[^>]*>/)?.[0] ?? "";
+    const attributes = (tag: string) =>
+      new Set([...tag.matchAll(/ ([a-zA-Z]+)=/g)].map((m) => (m[1] ?? "").toLowerCase()));
+    const guarded = (html: string) => html.includes("prefers-reduced-motion: reduce");
+    // The round Play button over the first reel (the reels after it show theirs until they come into view).
+    const playButton = (html: string) => /<span class="flex size-20/.test(html.split("<article")[1] ?? "");
+
+    // A first visit: nothing known of the motion setting. The browser starts the reel without JavaScript; a script
+    // right after it stops it first if the browser prefers less motion.
+    const response = await sendToWorker("/reels");
+    expect(response.headers.get("Accept-CH")).toBe("Sec-CH-Prefers-Reduced-Motion");
+    expect(response.headers.get("Vary")).toContain("Sec-CH-Prefers-Reduced-Motion");
+    const html = await response.text();
+    const first = firstVideo(html);
+    for (const attribute of ["autoplay", "muted", "playsinline", "loop", "poster"])
+      expect(attributes(first), first).toContain(attribute);
+    expect(first).toContain('preload="auto"');
+    const poster = first.match(/poster="([^"]+)"/)?.[1];
+    expect(html).toMatch(
+      new RegExp(`<link rel="preload" href="${poster}" as="image" fetchPriority="high"/>`),
+    );
+    expect(guarded(html)).toBe(true);
+    expect(playButton(html)).toBe(false);
+    // Only the first reel starts by itself.
+    expect([...html.matchAll(/<video[^>]* autoPlay=""/g)]).toHaveLength(1);
+
+    // The browser said it wants motion (the hint, or the cookie the page wrote): no guard needed.
+    for (const headers of <Record<string, string>[]>[
+      { "Sec-CH-Prefers-Reduced-Motion": "no-preference" },
+      { Cookie: "nukkad-playback=none" },
+    ]) {
+      const moving = await page("/reels", { headers });
+      expect(attributes(firstVideo(moving))).toContain("autoplay");
+      expect(guarded(moving)).toBe(false);
+    }
+
+    // Less motion or less data, from a hint, Save-Data or the cookie: the poster and a Play button, as the server
+    // wrote them; nothing starts.
+    for (const headers of <Record<string, string>[]>[
+      { "Sec-CH-Prefers-Reduced-Motion": "reduce" },
+      { "Save-Data": "on" },
+      { Cookie: "nukkad-playback=reduce-motion" },
+      { Cookie: "nukkad-playback=save-data" },
+      // The browser's hint outranks what the cookie remembered.
+      { Cookie: "nukkad-playback=none", "Sec-CH-Prefers-Reduced-Motion": "reduce" },
+    ]) {
+      const still = await page("/reels", { headers });
+      const video = firstVideo(still);
+      expect(attributes(video), JSON.stringify(headers)).not.toContain("autoplay");
+      expect(attributes(video)).toContain("poster");
+      expect(video).toMatch(/preload="(metadata|none)"/);
+      expect(playButton(still)).toBe(true);
+      expect(guarded(still)).toBe(false);
+    }
+
+    // A shared reel's page starts that reel the same way.
+    const shared = firstVideo(await page(`/reels/${approved.id}`));
+    expect(shared).toContain(`src="/media/${approved.videoKey}"`);
+    expect(attributes(shared)).toContain("autoplay");
   });
 
   it("Following and Saved ask visitors to sign in; Nearby asks for a position and then shows reels within 5 km", async () => {

@@ -3,6 +3,7 @@ import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { PendingButton } from "~/components/form/pending-button";
 import { useT } from "~/components/use-t";
+import { type PlaybackHints, serverAutoplay } from "~/lib/http/playback";
 import type { ReelPage, ReelPageFailure, ReelView } from "~/lib/schemas/reels";
 import { ReelItem } from "./reel-item";
 import { usePlaybackPolicy } from "./use-playback-policy";
@@ -19,8 +20,8 @@ export interface ReelFeedProps {
   leading?: ReelView[];
   /** The URL of the page after `cursor`: a loader answering a ReelPage (/reels/page?tab=...&cursor=...). */
   pageUrl: (cursor: string) => string;
-  /** The page's loader heard `Save-Data: on`: no autoplay, nothing preloaded. */
-  saveData: boolean;
+  /** What the page's loader read of the data saver and reduced motion (the request's hints, the playback cookie). */
+  playback: PlaybackHints;
   /** What shows when there are no reels at all. */
   empty: ReactNode;
   /** The accessible name of the feed. */
@@ -43,9 +44,12 @@ const CONTROLS = "button, a, summary";
  * Each reel is `--reel-height` tall, which the page sets (the screen less its bars). Give it a `key` that changes
  * with what it lists.
  */
-export function ReelFeed({ firstPage, leading = [], pageUrl, saveData, empty, label }: ReelFeedProps) {
+export function ReelFeed({ firstPage, leading = [], pageUrl, playback, empty, label }: ReelFeedProps) {
   const t = useT();
-  const policy = usePlaybackPolicy(saveData);
+  const policy = usePlaybackPolicy(playback);
+  // The server's HTML starts the first reel by itself (autoplay): the same on the client, so hydration takes the
+  // playing element over as it is.
+  const [startsItself] = useState(() => serverAutoplay(playback));
   const container = useRef<HTMLDivElement>(null);
   const elements = useRef(new Map<number, HTMLElement>());
   const observer = useRef<IntersectionObserver | null>(null);
@@ -201,19 +205,24 @@ export function ReelFeed({ firstPage, leading = [], pageUrl, saveData, empty, la
               key={reel.id}
               reel={reel}
               index={index}
-              shouldPlay={isActive && (asked === "play" || (asked === null && autoplay === true))}
+              shouldPlay={isActive ? (asked === null ? autoplay : asked === "play") : false}
               expectPlay={expectPlay}
               muted={muted}
               preload={
                 policy.saveData
                   ? "none"
                   : isActive
-                    ? autoplay
+                    ? (autoplay ?? startsItself)
                       ? "auto"
                       : "metadata"
                     : index === active + 1
                       ? "metadata"
                       : "none"
+              }
+              first={
+                index === 0
+                  ? { autoplay: startsItself, guard: startsItself && playback.reducedMotion === null }
+                  : undefined
               }
               showPoster={index <= furthest + 1}
               hint={index === 0 && !moved && reels.length > 1}

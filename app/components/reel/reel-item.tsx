@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import {
   Bookmark,
   ChevronsUp,
@@ -14,6 +14,7 @@ import {
   VolumeX,
 } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
+import { preload as preloadResource } from "react-dom";
 import { type FollowAnswer, INTENTS } from "~/components/community/community-actions";
 import { Modal } from "~/components/community/modal";
 import { PostText } from "~/components/community/post-text";
@@ -46,12 +47,17 @@ const LONG_CAPTION = 120;
 export interface ReelItemProps {
   reel: ReelView;
   index: number;
-  /** It should be playing now (in view, and autoplay or the viewer's tap says so). */
-  shouldPlay: boolean;
+  /** It should be playing now (in view, and autoplay or the viewer's tap says so); null while autoplay is undecided
+   * (hydration before the browser's settings are read): the element is left as the server's HTML started it. */
+  shouldPlay: boolean | null;
   /** Playback is on its way (or was asked for): no play button while it starts. */
   expectPlay: boolean;
   muted: boolean;
   preload: "auto" | "metadata" | "none";
+  /** The feed's first reel: the server's HTML starts it (autoplay) and its poster comes with the page. With `guard`
+   * (the server could not know the motion setting) a script right after the element stops it under reduced motion
+   * or a data saver before it fetches a byte. */
+  first?: { autoplay: boolean; guard: boolean };
   /** Its poster may be downloaded (the reels up to the one after the furthest seen). */
   showPoster: boolean;
   /** 'Swipe up for more reels' on the first reel. */
@@ -81,6 +87,7 @@ export function ReelItem({
   expectPlay,
   muted,
   preload,
+  first,
   showPoster,
   hint,
   following,
@@ -96,6 +103,9 @@ export function ReelItem({
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [captionOpen, setCaptionOpen] = useState(false);
+  const poster = showPoster ? reel.poster_url : undefined;
+  // The first reel's poster is the page's largest picture: fetched with the page, ahead of its scripts.
+  if (first && poster) preloadResource(poster, { as: "image", fetchPriority: "high" });
 
   // React sets `muted` as a property, and not at all on hydration: the element is told itself.
   useEffect(() => {
@@ -105,7 +115,7 @@ export function ReelItem({
   // biome-ignore lint/correctness/useExhaustiveDependencies: onBlocked is the feed's, stable in what it does.
   useEffect(() => {
     const element = video.current;
-    if (!element) return;
+    if (!element || shouldPlay === null) return;
     if (!shouldPlay) {
       element.pause();
       return;
@@ -154,8 +164,9 @@ export function ReelItem({
       <video
         ref={video}
         src={reel.video_url}
-        poster={showPoster ? reel.poster_url : undefined}
+        poster={poster}
         muted={muted}
+        autoPlay={first?.autoplay}
         loop
         playsInline
         preload={preload}
@@ -165,6 +176,7 @@ export function ReelItem({
         onPause={() => setPlaying(false)}
         className="absolute inset-0 size-full object-cover"
       />
+      {first?.guard ? <FirstReelGuard /> : null}
       {/* The whole reel is the pause/play button; its name says what a tap does now. */}
       <button
         type="button"
@@ -303,6 +315,24 @@ export function ReelItem({
         </button>
       </div>
     </article>
+  );
+}
+
+const GUARD = `(function(v){var s=navigator.connection&&navigator.connection.saveData;if(s||matchMedia("(prefers-reduced-motion: reduce)").matches){v.removeAttribute("autoplay");v.preload=s?"none":"metadata";v.pause()}})(document.currentScript.previousElementSibling)`;
+
+/**
+ * Runs as the parser reaches it, right after the first reel's element and before the browser starts fetching it:
+ * under reduced motion or a data saver that the server could not know of, the reel waits on its poster instead.
+ */
+function FirstReelGuard() {
+  const nonce = useRouteLoaderData<{ cspNonce: string | null }>("root")?.cspNonce ?? undefined;
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no outside text in it.
+      dangerouslySetInnerHTML={{ __html: GUARD }}
+    />
   );
 }
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
+import { type PlaybackHints, playbackCookie } from "~/lib/http/playback";
 
 export interface PlaybackPolicy {
-  /** Whether the reel in view starts by itself: null until the browser is asked (server render, hydration). */
+  /** Whether the reel in view starts by itself: null while the server did not know and the browser is not yet read
+   * (the server's HTML autoplays then, and its guard script has already stopped it if it must not). */
   autoplay: boolean | null;
   /** The viewer asked for less data: nothing is preloaded. */
   saveData: boolean;
@@ -12,26 +14,34 @@ export interface PlaybackPolicy {
 const REDUCE_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
- * Whether reels autoplay: not under prefers-reduced-motion, nor with a data saver on (the Save-Data request header
- * the page's loader heard, or navigator.connection.saveData where the browser has it). Follows a change of the
- * motion setting while the page is open.
+ * Whether reels autoplay: not under prefers-reduced-motion, nor with a data saver on. It starts from what the server
+ * knew (the request's hints or the playback cookie), so hydration agrees with the server's HTML, then reads the
+ * browser (matchMedia, navigator.connection.saveData), writes the cookie when it says something new, so the next
+ * page's HTML is right from the start (ADR 040), and follows a change of the motion setting while the page is open.
  */
-export function usePlaybackPolicy(saveDataHeader: boolean): PlaybackPolicy {
+export function usePlaybackPolicy(hints: PlaybackHints): PlaybackPolicy {
   const [policy, setPolicy] = useState<PlaybackPolicy>({
-    autoplay: saveDataHeader ? false : null,
-    saveData: saveDataHeader,
-    reducedMotion: false,
+    autoplay:
+      hints.saveData || hints.reducedMotion === true ? false : hints.reducedMotion === false ? true : null,
+    saveData: hints.saveData,
+    reducedMotion: hints.reducedMotion === true,
   });
   useEffect(() => {
     const motion = window.matchMedia(REDUCE_MOTION);
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
     const update = () => {
-      const saveData = saveDataHeader || connection?.saveData === true;
+      // The header alone is not kept: the cookie says what this browser says, which a header can only add to.
+      const browserSaveData = connection?.saveData === true;
+      const saveData = hints.saveData || browserSaveData;
       setPolicy({ autoplay: !motion.matches && !saveData, saveData, reducedMotion: motion.matches });
+      const cookie = playbackCookie({ saveData: browserSaveData, reducedMotion: motion.matches });
+      if (document.cookie.split(/;\s*/).includes(cookie.split(";")[0] ?? "")) return;
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari, and playbackCookie builds the whole value.
+      document.cookie = cookie;
     };
     update();
     motion.addEventListener("change", update);
     return () => motion.removeEventListener("change", update);
-  }, [saveDataHeader]);
+  }, [hints.saveData]);
   return policy;
 }

@@ -100,6 +100,14 @@ describe("planEdgeCache", () => {
       variant: "locale=en-IN;nukkad-theme=;nukkad-lang=;nukkad-units=;nukkad-city=",
     });
   });
+
+  it("still serves public pages from the cache to someone who has watched reels (the playback cookie)", () => {
+    const headers = { Cookie: "nukkad-playback=reduce-motion" };
+    expect(planEdgeCache(request("/stall/abc", { headers }))).toEqual({
+      cacheable: true,
+      variant: "locale=en-IN;nukkad-theme=;nukkad-lang=;nukkad-units=;nukkad-city=",
+    });
+  });
 });
 
 describe("edgeCacheKey", () => {

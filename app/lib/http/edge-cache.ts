@@ -4,6 +4,7 @@
 import { LANGUAGE_COOKIE } from "~/lib/i18n/languages";
 import { chooseLocale } from "~/lib/rules/time-format";
 import { AREA_COOKIE } from "./discover-area";
+import { PLAYBACK_COOKIE } from "./playback";
 import { HOME_CITY_COOKIE, UNITS_COOKIE } from "./preferences";
 import { THEME_COOKIE } from "./theme";
 
@@ -27,13 +28,15 @@ const PUBLIC_PATHS = [
 
 // Cookies that change how public pages look without saying who a visitor is: part of the key where they change
 // the page (the theme, language, distance unit and default city everywhere, since every page carries them in its
-// root data; the last map area on Discover), known and harmless elsewhere.
+// root data; the last map area on Discover; the video settings on the reels pages, which are never cached), known
+// and harmless elsewhere.
 const RENDERING_COOKIES = [
   { name: THEME_COOKIE, shapes: /^/ },
   { name: LANGUAGE_COOKIE, shapes: /^/ },
   { name: UNITS_COOKIE, shapes: /^/ },
   { name: HOME_CITY_COOKIE, shapes: /^/ },
   { name: AREA_COOKIE, shapes: /^\/discover(?:\.data)?$/ },
+  { name: PLAYBACK_COOKIE, shapes: /^\/reels(?:\/|\.data|$)/ },
 ];
 
 export type EdgeCachePlan = { cacheable: false } | { cacheable: true; variant: string };
