@@ -1,7 +1,6 @@
-import { useFetcher } from "@remix-run/react";
-import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { PendingButton } from "~/components/form/pending-button";
+import { LoadMore } from "~/components/paging/load-more";
+import { useKeysetPages } from "~/components/paging/use-keyset-pages";
 import { useT } from "~/components/use-t";
 import { type PlaybackHints, serverAutoplay } from "~/lib/http/playback";
 import type { ReelPage, ReelPageFailure, ReelView } from "~/lib/schemas/reels";
@@ -60,49 +59,20 @@ export function ReelFeed({ firstPage, leading = [], pageUrl, playback, empty, la
   const [moved, setMoved] = useState(false);
   const [followed, setFollowed] = useState<ReadonlyMap<string, boolean>>(new Map());
 
-  const more = useFetcher<ReelPage | ReelPageFailure>();
-  const [pages, setPages] = useState<ReadonlyMap<string, ReelView[]>>(new Map());
-  const askedCursor = useRef<string | null>(null);
-  const [cursor, setCursor] = useState(firstPage.next_cursor);
-  // A page that failed keeps the cursor, so 'Load more' asks for it again.
-  const [failure, setFailure] = useState<string | null>(null);
-  const loading = more.state !== "idle";
-  // The first page's reload keeps the pages read since, and their cursor.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when no further page has been read.
-  useEffect(() => {
-    if (pages.size === 0) setCursor(firstPage.next_cursor);
-  }, [firstPage]);
-  const answer = more.state === "idle" ? more.data : undefined;
-  useEffect(() => {
-    const from = askedCursor.current;
-    if (!answer || from === null) return;
-    if ("error" in answer) {
-      setFailure(answer.error);
-      return;
-    }
-    setFailure(null);
-    setPages((read) => new Map(read).set(from, answer.data));
-    setCursor(answer.next_cursor);
-  }, [answer]);
-
+  const paging = useKeysetPages(firstPage, {
+    pageUrl,
+    pageOf: (answer: ReelPage | ReelPageFailure) => answer,
+  });
+  const { cursor, loading } = paging;
   const reels = useMemo(() => {
-    const seen = new Set<string>();
-    return [...leading, ...firstPage.data, ...[...pages.values()].flat()].filter((reel) => {
-      if (seen.has(reel.id)) return false;
-      seen.add(reel.id);
-      return true;
-    });
-  }, [leading, firstPage, pages]);
+    const first = new Set(leading.map((reel) => reel.id));
+    return [...leading, ...paging.items.filter((reel) => !first.has(reel.id))];
+  }, [leading, paging.items]);
 
-  const loadMore = () => {
-    if (!cursor || loading) return;
-    askedCursor.current = cursor;
-    more.load(pageUrl(cursor));
-  };
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
+  const loadMore = useRef(paging.loadMore);
+  loadMore.current = paging.loadMore;
   useEffect(() => {
-    if (reels.length > 0 && active >= reels.length - READ_AHEAD) loadMoreRef.current();
+    if (reels.length > 0 && active >= reels.length - READ_AHEAD) loadMore.current();
   }, [active, reels.length]);
 
   // The reel in view changes: what was asked of the last one does not carry over, and autoplay decides again.
@@ -243,28 +213,10 @@ export function ReelFeed({ firstPage, leading = [], pageUrl, playback, empty, la
         })}
       </div>
       <div className="flex h-32 snap-end flex-col items-center justify-center gap-2 bg-surface px-4">
-        {failure ? (
-          <p role="alert" className="text-center text-closed text-sm">
-            {t(failure)}
-          </p>
-        ) : null}
-        {cursor ? (
-          <PendingButton
-            pending={loading}
-            pendingLabel={t("Loading...")}
-            icon={
-              loading ? (
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-              ) : null
-            }
-            onClick={loadMore}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-6 font-semibold hover:border-primary disabled:opacity-60"
-          >
-            {t("Load more")}
-          </PendingButton>
-        ) : (
-          <p className="text-ink-muted text-sm">{t("You're all caught up!")}</p>
-        )}
+        <LoadMore
+          paging={paging}
+          end={<p className="text-ink-muted text-sm">{t("You're all caught up!")}</p>}
+        />
       </div>
     </div>
   );
