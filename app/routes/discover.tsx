@@ -6,7 +6,7 @@ import {
   useSearchParams,
 } from "@remix-run/react";
 import { List, Map as MapIcon } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { earlyLazy } from "~/components/early-lazy";
 import { ItemList } from "~/components/layout/item-list";
 import { ClientMap } from "~/components/map/client-map";
@@ -25,7 +25,7 @@ import { homeCityCentre } from "~/lib/http/preferences";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { type LatLng, parseGps } from "~/lib/rules/geo";
-import { type Box, boxCenter, boxCovers, clampBox, viewBox } from "~/lib/rules/nearby-plan";
+import { type Box, boxCenter, boxCovers, clampBox, inBox, viewBox } from "~/lib/rules/nearby-plan";
 import { previewMarkers } from "~/lib/rules/stall-clusters";
 import { MAX_BOX_STALLS, NEARBY_RADIUS_KM } from "~/lib/schemas/stall-query";
 import { findStallsInBox } from "~/models/stall/nearby.server";
@@ -44,6 +44,22 @@ export const meta: MetaFunction = ({ matches }) => {
 
 // The map's code starts loading as soon as this module runs in the browser, alongside hydration (ADR 015).
 const DiscoverMap = earlyLazy(() => import("~/components/map/discover-map.client"));
+
+// The rules that draw the map's preview (Supercluster) come with the map's code, in a chunk both import, so they
+// weigh nothing on the first load. The page draws a preview itself when a position or a load comes before the map,
+// and applies either only once the rules are here: the new area's markers then replace the old ones in one paint,
+// with no blank map between (issue 35).
+let previewRules: typeof import("~/lib/rules/stall-clusters") | null = null;
+const previewRulesLoaded =
+  typeof document === "undefined"
+    ? Promise.resolve()
+    : import("~/lib/rules/stall-clusters").then(
+        (rules) => {
+          previewRules = rules;
+        },
+        // Without them the placeholder shows no markers until the map draws its own.
+        () => undefined,
+      );
 
 const DISCOVER_ZOOM = 13;
 const DEFAULT_VIEW: MapView = { ...DEFAULT_LOCATION, zoom: DISCOVER_ZOOM };
@@ -186,6 +202,9 @@ async function fetchStalls(query: Query, signal: AbortSignal): Promise<Loaded> {
   return { query, stalls: body.items.map(toDiscoverStall), truncated: body.truncated };
 }
 
+/** Cards re-render only when their stall does: a position found re-renders the page, not 20 cards (issue 35). */
+const StallCard = memo(DiscoverStallCard);
+
 const sameSpot = (a: LatLng, b: LatLng) => a.lat === b.lat && a.lng === b.lng;
 
 /** The count line for where the stalls were measured from; `more` when the load was cut short. */
@@ -246,11 +265,14 @@ export default function DiscoverPage() {
     if (attempt === 0 && sameQuery(loadedRef.current.query, query)) return;
     const controller = new AbortController();
     setLoad({ state: "loading" });
-    fetchStalls(query, controller.signal)
-      .then((next) => {
-        setLoaded(next);
-        setShown(LIST_PAGE);
-        setLoad({ state: "done" });
+    Promise.all([fetchStalls(query, controller.signal), previewRulesLoaded])
+      .then(([next]) => {
+        // A transition: React renders the new stalls in slices between the browser's other work.
+        startTransition(() => {
+          setLoaded(next);
+          setShown(LIST_PAGE);
+          setLoad({ state: "done" });
+        });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -283,9 +305,12 @@ export default function DiscoverPage() {
   const locate = useCallback(async () => {
     const found = await locateVisitor();
     if (found.ok) {
-      setOwnLocation(found.position);
-      setLocationMessage(null);
-      goTo({ ...found.position, zoom: DISCOVER_ZOOM }, found.position);
+      await previewRulesLoaded;
+      startTransition(() => {
+        setOwnLocation(found.position);
+        setLocationMessage(null);
+        goTo({ ...found.position, zoom: DISCOVER_ZOOM }, found.position);
+      });
     } else {
       // The area already shown (New Delhi on a first visit) stays: it is the fallback the message speaks of.
       setLocationMessage(found.message);
@@ -345,10 +370,16 @@ export default function DiscoverPage() {
         : COUNT_TEXT.area;
   const countText = t(loaded.truncated ? place.more : place.exact, { count: stalls.length });
   const empty = stalls.length === 0 && load.state === "done";
-  // The server's markers, for the page's first area and stalls only: once a position or a load came before the map,
-  // they would show the wrong place.
-  const preview =
-    mapView === start.view && loaded === start.loaded ? <MapPreview markers={start.preview} /> : null;
+  // The server's markers for the page's first area and stalls; once a position or a load came before the map, the
+  // same markers drawn here from the stalls loaded, where the map will look. Stalls loaded for another area (New
+  // Delhi's, before a visitor elsewhere was found) show nothing there until theirs have loaded.
+  const previewMarkers = useMemo(() => {
+    if (mapView === start.view && loaded === start.loaded) return start.preview;
+    if (!previewRules || !inBox(loaded.query.box, mapView)) return null;
+    const shows = viewBox(mapView, mapView.zoom, WIDEST_MAP_PX.width, WIDEST_MAP_PX.height);
+    return previewRules.previewMarkers(loaded.stalls, mapView, shows);
+  }, [mapView, loaded, start]);
+  const preview = previewMarkers ? <MapPreview markers={previewMarkers} /> : null;
 
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-4 py-6">
@@ -463,7 +494,7 @@ export default function DiscoverPage() {
             items={stalls.slice(0, shown)}
             className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
           >
-            {(stall, index) => <DiscoverStallCard stall={stall} firstOnScreen={index === 0} />}
+            {(stall, index) => <StallCard stall={stall} firstOnScreen={index === 0} />}
           </ItemList>
           {shown < stalls.length ? (
             <div className="text-center">

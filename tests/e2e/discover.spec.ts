@@ -193,6 +193,72 @@ test.describe("location already allowed (Koramangala)", () => {
   });
 });
 
+test.describe("a returning visitor with location allowed (Koramangala)", () => {
+  test.use({ geolocation: KORAMANGALA, permissions: ["geolocation"] });
+
+  test("the page arrives with their own area, and moves to where they are without New Delhi or a blank map between", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Their last visit left the map 1 km south of where they are now.
+    await setArea(context, baseURL, "12.9262,77.6245,13");
+    // (Booleans: a failed match would print the whole page.)
+    const html = await (await page.request.get("/discover")).text();
+    expect(html.includes("data-map-preview-marker")).toBe(true);
+    expect(/>\d+\+? stalls? in this area</.test(html)).toBe(true);
+    const listHtml = await (await page.request.get("/discover?view=list")).text();
+    const near = await nearest(page, KORAMANGALA);
+    expect(listHtml.includes(near.name)).toBe(true);
+    expect(listHtml.includes((await nearest(page, NEW_DELHI)).name)).toBe(false);
+
+    // From the page's first script on: every count line shown, and how often the map's markers (the preview's or
+    // the map's) vanished once shown.
+    await page.addInitScript(() => {
+      const seen = { counts: [] as string[], blanks: 0, shown: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        const count = document.querySelector("main p[aria-live='polite']")?.textContent;
+        if (count && seen.counts.at(-1) !== count) seen.counts.push(count);
+        const shown = document.querySelector("[data-map-preview-marker], .leaflet-marker-icon") !== null;
+        if (seen.shown && !shown) seen.blanks++;
+        seen.shown = shown;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // The map's code is held until the stalls around them have loaded: the position comes before the map, and the
+    // page shows the new area's markers itself meanwhile.
+    let releaseMap = () => {};
+    const mapHeld = new Promise<void>((resolve) => {
+      releaseMap = resolve;
+    });
+    await page.route(/\/assets\/discover-map\.client-[^/]+\.js$/, async (route) => {
+      await mapHeld;
+      await route.continue();
+    });
+    const loaded = page.waitForResponse(isBoxQuery);
+    await page.goto("/discover");
+    const answer = (await (await loaded).json()) as { items: ListStall[] };
+    await expect(page.getByText(/^\d+\+? stalls? near you$/)).toBeVisible();
+    await expect(page.locator("[data-map-preview-marker]").first()).toBeVisible();
+
+    releaseMap();
+    await expect(page.locator(".leaflet-container .leaflet-marker-icon").first()).toBeVisible();
+    await expect(page.locator("[data-map-preview-marker]")).toHaveCount(0);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { counts: string[]; blanks: number } }).seen,
+    );
+    expect(seen.blanks).toBe(0);
+    expect(seen.counts.filter((count) => count.includes("New Delhi"))).toEqual([]);
+
+    // The list holds the stalls the map was drawn from, nearest them first.
+    await page.getByRole("button", { name: "List", exact: true }).click();
+    await expect(cards(page).first().getByRole("heading", { level: 2 })).toHaveText(near.name);
+    await expect(cards(page).first().getByRole("heading", { level: 2 })).toHaveText(
+      answer.items[0]?.name ?? "-",
+    );
+  });
+});
+
 test.describe("location not allowed", () => {
   test.use({ permissions: [] });
 

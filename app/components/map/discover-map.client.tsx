@@ -70,21 +70,21 @@ function clusterIcon(count: number): L.DivIcon {
   });
 }
 
+/**
+ * Markers added per task. React adds every marker of a render in one commit, and Leaflet builds and places each then:
+ * a dense area's markers together, on top of the map's own drawing, made tasks of 250 ms and more on a throttled
+ * phone (issue 35). The preview stands in for the markers not added yet.
+ */
+const MARKERS_PER_TASK = 20;
+
 /** Groups nearby markers at low zoom so thousands of stalls stay smooth; a cluster click zooms into it. */
 function ClusteredMarkers({ stalls, onFirstDraw }: { stalls: MapStall[]; onFirstDraw: () => void }) {
   const map = useMap();
   const t = useT();
   const clusters = useMemo(() => clusterStalls(stalls), [stalls]);
-  // The markers are drawn in a task after the map's own: together they were one task of about 200 ms on a
-  // throttled phone. The server's preview stands in for them meanwhile.
-  const [deferred, setDeferred] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setDeferred(false), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  useEffect(() => {
-    if (!deferred) onFirstDraw();
-  }, [deferred, onFirstDraw]);
+  // The markers are drawn in tasks after the map's own, MARKERS_PER_TASK at a time: together they were one task of
+  // about 200 ms on a throttled phone. The preview stands in for them until all are there.
+  const [added, setAdded] = useState(0);
   // The box is read from the map at each render, not kept from the last moveend: a move made before this
   // component listened (the map following the visitor as it mounts) left a stale box, and no markers, until the
   // next pan. A move re-renders it.
@@ -95,11 +95,22 @@ function ClusteredMarkers({ stalls, onFirstDraw }: { stalls: MapStall[]; onFirst
     { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() },
     map.getZoom(),
   );
-  if (deferred) return null;
+  // At least one task passes before the first markers, even where there are none to add.
+  const total = points.length;
+  const allAdded = added > 0 && added >= total;
+  useEffect(() => {
+    if (added > 0 && added >= total) return;
+    const timer = setTimeout(() => setAdded((count) => count + MARKERS_PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [added, total]);
+  // Asked only until the first draw: the page's callback sets a flag once.
+  useEffect(() => {
+    if (allAdded) onFirstDraw();
+  }, [allAdded, onFirstDraw]);
 
   return (
     <>
-      {points.map((point) => {
+      {points.slice(0, added).map((point) => {
         const { lat, lng } = point;
         if (point.kind === "cluster") {
           return (
