@@ -166,3 +166,47 @@ test("in Hindi, गोलगप्पे typed into /search finds the pani puri 
   await attachScreenshot(page, testInfo, "search-golgappe-hi.png");
   await expectAccessible(page);
 });
+
+// Each page carries its own language's messages only (ADR 019, 041): none of an English page's scripts holds the
+// Hindi catalogue, nor is its chunk fetched, and a Hindi page fetches neither catalogue (its messages ride in the
+// HTML). Switching fetches the new language's chunk, and only it.
+test("a page loads only its own language's messages", async ({ page }) => {
+  const catalogueRequests: string[] = [];
+  const scriptsWithHindi: string[] = [];
+  page.on("request", (request) => {
+    const chunk = /\/assets\/(en|hi)-[\w-]+\.js$/.exec(request.url());
+    if (chunk?.[1]) catalogueRequests.push(chunk[1]);
+  });
+  page.on("response", async (response) => {
+    if (!/\.js$/.test(new URL(response.url()).pathname) || response.status() !== 200) return;
+    // "Skip to content" in Hindi: a message of every page's layout, in no script but the Hindi catalogue.
+    if ((await response.text()).includes("सामग्री पर जाएँ")) scriptsWithHindi.push(response.url());
+  });
+  const messages = page.locator("#nukkad-messages");
+
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await waitForHydration(page, "footer form[action='/language'] button");
+  await page.waitForLoadState("networkidle");
+  expect(catalogueRequests).toEqual([]);
+  expect(scriptsWithHindi).toEqual([]);
+  expect(await messages.textContent()).not.toContain("सामग्री पर जाएँ");
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "हिन्दी" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("link", { name: "सामग्री पर जाएँ" })).toBeAttached();
+  expect(catalogueRequests).toEqual(["hi"]);
+
+  catalogueRequests.length = 0;
+  await page.goto("/search");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await waitForHydration(page, "footer form[action='/language'] button");
+  await page.waitForLoadState("networkidle");
+  expect(catalogueRequests).toEqual([]);
+  expect(await messages.textContent()).toContain("सामग्री पर जाएँ");
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
+  expect(catalogueRequests).toEqual(["en"]);
+});

@@ -1,46 +1,10 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import {
-  Bell,
-  Bookmark,
-  CirclePlus,
-  Compass,
-  Film,
-  House,
-  type LucideIcon,
-  Menu,
-  Newspaper,
-  Route,
-  Search,
-  Settings,
-  User,
-} from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Modal } from "~/components/community/modal";
-import { CountBadge, NotificationBell, useUnreadBadge } from "~/components/notifications/bell";
+import { CirclePlus, Menu, User } from "lucide-react";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { NotificationBell } from "~/components/notifications/bell";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
-import { msg } from "~/lib/i18n/translate";
-
-// The product's sections, and where each bar shows them (ADR 032). A desktop shows every section in the header: one
-// click. A phone keeps the spec's five tabs and opens the rest from the header's Menu: two taps. Sections that need
-// an account are plain links for visitors too: their pages send them to sign in and back.
-
-type Section = { to: string; label: string; icon: LucideIcon; end?: boolean };
-
-/** The places to browse: the header's text links, and the menu's first list. */
-const BROWSE: readonly Section[] = [
-  { to: "/", label: msg("Home"), icon: House, end: true },
-  { to: "/discover", label: msg("Discover"), icon: Compass },
-  { to: "/search", label: msg("Search"), icon: Search },
-  { to: "/feed", label: msg("Feed"), icon: Newspaper },
-  { to: "/reels", label: msg("Reels"), icon: Film },
-  { to: "/food-trails", label: msg("Food Trails"), icon: Route },
-];
-
-/** One's own places, the header's icons (Notifications is the bell, Profile the avatar). */
-const BOOKMARKS: Section = { to: "/bookmarks", label: msg("My Food Trail"), icon: Bookmark };
-const SETTINGS: Section = { to: "/settings", label: msg("Settings"), icon: Settings };
-const PROFILE: Section = { to: "/profile", label: msg("Profile"), icon: User };
+import { BOOKMARKS, BROWSE, SETTINGS } from "./sections";
 
 const ICON_LINK =
   "inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:bg-surface-muted aria-[current=page]:text-primary-strong";
@@ -106,87 +70,77 @@ export function DesktopNav({
   );
 }
 
-/** The phone header's Menu button and the sheet it opens: every section, the tab bar's five included, so the sheet
- * alone is a map of the product. Escape closes it and focus goes back to the button. */
+/** The phone header's Menu button. Its sheet's code loads when a pointer or focus reaches the button, so a tap
+ * rarely waits for it; a press before it arrives opens the sheet once it has. Escape closes the sheet and focus goes
+ * back to the button. */
 export function PhoneMenu() {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   const { pathname } = useLocation();
   // A link chosen in the sheet navigates: the sheet closes with it (also on Back).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path, not on what it reads
   useEffect(() => {
     if (dialog.current?.open) dialog.current.close();
   }, [pathname]);
+  const load = () => setWanted(true);
   return (
     <div className="md:hidden">
       <button
         ref={opener}
         type="button"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onPointerEnter={load}
+        onPointerDown={load}
+        onFocus={load}
+        onClick={() => {
+          if (dialog.current) dialog.current.showModal();
+          else {
+            setWanted(true);
+            setOpenOnLoad(true);
+          }
+        }}
         className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
       >
         <Menu aria-hidden="true" className="size-5" />
         <span className="sr-only">{t("Menu")}</span>
       </button>
-      <Modal ref={dialog} title={t("Menu")} onClose={() => opener.current?.focus()}>
-        <nav aria-label={t("All sections")} className="space-y-4">
-          <ul className="grid grid-cols-2 gap-2">
-            {BROWSE.map((section) => (
-              <li key={section.to}>
-                <MenuLink section={section} />
-              </li>
-            ))}
-          </ul>
-          <ul className="grid grid-cols-2 gap-2">
-            <li>
-              <MenuLink section={PROFILE} />
-            </li>
-            <li>
-              <NotificationsMenuLink />
-            </li>
-            <li>
-              <MenuLink section={BOOKMARKS} />
-            </li>
-            <li>
-              <MenuLink section={SETTINGS} />
-            </li>
-          </ul>
-          <Link
-            to="/add-stall"
-            className="flex items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 font-semibold text-primary-foreground"
-          >
-            <CirclePlus aria-hidden="true" className="size-5" />
-            {t("Add a Stall")}
-          </Link>
-        </nav>
-      </Modal>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LoadedSheet
+            dialog={dialog}
+            open={openOnLoad}
+            onOpened={() => setOpenOnLoad(false)}
+            onClose={() => opener.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
-const MENU_LINK =
-  "flex h-full min-h-12 items-center gap-2 rounded-xl border border-border px-3 py-2 font-medium hover:bg-surface-muted aria-[current=page]:border-primary aria-[current=page]:bg-surface-muted aria-[current=page]:text-primary-strong";
+const PhoneMenuSheet = lazy(() =>
+  import("./phone-menu-sheet").then((module) => ({ default: module.PhoneMenuSheet })),
+);
 
-function MenuLink({ section: { to, label, icon: Icon, end } }: { section: Section }) {
-  const t = useT();
-  return (
-    <NavLink to={to} end={end} className={MENU_LINK}>
-      <Icon aria-hidden="true" className="size-5 shrink-0" />
-      {t(label)}
-    </NavLink>
-  );
-}
-
-function NotificationsMenuLink() {
-  const { badge, label } = useUnreadBadge();
-  const t = useT();
-  return (
-    <NavLink to="/notifications" aria-label={label} className={MENU_LINK}>
-      <Bell aria-hidden="true" className="size-5 shrink-0" />
-      {t("Notifications")}
-      {badge ? <CountBadge text={badge} className="ml-auto" /> : null}
-    </NavLink>
-  );
+/** The sheet once its code is here, opened at once when the button was pressed before. */
+function LoadedSheet({
+  dialog,
+  open,
+  onOpened,
+  onClose,
+}: {
+  dialog: RefObject<HTMLDialogElement | null>;
+  open: boolean;
+  onOpened: () => void;
+  onClose: () => void;
+}) {
+  useEffect(() => {
+    if (!open) return;
+    dialog.current?.showModal();
+    onOpened();
+  }, [dialog, open, onOpened]);
+  return <PhoneMenuSheet ref={dialog} onClose={onClose} />;
 }
