@@ -1,4 +1,5 @@
-import type { Plugin } from "vite";
+import { readFileSync } from "node:fs";
+import type { Plugin, Rollup } from "vite";
 
 // The vitest pool inlines every module it can, and hands workerd only the ids it takes for Node built-ins.
 const WORKERD_IMPORT = "node:";
@@ -14,13 +15,16 @@ const WORKERD_IMPORT = "node:";
  */
 export function wasmModules({ inWorkerd = false }: { inWorkerd?: boolean } = {}): Plugin {
   let compileInNode = false;
+  let build = false;
   return {
     name: "nukkad:wasm-modules",
     enforce: "pre",
     configResolved(config) {
       compileInNode = config.command === "serve" && !inWorkerd;
+      build = config.command === "build";
     },
     async resolveId(source, importer, options) {
+      if (source.endsWith(".txt")) return textModule.call(this, source, importer, options, build);
       if (!source.endsWith(".wasm")) return null;
       // workerd asks its module fallback for the "node:" id as a path relative to the importer.
       const workerdImport = source.indexOf(`${WORKERD_IMPORT}/`);
@@ -33,8 +37,28 @@ export function wasmModules({ inWorkerd = false }: { inWorkerd?: boolean } = {})
       return { id: source.startsWith(".") ? resolved.id : source, external: true };
     },
     load(id) {
+      if (id.endsWith(".txt")) return `export default ${JSON.stringify(readFileSync(id, "utf8"))};`;
       if (!compileInNode || !id.endsWith(".wasm")) return null;
       return `import { readFileSync } from "node:fs";\nexport default new WebAssembly.Module(readFileSync(${JSON.stringify(id)}));`;
     },
   };
+}
+
+/**
+ * A `.txt` import (the common passwords, ADR 038) is the file's text. The server build leaves the import for
+ * wrangler, whose Text rule makes the file a module of its own: imported with `import()`, workerd loads it only
+ * when it is first needed, and the Worker's main module never carries it. Elsewhere (the browser build, the vitest
+ * pool, `remix vite:dev`) it is a string module.
+ */
+async function textModule(
+  this: Rollup.PluginContext,
+  source: string,
+  importer: string | undefined,
+  options: { isEntry: boolean; ssr?: boolean },
+  build: boolean,
+) {
+  const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+  if (!resolved) return null;
+  // "absolute": Rollup would otherwise rewrite the path relative to the output, which no longer points at the file.
+  return build && options.ssr ? { id: resolved.id, external: "absolute" as const } : resolved.id;
 }

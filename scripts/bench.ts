@@ -31,6 +31,9 @@
 // - Lighthouse's mobile performance and accessibility (issue 16, scripts/bench-lighthouse.ts) on Home, Discover, a
 //   stall, /search and /auth, three runs each (Lighthouse 12.8.2 through npx: the one download the bench makes);
 //   printed after Discover. `npm run bench -- --only lighthouse` runs it alone (build first).
+// - The Worker (issue 35, scripts/bench-worker-size.ts): its upload's gzip size, its main module's, and its startup
+//   CPU time from `wrangler check startup`; printed before relevance. `npm run bench -- --only worker` runs it alone
+//   (build first).
 // - Search relevance (issues 17 and 34, scripts/bench-relevance.ts): recall@5 and MRR of the relevance table
 //   (tests/relevance/) overall, per kind and per script, then search p50/p99 per script at 100,000 stalls, on
 //   databases of its own; printed last. `npm run bench -- --only relevance` runs it alone.
@@ -534,6 +537,7 @@ async function main() {
     "lighthouse",
     "pwa",
     "relevance",
+    "worker",
   ];
   if (args.only !== undefined && !sections.includes(args.only))
     throw new Error(`--only takes one section: ${sections.join(" or ")}`);
@@ -556,6 +560,10 @@ async function main() {
   }
   if (args.only === "relevance") {
     await benchRelevanceSection();
+    return;
+  }
+  if (args.only === "worker") {
+    await benchWorkerSizeSection();
     return;
   }
   /** `--only trails`: the Food Trails section alone. */
@@ -838,6 +846,7 @@ async function main() {
     await benchDiscoverSection();
     await benchLighthouseSection();
     await benchPwaSection();
+    await benchWorkerSizeSection();
     await benchRelevanceSection();
   }
 }
@@ -864,6 +873,12 @@ async function benchLighthouseSection() {
 async function benchRelevanceSection() {
   const { benchRelevance } = await import("./bench-relevance");
   await benchRelevance({ perf: true });
+}
+
+/** The Worker's size and startup (scripts/bench-worker-size.ts), loaded only when it runs, as the reels'. */
+async function benchWorkerSizeSection() {
+  const { benchWorkerSize } = await import("./bench-worker-size");
+  for (const line of await benchWorkerSize()) console.log(line);
 }
 
 /** The installed app's section (scripts/bench-pwa.ts), loaded only when it runs, as the reels'. */

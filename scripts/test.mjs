@@ -43,6 +43,7 @@ step("unit and integration tests (workerd)", "npx", [
   `--outputFile.json=${reports}/vitest.json`,
 ]);
 step("bundle budget", "npx", ["tsx", "scripts/bundle-budget.ts"]);
+step("Worker budget", "npx", ["tsx", "scripts/worker-budget.ts"]);
 const e2eRun = run("end-to-end tests (Chromium)", "npx", ["playwright", "test", "--reporter=list,json"]);
 const e2e = JSON.parse(readFileSync(`${reports}/e2e.json`, "utf8"));
 if (e2eRun !== 0 && e2e.stats.unexpected === 0) {

@@ -36,6 +36,8 @@ export async function bundleWorker(file: string, exportName: string): Promise<st
     conditions: ["workerd", "worker", "browser"],
     // node:* resolve in workerd through nodejs_compat; the other two are only ever imported by main().
     external: ["node:*", "esbuild", "miniflare"],
+    // A `.txt` import is its text, as wrangler's Text rule gives it (the common passwords, ADR 038).
+    loader: { ".txt": "text" },
     // argon2id's .wasm files stay imports, served to workerd as compiled modules beside the script (WASM_MODULES).
     plugins: [
       {

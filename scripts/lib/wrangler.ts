@@ -94,17 +94,15 @@ export async function serveBuild(
 
 /**
  * The files wrangler wrote: the Worker's script first (Miniflare's entry point), then any module it imports
- * (WebAssembly, for password hashing).
+ * (WebAssembly, for password hashing; text, the common passwords, ADR 038).
  */
 function bundleModules(dir: string, main = "app.ts") {
   const entry = `${basename(main, extname(main))}.js`;
+  const types = { ".js": "ESModule", ".wasm": "CompiledWasm", ".txt": "Text" } as const;
   return readdirSync(dir)
-    .filter((file) => file.endsWith(".js") || file.endsWith(".wasm"))
+    .filter((file) => extname(file) in types)
     .sort((a, b) => Number(b === entry) - Number(a === entry))
-    .map((file) => ({
-      type: file.endsWith(".wasm") ? ("CompiledWasm" as const) : ("ESModule" as const),
-      path: join(dir, file),
-    }));
+    .map((file) => ({ type: types[extname(file) as keyof typeof types], path: join(dir, file) }));
 }
 
 function plainValues(vars: Record<string, unknown>): Record<string, string> {

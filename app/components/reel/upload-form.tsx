@@ -5,7 +5,7 @@ import { CharacterCount, FieldError } from "~/components/form/field";
 import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import { ReelUploadError, uploadReel } from "~/lib/client/reel-upload";
-import { capturePoster, type PreparedReel, prepareReelVideo } from "~/lib/client/reel-video";
+import { capturePoster, type PreparedReel, prepareReelVideo } from "~/lib/client/reel-video.client";
 import { UPLOAD_FAILED } from "~/lib/http/image-type";
 import { msg } from "~/lib/i18n/translate";
 import { REEL_CAPTION_MAX_LENGTH, reelCreateSchema } from "~/lib/schemas/reels";

@@ -1,14 +1,15 @@
 // The most common passwords, refused for new passwords (NIST SP 800-63B 3.1.1.2). The list is the 49,233
-// passwords ranked from real breaches in @zxcvbn-ts/language-common (MIT); only the 17,950 that pass the length
-// rule can reach this check. Server-only: the 480 KB list stays out of the client JS (scripts/bundle-budget.ts).
-import { PASSWORD_MIN_LENGTH } from "~/lib/auth/schemas";
+// passwords ranked from real breaches in @zxcvbn-ts/language-common (MIT); common-passwords.txt keeps the 17,950
+// that pass the length rule and so can reach this check (scripts/make-common-passwords.ts). Server-only: the list
+// stays out of the client JS (scripts/bundle-budget.ts), and out of the Worker's main module: wrangler makes the
+// text file a module of its own, which workerd loads at the first import() (ADR 038).
 
 let common: Promise<Set<string>> | undefined;
 
-/** Built on first use, once per isolate: the list is parsed only when someone chooses a password. */
+/** Built on first use, once per isolate: the list is loaded and split only when someone chooses a password. */
 export function commonPasswords(): Promise<Set<string>> {
-  common ??= import("@zxcvbn-ts/language-common/src/passwords.json").then(
-    ({ default: list }) => new Set(list.filter((password) => password.length >= PASSWORD_MIN_LENGTH)),
+  common ??= import("./common-passwords.txt").then(
+    ({ default: text }) => new Set(text.trimEnd().split("\n")),
   );
   return common;
 }

@@ -5,7 +5,7 @@ import type { VideoType } from "./video-type";
 // field, without a 50 MB upload first.
 
 /** The codecs every browser that plays the container plays too: H.264 with AAC in MP4; VP8, VP9 or AV1 with Opus
- * or Vorbis in WebM (mediabunny's codec names). A video without sound is fine. */
+ * or Vorbis in WebM (mediabunny's codec names, which the server's reader uses too). A video without sound is fine. */
 export const REEL_CODECS: Record<VideoType["extension"], { video: string[]; audio: string[] }> = {
   mp4: { video: ["avc"], audio: ["aac"] },
   webm: { video: ["vp8", "vp9", "av1"], audio: ["opus", "vorbis"] },

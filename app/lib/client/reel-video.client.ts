@@ -11,7 +11,7 @@ import {
 // A chosen video, made ready in the browser before anything is uploaded (ADR 027): its type by its bytes, its size,
 // tracks and duration read with mediabunny, an MP4 that is not fast start remuxed to one (the server refuses those),
 // and its poster frame drawn. mediabunny is imported here only when a file is chosen, so it is no part of any
-// page's first load.
+// page's first load; `.client` keeps this module, and so mediabunny, out of the server build (ADR 038).
 
 /** Enough of the file's start to sniff its type and find `moov` before `mdat` (as the server reads it). */
 const HEAD_BYTES = 64 * 1024;
