@@ -194,13 +194,16 @@ export interface PageCounts {
 
 /**
  * The page's counts recounted over every approved stall, as the page did before the count tables: discovery tags
- * and tags through their join tables, menu words in the menu text as migration 0006's triggers match them (menu
+ * and tags through their join tables ('trending now' from the trending score), menu words in the menu text as migration 0006's triggers match them (menu
  * words that are also tags are left to the tag). One round trip; the page used to make two.
  */
 async function pageRecount(env: BenchEnv): Promise<PageCounts> {
   const [categories, tags, ...menu] = await env.DB.batch<{ tag: string; n: number }>([
+    // 'trending now' is earned from the hourly job's score, not given (ADR 022), whatever tags a stall was sent with.
     env.DB.prepare(`SELECT tag, count(*) AS n FROM stall_discovery_tags JOIN stalls ON stalls.id = stall_id
-      WHERE status = 'approved' GROUP BY tag`),
+      WHERE status = 'approved' AND tag <> 'trending now' GROUP BY tag
+      UNION ALL SELECT 'trending now', count(*) FROM stalls WHERE status = 'approved' AND trending_score > 0
+      HAVING count(*) > 0`),
     env.DB.prepare(`SELECT tag, count(*) AS n FROM stall_tags JOIN stalls ON stalls.id = stall_id
       WHERE status = 'approved' GROUP BY tag`),
     ...MENU_WORDS.map((word) =>
