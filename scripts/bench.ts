@@ -33,7 +33,9 @@
 //   printed after Discover. `npm run bench -- --only lighthouse` runs it alone (build first).
 // - Search relevance (issues 17 and 34, scripts/bench-relevance.ts): recall@5 and MRR of the relevance table
 //   (tests/relevance/) overall, per kind and per script, then search p50/p99 per script at 100,000 stalls, on
-//   databases of its own; printed last. `npm run bench -- --only relevance` runs it alone.
+//   databases of its own; printed before `npm start`'s section. `npm run bench -- --only relevance` runs it alone.
+// - `npm start` (issue 35, scripts/bench-start.ts): the first start of a fresh copy of this tree and the start after
+//   it, seconds to /api/health and per step; printed last. `npm run bench -- --only start` runs it alone.
 // Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
 // whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
 // nearby search disagrees with the naive one, the FTS and LIKE searches answer differently, or the page's counts
@@ -240,6 +242,7 @@ async function main() {
     "lighthouse",
     "pwa",
     "relevance",
+    "start",
   ];
   if (args.only !== undefined && !sections.includes(args.only))
     throw new Error(`--only takes one section: ${sections.join(" or ")}`);
@@ -262,6 +265,10 @@ async function main() {
   }
   if (args.only === "relevance") {
     await benchRelevanceSection();
+    return;
+  }
+  if (args.only === "start") {
+    await benchStartSection();
     return;
   }
   /** `--only trails`: the Food Trails section alone. */
@@ -545,6 +552,7 @@ async function main() {
     await benchLighthouseSection();
     await benchPwaSection();
     await benchRelevanceSection();
+    await benchStartSection();
   }
 }
 
@@ -570,6 +578,12 @@ async function benchLighthouseSection() {
 async function benchRelevanceSection() {
   const { benchRelevance } = await import("./bench-relevance");
   await benchRelevance({ perf: true });
+}
+
+/** The first and a later `npm start` (scripts/bench-start.ts), loaded only when it runs, as the reels'. */
+async function benchStartSection() {
+  const { benchStart } = await import("./bench-start");
+  for (const line of await benchStart()) console.log(line);
 }
 
 /** The installed app's section (scripts/bench-pwa.ts), loaded only when it runs, as the reels'. */

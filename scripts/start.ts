@@ -172,10 +172,14 @@ async function prepareDatabase() {
   const seeded = cacheDecision(readStamps(stampFile).seed ?? null, seedKey, "");
   if (seeded.reuse) console.log("✓ seed 0.0 s (seeded by the same seed files)");
   else
-    await step("seed", `seeding an empty database, with the reel clips (${seeded.reason})`, async () => {
-      await npx(commands.seed, env, true);
-      writeStamp(stampFile, "seed", { key: seedKey });
-    });
+    await step(
+      "seed",
+      `the seed data and reel clips, if the database has no stalls yet (${seeded.reason})`,
+      async () => {
+        await npx(commands.seed, env, true);
+        writeStamp(stampFile, "seed", { key: seedKey });
+      },
+    );
 }
 
 await Promise.all([buildAndBundle(), prepareDatabase()]);
