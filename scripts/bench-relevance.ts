@@ -1,55 +1,12 @@
 import { join } from "node:path";
-import type { BatchItem } from "drizzle-orm/batch";
-import { getDb } from "../app/db/client.server";
-import { searchStalls } from "../app/models/search.server";
-import { type NewStall, newStallStatements } from "../app/models/stall/submit.server";
+import type { NewStall } from "../app/models/stall/submit.server";
 import { type Ranked, relevanceFigures } from "../tests/relevance/metrics";
 import { queryScript, RELEVANCE_QUERIES } from "../tests/relevance/queries";
 import { RELEVANCE_STALLS } from "../tests/relevance/stalls";
-import { bundleWorker, migrationStatements } from "./lib/bench-worker";
+import type { Answer } from "./bench-relevance-worker";
+import { BENCH_WORKERS, bundleWorker, migrationStatements } from "./lib/bench-worker";
 import { workerdCpuReader } from "./lib/workerd-cpu";
 import { syntheticStalls } from "./seed-data";
-
-interface BenchEnv {
-  DB: D1Database;
-}
-
-interface Answer {
-  ids: string[];
-  total: number;
-  didYouMean: string | null;
-}
-
-export const relevanceWorker = {
-  async fetch(request, env) {
-    const url = new URL(request.url);
-    const db = getDb(env.DB);
-    switch (url.pathname) {
-      case "/migrate": {
-        const statements = (await request.json()) as string[];
-        await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
-        return new Response("");
-      }
-      case "/seed": {
-        const batch = (await request.json()) as NewStall[];
-        const statements = batch.flatMap((stall) => newStallStatements(db, stall).statements);
-        await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-        return new Response("");
-      }
-      case "/search": {
-        const results = await searchStalls(db, url.searchParams.get("q") ?? "", { limit: 10 });
-        return Response.json({
-          ids: results.items.map((item) => item.shop_unique_id.replace(/^rel-/, "")),
-          total: results.total,
-          // Absent before "Did you mean" existed.
-          didYouMean: (results as { didYouMean?: string | null }).didYouMean ?? null,
-        } satisfies Answer);
-      }
-      default:
-        return new Response("not found", { status: 404 });
-    }
-  },
-} satisfies ExportedHandler<BenchEnv>;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,7 +22,7 @@ export async function benchRelevance({ perf }: { perf: boolean }) {
   process.env.WRANGLER_SEND_METRICS = "false";
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
   const { Miniflare } = await import("miniflare");
-  const script = await bundleWorker("bench-relevance.ts", "relevanceWorker");
+  const script = await bundleWorker(BENCH_WORKERS.relevance);
   const migrations = migrationStatements();
 
   async function withDatabase<T>(
@@ -223,6 +180,5 @@ const PERF_QUERIES = [
   "झालमुडी",
 ];
 
-const inWorkerd = typeof navigator !== "undefined" && navigator.userAgent === "Cloudflare-Workers";
-if (!inWorkerd && process.argv[1]?.endsWith("bench-relevance.ts"))
+if (process.argv[1]?.endsWith("bench-relevance.ts"))
   await benchRelevance({ perf: process.argv.includes("--perf") });

@@ -36,16 +36,18 @@
 //   (build first).
 // - Search relevance (issues 17 and 34, scripts/bench-relevance.ts): recall@5 and MRR of the relevance table
 //   (tests/relevance/) overall, per kind and per script, then search p50/p99 per script at 100,000 stalls, on
-//   databases of its own; printed last. `npm run bench -- --only relevance` runs it alone.
+//   databases of its own; printed before `npm start`'s section. `npm run bench -- --only relevance` runs it alone.
+// - `npm start` (issue 35, scripts/bench-start.ts): the first start of a fresh copy of this tree and the start after
+//   it, seconds to /api/health and per step; printed last. `npm run bench -- --only start` runs it alone.
 // Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
 // whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
 // nearby search disagrees with the naive one, the FTS and LIKE searches answer differently, or the page's counts
 // differ from a recount), never for a missed performance target.
 //
-// This one file is both the Node script and the Worker it measures. Miniflare's getD1Database() hands Node a
-// proxy on which every property read and call (prepare, bind, ...) is a blocking round trip to workerd, so
-// driving drizzle from Node measures the proxy, not the query (1,000 stalls took 18 s to insert, and 100,000
-// failed inside the proxy). Instead main() bundles `benchWorker` below with esbuild, runs it in workerd with the
+// This file is the Node script; the Worker it measures is scripts/bench-worker-entry.ts. Miniflare's
+// getD1Database() hands Node a proxy on which every property read and call (prepare, bind, ...) is a blocking round
+// trip to workerd, so driving drizzle from Node measures the proxy, not the query (1,000 stalls took 18 s to insert,
+// and 100,000 failed inside the proxy). Instead main() bundles `benchWorker` with esbuild, runs it in workerd with the
 // D1 binding, and times each search from Node around one request to it: what a visitor's request would cost,
 // plus one loopback hop that the figures print as `request_overhead_p50_ms` so it can be allowed for. (Inside
 // workerd the clock only moves on I/O, so the Worker could not time its own JS work.)
@@ -54,41 +56,31 @@ import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Miniflare } from "miniflare";
-import { getDb } from "../app/db/client.server";
-import { stalls } from "../app/db/schema";
-import { ARGON2_PARAMS as ARGON2_BENCH, hashPassword } from "../app/lib/auth/password";
-import { expandQuery } from "../app/lib/rules/alias";
-import { distanceKm, type LatLng } from "../app/lib/rules/geo";
-import { viewBox } from "../app/lib/rules/nearby-plan";
+import { ARGON2_PARAMS as ARGON2_BENCH } from "../app/lib/auth/password";
+import type { LatLng } from "../app/lib/rules/geo";
 import { DEFAULT_TIME_ZONE } from "../app/lib/rules/options";
-import {
-  MENU_WORDS,
-  normaliseQuery,
-  SEARCH_MATCH_CAP,
-  typedWordsImplyTerms,
-} from "../app/lib/rules/search-query";
-import { MAX_BOX_STALLS } from "../app/lib/schemas/stall-query";
-import { searchAliases } from "../app/models/dish-alias.server";
-import { generateTrail } from "../app/models/food-trail.server";
-import { discoveryCategories, searchStalls, suggest, tagCounts } from "../app/models/search.server";
-import { findNearbyStalls, findStallsInBox } from "../app/models/stall/nearby.server";
-import { listColumns, toStallListItem } from "../app/models/stall/rows.server";
-import { type NewStall, newStallStatements } from "../app/models/stall/submit.server";
-import { benchCommunity, COMMUNITY, communityRoute } from "./bench-community";
-import { benchNotifications, notificationsRoute } from "./bench-notifications";
+import { SEARCH_MATCH_CAP } from "../app/lib/rules/search-query";
+import { benchCommunity, COMMUNITY } from "./bench-community";
+import { benchNotifications } from "./bench-notifications";
 import { benchTrailOptimiser } from "./bench-trails";
-import { bundleWorker, migrationStatements } from "./lib/bench-worker";
+import {
+  type BoxResult,
+  GENERATE_START,
+  type GenerateAnswer,
+  type PageCounts,
+  RELATED_TAGS,
+  SEARCH_LIMIT,
+  type SearchAnswer,
+  type SearchResult,
+} from "./bench-worker-entry";
+import { BENCH_WORKERS, bundleWorker, migrationStatements } from "./lib/bench-worker";
 import { workerdCpuReader } from "./lib/workerd-cpu";
 import { embeddedStalls, NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
 
 const SIZES = [1_000, 10_000, 100_000];
 /** Password hashes timed, one request each, after the warm-up. */
 const HASH_REPS = 20;
-const RADIUS_KM = 5;
-const LIMIT = 24;
 const SEED = 20260427;
 /** Stalls per seeding request: their statements go to D1 as one db.batch (one round trip, one transaction). */
 const SEED_BATCH_STALLS = 500;
@@ -115,8 +107,6 @@ const SEARCH_QUERIES: { query: string; kind: string }[] = [
   { query: "spicy", kind: "tag" },
 ];
 const SUGGEST_PREFIXES = ["do", "bir", "mom", "cha"];
-/** A page of search results, on both sides of the comparison. */
-const SEARCH_LIMIT = 20;
 const SEARCH_REPS = 10;
 /** A LIKE search reads the whole table, so it is repeated less. */
 const LIKE_REPS = 3;
@@ -125,12 +115,9 @@ const SEARCH_TARGETS = { speedup: 20, p50Ms: 8, p99Ms: 15 };
  * stalls are open then, so the figures do not depend on when the benchmark runs). */
 const GENERATE_SIZE = 100_000;
 const GENERATE_REPS = 10;
-const GENERATE_START = "2026-11-25T18:30:00+05:30";
 const GENERATE_TARGETS = { p50Ms: 20 };
 /** The page's count reads, timed at every size. */
 const PAGE_REPS = 20;
-/** As searchStalls (app/models/search.server.ts): related tags are the 10 most common among the best 200. */
-const RELATED_TAGS = { sample: 200, shown: 10 };
 
 /** Query points near, not on, each neighbourhood centre (where the synthetic stalls cluster): about 450 m
  * away, in a direction that turns from one point to the next. */
@@ -139,196 +126,9 @@ const POINTS: LatLng[] = NEIGHBOURHOODS.map((place, index) => {
   return { lat: place.lat + 0.004 * Math.sin(angle), lng: place.lng + 0.004 * Math.cos(angle) };
 });
 
-/** What both sides of the search comparison answer, small so that timings compare queries, not serialising. */
-interface SearchAnswer {
-  returned: number;
-  total: number;
-  totalCapped: boolean;
-  relatedTags: number;
-}
-
 /** Related tags come from the best 200, which only one side orders by bm25, so they are not compared. */
 const sameAnswer = (a: SearchAnswer, b: SearchAnswer) =>
   a.returned === b.returned && a.total === b.total && a.totalCapped === b.totalCapped;
-
-/** What the generator bench reads of a generated trail. */
-interface GenerateAnswer {
-  stops: number;
-  walkingKm: number;
-}
-
-/** A search's answer as both sides report it: public ids with exact (unrounded) distances, nearest first. */
-interface SearchResult {
-  found: { id: string; distance: number }[];
-  rowsRead: number;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The Worker: runs inside workerd with the D1 binding, one endpoint per step of the benchmark.
-
-interface BenchEnv {
-  DB: D1Database;
-}
-
-const json = (value: unknown) => Response.json(value);
-
-function pointOf(url: URL): LatLng {
-  return { lat: Number(url.searchParams.get("lat")), lng: Number(url.searchParams.get("lng")) };
-}
-
-async function nearbySearch(env: BenchEnv, center: LatLng): Promise<SearchResult> {
-  const page = await findNearbyStalls(getDb(env.DB), { center, radiusKm: RADIUS_KM, limit: LIMIT });
-  return {
-    // Items carry only the rounded distance; the exact one lets ties be told apart from real differences.
-    found: page.items.map((item) => ({
-      id: item.shop_unique_id,
-      distance: distanceKm(center, { lat: item.latitude, lng: item.longitude }),
-    })),
-    rowsRead: page.rowsRead,
-  };
-}
-
-/** Discover's map query (GET /api/shop?bbox, ADR 015): the box a desktop map (1152 x 500 px, Discover's widest)
- * shows at zoom 13 around the point, at most MAX_BOX_STALLS stalls. */
-async function boxSearch(env: BenchEnv, center: LatLng) {
-  const { items, truncated, rowsRead } = await findStallsInBox(getDb(env.DB), {
-    box: viewBox(center, 13, 1152, 500),
-    near: center,
-    limit: MAX_BOX_STALLS,
-  });
-  return { returned: items.length, truncated, rowsRead };
-}
-
-/** The spec prototype: every approved stall, distances in JS, nearest first (ties by id, as the search does). */
-async function naiveSearch(env: BenchEnv, center: LatLng): Promise<SearchResult> {
-  const query = getDb(env.DB).select(listColumns).from(stalls).where(eq(stalls.status, "approved")).toSQL();
-  // On the binding rather than through drizzle, so that D1's meta (rows_read) comes back with the rows.
-  const { results, meta } = await env.DB.prepare(query.sql)
-    .bind(...query.params)
-    .all<{ id: number; shop_unique_id: string; latitude: number; longitude: number }>();
-  const found = results
-    .map((row) => ({
-      rowId: row.id,
-      id: row.shop_unique_id,
-      distance: distanceKm(center, { lat: row.latitude, lng: row.longitude }),
-    }))
-    .filter((row) => row.distance <= RADIUS_KM)
-    .sort((a, b) => a.distance - b.distance || a.rowId - b.rowId)
-    .slice(0, LIMIT)
-    .map(({ id, distance }) => ({ id, distance }));
-  return { found, rowsRead: meta.rows_read ?? 0 };
-}
-
-/** The search document's columns (migrations/0008's stall_search_documents view): the loose keys, and the text as
- * written for a stall that has none. */
-const KEY_COLUMNS = ["name_key", "tags_key", "menu_key", "body_key"].map((column) => sql.raw(column));
-const TEXT_COLUMNS = ["name", "tags", "menu", "body"].map((column) => sql.raw(column));
-
-/** 3+ characters, as the trigram index needs; a longer alternative holding a shorter one adds nothing. None of the
- * bench's queries holds a LIKE wildcard, so they need no escaping. */
-const longAlternatives = (alternatives: readonly string[]) => {
-  const long = [...new Set(alternatives)].filter((text) => [...text].length >= 3);
-  return long.filter((text) => !long.some((other) => other !== text && text.includes(other)));
-};
-const anyColumnHolds = (columns: SQL[], text: string) =>
-  or(...columns.map((c) => sql`${c} LIKE ${`%${text}%`}`));
-
-/** What searchStalls matches, as LIKE conditions over the same document: every term of the query (each by any of
- * the names its dish goes by, ADR 018) in the loose keys, or else every word as typed in the text. */
-async function likeConditions(env: BenchEnv, q: string) {
-  const query = normaliseQuery(q);
-  const terms = expandQuery(query, (await searchAliases(getDb(env.DB))).index)
-    .map(longAlternatives)
-    .filter((alternatives) => alternatives.length > 0);
-  const typedWords = query.split(" ").filter((word) => [...word].length >= 3);
-  const byKeys = (columns: SQL[]) =>
-    terms.length > 0
-      ? and(...terms.map((alts) => or(...alts.map((alt) => anyColumnHolds(columns, alt)))))
-      : null;
-  const byText = (columns: SQL[]) =>
-    typedWords.length > 0 && !typedWordsImplyTerms(query, terms)
-      ? and(...typedWords.map((word) => anyColumnHolds(columns, word.toLowerCase())))
-      : null;
-  const either = (a: SQL | null | undefined, b: SQL | null | undefined) => (a && b ? or(a, b) : (a ?? b));
-  return {
-    everyWord: either(byKeys(KEY_COLUMNS), byText(TEXT_COLUMNS)) ?? sql`0`,
-    nameHit: either(byKeys(KEY_COLUMNS.slice(0, 1)), byText(TEXT_COLUMNS.slice(0, 1))) ?? sql`0`,
-  };
-}
-
-/**
- * searchStalls' answer found with a LIKE scan instead of the indexes: every approved stall's document is read and
- * matched as the indexes match it (likeConditions; LIKE ignores ASCII case, as the trigram index does). Like the
- * FTS side it yields the capped total, ranks the 1,000 newest matches (name matches first), reads the tags of the
- * best 200 for the related tags and the list columns of the page's stalls. The scan cannot stop early: the total
- * counts every match, and so must bm25, whose weight for a word depends on how many stalls hold it. What it leaves
- * out is computing the bm25 scores of its candidates (it orders them newest first), so the comparison favours LIKE.
- */
-async function likeSearch(env: BenchEnv, q: string) {
-  const { everyWord, nameHit } = await likeConditions(env, q);
-  const db = getDb(env.DB);
-  const candidates = sql`SELECT id, ${nameHit} AS name_hit, count(*) OVER () AS matches
-    FROM stall_search_documents WHERE ${everyWord} ORDER BY id DESC LIMIT ${SEARCH_MATCH_CAP}`;
-  const best = sql`SELECT id, name_hit, matches FROM (${candidates})
-    ORDER BY name_hit DESC, id DESC LIMIT ${RELATED_TAGS.sample}`;
-  const ranked = await db
-    .select({ id: stalls.id, tags: stalls.tags, matches: sql<number>`best.matches` })
-    .from(stalls)
-    .innerJoin(sql`(${best}) AS best`, sql`best.id = ${stalls.id}`)
-    .orderBy(sql`best.name_hit DESC`, desc(stalls.id));
-  const pageIds = ranked.slice(0, SEARCH_LIMIT).map((row) => row.id);
-  const pageRows =
-    pageIds.length > 0 ? await db.select(listColumns).from(stalls).where(inArray(stalls.id, pageIds)) : [];
-  const now = new Date();
-  const page = pageRows.map((row) => toStallListItem(row, now));
-  const matched = ranked[0]?.matches ?? 0;
-  const tagCounts = new Map<string, number>();
-  for (const row of ranked) for (const tag of row.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
-  const relatedTags = [...tagCounts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, RELATED_TAGS.shown);
-  return {
-    returned: page.length,
-    total: Math.min(matched, SEARCH_MATCH_CAP),
-    totalCapped: matched > SEARCH_MATCH_CAP,
-    relatedTags: relatedTags.length,
-  };
-}
-
-/** The /search page's counts in the shape both sides answer: value or name -> approved stalls. */
-interface PageCounts {
-  categories: Record<string, number>;
-  tags: Record<string, number>;
-}
-
-/**
- * The page's counts recounted over every approved stall, as the page did before the count tables: discovery tags
- * and tags through their join tables, menu words in the menu text as migration 0006's triggers match them (menu
- * words that are also tags are left to the tag). One round trip; the page used to make two.
- */
-async function pageRecount(env: BenchEnv): Promise<PageCounts> {
-  const [categories, tags, ...menu] = await env.DB.batch<{ tag: string; n: number }>([
-    env.DB.prepare(`SELECT tag, count(*) AS n FROM stall_discovery_tags JOIN stalls ON stalls.id = stall_id
-      WHERE status = 'approved' GROUP BY tag`),
-    env.DB.prepare(`SELECT tag, count(*) AS n FROM stall_tags JOIN stalls ON stalls.id = stall_id
-      WHERE status = 'approved' GROUP BY tag`),
-    ...MENU_WORDS.map((word) =>
-      env.DB.prepare(
-        "SELECT ? AS tag, count(*) AS n FROM stall_search_documents WHERE menu LIKE '%' || ? || '%'",
-      ).bind(word, word),
-    ),
-  ]);
-  const counted = (rows: { tag: string; n: number }[] = []) => rows.map((row) => [row.tag, row.n] as const);
-  const tagged = counted(tags?.results);
-  const tagNames = new Set(tagged.map(([tag]) => tag.toLowerCase()));
-  const words = menu
-    .flatMap((answer) => counted(answer.results))
-    .filter(([w, n]) => n > 0 && !tagNames.has(w));
-  return {
-    categories: Object.fromEntries(counted(categories?.results)),
-    tags: Object.fromEntries([...tagged, ...words]),
-  };
-}
 
 /** The same counts, whatever order each side listed them in. */
 const samePageCounts = (a: PageCounts, b: PageCounts) => {
@@ -336,100 +136,8 @@ const samePageCounts = (a: PageCounts, b: PageCounts) => {
   return sorted(a.categories) === sorted(b.categories) && sorted(a.tags) === sorted(b.tags);
 };
 
-export const benchWorker = {
-  async fetch(request, env) {
-    const url = new URL(request.url);
-    switch (url.pathname) {
-      case "/ping":
-        return new Response("");
-      case "/hash":
-        // What a sign-up, a reset or a sign-in costs in password work (verifying costs the same as hashing).
-        await hashPassword(`bench password ${url.searchParams.get("n")}`);
-        return new Response("");
-      case "/migrate": {
-        const statements = (await request.json()) as string[];
-        await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
-        return new Response("");
-      }
-      case "/seed": {
-        const db = getDb(env.DB);
-        const batch = (await request.json()) as NewStall[];
-        const statements = batch.flatMap((stall) => newStallStatements(db, stall).statements);
-        await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-        return new Response("");
-      }
-      case "/plan": {
-        // The shape of one of the search's range reads (app/models/stall.server.ts), columns included: selecting
-        // fewer would show a covering-index plan that the real query does not get.
-        const select = getDb(env.DB)
-          .select(listColumns)
-          .from(stalls)
-          .where(sql`${stalls.status} = 'approved' AND ${stalls.gridCell} BETWEEN 1 AND 5`)
-          .toSQL();
-        const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${select.sql}`)
-          .bind(...select.params)
-          .all<{ detail: string }>();
-        return json(results.map((row) => row.detail).join("; "));
-      }
-      case "/nearby":
-        return json(await nearbySearch(env, pointOf(url)));
-      case "/naive":
-        return json(await naiveSearch(env, pointOf(url)));
-      case "/box":
-        return json(await boxSearch(env, pointOf(url)));
-      case "/search": {
-        // Small answers on both sides, so that the timings compare the queries rather than serialising.
-        const results = await searchStalls(getDb(env.DB), url.searchParams.get("q") ?? "", {
-          limit: SEARCH_LIMIT,
-        });
-        return json({
-          returned: results.items.length,
-          total: results.total,
-          totalCapped: results.totalCapped,
-          relatedTags: results.relatedTags.length,
-        } satisfies SearchAnswer);
-      }
-      case "/like":
-        return json((await likeSearch(env, url.searchParams.get("q") ?? "")) satisfies SearchAnswer);
-      case "/suggest":
-        return json((await suggest(getDb(env.DB), url.searchParams.get("q") ?? "")).length);
-      case "/page-counts": {
-        // What the /search loader reads besides the search itself, both at once as it does.
-        const db = getDb(env.DB);
-        const [categories, tags] = await Promise.all([discoveryCategories(db), tagCounts(db)]);
-        return json({
-          categories: Object.fromEntries(
-            categories.filter((c) => c.count > 0).map((c) => [c.value, c.count]),
-          ),
-          tags: Object.fromEntries(tags.map((t) => [t.name, t.count])),
-        } satisfies PageCounts);
-      }
-      case "/page-recount":
-        return json(await pageRecount(env));
-      case "/generate": {
-        const { lat, lng } = pointOf(url);
-        const trail = await generateTrail(
-          getDb(env.DB),
-          null,
-          { lat, lng, count: 3, start: GENERATE_START, exclude: [], allowMaybe: false },
-          new Date(),
-        );
-        return json({ stops: trail.stops.length, walkingKm: trail.walking_km } satisfies GenerateAnswer);
-      }
-      default:
-        return (
-          (await communityRoute(request, env)) ??
-          (await notificationsRoute(request, env)) ??
-          new Response("not found", { status: 404 })
-        );
-    }
-  },
-} satisfies ExportedHandler<BenchEnv>;
-
 // ---------------------------------------------------------------------------------------------------------------
 // The Node script: builds the Worker, seeds each size, times the searches and prints the figures.
-
-type BoxResult = Awaited<ReturnType<typeof boxSearch>>;
 
 interface PointResult {
   nearbyMs: number[];
@@ -538,6 +246,7 @@ async function main() {
     "pwa",
     "relevance",
     "worker",
+    "start",
   ];
   if (args.only !== undefined && !sections.includes(args.only))
     throw new Error(`--only takes one section: ${sections.join(" or ")}`);
@@ -566,6 +275,10 @@ async function main() {
     await benchWorkerSizeSection();
     return;
   }
+  if (args.only === "start") {
+    await benchStartSection();
+    return;
+  }
   /** `--only trails`: the Food Trails section alone. */
   const trailsOnly = args.only === "trails";
   // Keep Miniflare on loopback: no telemetry, no Request.cf download (docs/decisions/002).
@@ -573,7 +286,7 @@ async function main() {
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
   const { Miniflare } = await import("miniflare");
   const started = performance.now();
-  const script = await bundleWorker("bench.ts", "benchWorker");
+  const script = await bundleWorker(BENCH_WORKERS.bench);
   const migrations = migrationStatements();
 
   async function benchSize(size: number): Promise<SizeResult> {
@@ -848,6 +561,7 @@ async function main() {
     await benchPwaSection();
     await benchWorkerSizeSection();
     await benchRelevanceSection();
+    await benchStartSection();
   }
 }
 
@@ -879,6 +593,12 @@ async function benchRelevanceSection() {
 async function benchWorkerSizeSection() {
   const { benchWorkerSize } = await import("./bench-worker-size");
   for (const line of await benchWorkerSize()) console.log(line);
+}
+
+/** The first and a later `npm start` (scripts/bench-start.ts), loaded only when it runs, as the reels'. */
+async function benchStartSection() {
+  const { benchStart } = await import("./bench-start");
+  for (const line of await benchStart()) console.log(line);
 }
 
 /** The installed app's section (scripts/bench-pwa.ts), loaded only when it runs, as the reels'. */
@@ -1114,6 +834,4 @@ function printSearch(result: SizeResult, search: SearchTimings) {
   console.log(`search_p50_ms=${ftsP50.toFixed(2)}`);
 }
 
-// The bundled copy of this file inside workerd only serves benchWorker.
-const inWorkerd = typeof navigator !== "undefined" && navigator.userAgent === "Cloudflare-Workers";
-if (!inWorkerd) await main();
+await main();

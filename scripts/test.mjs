@@ -1,6 +1,6 @@
 // `npm test`: every check, in order, stopping at the first failure: Chromium for the e2e tests (installed when
-// missing, so a bare machine needs nothing else), typecheck, lint, build, unit + integration tests in workerd, the
-// bundle budget, then Playwright e2e.
+// missing, so a bare machine needs nothing else), typecheck, lint, the bench Workers' bundling (ADR 039), build,
+// unit + integration tests in workerd, the bundle budget, then Playwright e2e.
 // Ends with one line "npm test: N passed, N failed" counting the tests of both runners.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -34,6 +34,7 @@ function step(name, command, args) {
 step("Chromium for the end-to-end tests", "node", ["scripts/ensure-chromium.mjs"]);
 step("typecheck", "npm", ["run", "typecheck"]);
 step("lint", "npm", ["run", "lint"]);
+step("bench Workers bundle for workerd", "npx", ["tsx", "scripts/check-bench-workers.ts"]);
 step("build", "npx", ["remix", "vite:build"]);
 step("unit and integration tests (workerd)", "npx", [
   "vitest",

@@ -1,6 +1,7 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import { basename, extname, join } from "node:path";
+import { promisify } from "node:util";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_getVarsForDev, unstable_readConfig } from "wrangler";
 
@@ -55,13 +56,16 @@ export async function serveBuild(
     quiet?: boolean;
     /** Answers every request the Worker makes off loopback (the e2e server's stand-in for the internet). */
     outbound?: (request: Request) => Response | Promise<Response>;
+    /** The Worker already bundled from this build (bundleBuild), which `npm start` keeps between starts. */
+    bundleDir?: string;
+    /** Runs once workerd serves, before the ready line: `npm start` fires the Worker's Cron Trigger there. */
+    beforeReady?: (mf: Miniflare) => Promise<void>;
   } = {},
 ): Promise<() => Promise<void>> {
   if (!/^\d{2,5}$/.test(port)) throw new Error(`The port must be a number, not "${port}"`);
   // One folder per port: `npm start` and the e2e server may bundle at the same time.
-  const bundleDir = `.cache/worker-bundle-${port}`;
-  rmSync(bundleDir, { recursive: true, force: true });
-  wrangler(["deploy", "--dry-run", "--outdir", bundleDir], { quiet: true });
+  const bundleDir = options.bundleDir ?? `.cache/worker-bundle-${port}`;
+  if (!options.bundleDir) await bundleBuild(bundleDir);
 
   const config = unstable_readConfig({ config: "wrangler.toml" });
   const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
@@ -85,11 +89,22 @@ export async function serveBuild(
     log: new Log(options.quiet ? LogLevel.WARN : LogLevel.INFO),
   });
   const url = await mf.ready;
+  await options.beforeReady?.(mf);
   console.log(`Nukkad is ready at ${url.origin}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => void mf.dispose().finally(() => process.exit(0)));
   }
   return () => mf.dispose();
+}
+
+/** The Worker as `wrangler deploy` would upload it, bundled from the build into `dir` (emptied first). */
+export async function bundleBuild(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+  // Not wrangler(): asynchronous, so that `npm start` keeps timing the steps that run beside it.
+  await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--outdir", dir], {
+    env: offlineEnv(),
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 /**
