@@ -28,9 +28,11 @@
 // - Discover at 10,000 stalls (issue 16, scripts/bench-discover.ts): the first marker (map view) and first card (list
 //   view) painted on a 390x844 phone with the CPU 4x slower, and the longest task, 5 cold loads of the production
 //   build each; printed after the reels. `npm run bench -- --only discover` runs it alone (build first).
-// - Lighthouse's mobile performance and accessibility (issue 16, scripts/bench-lighthouse.ts) on Home, Discover, a
-//   stall, /search and /auth, three runs each (Lighthouse 12.8.2 through npx: the one download the bench makes);
-//   printed after Discover. `npm run bench -- --only lighthouse` runs it alone (build first).
+// - Lighthouse's mobile performance and accessibility (issues 16 and 35, scripts/bench-lighthouse.ts) on Home,
+//   Discover, a stall, /search, /auth, /feed, /reels and a curated trail, five runs each (Lighthouse 12.8.2 through
+//   npx: the one download the bench makes), after LCP p75 of five cold loads per page with applied throttling (CPU
+//   4x, DevTools' Slow 4G) over HTTP/1.1 and over HTTP/2; printed after Discover. `npm run bench -- --only
+//   lighthouse` runs it alone (build first).
 // - Search relevance (issues 17 and 34, scripts/bench-relevance.ts): recall@5 and MRR of the relevance table
 //   (tests/relevance/) overall, per kind and per script, then search p50/p99 per script at 100,000 stalls, on
 //   databases of its own; printed last. `npm run bench -- --only relevance` runs it alone.
