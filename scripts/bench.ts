@@ -859,7 +859,9 @@ async function benchDiscoverSection() {
 /** The Lighthouse section (scripts/bench-lighthouse.ts), loaded only when it runs, as the reels'. */
 async function benchLighthouseSection() {
   const { benchLighthouse } = await import("./bench-lighthouse");
-  for (const line of await benchLighthouse()) console.log(line);
+  await benchLighthouse((...lines) => {
+    for (const line of lines) console.log(line);
+  });
 }
 
 /** The relevance section (scripts/bench-relevance.ts), loaded only when it runs, as the reels'. */
