@@ -28,9 +28,11 @@
 // - Discover at 10,000 stalls (issue 16, scripts/bench-discover.ts): the first marker (map view) and first card (list
 //   view) painted on a 390x844 phone with the CPU 4x slower, and the longest task, 5 cold loads of the production
 //   build each; printed after the reels. `npm run bench -- --only discover` runs it alone (build first).
-// - Lighthouse's mobile performance and accessibility (issue 16, scripts/bench-lighthouse.ts) on Home, Discover, a
-//   stall, /search and /auth, three runs each (Lighthouse 12.8.2 through npx: the one download the bench makes);
-//   printed after Discover. `npm run bench -- --only lighthouse` runs it alone (build first).
+// - Lighthouse's mobile performance and accessibility (issues 16 and 35, scripts/bench-lighthouse.ts) on Home,
+//   Discover, a stall, /search, /auth, /feed, /reels and a curated trail, five runs each (Lighthouse 12.8.2 through
+//   npx: the one download the bench makes), after LCP p75 of five cold loads per page with applied throttling (CPU
+//   4x, DevTools' Slow 4G) over HTTP/1.1 and over HTTP/2; printed after Discover. `npm run bench -- --only
+//   lighthouse` runs it alone (build first).
 // - The Worker (issue 35, scripts/bench-worker-size.ts): its upload's gzip size, its main module's, and its startup
 //   CPU time from `wrangler check startup`; printed before relevance. `npm run bench -- --only worker` runs it alone
 //   (build first).
@@ -580,7 +582,9 @@ async function benchDiscoverSection() {
 /** The Lighthouse section (scripts/bench-lighthouse.ts), loaded only when it runs, as the reels'. */
 async function benchLighthouseSection() {
   const { benchLighthouse } = await import("./bench-lighthouse");
-  for (const line of await benchLighthouse()) console.log(line);
+  await benchLighthouse((...lines) => {
+    for (const line of lines) console.log(line);
+  });
 }
 
 /** The relevance section (scripts/bench-relevance.ts), loaded only when it runs, as the reels'. */

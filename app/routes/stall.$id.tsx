@@ -26,6 +26,7 @@ import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { AddToTrailMenu } from "~/components/food-trail/add-to-trail-menu";
 import { skipReloadWhenQueued } from "~/components/form/use-action-fetcher";
 import { ClientMap } from "~/components/map/client-map";
+import { MapPreview } from "~/components/map/map-preview";
 import { isReviewLike } from "~/components/reviews/review-like-button";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { RouteError } from "~/components/route-error";
@@ -148,6 +149,7 @@ export default function StallPage() {
   const small = smallImages[selected];
   const srcSet = small ? `${small} ${SMALL_PHOTO_MAX_WIDTH}w, ${images[selected]} ${HERO_WIDTH}w` : undefined;
   const today = week.find((day) => day.isToday);
+  const markerColour = MARKER_COLOURS[markerKind(status.state !== "closed", stall.discovery_tags)];
   const t = useT();
   const label = useLabel();
 
@@ -313,12 +315,18 @@ export default function StallPage() {
             </h2>
             <p className="mt-1 text-ink-muted text-sm">{stall.location || t("Location not available")}</p>
             <div className="mt-3">
-              <ClientMap height={256}>
+              {/* Below the fold on a phone: Leaflet loads as the map nears the screen, and until then the
+                  stall's marker shows where the map will draw it. */}
+              <ClientMap
+                height={256}
+                whenVisible
+                preview={<MapPreview markers={[{ x: 0, y: 0, colour: markerColour }]} />}
+              >
                 <StallMap
                   lat={stall.latitude}
                   lng={stall.longitude}
                   name={stall.name}
-                  colour={MARKER_COLOURS[markerKind(status.state !== "closed", stall.discovery_tags)]}
+                  colour={markerColour}
                 />
               </ClientMap>
             </div>

@@ -1,5 +1,6 @@
 // The stall page's first load: the hero photo first, the forms' code (conform, zod) only once a form is opened,
-// and the small copy a phone gets of an uploaded photo, made in the browser as the photo is chosen.
+// the map's (Leaflet) only once the map nears the screen, and the small copy a phone gets of an uploaded photo,
+// made in the browser as the photo is chosen.
 import type { Page } from "@playwright/test";
 import { expect, SEEDED_USER, signIn, test } from "./fixtures";
 
@@ -95,4 +96,25 @@ test("a photo wider than a phone gets a small copy, made in the browser, served 
     url.replace(/\.png$/, "-640.png"),
   );
   expect(size).toEqual({ width: 640, height: 360 });
+});
+
+test("the map's code loads as the map nears the screen, with the stall's marker shown until then", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { scripts } = await openStall(page);
+  await page.waitForLoadState("networkidle");
+  const location = page.getByRole("region", { name: "Location" });
+  // Below the fold on a phone: no Leaflet while the page loads, the marker where the map will draw it.
+  expect(scripts.filter((path) => /stall-map/.test(path))).toEqual([]);
+  await expect(location.locator("[data-map-preview-marker]")).toHaveCount(1);
+  await expect(location.locator(".leaflet-container")).toHaveCount(0);
+  // A keyboard user reaching the directions link brings the map on screen, and the map works.
+  await location.getByRole("link", { name: /Navigate Here/ }).focus();
+  const map = location.locator(".leaflet-container");
+  await expect(map).toBeVisible();
+  await expect(map.locator(".leaflet-marker-icon")).toHaveCount(1);
+  await map.getByRole("button", { name: "Zoom in" }).click();
+  // Zoom 16 to 17: the tiles of the next level are asked for.
+  await expect(map.locator('img.leaflet-tile[src*="/17/"]').first()).toBeAttached();
 });

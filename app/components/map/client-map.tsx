@@ -1,26 +1,49 @@
-import { Component, type ReactNode, Suspense, useEffect, useState } from "react";
+import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 
 /**
- * Hosts a lazily loaded map (React.lazy of a .client module) in the browser only, after mount. A placeholder
- * of the map's size shows while it loads, with the `preview` of its markers when the page has one; if Leaflet
- * fails to load or to start, the spec's "Error loading map" card takes its place.
+ * Hosts a lazily loaded map (React.lazy of a .client module) in the browser only, after mount, or with
+ * `whenVisible` once its place comes near the screen (a map below the fold then costs a phone nothing while the
+ * page loads: Leaflet is about 45 KB of script and its start a long task). A placeholder of the map's size shows
+ * until then and while it loads, with the `preview` of its markers when the page has one; if Leaflet fails to load
+ * or to start, the spec's "Error loading map" card takes its place.
  */
 export function ClientMap({
   height,
   preview,
+  whenVisible = false,
   children,
 }: {
   height: number;
   preview?: ReactNode;
+  whenVisible?: boolean;
   children: ReactNode;
 }) {
-  const [mounted, setMounted] = useState(false);
+  const [shown, setShown] = useState(false);
+  const place = useRef<HTMLDivElement>(null);
   const t = useT();
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    const element = place.current;
+    if (!whenVisible || !element) {
+      setShown(true);
+      return;
+    }
+    // A screen's height ahead, so that a visitor scrolling down finds the map drawn.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setShown(true);
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [whenVisible]);
   const placeholder = (
     <div
+      ref={place}
       className="relative flex w-full items-center justify-center rounded-xl bg-surface-muted text-ink-muted"
       style={{ height }}
     >
@@ -31,7 +54,7 @@ export function ClientMap({
       </span>
     </div>
   );
-  if (!mounted) return placeholder;
+  if (!shown) return placeholder;
   return (
     <MapErrorBoundary>
       <Suspense fallback={placeholder}>{children}</Suspense>
