@@ -59,6 +59,9 @@ const ALIAS_CACHE_MS = 60_000;
  * a change made through the moderation page reaches the API's searches at once. */
 const CACHE = Symbol.for("nukkad.searchAliases");
 const shared = globalThis as { [CACHE]?: { at: number; aliases: Promise<SearchAliases> } | null };
+/** The loose key of every name read last time: each new read of the aliases (once a minute per Worker) reuses them,
+ * so the search that reads them again does not also transliterate every name (several ms, ADR 044). */
+let knownKeys = new Map<string, string>();
 
 /** Drops this Worker's copy: the next search reads the aliases and label names again. */
 export function forgetAliases() {
@@ -76,12 +79,21 @@ export function searchAliases(db: Db, now = Date.now()): Promise<SearchAliases> 
     ])
     .then(([dishes, labels]) => {
       const rows = [...dishes, ...labels];
+      const keys = new Map<string, string>();
+      const keyOf = (text: string) => {
+        const key = keys.get(text) ?? knownKeys.get(text) ?? looseKey(text);
+        keys.set(text, key);
+        return key;
+      };
+      const index = aliasIndex(rows, keyOf);
+      const names = [...new Set(rows.flatMap((row) => [row.dish, row.alias]))].map((text) => ({
+        text,
+        key: keyOf(text),
+      }));
+      knownKeys = keys;
       return {
-        index: aliasIndex(rows),
-        names: [...new Set(rows.flatMap((row) => [row.dish, row.alias]))].map((text) => ({
-          text,
-          key: looseKey(text),
-        })),
+        index,
+        names,
         hindiLabels: Object.fromEntries(labels.map((row) => [labelKey(row.dish), row.alias])),
       };
     });

@@ -201,8 +201,8 @@ function indexRanking(
   // A tier that is not needed must not open its index at all: FTS5 reads a term's whole doclist before it can
   // walk it newest first, whatever bound the rowid has, so a gate with no row stands in front (CROSS JOIN keeps
   // it the outer loop) and the index is never asked.
-  const newest = (index: string, expr: string, onlyIf?: SQL) =>
-    sql`SELECT ${sql.raw(index)}.rowid AS id, rank FROM ${onlyIf ? sql`(SELECT 1 WHERE ${onlyIf}) AS gate CROSS JOIN ` : sql``}${sql.raw(index)}
+  const newest = (index: string, expr: string, onlyIf?: SQL, rank = sql`rank`) =>
+    sql`SELECT ${sql.raw(index)}.rowid AS id, ${rank} AS rank FROM ${onlyIf ? sql`(SELECT 1 WHERE ${onlyIf}) AS gate CROSS JOIN ` : sql``}${sql.raw(index)}
       WHERE ${sql.raw(index)} MATCH ${expr} ORDER BY ${sql.raw(index)}.rowid DESC LIMIT ${int(SEARCH_MATCH_CAP + 1)}`;
   const ranked = (pool: string) =>
     sql`SELECT id, rank FROM (SELECT id, rank FROM ${sql.raw(pool)} ORDER BY id DESC LIMIT ${int(SEARCH_MATCH_CAP)})
@@ -210,7 +210,7 @@ function indexRanking(
   const roomAfterNames = sql`(SELECT count(*) FROM named) < ${int(window)}`;
   const roomAfterWords = sql`(SELECT count(*) FROM named) + (SELECT count(*) FROM worded) < ${int(window)}`;
   // Words the words index splits differently from the text (an apostrophe, a hyphen) skip the words tier.
-  const ranking = sql`named_pool AS MATERIALIZED (${newest("stall_names_fts", expression)}),
+  const ranking = sql`named_pool AS MATERIALIZED (${newest("stall_names_fts", expression, undefined, sql`length(stall_names_fts.name)`)}),
     named AS MATERIALIZED (${ranked("named_pool")}),
     worded_pool AS MATERIALIZED (${
       words ? newest("stall_words_fts", words, roomAfterNames) : sql`SELECT 0 AS id, 0 AS rank WHERE 0`

@@ -54,3 +54,16 @@ describe("closestQuery", () => {
     expect(closestQuery("", vocabulary)).toBeNull();
   });
 });
+
+describe("aliasIndex", () => {
+  it("takes each name's key from the key function it is given, once per name, so a cache of keys can answer", () => {
+    const asked: string[] = [];
+    const cached = new Map([["पानी पूरी", "pani puri"]]);
+    const index = aliasIndex([{ dish: "pani puri", alias: "पानी पूरी" }], (name) => {
+      asked.push(name);
+      return cached.get(name) ?? looseKey(name);
+    });
+    expect(asked.sort()).toEqual(["pani puri", "पानी पूरी"].sort());
+    expect(expandQuery("पानी पूरी", index)).toEqual([["pani puri", "panipuri"]]);
+  });
+});

@@ -21,12 +21,16 @@ export interface AliasIndex {
 
 const compact = (key: string) => key.replaceAll(" ", "");
 
-export function aliasIndex(aliases: readonly DishAlias[]): AliasIndex {
+/** `keyOf` may answer from a cache of loose keys: the index is rebuilt each time the aliases are read again. */
+export function aliasIndex(
+  aliases: readonly DishAlias[],
+  keyOf: (name: string) => string = looseKey,
+): AliasIndex {
   const keysByDish = new Map<string, Set<string>>();
   for (const { dish, alias } of aliases) {
     const keys = keysByDish.get(dish) ?? new Set<string>();
     for (const name of [dish, alias]) {
-      const key = looseKey(name);
+      const key = keyOf(name);
       if (!key) continue;
       keys.add(key);
       keys.add(compact(key));
