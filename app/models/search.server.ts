@@ -177,17 +177,18 @@ interface SearchAnswerRow {
 }
 
 /**
- * `best` (id, pos from 0) for a query the trigram indexes can answer, in three tiers, each ranked by bm25 with ties
- * to the newer stall, and within a tier first the stalls whose name holds the query as typed: the keys fold
- * spellings together (ADR 036), so "bhel puri" finds Kutchi Dabeli by its key "bel" too, after Juhu Bhel Puri.
- * 1. stalls named for the words (the names index: bm25 there weighs only the named stalls);
+ * `best` (id, pos from 0) for a query the trigram indexes can answer, in three tiers, each ranked with ties to the
+ * newer stall, and within a tier first the stalls whose name holds the query as typed: the keys fold spellings
+ * together (ADR 036), so "bhel puri" finds Kutchi Dabeli by its key "bel" too, after Juhu Bhel Puri.
+ * 1. stalls named for the words (the names index), shortest name first: bm25 there came to the name's length, at
+ *    the price of counting every alias's stalls and reading each row's size (ADR 044);
  * 2. other stalls holding every word as a whole word (the words index: bm25 counts a word's stalls in one list);
  * 3. the rest, holding some word only inside a longer one (the trigram index: bm25 there first checks every stall
  *    holding a word's trigrams for the whole phrase of them, the dearest step of a search).
- * A tier is read only when the ones above leave room in the window: the rowid bound -1 ends its scan before bm25
- * runs. Each tier ranks only its newest SEARCH_MATCH_CAP matches (ADR 006): FTS5 walks rowids newest first
- * without scoring. A tier that leaves room held every match it had, and every tier's matches are trigram
- * matches, so a page never depends on how far the window reaches and the trigram count is the total.
+ * A tier is read only when the ones above leave room in the window: its gate has no row otherwise, so its index is
+ * never opened (ADR 044). Each tier ranks only its newest SEARCH_MATCH_CAP matches (ADR 006): FTS5 walks rowids
+ * newest first without scoring. A tier that leaves room held every match it had, and every tier's matches are
+ * trigram matches, so a page never depends on how far the window reaches and the trigram count is the total.
  *
  * Also `matched`, the number of matches up to one past the cap, taken from whichever walk already holds it; only
  * otherwise a count of its own on the trigram index.
