@@ -12,6 +12,9 @@ export interface PageFailure {
   error: string;
 }
 
+/** One empty set of pages for every list on a new URL, so its items keep their identity from render to render. */
+const NO_PAGES: ReadonlyMap<string, never> = new Map<string, never>();
+
 export interface KeysetPages<Item> {
   /** The first page's items, then every page read since, each item once. */
   items: Item[];
@@ -56,7 +59,9 @@ export function useKeysetPages<Item extends { id: string | number }, Answer>(
     failure: string | null;
   }>({ at: here, pages: new Map(), failure: null });
   const current =
-    read.at === here ? read : { at: here, pages: new Map<string, KeysetPage<Item>>(), failure: null };
+    read.at === here
+      ? read
+      : { at: here, pages: NO_PAGES as ReadonlyMap<string, KeysetPage<Item>>, failure: null };
 
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer.

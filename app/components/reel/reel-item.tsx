@@ -107,6 +107,11 @@ export function ReelItem({
   // The first reel's poster is the page's largest picture: fetched with the page, ahead of its scripts.
   if (first && poster) preloadResource(poster, { as: "image", fetchPriority: "high" });
 
+  // The server's first reel may have started before hydration, its 'play' event gone unheard: read the element.
+  useEffect(() => {
+    if (video.current && !video.current.paused) setPlaying(true);
+  }, []);
+
   // React sets `muted` as a property, and not at all on hydration: the element is told itself.
   useEffect(() => {
     if (video.current) video.current.muted = muted;
