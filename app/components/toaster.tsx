@@ -1,16 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "~/components/use-t";
-import { loadSonner, onFirstToast } from "~/lib/client/notify";
+import { loadSonner } from "~/lib/client/notify";
 
 const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
-/** The app's toaster with the spec's defaults: bottom-right, labelled "Notifications", Alt+T to reach it. Drawn from
- * the first toast on, so a page that raises none never downloads sonner. */
+/** The app's toaster with the spec's defaults: bottom-right, labelled "Notifications", Alt+T to reach it. */
 export function Toaster() {
   const t = useT();
-  const [raised, setRaised] = useState(false);
-  useEffect(() => onFirstToast(() => setRaised(true)), []);
-  if (!raised) return null;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster

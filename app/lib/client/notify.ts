@@ -1,28 +1,12 @@
-// Toasts without sonner in the page's JavaScript: the library is fetched, and the Toaster in root.tsx mounted, the
-// first time a toast is raised (ADR 041). A toast raised before the Toaster subscribes is not lost: sonner hands a
-// late subscriber the toasts already showing.
+// Toasts without sonner in the first-load JavaScript: the library is fetched the first time it is needed
+// (the Toaster in root.tsx loads it right after hydration, so it is usually there already).
 import type { ExternalToast } from "sonner";
 
 let sonner: Promise<typeof import("sonner")> | null = null;
-const waitingForFirstToast = new Set<() => void>();
 
 export function loadSonner() {
-  if (!sonner) {
-    sonner = import("sonner");
-    for (const listener of waitingForFirstToast) listener();
-    waitingForFirstToast.clear();
-  }
+  sonner ??= import("sonner");
   return sonner;
-}
-
-/** Calls `listener` once a toast has been raised (at once if one has); returns the way to stop waiting. */
-export function onFirstToast(listener: () => void): () => void {
-  if (sonner) {
-    listener();
-    return () => {};
-  }
-  waitingForFirstToast.add(listener);
-  return () => waitingForFirstToast.delete(listener);
 }
 
 export const notify = {
