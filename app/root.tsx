@@ -11,11 +11,11 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LanguageSync, MessagesScript } from "~/components/language-switch";
+import { SiteLayout } from "~/components/layout/site-layout";
 import { UnreadCountProvider } from "~/components/notifications/unread-count";
 import { DeferredPwaShell } from "~/components/pwa/deferred-pwa-shell";
 import { RouteError } from "~/components/route-error";
 import { ThemeHead, ThemeSync } from "~/components/settings/preferences-theme";
-import { SiteLayout } from "~/components/site-layout";
 import { Toaster } from "~/components/toaster";
 import devanagariFont from "~/fonts/devanagari.css?url";
 import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
@@ -23,7 +23,7 @@ import { metaTranslator } from "~/lib/i18n/page-meta";
 import { isModerator } from "~/lib/schemas/moderation";
 import { listFavouriteStallIds } from "~/models/favourite.server";
 import { hindiLabelNames } from "~/models/label-name.server";
-import { unreadCount } from "~/models/notification.server";
+import { unreadCount } from "~/models/notification/notification.server";
 import siteStyles from "./app.css?url";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -15,7 +15,7 @@ import { getDb } from "../app/db/client.server";
 import { feedEntries, follows, posts, profiles, users } from "../app/db/schema";
 import { hotScore } from "../app/lib/rules/hot-score";
 import { FEED_PAGE_SIZE, type FeedTab } from "../app/lib/schemas/community";
-import { readFeed } from "../app/models/post.server";
+import { readFeed } from "../app/models/post/post.server";
 import { statementBuilder, toSqlText } from "./lib/sql-text";
 import { seededRandom } from "./seed-data";
 

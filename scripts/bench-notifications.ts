@@ -17,8 +17,12 @@ import { getDb } from "../app/db/client.server";
 import { type NotificationType, notifications, posts, profiles, users } from "../app/db/schema";
 import { translatorFor } from "../app/lib/i18n/translator.server";
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationTab } from "../app/lib/schemas/notifications";
-import { listNotifications } from "../app/models/notification/inbox.server";
-import { GROUP_WINDOW_MS, groupKeyOf, unreadCount } from "../app/models/notification.server";
+import {
+  GROUP_WINDOW_MS,
+  groupKeyOf,
+  listNotifications,
+  unreadCount,
+} from "../app/models/notification/notification.server";
 import { countingD1, type Executed } from "./bench-community";
 import { statementBuilder, toSqlText } from "./lib/sql-text";
 import { seededRandom } from "./seed-data";

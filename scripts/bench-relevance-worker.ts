@@ -3,7 +3,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { getDb } from "../app/db/client.server";
 import { searchStalls } from "../app/models/search.server";
-import { type NewStall, newStallStatements } from "../app/models/stall/submit.server";
+import { type NewStall, newStallStatements } from "../app/models/stall/stall.server";
 
 interface BenchEnv {
   DB: D1Database;

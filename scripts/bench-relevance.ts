@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { NewStall } from "../app/models/stall/submit.server";
+import type { NewStall } from "../app/models/stall/stall.server";
 import { type Ranked, relevanceFigures } from "../tests/relevance/metrics";
 import { queryScript, RELEVANCE_QUERIES } from "../tests/relevance/queries";
 import { RELEVANCE_STALLS } from "../tests/relevance/stalls";

@@ -19,11 +19,16 @@ import {
 } from "../app/lib/rules/search-query";
 import { MAX_BOX_STALLS } from "../app/lib/schemas/stall-query";
 import { searchAliases } from "../app/models/dish-alias.server";
-import { generateTrail } from "../app/models/food-trail.server";
+import { generateTrail } from "../app/models/food-trail/food-trail.server";
 import { discoveryCategories, searchStalls, suggest, tagCounts } from "../app/models/search.server";
-import { findNearbyStalls, findStallsInBox } from "../app/models/stall/nearby.server";
-import { listColumns, toStallListItem } from "../app/models/stall/rows.server";
-import { type NewStall, newStallStatements } from "../app/models/stall/submit.server";
+import {
+  findNearbyStalls,
+  findStallsInBox,
+  listColumns,
+  type NewStall,
+  newStallStatements,
+  toStallListItem,
+} from "../app/models/stall/stall.server";
 import { communityRoute } from "./bench-community";
 import { notificationsRoute } from "./bench-notifications";
 

@@ -4,7 +4,7 @@
 import type { DiscoveryTag } from "../app/lib/rules/options";
 import type { WeeklySchedule } from "../app/lib/rules/schedule";
 import type { MenuItem } from "../app/lib/schemas/menu";
-import type { NewStall } from "../app/models/stall/submit.server";
+import type { NewStall } from "../app/models/stall/stall.server";
 
 export function seededRandom(seed: number) {
   let state = seed >>> 0;

@@ -9,7 +9,7 @@ import { notifications, stalls, userAchievements } from "../app/db/schema";
 import { DEFAULT_LANGUAGE } from "../app/lib/i18n/languages";
 import { translatorFor } from "../app/lib/i18n/translator.server";
 import { ACHIEVEMENT_RULES } from "../app/lib/rules/achievements";
-import { communityNotice, notice } from "../app/models/notification.server";
+import { communityNotice, notice } from "../app/models/notification/notification.server";
 import { SEED_ACCOUNTS, SEED_POSTS, SEED_REVIEWERS, type SeedPerson, type SeedPost } from "./seed-data";
 
 const HOUR_MS = 3_600_000;

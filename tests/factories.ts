@@ -7,10 +7,10 @@ import { hashPassword } from "~/lib/auth/password";
 import { randomId } from "~/lib/auth/tokens";
 import { CUISINE_TAGS, type Role } from "~/lib/rules/options";
 import type { ReelStatus } from "~/lib/schemas/reels";
-import { type NewTrail, newTrailStatements } from "~/models/food-trail/write.server";
+import { type NewTrail, newTrailStatements } from "~/models/food-trail/food-trail.server";
 import { mediaObjectKey } from "~/models/media.server";
 import { createSession } from "~/models/session.server";
-import { type NewStall, newStallStatements } from "~/models/stall/submit.server";
+import { type NewStall, newStallStatements } from "~/models/stall/stall.server";
 import { newUserStatements } from "~/models/user.server";
 
 const BANGALORE = { lat: 12.9716, lng: 77.5946 };

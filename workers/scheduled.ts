@@ -3,13 +3,13 @@ import { readConfig } from "~/lib/http/config.server";
 import { refreshHotScores, refreshReelHotScores } from "~/models/hot-score.server";
 import { deleteExpiredIdempotencyKeys } from "~/models/idempotency.server";
 import { deleteExpiredNewsletterRequests } from "~/models/newsletter.server";
-import { deleteExpiredNotifications } from "~/models/notification/retention.server";
+import { deleteExpiredNotifications } from "~/models/notification/notification.server";
 import { deleteOrphanPhotos } from "~/models/photo.server";
 import { pushNewNotifications } from "~/models/push.server";
 import { deleteExpiredRateLimits } from "~/models/rate-limit.server";
-import { abortStaleReelUploads } from "~/models/reel/upload.server";
+import { abortStaleReelUploads } from "~/models/reel/reel.server";
 import { deleteExpiredSpentRefreshTokens } from "~/models/session.server";
-import { fillStaleSearchKeys } from "~/models/stall/search-keys.server";
+import { fillStaleSearchKeys } from "~/models/stall/stall.server";
 
 /**
  * Every scheduled job (clean-ups, the search keys a stall lacks or has from older folds, hot scores and trending, notification retention), run by the Worker's Cron Trigger. The jobs are independent: one failing is logged,

@@ -12,8 +12,8 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   saveNotificationSettings,
-} from "~/models/notification/inbox.server";
-import { unreadCount } from "~/models/notification.server";
+  unreadCount,
+} from "~/models/notification/notification.server";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 

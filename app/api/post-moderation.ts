@@ -9,7 +9,7 @@ import {
   hidePost,
   listPostReports,
   reportPost,
-} from "~/models/post-moderation.server";
+} from "~/models/post/post.server";
 import { contributionGuards } from "./contributions";
 import { jsonError } from "./errors";
 import { valid } from "./validate";

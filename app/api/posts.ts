@@ -16,7 +16,7 @@ import {
   setReviewLike,
   updateComment,
   updatePost,
-} from "~/models/post.server";
+} from "~/models/post/post.server";
 import { contributionGuards } from "./contributions";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";

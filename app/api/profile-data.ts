@@ -8,7 +8,7 @@ import {
   exportAccountData,
   previewImport,
   readImportUpload,
-} from "~/models/account-data.server";
+} from "~/models/account-data/account-data.server";
 import { jsonError } from "./errors";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";

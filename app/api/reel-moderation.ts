@@ -8,7 +8,7 @@ import {
   listPendingReels,
   listReelReports,
   removeReportedReel,
-} from "~/models/reel/moderation.server";
+} from "~/models/reel/reel.server";
 import { moderatorsOnly } from "./post-moderation";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";

@@ -7,7 +7,7 @@ import {
   REEL_POSTER_INVALID,
   startReelUpload,
   uploadReelPart,
-} from "~/models/reel/upload.server";
+} from "~/models/reel/reel.server";
 import { contributionGuards } from "./contributions";
 import { jsonError, validationError } from "./errors";
 import { valid } from "./validate";

@@ -2,8 +2,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { nearSchema } from "~/lib/schemas/near";
 import { reelIdSchema, reelQuerySchema, reelReportSchema } from "~/lib/schemas/reels";
-import { deleteReel, reportReel, setReelLike, setReelSave } from "~/models/reel/reactions.server";
-import { getReel, listReels } from "~/models/reel/read.server";
+import {
+  deleteReel,
+  getReel,
+  listReels,
+  reportReel,
+  setReelLike,
+  setReelSave,
+} from "~/models/reel/reel.server";
 import { contributionGuards } from "./contributions";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";

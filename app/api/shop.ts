@@ -4,11 +4,14 @@ import { lookAlikeQuerySchema, stallCreateSchema } from "~/lib/schemas/stall-for
 import { isStallId } from "~/lib/schemas/stall-id";
 import { MAX_RADIUS_KM, NEARBY_RADIUS_KM, stallListQuerySchema } from "~/lib/schemas/stall-query";
 import { readPhotoUpload, storePhoto } from "~/models/photo.server";
-import { listApprovedStalls } from "~/models/stall/list.server";
-import { findLookAlikeStalls } from "~/models/stall/look-alike.server";
-import { findNearbyStalls, findStallsInBox } from "~/models/stall/nearby.server";
-import { findStallDetail } from "~/models/stall/read.server";
-import { submitStall } from "~/models/stall/submit.server";
+import {
+  findLookAlikeStalls,
+  findNearbyStalls,
+  findStallDetail,
+  findStallsInBox,
+  listApprovedStalls,
+  submitStall,
+} from "~/models/stall/stall.server";
 import type { ApiEnv } from "./context";
 import { contributionGuards } from "./contributions";
 import { jsonError } from "./errors";

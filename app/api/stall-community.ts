@@ -5,8 +5,13 @@ import { isStallId } from "~/lib/schemas/stall-id";
 import { createStallClaim } from "~/models/claim.server";
 import { ModelError } from "~/models/model-error";
 import { createStallReport } from "~/models/report.server";
-import { confirmStall, readStallFreshness, STALL_NOT_FOUND } from "~/models/stall/confirmation.server";
-import { findVisibleStallRef, listStallsByCreator } from "~/models/stall/read.server";
+import {
+  confirmStall,
+  findVisibleStallRef,
+  listStallsByCreator,
+  readStallFreshness,
+  STALL_NOT_FOUND,
+} from "~/models/stall/stall.server";
 import { contributionGuards } from "./contributions";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";

@@ -8,7 +8,6 @@ import {
   trailSchema,
 } from "~/lib/schemas/food-trail";
 import { trailReportSchema } from "~/lib/schemas/moderation";
-import { reportTrail } from "~/models/food-trail/report.server";
 import {
   createTrail,
   deleteTrail,
@@ -18,11 +17,12 @@ import {
   generatorViewer,
   getTrail,
   listTrails,
+  reportTrail,
   setTrailSaved,
   TRAIL_EXPORT_FORMATS,
   type TrailExportFormat,
   updateTrail,
-} from "~/models/food-trail.server";
+} from "~/models/food-trail/food-trail.server";
 import type { ApiEnv } from "./context";
 import { idempotent, requireConfirmedEmail } from "./contributions";
 import { jsonError } from "./errors";

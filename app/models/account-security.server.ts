@@ -19,7 +19,7 @@ import { spendEmailTokensStatement } from "./email-token.server";
 import { recipientTranslator, sendMail } from "./mail.server";
 import { ModelError } from "./model-error";
 import type { PhotoUpload } from "./photo.server";
-import { syncPostAuthor } from "./post/author.server";
+import { syncPostAuthor } from "./post/post.server";
 import { consumeRateLimit, DAY_MS, dailyLimit, resetRateLimit } from "./rate-limit.server";
 import { forgetCachedSessions, revokeAllSessions, revokeOtherSessions } from "./session.server";
 import { MAIL_LIMITS } from "./throttle.server";

@@ -9,7 +9,7 @@ import {
   type AchievementMeasure,
   achievementsMeasuring,
 } from "~/lib/rules/achievements";
-import { notice } from "./notification.server";
+import { notice } from "./notification/notification.server";
 
 // Achievements (issue 20): earned once, when a rule of app/lib/rules/achievements.ts first becomes true. The event
 // that may make one true (a stall approved, a review written, a trail saved) carries these statements in its own

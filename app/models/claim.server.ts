@@ -8,7 +8,7 @@ import { translatorFor } from "~/lib/i18n/translator.server";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { ModelError } from "./model-error";
 import { ALREADY_DECIDED, stillPending } from "./moderation.server";
-import { notice, refreshUnreadCounts } from "./notification.server";
+import { notice, refreshUnreadCounts } from "./notification/notification.server";
 import { translatorOfPerson } from "./person.server";
 import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { type Sender, senderColumns } from "./user.server";

@@ -2,7 +2,7 @@ import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { favourites, stalls } from "~/db/schema";
 import type { FavouriteUpdate } from "~/lib/schemas/favourites";
-import { listColumns, type StallListItem, toStallListItem } from "~/models/stall/rows.server";
+import { listColumns, type StallListItem, toStallListItem } from "~/models/stall/stall.server";
 import { ModelError } from "./model-error";
 
 /** A bookmark as My Food Trail and GET /api/profile/favorites show it. Timestamps are Unix ms. */

@@ -8,11 +8,11 @@ import { translatorFor } from "~/lib/i18n/translator.server";
 import type { ProfileVisibility } from "~/lib/rules/options";
 import { isProfileLimited } from "~/lib/rules/profile-visibility";
 import type { PersonPage, PersonView } from "~/lib/schemas/community";
-import { invalidCursor } from "~/models/stall/list.server";
+import { invalidCursor } from "~/models/stall/stall.server";
 import { ModelError } from "./model-error";
-import { communityNotice, refreshUnreadCounts } from "./notification.server";
+import { communityNotice, refreshUnreadCounts } from "./notification/notification.server";
 import { memberNamed, personColumns, personView } from "./person.server";
-import { backfillFollow, dropFollow } from "./post/timeline.server";
+import { backfillFollow, dropFollow } from "./post/post.server";
 
 // Follows (issue 19): one row per follower and followee. Counts are read from the rows (an indexed count each), so
 // they are never out of step with them.

@@ -15,7 +15,7 @@ import {
   TRENDING_THIS_WEEK_SIZE,
   TRENDING_WINDOW_DAYS,
 } from "~/lib/rules/hot-score";
-import { notice, refreshUnreadCounts } from "./notification.server";
+import { notice, refreshUnreadCounts } from "./notification/notification.server";
 
 const DAY_MS = 86_400_000;
 /**

@@ -17,19 +17,22 @@ import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { type DayHours, weeklyHours } from "~/lib/rules/open-status";
 import { type ModerationQueue, QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
-import { findLookAlikesOfEach, type LookAlikeStall } from "~/models/stall/look-alike.server";
-import type { StallDetail } from "~/models/stall/read.server";
+import type { StallDetail } from "~/models/stall/stall.server";
+import { findLookAlikesOfEach, type LookAlikeStall } from "~/models/stall/stall.server";
 import { achievementStatements } from "./achievement.server";
-import { countReportedTrails } from "./food-trail/report.server";
+import { countReportedTrails } from "./food-trail/food-trail.server";
 import { sendMail, stallDecisionMail } from "./mail.server";
 import { deleteMedia } from "./media.server";
 import { ModelError } from "./model-error";
-import { wantsEmail } from "./notification/inbox.server";
-import { notifySubmitterAfterChange, refreshUnreadCounts } from "./notification.server";
+import {
+  notifySubmitterAfterChange,
+  refreshUnreadCounts,
+  wantsEmail,
+} from "./notification/notification.server";
 import { removeStallPhotos } from "./photo.server";
-import { countReportedPosts } from "./post-moderation.server";
+import { countReportedPosts } from "./post/post.server";
 import { ALREADY_DECIDED, type QueuePage, readQueuePage, stallMatches, stillPending } from "./queue.server";
-import { countPendingReels, countReportedReels } from "./reel/moderation.server";
+import { countPendingReels, countReportedReels } from "./reel/reel.server";
 import { type Sender, senderColumns } from "./user.server";
 
 export interface ModerationContext {

@@ -7,7 +7,7 @@ import type { Language } from "~/lib/i18n/languages";
 import type { Gender, Role } from "~/lib/rules/options";
 import { listFavouriteStallIds } from "./favourite.server";
 import { ModelError } from "./model-error";
-import { syncPostAuthor } from "./post/author.server";
+import { syncPostAuthor } from "./post/post.server";
 import { forgetCachedSessions, sessionUserColumns, toSessionUser } from "./session.server";
 
 /** A user's profile as GET /api/profile answers it, in the original API's snake_case field names. */

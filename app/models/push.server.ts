@@ -7,8 +7,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { isGone, type PushContent, sendPush, type VapidKeys } from "~/lib/push/web-push";
 import type { PushSubscriptionInput } from "~/lib/schemas/push";
-import { itemText } from "~/models/notification/inbox.server";
-import { takeTold } from "~/models/notification/told.server";
+import { itemText, takeTold } from "~/models/notification/notification.server";
 import { personColumns, personView } from "~/models/person.server";
 
 // Web push (issue 23, ADR 028): the browsers that turned push on, one row each, and the messages they get. A

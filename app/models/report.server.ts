@@ -6,8 +6,11 @@ import { msg, type Translate } from "~/lib/i18n/translate";
 import { QUEUE_START, type QueueQuery, type ReportKind } from "~/lib/schemas/moderation";
 import { ModelError } from "./model-error";
 import { ALREADY_DECIDED, deleteStall } from "./moderation.server";
-import { bookmarkersToRefresh, tellBookmarkers } from "./notification/bookmarkers.server";
-import { refreshUnreadCounts } from "./notification.server";
+import {
+  bookmarkersToRefresh,
+  refreshUnreadCounts,
+  tellBookmarkers,
+} from "./notification/notification.server";
 import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { consumeRateLimit, DAY_MS, type DailyLimit, dailyLimit } from "./rate-limit.server";
 import { type Sender, senderColumns } from "./user.server";

@@ -6,7 +6,7 @@ import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import type { ReviewInput } from "~/lib/schemas/reviews";
 import { achievementStatements } from "./achievement.server";
 import { ModelError } from "./model-error";
-import { refreshUnreadCounts } from "./notification.server";
+import { refreshUnreadCounts } from "./notification/notification.server";
 import { translatorOfPerson } from "./person.server";
 import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
 import { dailyLimit } from "./rate-limit.server";

@@ -30,7 +30,7 @@ import {
   type RawListRow,
   type StallListItem,
   toStallListItem,
-} from "~/models/stall/rows.server";
+} from "~/models/stall/stall.server";
 import { ModelError } from "./model-error";
 
 // Search runs on three FTS5 indexes (ADR 006): stalls_fts, each stall's whole document in trigrams

@@ -27,10 +27,10 @@ import { faqWithCounts } from "~/lib/rules/faq";
 import { TRENDING_THIS_WEEK_SIZE } from "~/lib/rules/hot-score";
 import { HOME_FILTERS } from "~/lib/rules/options";
 import type { TrailSummary } from "~/lib/schemas/food-trail";
-import { countTrails, listTrails } from "~/models/food-trail.server";
-import { newestPosts } from "~/models/post.server";
-import { countApprovedStalls, topRatedStalls, trendingStalls } from "~/models/stall/list.server";
-import type { StallListItem } from "~/models/stall/rows.server";
+import { countTrails, listTrails } from "~/models/food-trail/food-trail.server";
+import { newestPosts } from "~/models/post/post.server";
+import type { StallListItem } from "~/models/stall/stall.server";
+import { countApprovedStalls, topRatedStalls, trendingStalls } from "~/models/stall/stall.server";
 import { countMembers } from "~/models/user.server";
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -40,8 +40,8 @@ import {
 } from "~/lib/schemas/stall-form";
 import { runIdempotentlyOrWait } from "~/models/idempotency.server";
 import { ModelError, type RefusalStatus } from "~/models/model-error";
-import { getPost } from "~/models/post.server";
-import { submitStall } from "~/models/stall/submit.server";
+import { getPost } from "~/models/post/post.server";
+import { submitStall } from "~/models/stall/stall.server";
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 

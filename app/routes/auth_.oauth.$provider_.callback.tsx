@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageShell } from "~/components/site-layout";
+import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
 import { fetchProviderProfile, oauthStateKey, parseProvider } from "~/lib/auth/oauth.server";
 import { sessionCookie } from "~/lib/auth/session-cookie";

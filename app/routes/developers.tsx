@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
-import { PageShell } from "~/components/site-layout";
+import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { loader as answerFromApi } from "./api.$";

@@ -28,8 +28,8 @@ import { type LatLng, parseGps } from "~/lib/rules/geo";
 import { type Box, boxCenter, boxCovers, clampBox, inBox, viewBox } from "~/lib/rules/nearby-plan";
 import { previewMarkers } from "~/lib/rules/stall-clusters";
 import { MAX_BOX_STALLS, NEARBY_RADIUS_KM } from "~/lib/schemas/stall-query";
-import { findStallsInBox } from "~/models/stall/nearby.server";
-import type { StallListItem } from "~/models/stall/rows.server";
+import type { StallListItem } from "~/models/stall/stall.server";
+import { findStallsInBox } from "~/models/stall/stall.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { CommentsAnswer } from "~/components/community/community-actions";
 import { postIdSchema } from "~/lib/schemas/post-id";
 import { ModelError } from "~/models/model-error";
-import { listComments, POST_NOT_FOUND } from "~/models/post.server";
+import { listComments, POST_NOT_FOUND } from "~/models/post/post.server";
 
 /** A post's comments (?post=<id>), threaded one level, for its card; a post the reader may not see has none (404). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { POSTS_LOAD_FAILED } from "~/components/community/community-actions";
 import { answerUnreachedPages } from "~/components/form/answer-unreached-pages";
 import { feedQuerySchema } from "~/lib/schemas/community";
-import { readFeed } from "~/models/post.server";
+import { readFeed } from "~/models/post/post.server";
 import { listPageAnswer } from "~/request/answers.server";
 
 /** The feed's page after ?cursor= for ?tab= (and ?near= for Nearby), for the list's 'Load more'. */

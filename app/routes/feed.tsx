@@ -27,7 +27,7 @@ import {
 import { postIdSchema } from "~/lib/schemas/post-id";
 import { suggestPeople } from "~/models/follow.server";
 import { ModelError } from "~/models/model-error";
-import { getPost, readFeed } from "~/models/post.server";
+import { getPost, readFeed } from "~/models/post/post.server";
 
 // The component reads the schemas' module for types only: its values would bring zod into the page's JavaScript
 // (the loader's parsing stays on the server). The Record names every tab, in the order shown.

@@ -8,10 +8,10 @@ import { StartTimePicker } from "~/components/food-trail/start-time-picker";
 import { StartWalking, TrailActions, TrailExports } from "~/components/food-trail/trail-actions";
 import { TrailStop } from "~/components/food-trail/trail-stop";
 import { fromWallTime, toWallTime } from "~/components/food-trail/zoned-time";
+import { PageShell } from "~/components/layout/site-layout";
 import { ClientMap } from "~/components/map/client-map";
 import { RouteError } from "~/components/route-error";
 import { useFormatDistance } from "~/components/settings/preferences-display";
-import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
 import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
@@ -23,8 +23,13 @@ import { authorName } from "~/lib/rules/deleted-user";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { trailReportSchema } from "~/lib/schemas/moderation";
-import { reportTrail } from "~/models/food-trail/report.server";
-import { deleteTrail, forkTrail, getTrail, setTrailSaved } from "~/models/food-trail.server";
+import {
+  deleteTrail,
+  forkTrail,
+  getTrail,
+  reportTrail,
+  setTrailSaved,
+} from "~/models/food-trail/food-trail.server";
 import { ModelError } from "~/models/model-error";
 import { answerOnce, done, invalid, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";

@@ -4,7 +4,7 @@ import { Plus } from "lucide-react";
 import { TrailListSection } from "~/components/food-trail/trail-list-section";
 import { useT } from "~/components/use-t";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
-import { listTrails } from "~/models/food-trail.server";
+import { listTrails } from "~/models/food-trail/food-trail.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);

@@ -11,8 +11,8 @@ import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { TRAIL_MAX_STOPS } from "~/lib/rules/trail-limits";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
-import { createTrail } from "~/models/food-trail.server";
-import { findStallDetail } from "~/models/stall/read.server";
+import { createTrail } from "~/models/food-trail/food-trail.server";
+import { findStallDetail } from "~/models/stall/stall.server";
 import { invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 

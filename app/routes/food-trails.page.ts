@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { TRAILS_LOAD_FAILED } from "~/components/food-trail/trail-list-section";
 import { answerUnreachedPages } from "~/components/form/answer-unreached-pages";
 import { trailListQuerySchema } from "~/lib/schemas/food-trail";
-import { listTrails } from "~/models/food-trail.server";
+import { listTrails } from "~/models/food-trail/food-trail.server";
 import { listPageAnswer } from "~/request/answers.server";
 
 /** The page after ?cursor= of one of /food-trails' lists (?list=), for its 'Load more'. */

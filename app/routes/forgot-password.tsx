@@ -7,7 +7,7 @@ import { CardForm } from "~/components/form/card-form";
 import { FieldError, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
 import { usePageForm } from "~/components/form/use-schema-form";
-import { PageShell } from "~/components/site-layout";
+import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
 import { clientIp } from "~/lib/auth/client-ip";
 import { RESET_SENT } from "~/lib/auth/messages";

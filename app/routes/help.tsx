@@ -3,13 +3,13 @@ import { Form, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FaqList } from "~/components/faq-list";
+import { PageShell } from "~/components/layout/site-layout";
 import { Sentence, slot } from "~/components/sentence";
-import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { faqWithCounts } from "~/lib/rules/faq";
 import { articleTexts, HELP_ARTICLES, HELP_SEARCH_MAX, searchHelp } from "~/lib/rules/help-articles";
-import { countTrails } from "~/models/food-trail.server";
+import { countTrails } from "~/models/food-trail/food-trail.server";
 
 /** ?q= filters the page as it is rendered, so the search works before (and without) JavaScript too. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

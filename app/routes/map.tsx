@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { earlyLazy } from "~/components/early-lazy";
+import { PageShell } from "~/components/layout/site-layout";
 import { ClientMap } from "~/components/map/client-map";
 import type { LabStall } from "~/components/map-lab/types";
 import { toLabStall } from "~/components/map-lab/types";
-import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { MAX_RADIUS_KM } from "~/lib/schemas/stall-query";
-import { findNearbyStalls } from "~/models/stall/nearby.server";
+import { findNearbyStalls } from "~/models/stall/stall.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);

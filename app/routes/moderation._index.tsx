@@ -24,16 +24,16 @@ import {
   readQueuePageQuery,
 } from "~/lib/schemas/moderation";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
-import { hideTrail, keepTrail, listTrailReports } from "~/models/food-trail/report.server";
+import { hideTrail, keepTrail, listTrailReports } from "~/models/food-trail/food-trail.server";
 import { countModerationQueues, decideStall, listPendingStalls } from "~/models/moderation.server";
-import { dismissPostReports, hideComment, hidePost, listPostReports } from "~/models/post-moderation.server";
+import { dismissPostReports, hideComment, hidePost, listPostReports } from "~/models/post/post.server";
 import {
   decideReel,
   keepReportedReel,
   listPendingReels,
   listReelReports,
   removeReportedReel,
-} from "~/models/reel/moderation.server";
+} from "~/models/reel/reel.server";
 import { listOpenReports, removeReportedStall, resolveReport } from "~/models/report.server";
 import { done, invalid, refusal } from "~/request/answers.server";
 import type { RequestContext } from "~/request/context.server";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PendingButton } from "~/components/form/pending-button";
-import { PageShell } from "~/components/site-layout";
+import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { unsubscribeLinkSchema } from "~/lib/schemas/newsletter";

@@ -34,7 +34,7 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from "~/models/notification/inbox.server";
+} from "~/models/notification/notification.server";
 import { refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 

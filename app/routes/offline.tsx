@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/react";
 import { useSearchParams } from "@remix-run/react";
 import { Star, WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { PageShell } from "~/components/site-layout";
+import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
 import {
   type OfflineData,

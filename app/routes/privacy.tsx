@@ -1,7 +1,7 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PageShell } from "~/components/layout/site-layout";
 import { Sentence, slot } from "~/components/sentence";
-import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";

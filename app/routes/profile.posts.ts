@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { POSTS_LOAD_FAILED } from "~/components/community/community-actions";
 import { answerUnreachedPages } from "~/components/form/answer-unreached-pages";
 import type { PostPage } from "~/lib/schemas/community";
-import { listPostsBy, listSavedPosts } from "~/models/post.server";
+import { listPostsBy, listSavedPosts } from "~/models/post/post.server";
 import { requireUser } from "~/request/guards.server";
 
 /** The next page of the own profile's Posts (?list=mine) or Saved posts (?list=saved), for 'Load more'. */

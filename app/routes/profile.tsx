@@ -21,10 +21,10 @@ import { achievements } from "~/lib/rules/profile-display";
 import { formatMonth } from "~/lib/rules/time-format";
 import { earnedAchievements } from "~/models/achievement.server";
 import { listFavourites } from "~/models/favourite.server";
-import { listPostsBy, listSavedPosts } from "~/models/post.server";
+import { listPostsBy, listSavedPosts } from "~/models/post/post.server";
 import { getProfile } from "~/models/profile.server";
 import { profileStats } from "~/models/public-profile.server";
-import { listStallsByCreator } from "~/models/stall/read.server";
+import { listStallsByCreator } from "~/models/stall/stall.server";
 import { requireUser } from "~/request/guards.server";
 
 export const shouldRevalidate = skipReloadForCardWrites;

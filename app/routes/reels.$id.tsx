@@ -2,17 +2,17 @@ import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare"
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { useMemo } from "react";
+import { PageShell } from "~/components/layout/site-layout";
 import { skipReloadForReelWrites } from "~/components/reel/reel-actions";
 import { ReelFeed } from "~/components/reel/reel-feed";
 import { ReelsFrame } from "~/components/reel/reels-frame";
 import { RouteError } from "~/components/route-error";
-import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { playbackHeaders, playbackHints } from "~/lib/http/playback";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { reelIdSchema } from "~/lib/schemas/reels";
-import { getReel, listReels } from "~/models/reel/read.server";
+import { getReel, listReels } from "~/models/reel/reel.server";
 import { notFoundPage } from "~/request/answers.server";
 
 /** Link previews want a size; a reel whose size is not stored is shown as the portrait most phones record. */

@@ -13,7 +13,7 @@ import { msg } from "~/lib/i18n/translate";
 import { formatGps } from "~/lib/rules/geo";
 import { NEARBY_RADIUS_KM } from "~/lib/schemas/community";
 import { type ReelPage, type ReelTab, reelQuerySchema } from "~/lib/schemas/reels";
-import { listReels } from "~/models/reel/read.server";
+import { listReels } from "~/models/reel/reel.server";
 
 // The component reads the schemas' module for types only: its values would bring zod into the page's JavaScript.
 // The Record names every tab, in the order shown.

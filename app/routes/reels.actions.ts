@@ -7,8 +7,7 @@ import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
 import { msg } from "~/lib/i18n/translate";
 import { reelIdSchema, reelReportSchema } from "~/lib/schemas/reels";
 import { ModelError } from "~/models/model-error";
-import { reportReel, setReelLike, setReelSave } from "~/models/reel/reactions.server";
-import { reelNotFound } from "~/models/reel/read.server";
+import { reelNotFound, reportReel, setReelLike, setReelSave } from "~/models/reel/reel.server";
 import { answerOnce, done, invalid, refusal, resourceAction } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 

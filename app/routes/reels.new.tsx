@@ -10,7 +10,7 @@ import { useT } from "~/components/use-t";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { isStallId } from "~/lib/schemas/stall-id";
-import { findStallDetail } from "~/models/stall/read.server";
+import { findStallDetail } from "~/models/stall/stall.server";
 import { requireUser } from "~/request/guards.server";
 
 // The form (zod, the upload client) arrives after the page; mediabunny only once a video is chosen.

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { answerUnreachedPages } from "~/components/form/answer-unreached-pages";
 import { msg } from "~/lib/i18n/translate";
 import { reelQuerySchema } from "~/lib/schemas/reels";
-import { listReels } from "~/models/reel/read.server";
+import { listReels } from "~/models/reel/reel.server";
 import { listPageAnswer } from "~/request/answers.server";
 
 const LOAD_FAILED = msg("Could not load more reels. Please try again.");

@@ -6,7 +6,7 @@ import { CardForm } from "~/components/form/card-form";
 import { FieldError, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useGoOnAnswer, usePageForm } from "~/components/form/use-schema-form";
-import { PageShell } from "~/components/site-layout";
+import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
 import { RESET_LINK_INVALID } from "~/lib/auth/messages";
 import { resetPasswordFormSchema } from "~/lib/auth/schemas";

@@ -17,7 +17,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { ItemList } from "~/components/layout/item-list";
-import { SearchBox } from "~/components/search/search-box";
+import { SearchBox } from "~/components/search-box";
 import { Sentence, slot } from "~/components/sentence";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { BookmarkButton } from "~/components/stall/bookmark-button";

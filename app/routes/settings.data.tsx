@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
+import { PageShell } from "~/components/layout/site-layout";
 import { DataBackup } from "~/components/settings/data-backup";
 import { DataDelete } from "~/components/settings/data-delete";
 import { DataImport } from "~/components/settings/data-import";
-import { PageShell } from "~/components/site-layout";
 import { useT } from "~/components/use-t";
 import { clearedSessionCookie } from "~/lib/auth/session-cookie";
 import { CLEAR_SITE_DATA } from "~/lib/http/clear-site-data";
@@ -19,7 +19,7 @@ import {
   type ImportPreview,
   previewImport,
   readImportUpload,
-} from "~/models/account-data.server";
+} from "~/models/account-data/account-data.server";
 import { ModelError } from "~/models/model-error";
 import { done, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";

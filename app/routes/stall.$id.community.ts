@@ -11,7 +11,7 @@ import { createStallClaim } from "~/models/claim.server";
 import { ModelError } from "~/models/model-error";
 import { createStallReport } from "~/models/report.server";
 import type { SessionUser } from "~/models/session.server";
-import { findVisibleStallRef } from "~/models/stall/read.server";
+import { findVisibleStallRef } from "~/models/stall/stall.server";
 import {
   answerOnce,
   done,

@@ -4,7 +4,7 @@ import { readFormData } from "~/lib/http/form-data.server";
 import { msg } from "~/lib/i18n/translate";
 import { reviewLikeSchema } from "~/lib/schemas/reviews";
 import { ModelError } from "~/models/model-error";
-import { setReviewLike } from "~/models/post.server";
+import { setReviewLike } from "~/models/post/post.server";
 import { done, refusal, resourceAction } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 

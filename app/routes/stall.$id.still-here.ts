@@ -6,7 +6,7 @@ import { msg } from "~/lib/i18n/translate";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { confirmationSchema } from "~/lib/schemas/community";
 import { ModelError } from "~/models/model-error";
-import { confirmStall } from "~/models/stall/confirmation.server";
+import { confirmStall } from "~/models/stall/stall.server";
 import { answerOnce, done, refusal, resourceAction } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 

@@ -25,12 +25,12 @@ import { PostComposer } from "~/components/community/post-composer";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { AddToTrailMenu } from "~/components/food-trail/add-to-trail-menu";
 import { skipReloadWhenQueued } from "~/components/form/use-action-fetcher";
+import { PageShell } from "~/components/layout/site-layout";
 import { ClientMap } from "~/components/map/client-map";
 import { MapPreview } from "~/components/map/map-preview";
 import { isReviewLike } from "~/components/reviews/review-like-button";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { RouteError } from "~/components/route-error";
-import { PageShell } from "~/components/site-layout";
 import { useFavourite } from "~/components/stall/bookmark-button";
 import { CommunityDialogs } from "~/components/stall/community-dialog";
 import { HoursTable } from "~/components/stall/hours-table";
@@ -52,11 +52,10 @@ import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
 import { openStatusMessage, weeklyHours } from "~/lib/rules/open-status";
 import { discoveryTagLabel } from "~/lib/rules/options";
 import { findFavourite } from "~/models/favourite.server";
-import { listTrails } from "~/models/food-trail.server";
+import { listTrails } from "~/models/food-trail/food-trail.server";
 import { smallPhotoUrl } from "~/models/photo.server";
 import { listStallReviews } from "~/models/review.server";
-import { readStallFreshness } from "~/models/stall/confirmation.server";
-import { findStallDetail } from "~/models/stall/read.server";
+import { findStallDetail, readStallFreshness } from "~/models/stall/stall.server";
 
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
 // Only for a bookmarked stall, and below the fold on phones: nothing the first paint needs.

@@ -19,10 +19,10 @@ import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { formatMonth } from "~/lib/rules/time-format";
-import { listTrailsBy } from "~/models/food-trail.server";
-import { listPostsBy } from "~/models/post.server";
+import { listTrailsBy } from "~/models/food-trail/food-trail.server";
+import { listPostsBy } from "~/models/post/post.server";
 import { getPublicProfile } from "~/models/public-profile.server";
-import { listStallsByCreator } from "~/models/stall/read.server";
+import { listStallsByCreator } from "~/models/stall/stall.server";
 import { notFoundPage } from "~/request/answers.server";
 
 const TABS = [

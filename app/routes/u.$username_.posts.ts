@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { POSTS_LOAD_FAILED } from "~/components/community/community-actions";
 import { answerUnreachedPages } from "~/components/form/answer-unreached-pages";
 import type { PostPage } from "~/lib/schemas/community";
-import { listPostsBy } from "~/models/post.server";
+import { listPostsBy } from "~/models/post/post.server";
 import { getPublicProfile } from "~/models/public-profile.server";
 import { notFoundPage } from "~/request/answers.server";
 

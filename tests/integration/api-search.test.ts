@@ -8,7 +8,7 @@ import { getDb } from "~/db/client.server";
 import { stalls } from "~/db/schema";
 import { addDishAlias, deleteDishAlias, listDishAliases } from "~/models/dish-alias.server";
 import { searchStalls } from "~/models/search.server";
-import { newStallStatements } from "~/models/stall/submit.server";
+import { newStallStatements } from "~/models/stall/stall.server";
 import { createStall, createUser, stallData } from "../factories";
 
 type Results = {

@@ -6,8 +6,8 @@ import { getDb } from "~/db/client.server";
 import { photos, stalls } from "~/db/schema";
 import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import { PIN_REQUIRED } from "~/lib/schemas/stall-form";
-import type { StallDetail } from "~/models/stall/read.server";
-import { DAILY_STALL_LIMIT } from "~/models/stall/submit.server";
+import type { StallDetail } from "~/models/stall/stall.server";
+import { DAILY_STALL_LIMIT } from "~/models/stall/stall.server";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall, createUser } from "../factories";
 

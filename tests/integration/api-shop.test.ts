@@ -5,9 +5,8 @@ import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { distanceKm } from "~/lib/rules/geo";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
-import { findNearbyStalls } from "~/models/stall/nearby.server";
-import type { StallListItem } from "~/models/stall/rows.server";
-import { newStallStatements } from "~/models/stall/submit.server";
+import type { StallListItem } from "~/models/stall/stall.server";
+import { findNearbyStalls, newStallStatements } from "~/models/stall/stall.server";
 import { createSignedInUser, createStall, stallData } from "../factories";
 
 type ListResponse = { items: StallListItem[]; nextCursor: string | null };

@@ -12,9 +12,7 @@ import {
   type PostPage,
   type PostView,
 } from "~/lib/schemas/community";
-import { syncPostAuthor } from "~/models/post/author.server";
-import { listPostsBy, listSavedPosts, readFeed } from "~/models/post.server";
-import { hidePost } from "~/models/post-moderation.server";
+import { hidePost, listPostsBy, listSavedPosts, readFeed, syncPostAuthor } from "~/models/post/post.server";
 import { updateProfile } from "~/models/profile.server";
 import { createSignedInUser, createStall } from "../factories";
 import { PLAIN_JPEG } from "../images";

@@ -5,9 +5,9 @@ import { getDb } from "~/db/client.server";
 import { distanceKm, type LatLng } from "~/lib/rules/geo";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 import type { GeneratedTrailView, TrailSummary, TrailView } from "~/lib/schemas/food-trail";
-import { countTrails, DAILY_TRAIL_LIMIT } from "~/models/food-trail.server";
+import { countTrails, DAILY_TRAIL_LIMIT } from "~/models/food-trail/food-trail.server";
 import { readPublicContentVersion } from "~/models/public-content.server";
-import type { NewStall } from "~/models/stall/submit.server";
+import type { NewStall } from "~/models/stall/stall.server";
 import { createFoodTrail, createSignedInUser, createStall } from "../factories";
 
 // Food Trails through the API against real D1: the generator, the lists and their cursors, privacy, the author's

@@ -6,7 +6,7 @@ import { favourites, postLikes, posts, reviewLikes, reviews, stalls } from "~/db
 import { hotScore } from "~/lib/rules/hot-score";
 import { refreshHotScores } from "~/models/hot-score.server";
 import { readPublicContentVersion } from "~/models/public-content.server";
-import { trendingStalls } from "~/models/stall/list.server";
+import { trendingStalls } from "~/models/stall/stall.server";
 import { runScheduledJobs } from "../../workers/scheduled";
 import { createStall, createUser } from "../factories";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { findLookAlikeStalls, findLookAlikesOfEach } from "~/models/stall/look-alike.server";
+import { findLookAlikeStalls, findLookAlikesOfEach } from "~/models/stall/stall.server";
 import { createStall } from "../factories";
 
 // Indiranagar, 100 Feet Road; 0.0005° of latitude is about 55 m.

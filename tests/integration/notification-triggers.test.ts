@@ -15,7 +15,7 @@ import {
 import type { NotificationPage } from "~/lib/schemas/notifications";
 import { decideClaim } from "~/models/claim.server";
 import { refreshHotScores } from "~/models/hot-score.server";
-import { deleteExpiredNotifications } from "~/models/notification/retention.server";
+import { deleteExpiredNotifications } from "~/models/notification/notification.server";
 import { removeReportedStall, resolveReport } from "~/models/report.server";
 import { runScheduledJobs } from "../../workers/scheduled";
 import { createFoodTrail, createSignedInUser, createStall, createUser } from "../factories";

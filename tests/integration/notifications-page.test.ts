@@ -4,7 +4,7 @@ import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import type { PostView } from "~/lib/schemas/community";
 import type { NotificationPage, NotificationSettings } from "~/lib/schemas/notifications";
-import { type Notice, notice } from "~/models/notification.server";
+import { type Notice, notice } from "~/models/notification/notification.server";
 import { createSignedInUser } from "../factories";
 import { sendToWorker as send } from "../worker-fetch";
 

@@ -4,7 +4,12 @@ import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import type { PostView } from "~/lib/schemas/community";
 import type { NotificationPage, NotificationSettings, NotificationView } from "~/lib/schemas/notifications";
-import { GROUP_WINDOW_MS, type Notice, notice, UNREAD_COUNT_CAP } from "~/models/notification.server";
+import {
+  GROUP_WINDOW_MS,
+  type Notice,
+  notice,
+  UNREAD_COUNT_CAP,
+} from "~/models/notification/notification.server";
 import { seededRandom } from "../../scripts/seed-data";
 import { createSignedInUser } from "../factories";
 

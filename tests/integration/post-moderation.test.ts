@@ -5,7 +5,7 @@ import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { postComments, postReports, posts, stalls } from "~/db/schema";
 import { countModerationQueues } from "~/models/moderation.server";
-import { listPostReports, POST_REPORT_PAGE_SIZE, type ReportedPost } from "~/models/post-moderation.server";
+import { listPostReports, POST_REPORT_PAGE_SIZE, type ReportedPost } from "~/models/post/post.server";
 import type { QueuePage } from "~/models/queue.server";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";

@@ -271,7 +271,7 @@ describe("hidden posts", () => {
       expect(ids(await json(await call("GET", path, { token: reader.token }), 200))).not.toContain(post.id);
     }
     expect(await following()).not.toContain(post.id);
-    const { listPostsBy, listSavedPosts } = await import("~/models/post.server");
+    const { listPostsBy, listSavedPosts } = await import("~/models/post/post.server");
     const db = getDb(env.DB);
     expect(ids(await listSavedPosts(db, reader.id))).not.toContain(post.id);
     expect(ids(await listPostsBy(db, reader, author.id))).not.toContain(post.id);
@@ -373,7 +373,7 @@ describe("likes and saves", () => {
         save_count: 1,
       });
     }
-    const { listSavedPosts } = await import("~/models/post.server");
+    const { listSavedPosts } = await import("~/models/post/post.server");
     const page = await listSavedPosts(getDb(env.DB), saver.id);
     expect(page.data.map((p) => p.id)).toEqual([second.id, first.id]);
     expect(page.data.every((p) => p.saved)).toBe(true);

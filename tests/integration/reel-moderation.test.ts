@@ -13,7 +13,7 @@ import {
   PENDING_REEL_PAGE_SIZE,
   type PendingReel,
   type ReportedReel,
-} from "~/models/reel/moderation.server";
+} from "~/models/reel/reel.server";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall, insertReel } from "../factories";
 

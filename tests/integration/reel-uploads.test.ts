@@ -7,13 +7,13 @@ import { reels, reelUploads, stalls } from "~/db/schema";
 import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import { REEL_FILE_MESSAGE, REEL_MAX_BYTES, REEL_PART_BYTES, REELS_PER_DAY } from "~/lib/schemas/reels";
 import { mediaObjectKey } from "~/models/media.server";
-import { REEL_NOT_FAST_START } from "~/models/reel/probe.server";
 import {
   abortStaleReelUploads,
   DAILY_REEL_LIMIT,
+  REEL_NOT_FAST_START,
   REEL_POSTER_INVALID,
   REEL_UPLOAD_NOT_FOUND,
-} from "~/models/reel/upload.server";
+} from "~/models/reel/reel.server";
 import { createSignedInUser, createStall, insertReel } from "../factories";
 import longMp4 from "../fixtures/reels/61s.mp4?inline";
 import webmClip from "../fixtures/reels/clip.webm?inline";

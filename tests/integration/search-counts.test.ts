@@ -7,7 +7,7 @@ import { readConfig } from "~/lib/http/config.server";
 import { MENU_WORDS } from "~/lib/rules/search-query";
 import { decideStall, deleteStall, type ModerationContext } from "~/models/moderation.server";
 import { discoveryCategories, tagCounts } from "~/models/search.server";
-import { type NewStall, newStallStatements } from "~/models/stall/submit.server";
+import { type NewStall, newStallStatements } from "~/models/stall/stall.server";
 import { embeddedStalls, syntheticStalls } from "../../scripts/seed-data";
 import { createStall } from "../factories";
 

@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { stalls } from "~/db/schema";
 import { SEARCH_KEYS_VERSION } from "~/lib/rules/normalise";
 import { searchStalls } from "~/models/search.server";
-import { fillStaleSearchKeys } from "~/models/stall/search-keys.server";
+import { fillStaleSearchKeys } from "~/models/stall/stall.server";
 import { runScheduledJobs } from "../../workers/scheduled";
 import { createStall } from "../factories";
 

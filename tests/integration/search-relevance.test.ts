@@ -6,7 +6,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
-import { newStallStatements } from "~/models/stall/submit.server";
+import { newStallStatements } from "~/models/stall/stall.server";
 import { type Ranked, recallAt5, relevanceFigures } from "../relevance/metrics";
 import { queryScript, RELEVANCE_QUERIES } from "../relevance/queries";
 import { RELEVANCE_STALLS } from "../relevance/stalls";

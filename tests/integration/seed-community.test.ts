@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { mentionedUsernames } from "~/lib/rules/post-text";
 import { commentSchema, postSchema } from "~/lib/schemas/community";
-import { listNotifications } from "~/models/notification/inbox.server";
+import { listNotifications } from "~/models/notification/notification.server";
 import { newUserStatements } from "~/models/user.server";
 import {
   embeddedStalls,

@@ -6,7 +6,7 @@ import { mentionedUsernames } from "~/lib/rules/post-text";
 import { isFastStart, sniffVideoType } from "~/lib/rules/video-type";
 import { reelCreateSchema } from "~/lib/schemas/reels";
 import { mediaObjectKey, serveMedia } from "~/models/media.server";
-import { newStallStatements } from "~/models/stall/submit.server";
+import { newStallStatements } from "~/models/stall/stall.server";
 import { newUserStatements } from "~/models/user.server";
 import { embeddedStalls, SEED_ACCOUNTS, SEED_REVIEWERS } from "../../scripts/seed-data";
 import clips from "../../scripts/seed-media/reels/clips.json";

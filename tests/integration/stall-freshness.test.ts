@@ -4,7 +4,7 @@ import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { CONFIRMATION_WINDOW_DAYS, type ConfirmationView } from "~/lib/schemas/community";
 import { listOpenReports, resolveReport } from "~/models/report.server";
-import { CLOSED_BY_ANSWERS, confirmStall, readStallFreshness } from "~/models/stall/confirmation.server";
+import { CLOSED_BY_ANSWERS, confirmStall, readStallFreshness } from "~/models/stall/stall.server";
 import { createSignedInUser, createStall, createUser } from "../factories";
 
 // 'Still here?' through POST/GET /api/shop/:id/confirm against real D1: one answer per person and stall in the

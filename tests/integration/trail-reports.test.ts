@@ -9,7 +9,7 @@ import {
   DAILY_TRAIL_REPORT_LIMIT,
   type ReportedTrail,
   TRAIL_REPORT_PAGE_SIZE,
-} from "~/models/food-trail/report.server";
+} from "~/models/food-trail/food-trail.server";
 import { countModerationQueues } from "~/models/moderation.server";
 import { readPublicContentVersion } from "~/models/public-content.server";
 import type { QueuePage } from "~/models/queue.server";

@@ -1,6 +1,6 @@
 // The stalls the relevance table (queries.ts) is judged against: street food of Delhi and Bangalore, some
 // written in Devanagari, some in Roman letters, with the spellings people really use.
-import type { NewStall } from "~/models/stall/submit.server";
+import type { NewStall } from "~/models/stall/stall.server";
 import { VARIANT_STALLS } from "./variant-stalls";
 
 interface RelevanceStall {

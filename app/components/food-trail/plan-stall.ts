@@ -2,7 +2,7 @@ import { openChange } from "~/lib/rules/open-status";
 import { DEFAULT_TIME_ZONE } from "~/lib/rules/options";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 import { courseOf, planInOrder, type TrailStall } from "~/lib/rules/trail-order";
-import type { StallListItem } from "~/models/stall/rows.server";
+import type { StallListItem } from "~/models/stall/stall.server";
 
 /** What the trail pages know of a stall: its card's fields and what the walking planner reads (position, hours). */
 export interface TrailStallInfo {

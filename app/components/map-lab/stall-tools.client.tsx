@@ -11,7 +11,7 @@ import { formatGps, type LatLng } from "~/lib/rules/geo";
 import { DEMO_ZOOM, FOCUS_ZOOM, layerBounds } from "~/lib/rules/map-lab";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
 import type { Box } from "~/lib/rules/nearby-plan";
-import type { StallListItem } from "~/models/stall/rows.server";
+import type { StallListItem } from "~/models/stall/stall.server";
 import { dotIcon, FitBox, LabMap, ViewTo } from "./lab-map.client";
 import { type LabStall, toLabStall } from "./types";
 

@@ -1,4 +1,4 @@
-import type { StallListItem } from "~/models/stall/rows.server";
+import type { StallListItem } from "~/models/stall/stall.server";
 
 /** What the Map Lab shows of a stall: its markers, popups and the focus list need no more. */
 export type LabStall = Pick<

@@ -22,7 +22,7 @@ import {
 } from "~/lib/rules/markers";
 import type { Box } from "~/lib/rules/nearby-plan";
 import { clusterStalls } from "~/lib/rules/stall-clusters";
-import type { StallListItem } from "~/models/stall/rows.server";
+import type { StallListItem } from "~/models/stall/stall.server";
 import { OSM_ATTRIBUTION, OSM_TILES } from "./tiles";
 
 const MAX_ZOOM = 19;

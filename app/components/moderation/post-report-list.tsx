@@ -9,7 +9,7 @@ import { msg } from "~/lib/i18n/translate";
 import { authorName } from "~/lib/rules/deleted-user";
 import { formatMoment } from "~/lib/rules/time-format";
 import { REPORT_REASON_MAX_LENGTH } from "~/lib/schemas/community";
-import type { ReportedPost } from "~/models/post-moderation.server";
+import type { ReportedPost } from "~/models/post/post.server";
 import { OneClickDecision, ReasonDecision } from "./decision-forms";
 
 const POST_TYPES = { review: msg("Review"), discovery: msg("Discovery"), tip: msg("Tip") } as const;

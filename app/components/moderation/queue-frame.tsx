@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Pager } from "~/components/layout/pager";
-import { PageShell } from "~/components/site-layout";
+import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 import {

@@ -3,7 +3,7 @@ import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
-import type { ModeratedReel } from "~/models/reel/moderation.server";
+import type { ModeratedReel } from "~/models/reel/reel.server";
 
 const BYTES_PER_MB = 1_000_000;
 

@@ -6,7 +6,7 @@ import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { formatMoment } from "~/lib/rules/time-format";
 import { REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
-import type { PendingReel } from "~/models/reel/moderation.server";
+import type { PendingReel } from "~/models/reel/reel.server";
 import { OneClickDecision, ReasonDecision } from "./decision-forms";
 import { ReelDetails } from "./reel-details";
 

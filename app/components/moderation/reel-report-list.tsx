@@ -7,7 +7,7 @@ import { useT } from "~/components/use-t";
 import { authorName } from "~/lib/rules/deleted-user";
 import { formatMoment } from "~/lib/rules/time-format";
 import { REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
-import type { ReportedReel } from "~/models/reel/moderation.server";
+import type { ReportedReel } from "~/models/reel/reel.server";
 import { OneClickDecision, ReasonDecision } from "./decision-forms";
 import { ReelDetails } from "./reel-details";
 

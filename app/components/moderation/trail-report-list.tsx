@@ -7,7 +7,7 @@ import { useT } from "~/components/use-t";
 import { authorName } from "~/lib/rules/deleted-user";
 import { formatMoment } from "~/lib/rules/time-format";
 import { HIDE_REASON_MAX, trailReportReasonLabel } from "~/lib/schemas/moderation";
-import type { ReportedTrail } from "~/models/food-trail/report.server";
+import type { ReportedTrail } from "~/models/food-trail/food-trail.server";
 import { OneClickDecision, ReasonDecision } from "./decision-forms";
 
 /** The moderation queue's "Trails" tab: reported community trails, oldest report first. */

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
 import type { ActionAnswer } from "~/lib/http/action-answer";
-import type { ImportMatch, ImportPreview } from "~/models/account-data.server";
+import type { ImportMatch, ImportPreview } from "~/models/account-data/account-data.server";
 
 type PreviewAnswer = ActionAnswer & { preview?: ImportPreview };
 

@@ -5,7 +5,7 @@ import { useLabel } from "~/components/use-label";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 import { discoveryTagLabel } from "~/lib/rules/options";
-import type { StallListItem } from "~/models/stall/rows.server";
+import type { StallListItem } from "~/models/stall/stall.server";
 import { BookmarkButton } from "./bookmark-button";
 import { OpenBadge } from "./open-badge";
 import { StallImage } from "./stall-image";

@@ -3,7 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import { PendingButton } from "~/components/form/pending-button";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
-import type { StallListItem } from "~/models/stall/rows.server";
+import type { StallListItem } from "~/models/stall/stall.server";
 
 const SEARCH_FAILED = msg("Search failed. Please try again.");
 

@@ -25,8 +25,7 @@ import { removeAvatar } from "~/models/account-security.server";
 import { recipientTranslator, sendMail } from "~/models/mail.server";
 import { deleteMedia } from "~/models/media.server";
 import { ModelError } from "~/models/model-error";
-import { syncPostAuthor } from "~/models/post/author.server";
-import { forgetAccountEntries } from "~/models/post/timeline.server";
+import { forgetAccountEntries, syncPostAuthor } from "~/models/post/post.server";
 import { forgetCachedSessions } from "~/models/session.server";
 
 // Deleting an account (issue 22, ADR 021): the person's own rows go; what they gave the community (stalls, public

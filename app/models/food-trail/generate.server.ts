@@ -15,7 +15,7 @@ import {
 } from "~/lib/rules/trail-walkable";
 import { walkingKm } from "~/lib/rules/walking";
 import type { GeneratedTrailView, GenerateTrailInput } from "~/lib/schemas/food-trail";
-import { findNearbyStalls } from "~/models/stall/nearby.server";
+import { findNearbyStalls } from "~/models/stall/stall.server";
 import {
   type CardStall,
   droppedViews,

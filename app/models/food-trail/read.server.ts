@@ -7,7 +7,7 @@ import { distanceKm, type LatLng } from "~/lib/rules/geo";
 import { planInOrder } from "~/lib/rules/trail-order";
 import type { DroppedStopView, TrailList, TrailSummary, TrailView } from "~/lib/schemas/food-trail";
 import { ModelError } from "~/models/model-error";
-import { invalidCursor } from "~/models/stall/list.server";
+import { invalidCursor } from "~/models/stall/stall.server";
 import { type CardStall, stopViews, toCardStall, trailStallColumns, walkFigures } from "./stops.server";
 
 // Reading trails: one trail, the lists of /food-trails and GET /api/trails, and the count Home shows. A private

@@ -1,5 +1,5 @@
 // Reports of community trails, and the moderators' decisions on them: the "trails" moderation queue (ADR 010), in
-// the shape of the posts queue (app/models/post-moderation.server.ts).
+// the shape of the posts queue (app/models/post/moderation.server.ts).
 import { and, asc, eq, inArray, isNull, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, trailReports, trailStops, trails } from "~/db/schema";

@@ -8,7 +8,7 @@ import { TRAIL_MAX_STOPS, TRAIL_MIN_STOPS } from "~/lib/rules/trail-limits";
 import type { TrailInput, TrailVisibility } from "~/lib/schemas/food-trail";
 import { achievementStatements } from "~/models/achievement.server";
 import { ModelError } from "~/models/model-error";
-import { refreshUnreadCounts } from "~/models/notification.server";
+import { refreshUnreadCounts } from "~/models/notification/notification.server";
 import { translatorOfPerson } from "~/models/person.server";
 import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
 import { authoredBy, findTrailForWrite, trailNotFound, visibleTo } from "./read.server";

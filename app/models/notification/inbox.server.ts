@@ -27,9 +27,9 @@ import {
   SWITCHABLE_TYPES,
 } from "~/lib/schemas/notifications";
 import { ModelError } from "~/models/model-error";
-import { refreshUnreadCounts } from "~/models/notification.server";
 import { personColumns, personView } from "~/models/person.server";
-import { invalidCursor } from "~/models/stall/list.server";
+import { invalidCursor } from "~/models/stall/stall.server";
+import { refreshUnreadCounts } from "./notice.server";
 
 // The inbox (issue 20): a page of items, read by keyset from the partial index of its tab, then one batch looks up
 // the subjects and follow-backs of that page only. An item is a group's head (ADR 024), so a post with ten thousand

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
-import { refreshUnreadCounts } from "~/models/notification.server";
 import { DAY_MS } from "~/models/rate-limit.server";
+import { refreshUnreadCounts } from "./notice.server";
 
 // Notification retention (issue 20), run by the scheduled job: read notifications go after READ_KEEP_DAYS, unread
 // ones after UNREAD_KEEP_DAYS. Each statement deletes at most DELETE_CHUNK rows found through

@@ -6,7 +6,7 @@ import { msg } from "~/lib/i18n/translate";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { COMMENTS_PER_DAY, type CommentInput, type CommentView } from "~/lib/schemas/community";
 import { ModelError } from "~/models/model-error";
-import { communityNotice, refreshUnreadCounts } from "~/models/notification.server";
+import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { personColumns, personView } from "~/models/person.server";
 import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
 import { postNotFound, readableBy, type Viewer } from "./rows.server";

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { msg } from "~/lib/i18n/translate";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { ModelError } from "~/models/model-error";
-import { communityNotice, refreshUnreadCounts } from "~/models/notification.server";
+import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { postNotFound, readableBy } from "./rows.server";
 
 // Likes on posts and reviews, and saves of posts: one row per person and thing. Each write recomputes the count from

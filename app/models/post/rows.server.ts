@@ -9,7 +9,7 @@ import { openStatus } from "~/lib/rules/open-status";
 import type { PostView } from "~/lib/schemas/community";
 import { ModelError } from "~/models/model-error";
 import { personView } from "~/models/person.server";
-import { invalidCursor } from "~/models/stall/list.server";
+import { invalidCursor } from "~/models/stall/stall.server";
 
 // Posts as every read answers them: the columns, the reader's own marks (liked, saved, following), the pinned stall
 // with its open state, and the keyset cursors of the lists.

@@ -12,7 +12,7 @@ import { hotScore } from "~/lib/rules/hot-score";
 import { mentionedUsernames } from "~/lib/rules/post-text";
 import { POSTS_PER_DAY, type PostInput, type PostView } from "~/lib/schemas/community";
 import { ModelError } from "~/models/model-error";
-import { communityNotice, refreshUnreadCounts } from "~/models/notification.server";
+import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { findUnusedOwnPhotos, smallPhotoKey, stillOwnUnused, unusedUpload } from "~/models/photo.server";
 import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
 import { authorFields } from "./author.server";

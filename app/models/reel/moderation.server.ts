@@ -14,7 +14,7 @@ import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import type { ReelVideoType } from "~/lib/schemas/reels";
 import { deleteMedia } from "~/models/media.server";
 import { ModelError } from "~/models/model-error";
-import { notice, refreshUnreadCounts } from "~/models/notification.server";
+import { notice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import {
   ALREADY_DECIDED,
   holdsText,

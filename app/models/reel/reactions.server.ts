@@ -8,7 +8,7 @@ import type { Role } from "~/lib/rules/options";
 import { isModerator } from "~/lib/schemas/moderation";
 import { deleteMedia } from "~/models/media.server";
 import { ModelError } from "~/models/model-error";
-import { communityNotice, refreshUnreadCounts } from "~/models/notification.server";
+import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { approved, reelNotFound } from "./read.server";
 
 // What readers do with a reel: like, save, report, and (its author or a moderator) delete it. Likes and saves are

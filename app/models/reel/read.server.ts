@@ -13,7 +13,7 @@ import { isModerator } from "~/lib/schemas/moderation";
 import { REEL_PAGE_SIZE, type ReelPage, type ReelQuery, type ReelView } from "~/lib/schemas/reels";
 import { ModelError } from "~/models/model-error";
 import { personView } from "~/models/person.server";
-import { pageCursor, readCursor } from "~/models/post/rows.server";
+import { pageCursor, readCursor } from "~/models/post/post.server";
 
 // Reading reels (issue 21): one reel, and the four tabs of /reels. Each tab is a keyset page on (sort value, row id)
 // read through an index in that order, never OFFSET; a page's reels come with their author, stall and the reader's

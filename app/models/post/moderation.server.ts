@@ -5,9 +5,9 @@ import { postComments, postReports, posts, profiles, stalls } from "~/db/schema"
 import { msg } from "~/lib/i18n/translate";
 import type { PostType } from "~/lib/schemas/community";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
-import { ModelError } from "./model-error";
-import { holdsText, type QueuePage, readQueuePage, stallMatches } from "./queue.server";
-import { dailyLimit, underDailyLimit } from "./rate-limit.server";
+import { ModelError } from "~/models/model-error";
+import { holdsText, type QueuePage, readQueuePage, stallMatches } from "~/models/queue.server";
+import { dailyLimit, underDailyLimit } from "~/models/rate-limit.server";
 
 export const POST_NOT_FOUND = "Post not found";
 export const COMMENT_NOT_FOUND = "Comment not found";

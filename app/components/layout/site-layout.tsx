@@ -2,13 +2,13 @@ import { Link, NavLink, useFetcher, useLocation, useRouteLoaderData } from "@rem
 import { CirclePlus, Film, House, Moon, Search, ShieldCheck, Sun, User, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { LanguageSwitch } from "~/components/language-switch";
 import { DesktopNav, PhoneMenu } from "~/components/layout/site-nav";
 import { NotificationBell, ProfileTabBadge } from "~/components/notifications/bell";
 import { useShowingDark } from "~/components/settings/preferences-theme";
+import { useT } from "~/components/use-t";
 import type { Theme } from "~/lib/http/theme";
 import { msg } from "~/lib/i18n/translate";
-import { LanguageSwitch } from "./language-switch";
-import { useT } from "./use-t";
 
 const TAB_LINKS = [
   { to: "/", label: msg("Home"), icon: House, end: true },

@@ -6,8 +6,8 @@ export {
   TYPE_EMAIL,
   TYPE_USERNAME,
   tombstoneEmail,
-} from "./account-data/delete.server";
-export { type AccountArchive, exportAccountData } from "./account-data/export.server";
+} from "./delete.server";
+export { type AccountArchive, exportAccountData } from "./export.server";
 export {
   confirmImport,
   IMPORT_FILE_MISSING,
@@ -17,4 +17,4 @@ export {
   type ImportResult,
   previewImport,
   readImportUpload,
-} from "./account-data/import.server";
+} from "./import.server";
