@@ -122,6 +122,13 @@ describe("termsMatchExpression", () => {
     expect(termsMatchExpression([["ka", "ab"]])).toBeNull();
     expect(termsMatchExpression([])).toBeNull();
   });
+
+  it("asks a phrase with a word under three letters for its longer words, each anywhere", () => {
+    expect(termsMatchExpression([["pani puri", "pani ka batasa"], ["chole ka bhatura ki dukan"]])).toBe(
+      '("pani puri" OR ("pani" AND "batasa")) AND ("chole" AND "bhatura" AND "dukan")',
+    );
+    expect(termsMatchExpression([["a1 masala dosa"], ["ek do"]])).toBe('"masala dosa" AND "ek do"');
+  });
 });
 
 describe("termsWholeWordsExpression", () => {

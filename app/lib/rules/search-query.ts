@@ -85,10 +85,24 @@ function trigramAlternatives(alternatives: readonly string[]): string[] {
   return long.filter((text) => !long.some((other) => other !== text && text.includes(other)));
 }
 
-const anyOf = (alternatives: string[]) =>
+/**
+ * One alternative for the trigram index. A phrase with a word under three letters in it ("pani ka batasa") asks
+ * for its longer words, each anywhere: the trigrams around a short word (" ka", "ka ", "a b") are in most stalls,
+ * and FTS5 reads every trigram's whole list to check a phrase, so that one phrase cost more than the rest of a
+ * search (ADR 044). The short word could not be searched on its own either (ftsMatchExpression drops it).
+ */
+function trigramAlternative(text: string): string {
+  const runs = text
+    .split(/ *(?<![^ ])[^ ]{1,2}(?![^ ]) */u)
+    .map((run) => run.trim())
+    .filter((run) => [...run].length >= TRIGRAM_LENGTH);
+  return runs.length > 1 ? `(${runs.map(quoted).join(" AND ")})` : quoted(runs[0] ?? text);
+}
+
+const anyOf = (alternatives: string[], quote: (text: string) => string = quoted) =>
   alternatives.length === 1
-    ? quoted(alternatives[0] as string)
-    : `(${alternatives.map(quoted).join(" OR ")})`;
+    ? quote(alternatives[0] as string)
+    : `(${alternatives.map(quote).join(" OR ")})`;
 
 /**
  * The MATCH expression for a query expanded into terms (each a list of alternatives, see expandQuery): every term
@@ -97,7 +111,7 @@ const anyOf = (alternatives: string[]) =>
  */
 export function termsMatchExpression(terms: readonly (readonly string[])[]): string | null {
   const parts = terms.map(trigramAlternatives).filter((alternatives) => alternatives.length > 0);
-  return parts.length === 0 ? null : parts.map(anyOf).join(" AND ");
+  return parts.length === 0 ? null : parts.map((part) => anyOf(part, trigramAlternative)).join(" AND ");
 }
 
 /** The same for the words index, from alternatives that are whole words there (or phrases of them). Null when a
@@ -111,7 +125,7 @@ export function termsWholeWordsExpression(terms: readonly (readonly string[])[])
     if (whole.length === 0) return null;
     parts.push(whole);
   }
-  return parts.length === 0 ? null : parts.map(anyOf).join(" AND ");
+  return parts.length === 0 ? null : parts.map((part) => anyOf(part)).join(" AND ");
 }
 
 /**
