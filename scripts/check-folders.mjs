@@ -19,7 +19,9 @@ export function folderProblems(tree) {
   const entityOf = (path) => path.replace(/\.(server\.)?(ts|tsx)$/, "");
   for (const root of ["models", "components"]) {
     const top = paths.filter((p) => p.startsWith(`${root}/`) && p.split("/").length === 2);
-    const folders = new Set(paths.filter((p) => p.startsWith(`${root}/`) && p.split("/").length > 2).map((p) => p.split("/")[1]));
+    const folders = new Set(
+      paths.filter((p) => p.startsWith(`${root}/`) && p.split("/").length > 2).map((p) => p.split("/")[1]),
+    );
     for (const file of top) {
       if (SOURCE.test(file) && !file.endsWith(".test.ts") && folders.has(entityOf(file).split("/")[1])) {
         problems.push(`${file}: ${root}/${entityOf(file).split("/")[1]}/ exists too; keep one`);
@@ -29,7 +31,8 @@ export function folderProblems(tree) {
     for (const folder of folders) {
       const entry = `models/${folder}/${folder}.server.ts`;
       if (!(entry in tree)) problems.push(`models/${folder}/: no named entry point ${entry}`);
-      if (`models/${folder}/index.ts` in tree) problems.push(`models/${folder}/index.ts: name the entry ${entry}`);
+      if (`models/${folder}/index.ts` in tree)
+        problems.push(`models/${folder}/index.ts: name the entry ${entry}`);
     }
     for (const [path, source] of Object.entries(tree)) {
       for (const [, spec] of source.matchAll(IMPORT)) {
@@ -58,7 +61,8 @@ const planted = {
   "models/reel/index.ts": "export {};\n",
   "components/map.tsx": "export {};\n",
   "components/map/pin.tsx": "export {};\n",
-  "routes/feed.tsx": 'import { c } from "~/models/post/post.server";\nimport { d } from "~/models/post/write.server";\n',
+  "routes/feed.tsx":
+    'import { c } from "~/models/post/post.server";\nimport { d } from "~/models/post/write.server";\n',
   "routes/long.tsx": "x\n".repeat(MAX_LINES + 1),
   "routes/fits.tsx": "x\n".repeat(MAX_LINES),
 };
@@ -91,7 +95,11 @@ const walk = (dir) => {
 walk(app);
 const problems = folderProblems(tree);
 if (problems.length > 0) {
-  console.error(`✗ ${problems.length} folder rule problems (docs/architecture.md, "Folders"):\n  ${problems.join("\n  ")}`);
+  console.error(
+    `✗ ${problems.length} folder rule problems (docs/architecture.md, "Folders"):\n  ${problems.join("\n  ")}`,
+  );
   process.exit(1);
 }
-console.log(`✓ folder rules hold for ${Object.keys(tree).length} files and refuse all ${expected.length} planted problems`);
+console.log(
+  `✓ folder rules hold for ${Object.keys(tree).length} files and refuse all ${expected.length} planted problems`,
+);
