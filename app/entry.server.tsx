@@ -48,3 +48,4 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
 }
+export { createWorker } from "./entry.worker";
