@@ -1,3 +1,4 @@
+import { StallPanel } from "~/components/stall/stall-panel";
 import { useT } from "~/components/use-t";
 import type { StallDetail } from "~/models/stall/stall.server";
 
@@ -6,17 +7,11 @@ export function StallAbout({ stall }: { stall: Pick<StallDetail, "description" |
   const t = useT();
   return (
     <>
-      <section aria-labelledby="about" className="rounded-xl border border-border bg-surface p-5">
-        <h2 id="about" className="font-bold text-xl">
-          {t("About This Place")}
-        </h2>
+      <StallPanel id="about" title={t("About This Place")}>
         <p className="mt-2 leading-relaxed">{stall.description || t("Stall information not available")}</p>
-      </section>
+      </StallPanel>
       {stall.menu.length > 0 ? (
-        <section aria-labelledby="menu" className="rounded-xl border border-border bg-surface p-5">
-          <h2 id="menu" className="font-bold text-xl">
-            {t("Menu")}
-          </h2>
+        <StallPanel id="menu" title={t("Menu")}>
           <ul className="mt-3 divide-y divide-border">
             {stall.menu.map((item) => (
               <li key={item.item} className="flex justify-between gap-4 py-2">
@@ -28,7 +23,7 @@ export function StallAbout({ stall }: { stall: Pick<StallDetail, "description" |
               </li>
             ))}
           </ul>
-        </section>
+        </StallPanel>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { HoursTable } from "~/components/stall/hours-table";
 import { OpenBadge } from "~/components/stall/open-badge";
+import { StallPanel } from "~/components/stall/stall-panel";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 import type { DayHours, OpenStatus } from "~/lib/rules/open-status";
@@ -19,10 +20,7 @@ export function StallHours({
   const today = week.find((day) => day.isToday);
   const t = useT();
   return (
-    <section aria-labelledby="hours" className="rounded-xl border border-border bg-surface p-5">
-      <h2 id="hours" className="flex items-center gap-2 font-bold text-xl">
-        <Clock aria-hidden="true" className="size-5 text-primary" /> {t("Hours")}
-      </h2>
+    <StallPanel id="hours" title={t("Hours")} icon={Clock}>
       {hasHours ? (
         <>
           <p className="mt-2 text-sm">
@@ -37,6 +35,6 @@ export function StallHours({
       ) : (
         <p className="mt-2 text-ink-muted">{t("Hours not available")}</p>
       )}
-    </section>
+    </StallPanel>
   );
 }

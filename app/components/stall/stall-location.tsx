@@ -2,6 +2,7 @@ import { Navigation } from "lucide-react";
 import { lazy } from "react";
 import { ClientMap } from "~/components/map/client-map";
 import { MapPreview } from "~/components/map/map-preview";
+import { StallPanel } from "~/components/stall/stall-panel";
 import { useT } from "~/components/use-t";
 import { formatGps } from "~/lib/rules/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
@@ -21,10 +22,7 @@ export function StallLocation({
   const markerColour = MARKER_COLOURS[markerKind(open, stall.discovery_tags)];
   const t = useT();
   return (
-    <section aria-labelledby="location" className="rounded-xl border border-border bg-surface p-5">
-      <h2 id="location" className="font-bold text-xl">
-        {t("Location")}
-      </h2>
+    <StallPanel id="location" title={t("Location")}>
       <p className="mt-1 text-ink-muted text-sm">{stall.location || t("Location not available")}</p>
       <div className="mt-3">
         {/* Below the fold on a phone: Leaflet loads as the map nears the screen, and until then the
@@ -46,6 +44,6 @@ export function StallLocation({
         <Navigation aria-hidden="true" className="size-4" /> {t("Navigate Here")}
         <span className="sr-only">{t("(opens in a new tab)")}</span>
       </a>
-    </section>
+    </StallPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { CommunityDialogs } from "~/components/stall/community-dialog";
+import { StallPanel } from "~/components/stall/stall-panel";
 import { useT } from "~/components/use-t";
 
 /** The stall page's Quick Actions: Report Issue and Claim This Stall, or why a member must confirm their address
@@ -16,10 +17,7 @@ export function StallQuickActions({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="quick-actions" className="rounded-xl border border-border bg-surface p-5">
-      <h2 id="quick-actions" className="font-bold text-xl">
-        {t("Quick Actions")}
-      </h2>
+    <StallPanel id="quick-actions" title={t("Quick Actions")}>
       {askToConfirm ? (
         <ConfirmEmailNotice title={t("Confirm your e-mail address first")} className="mt-3">
           {t("To claim this stall or report an issue, open the confirmation link we sent to your inbox.")}
@@ -27,6 +25,6 @@ export function StallQuickActions({
       ) : (
         <CommunityDialogs stallId={stallId} stallName={stallName} />
       )}
-    </section>
+    </StallPanel>
   );
 }
