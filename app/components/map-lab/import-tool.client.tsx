@@ -4,14 +4,8 @@ import { CircleMarker, Polygon, Polyline, Tooltip } from "react-leaflet";
 import { type Message, StatusLine } from "~/components/map/status-line";
 import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
-import {
-  type ImportedLayer,
-  importFileProblem,
-  LAB_ZOOM,
-  layerBounds,
-  MAX_IMPORT_BYTES,
-  readImport,
-} from "~/lib/rules/map-lab";
+import { type ImportedLayer, layerBounds, MAX_IMPORT_BYTES } from "~/lib/rules/map-import";
+import { importFileProblem, LAB_ZOOM, readImport } from "~/lib/rules/map-lab";
 import { FitBox, LabMap } from "./lab-map.client";
 
 const IMPORT_COLOUR = "#2563eb";

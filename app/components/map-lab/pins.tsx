@@ -4,13 +4,13 @@ import { useT } from "~/components/use-t";
 import { formatCoordinates } from "~/lib/client/location-picker";
 import { notify } from "~/lib/client/notify";
 import type { LatLng } from "~/lib/rules/geo";
+import { readGeoJson } from "~/lib/rules/map-import-geojson";
 import {
   DROPPED_PIN,
   gpsCoordinatesText,
   type LabPin,
   PINS_FILE_NAME,
   pinsGeoJson,
-  readGeoJson,
 } from "~/lib/rules/map-lab";
 
 /** Pins stay on this device between visits, written as the same GeoJSON the export downloads. */

@@ -2,234 +2,21 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseGps } from "~/lib/rules/geo";
 import {
+  IMPORT_BAD_GEOJSON,
+  IMPORT_BAD_GPX,
+  IMPORT_TOO_LARGE,
+  IMPORT_WRONG_TYPE,
+  MAX_IMPORT_BYTES,
+} from "~/lib/rules/map-import";
+import {
   accuracyMetres,
   currentLocationError,
   gpsCoordinatesText,
-  IMPORT_BAD_GEOJSON,
-  IMPORT_BAD_GPX,
-  IMPORT_EMPTY,
-  IMPORT_TOO_LARGE,
-  IMPORT_TOO_MANY_POINTS,
-  IMPORT_WRONG_TYPE,
   importFileProblem,
-  layerBounds,
-  MAX_IMPORT_BYTES,
-  MAX_IMPORT_POINTS,
   pinsGeoJson,
-  readGeoJson,
-  readGpx,
   readImport,
 } from "~/lib/rules/map-lab";
-
-const GPX = `<?xml version="1.0" encoding="UTF-8"?>
-<!-- exported by a phone -->
-<gpx version="1.1" creator="Test &amp; Co" xmlns="http://www.topografix.com/GPX/1/1">
-  <metadata><name>Not a place</name></metadata>
-  <wpt lat="28.6562" lon="77.2301"><name>Chandni Chowk &amp; Paranthe Wali Gali</name></wpt>
-  <wpt lat='28.5677' lon='77.2433'/>
-  <rte><name>Walk</name><rtept lat="28.60" lon="77.20"/><rtept lat="28.61" lon="77.21"/></rte>
-  <trk>
-    <name><![CDATA[Morning <ride>]]></name>
-    <trkseg>
-      <trkpt lat="28.6139" lon="77.2090"><ele>216</ele><name>point names are not shown</name></trkpt>
-      <trkpt lat="28.6140" lon="77.2095"/>
-      <trkpt lat="28.6150" lon="77.2100"/>
-    </trkseg>
-    <trkseg><trkpt lat="28.7" lon="77.3"/></trkseg>
-  </trk>
-</gpx>`;
-
-describe("readGpx", () => {
-  it("reads waypoints, routes and each track segment, with their names", () => {
-    const outcome = readGpx(GPX);
-    expect(outcome).toEqual({
-      ok: true,
-      places: [
-        { name: "Chandni Chowk & Paranthe Wali Gali", position: { lat: 28.6562, lng: 77.2301 } },
-        { name: null, position: { lat: 28.5677, lng: 77.2433 } },
-        // A one-point segment is a place.
-        { name: "Morning <ride>", position: { lat: 28.7, lng: 77.3 } },
-      ],
-      paths: [
-        {
-          name: "Walk",
-          closed: false,
-          path: [
-            { lat: 28.6, lng: 77.2 },
-            { lat: 28.61, lng: 77.21 },
-          ],
-        },
-        {
-          name: "Morning <ride>",
-          closed: false,
-          path: [
-            { lat: 28.6139, lng: 77.209 },
-            { lat: 28.614, lng: 77.2095 },
-            { lat: 28.615, lng: 77.21 },
-          ],
-        },
-      ],
-    });
-  });
-
-  it("reads namespaced elements", () => {
-    const outcome = readGpx(
-      '<g:gpx xmlns:g="http://www.topografix.com/GPX/1/1"><g:wpt g:lat="1.5" g:lon="-2.5"><g:name>A</g:name></g:wpt></g:gpx>',
-    );
-    expect(outcome).toEqual({
-      ok: true,
-      places: [{ name: "A", position: { lat: 1.5, lng: -2.5 } }],
-      paths: [],
-    });
-  });
-
-  it.each([
-    ["not XML at all", "hello"],
-    ["another root element", '<kml><wpt lat="1" lon="2"/></kml>'],
-    ["a truncated file", '<gpx><trk><trkseg><trkpt lat="1" lon="2"/>'],
-    ["mismatched tags", '<gpx><wpt lat="1" lon="2"></trk></gpx>'],
-    ["a latitude out of range", '<gpx><wpt lat="91" lon="2"/></gpx>'],
-    ["a longitude that is not a number", '<gpx><wpt lat="1" lon="east"/></gpx>'],
-    ["an exponent", '<gpx><wpt lat="1e1" lon="2"/></gpx>'],
-    ["a missing coordinate", '<gpx><wpt lat="1"/></gpx>'],
-    ["an unquoted attribute", "<gpx><wpt lat=1 lon=2/></gpx>"],
-    ["an unclosed comment", "<gpx><!-- </gpx>"],
-    ["two root elements", "<gpx></gpx><gpx></gpx>"],
-  ])("refuses %s", (_, text) => {
-    expect(readGpx(text)).toEqual({ ok: false, error: IMPORT_BAD_GPX });
-  });
-
-  it("says when a well-formed file holds nothing to draw", () => {
-    expect(readGpx('<gpx version="1.1"><metadata><name>x</name></metadata></gpx>')).toEqual({
-      ok: false,
-      error: IMPORT_EMPTY,
-    });
-  });
-
-  it("refuses more than the point limit", () => {
-    const points = '<trkpt lat="1" lon="2"/>'.repeat(MAX_IMPORT_POINTS + 1);
-    expect(readGpx(`<gpx><trk><trkseg>${points}</trkseg></trk></gpx>`)).toEqual({
-      ok: false,
-      error: IMPORT_TOO_MANY_POINTS,
-      values: { count: MAX_IMPORT_POINTS },
-    });
-  });
-});
-
-describe("readGeoJson", () => {
-  it("reads a FeatureCollection of every geometry type, [longitude, latitude]", () => {
-    const outcome = readGeoJson(
-      JSON.stringify({
-        type: "FeatureCollection",
-        features: [
-          {
-            type: "Feature",
-            properties: { name: "  Stall\n one " },
-            geometry: { type: "Point", coordinates: [77.2, 28.6, 210] },
-          },
-          {
-            type: "Feature",
-            properties: null,
-            geometry: { type: "MultiPoint", coordinates: [[77.1, 28.5]] },
-          },
-          {
-            type: "Feature",
-            properties: { title: "Road" },
-            geometry: {
-              type: "LineString",
-              coordinates: [
-                [77, 28],
-                [77.1, 28.1],
-              ],
-            },
-          },
-          {
-            type: "Feature",
-            properties: {},
-            geometry: {
-              type: "Polygon",
-              coordinates: [
-                [
-                  [77, 28],
-                  [77.1, 28],
-                  [77.1, 28.1],
-                  [77, 28],
-                ],
-              ],
-            },
-          },
-          { type: "Feature", properties: {}, geometry: null },
-          {
-            type: "Feature",
-            properties: { name: 7 },
-            geometry: {
-              type: "GeometryCollection",
-              geometries: [
-                {
-                  type: "MultiLineString",
-                  coordinates: [
-                    [
-                      [1, 2],
-                      [3, 4],
-                    ],
-                  ],
-                },
-              ],
-            },
-          },
-        ],
-      }),
-    );
-    expect(outcome.ok).toBe(true);
-    if (!outcome.ok) return;
-    expect(outcome.places).toEqual([
-      { name: "Stall one", position: { lat: 28.6, lng: 77.2 } },
-      { name: null, position: { lat: 28.5, lng: 77.1 } },
-    ]);
-    expect(outcome.paths.map((p) => [p.name, p.closed, p.path.length])).toEqual([
-      ["Road", false, 2],
-      [null, true, 4],
-      [null, false, 2],
-    ]);
-    expect(outcome.paths[2]?.path[0]).toEqual({ lat: 2, lng: 1 });
-  });
-
-  it("reads a bare Feature or geometry", () => {
-    expect(readGeoJson('{"type":"Point","coordinates":[77.2,28.6]}')).toMatchObject({
-      ok: true,
-      places: [{}],
-    });
-    expect(
-      readGeoJson(
-        '{"type":"Feature","properties":{"name":"x"},"geometry":{"type":"Point","coordinates":[1,2]}}',
-      ),
-    ).toMatchObject({ ok: true, places: [{ name: "x" }] });
-  });
-
-  it.each([
-    ["broken JSON", "{"],
-    ["a list", "[]"],
-    ["an unknown type", '{"type":"Circle","coordinates":[1,2]}'],
-    ["latitude first by mistake, out of range", '{"type":"Point","coordinates":[28.6,177.2]}'],
-    ["a position of strings", '{"type":"Point","coordinates":["77","28"]}'],
-    ["a position of one number", '{"type":"Point","coordinates":[77]}'],
-    ["features that are not a list", '{"type":"FeatureCollection","features":{}}'],
-    ["a feature without its type", '{"type":"FeatureCollection","features":[{"geometry":null}]}'],
-    [
-      "collections nested without end",
-      `${'{"type":"GeometryCollection","geometries":['.repeat(50)}${"]}".repeat(50)}`,
-    ],
-  ])("refuses %s", (_, text) => {
-    expect(readGeoJson(text)).toEqual({ ok: false, error: IMPORT_BAD_GEOJSON });
-  });
-
-  it("says when a valid file has nothing to draw", () => {
-    expect(readGeoJson('{"type":"FeatureCollection","features":[]}')).toEqual({
-      ok: false,
-      error: IMPORT_EMPTY,
-    });
-  });
-});
+import { GPX } from "../../../tests/map-lab-gpx";
 
 describe("readImport", () => {
   it("chooses the reader by the file's extension", () => {
@@ -308,16 +95,6 @@ describe("importFileProblem", () => {
     });
   });
 });
-
-describe("layerBounds", () => {
-  it("spans every place and path", () => {
-    const outcome = readGpx(GPX);
-    if (!outcome.ok) throw new Error("fixture must parse");
-    expect(layerBounds(outcome)).toEqual({ south: 28.5677, west: 77.2, north: 28.7, east: 77.3 });
-    expect(layerBounds({ places: [], paths: [] })).toBeNull();
-  });
-});
-
 describe("pinsGeoJson", () => {
   it("writes [longitude, latitude] with six decimals, which the importer reads back", () => {
     const pins = [
