@@ -100,9 +100,7 @@ function trigramAlternative(text: string): string {
 }
 
 const anyOf = (alternatives: string[], quote: (text: string) => string = quoted) =>
-  alternatives.length === 1
-    ? quote(alternatives[0] as string)
-    : `(${alternatives.map(quote).join(" OR ")})`;
+  alternatives.length === 1 ? quote(alternatives[0] as string) : `(${alternatives.map(quote).join(" OR ")})`;
 
 /**
  * The MATCH expression for a query expanded into terms (each a list of alternatives, see expandQuery): every term
