@@ -5,7 +5,7 @@ import { msg } from "~/lib/i18n/translate";
 import { ModelError } from "~/models/model-error";
 import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { likeTitle, writeReaction } from "~/models/reaction.server";
-import { postNotFound, readableBy } from "./rows.server";
+import { postNotFound, readableBy, readerMarks } from "./rows.server";
 
 // Likes on posts and reviews, and saves of posts: reactions, written as every reaction is (models/reaction.server.ts).
 
@@ -20,8 +20,7 @@ async function reactablePost(db: Db, userId: string, postId: string) {
       userId: posts.userId,
       hiddenAt: posts.hiddenAt,
       ownerLanguage: profiles.language,
-      liked: sql<number>`EXISTS (SELECT 1 FROM post_likes WHERE post_likes.post_id = ${posts.id} AND post_likes.user_id = ${userId})`,
-      saved: sql<number>`EXISTS (SELECT 1 FROM post_saves WHERE post_saves.post_id = ${posts.id} AND post_saves.user_id = ${userId})`,
+      ...readerMarks(userId),
     })
     .from(posts)
     .innerJoin(profiles, eq(profiles.userId, posts.userId))

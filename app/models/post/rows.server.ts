@@ -24,6 +24,15 @@ export const postNotFound = () => new ModelError(404, POST_NOT_FOUND);
 export const authorPresent = sql`${users.deletedAt} IS NULL`;
 export const visible = sql`${posts.hiddenAt} IS NULL`;
 
+/** Whether the reader liked and saved the post: primary-key lookups, one each per post; a visitor's null matches
+ * nothing. */
+export function readerMarks(viewerId: string | null) {
+  return {
+    liked: sql<number>`EXISTS (SELECT 1 FROM post_likes WHERE post_likes.post_id = ${posts.id} AND post_likes.user_id = ${viewerId})`,
+    saved: sql<number>`EXISTS (SELECT 1 FROM post_saves WHERE post_saves.post_id = ${posts.id} AND post_saves.user_id = ${viewerId})`,
+  };
+}
+
 function postColumns(viewerId: string | null, authorsFollowed: boolean) {
   return {
     rowId: posts.id,
@@ -50,9 +59,7 @@ function postColumns(viewerId: string | null, authorsFollowed: boolean) {
       avatarUrl: posts.authorAvatarUrl,
     },
     ...pinnedStallColumns,
-    // Primary-key lookups, one each per post shown; a visitor's null matches nothing.
-    liked: sql<number>`EXISTS (SELECT 1 FROM post_likes WHERE post_likes.post_id = ${posts.id} AND post_likes.user_id = ${viewerId})`,
-    saved: sql<number>`EXISTS (SELECT 1 FROM post_saves WHERE post_saves.post_id = ${posts.id} AND post_saves.user_id = ${viewerId})`,
+    ...readerMarks(viewerId),
     followingAuthor: authorsFollowed
       ? sql<number>`1`
       : sql<number>`EXISTS (SELECT 1 FROM follows WHERE follows.follower_id = ${viewerId} AND follows.followee_id = ${posts.userId})`,

@@ -8,7 +8,7 @@ import { deleteMedia } from "~/models/media.server";
 import { ModelError } from "~/models/model-error";
 import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { likeTitle, writeReaction } from "~/models/reaction.server";
-import { approved, reelNotFound } from "./read.server";
+import { approved, readerMarks, reelNotFound } from "./read.server";
 
 // What readers do with a reel: like, save, report, and (its author or a moderator) delete it. Likes and saves are
 // reactions, written as posts' are (models/reaction.server.ts).
@@ -23,8 +23,7 @@ async function reactableReel(db: Db, userId: string, publicId: string) {
       id: reels.id,
       userId: reels.userId,
       ownerLanguage: profiles.language,
-      liked: sql<number>`EXISTS (SELECT 1 FROM reel_likes WHERE reel_likes.reel_id = ${reels.id} AND reel_likes.user_id = ${userId})`,
-      saved: sql<number>`EXISTS (SELECT 1 FROM reel_saves WHERE reel_saves.reel_id = ${reels.id} AND reel_saves.user_id = ${userId})`,
+      ...readerMarks(userId),
     })
     .from(reels)
     .innerJoin(stalls, eq(stalls.id, reels.stallId))

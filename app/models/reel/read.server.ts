@@ -31,6 +31,15 @@ export const REEL_NEAR_REQUIRED = msg("Share your location to see reels from you
 export const approved = sql`${reels.status} = 'approved'`;
 const stallApproved = sql`${stalls.status} = 'approved'`;
 
+/** Whether the reader liked and saved the reel: primary-key lookups, one each per reel; a visitor's null matches
+ * nothing. */
+export function readerMarks(viewerId: string | null) {
+  return {
+    liked: sql<number>`EXISTS (SELECT 1 FROM reel_likes WHERE reel_likes.reel_id = ${reels.id} AND reel_likes.user_id = ${viewerId})`,
+    saved: sql<number>`EXISTS (SELECT 1 FROM reel_saves WHERE reel_saves.reel_id = ${reels.id} AND reel_saves.user_id = ${viewerId})`,
+  };
+}
+
 function reelColumns(viewerId: string | null) {
   return {
     rowId: reels.id,
@@ -56,9 +65,7 @@ function reelColumns(viewerId: string | null) {
       avatarUrl: profiles.avatarUrl,
     },
     ...pinnedStallColumns,
-    // Primary-key lookups, one each per reel shown; a visitor's null matches nothing.
-    liked: sql<number>`EXISTS (SELECT 1 FROM reel_likes WHERE reel_likes.reel_id = ${reels.id} AND reel_likes.user_id = ${viewerId})`,
-    saved: sql<number>`EXISTS (SELECT 1 FROM reel_saves WHERE reel_saves.reel_id = ${reels.id} AND reel_saves.user_id = ${viewerId})`,
+    ...readerMarks(viewerId),
     followingAuthor: sql<number>`EXISTS (SELECT 1 FROM follows WHERE follows.follower_id = ${viewerId} AND follows.followee_id = ${reels.userId})`,
   };
 }
