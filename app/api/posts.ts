@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { commentSchema, feedQuerySchema, postSchema } from "~/lib/schemas/community";
-import { nearSchema } from "~/lib/schemas/near";
+import { nearQuerySchema } from "~/lib/schemas/near";
 import { postIdSchema } from "~/lib/schemas/post-id";
+import { likeBodySchema, saveBodySchema } from "~/lib/schemas/reaction";
 import {
   addComment,
   createPost,
@@ -31,15 +32,9 @@ const rowIdParam = valid(
     id: z.coerce.number({ error: "id must be a number" }).int("id must be a whole number").positive(),
   }),
 );
-const nearQuery = valid("query", z.object({ near: nearSchema.optional() }));
-const likeBody = valid(
-  "json",
-  z.object({ liked: z.boolean({ error: "liked must be true or false" }).optional() }),
-);
-const saveBody = valid(
-  "json",
-  z.object({ saved: z.boolean({ error: "saved must be true or false" }).optional() }),
-);
+const nearQuery = valid("query", nearQuerySchema);
+const likeBody = valid("json", likeBodySchema);
+const saveBody = valid("json", saveBodySchema);
 
 /** /api/posts */
 export const postsApi = new Hono<SignedInEnv>()

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { nearSchema } from "~/lib/schemas/near";
+import { nearQuerySchema } from "~/lib/schemas/near";
+import { likeBodySchema, saveBodySchema } from "~/lib/schemas/reaction";
 import { reelIdSchema, reelQuerySchema, reelReportSchema } from "~/lib/schemas/reels";
 import {
   deleteReel,
@@ -15,15 +16,9 @@ import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 const reelParam = valid("param", z.object({ id: reelIdSchema }));
-const nearQuery = valid("query", z.object({ near: nearSchema.optional() }));
-const likeBody = valid(
-  "json",
-  z.object({ liked: z.boolean({ error: "liked must be true or false" }).optional() }),
-);
-const saveBody = valid(
-  "json",
-  z.object({ saved: z.boolean({ error: "saved must be true or false" }).optional() }),
-);
+const nearQuery = valid("query", nearQuerySchema);
+const likeBody = valid("json", likeBodySchema);
+const saveBody = valid("json", saveBodySchema);
 
 /** /api/reels: the feed, one reel, likes, saves, reports and deletion (issue 21). Anyone reads For You, Nearby
  * and approved reels; Following, Saved and every write need a signed-in person. */

@@ -8,6 +8,7 @@ import {
   trailSchema,
 } from "~/lib/schemas/food-trail";
 import { trailReportSchema } from "~/lib/schemas/moderation";
+import { saveBodySchema } from "~/lib/schemas/reaction";
 import {
   createTrail,
   deleteTrail,
@@ -32,8 +33,6 @@ import { type SignedInEnv, signedInOnly } from "./viewer";
 const TRAIL_NOT_FOUND = "Trail not found";
 
 const trailParam = valid("param", z.object({ trailId: trailIdSchema }));
-
-const saveBodySchema = z.object({ saved: z.boolean({ error: "saved must be true or false" }).optional() });
 
 const EXPORT_PATH = new RegExp(`^(.+)\\.(${TRAIL_EXPORT_FORMATS.join("|")})$`);
 

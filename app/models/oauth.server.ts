@@ -9,6 +9,16 @@ import { ModelError } from "./model-error";
 import { revokeAllSessions } from "./session.server";
 import { newUserStatements } from "./user.server";
 
+/** The Nukkad account a provider's account is linked to, if any. */
+async function linkedAccount(db: Db, provider: OAuthProvider, providerUserId: string) {
+  const [linked] = await db
+    .select({ userId: oauthAccounts.userId })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, providerUserId)))
+    .limit(1);
+  return linked;
+}
+
 /**
  * The Nukkad user for a provider account: the one already linked; else the account with the same e-mail, linked
  * now, but only when the provider has verified that e-mail (otherwise anyone could claim an address); else a new
@@ -25,13 +35,7 @@ export async function signInWithProvider(
   provider: OAuthProvider,
   account: ProviderProfile,
 ): Promise<{ userId: string; created: boolean }> {
-  const [linked] = await db
-    .select({ userId: oauthAccounts.userId })
-    .from(oauthAccounts)
-    .where(
-      and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, account.providerUserId)),
-    )
-    .limit(1);
+  const linked = await linkedAccount(db, provider, account.providerUserId);
   if (linked) return { userId: linked.userId, created: false };
   if (!account.email) throw new ModelError(403, "Your account has no e-mail address Nukkad can use.");
 
@@ -108,13 +112,7 @@ export async function linkProvider(
     409,
     msg("This {name} account is already linked to another Nukkad account.", { name }),
   );
-  const [linked] = await db
-    .select({ userId: oauthAccounts.userId })
-    .from(oauthAccounts)
-    .where(
-      and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, account.providerUserId)),
-    )
-    .limit(1);
+  const linked = await linkedAccount(db, provider, account.providerUserId);
   if (linked?.userId === userId) return;
   if (linked) throw linkedElsewhere;
   const [own] = await db

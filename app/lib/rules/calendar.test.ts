@@ -160,48 +160,40 @@ describe("weekdays", () => {
 });
 
 describe("addDays", () => {
-  it("crosses month and year ends", () => {
-    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2027-01-01", -1)).toBe("2026-12-31");
-    expect(addDays("2026-03-01", -7)).toBe("2026-02-22");
-  });
-
-  it("includes February 29 only in leap years", () => {
-    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
-    expect(addDays("2023-02-28", 1)).toBe("2023-03-01");
-    expect(addDays("1900-02-28", 1)).toBe("1900-03-01");
-    expect(addDays("2000-02-28", 1)).toBe("2000-02-29");
-  });
-
-  it("adds zero and large spans", () => {
-    expect(addDays("2026-11-21", 0)).toBe("2026-11-21");
-    expect(addDays("2000-01-01", 366)).toBe("2001-01-01");
+  it.each([
+    ["crosses month and year ends", "2026-01-31", 1, "2026-02-01"],
+    ["crosses month and year ends", "2026-12-31", 1, "2027-01-01"],
+    ["crosses month and year ends", "2027-01-01", -1, "2026-12-31"],
+    ["crosses month and year ends", "2026-03-01", -7, "2026-02-22"],
+    ["includes February 29 only in leap years", "2024-02-28", 1, "2024-02-29"],
+    ["includes February 29 only in leap years", "2023-02-28", 1, "2023-03-01"],
+    ["includes February 29 only in leap years", "1900-02-28", 1, "1900-03-01"],
+    ["includes February 29 only in leap years", "2000-02-28", 1, "2000-02-29"],
+    ["adds zero and large spans", "2026-11-21", 0, "2026-11-21"],
+    ["adds zero and large spans", "2000-01-01", 366, "2001-01-01"],
     // 100 years from 1900 hold 24 leap days (1900 itself is not a leap year).
-    expect(addDays("1900-01-01", 36_524)).toBe("2000-01-01");
+    ["adds zero and large spans", "1900-01-01", 36_524, "2000-01-01"],
+  ])("%s: %s + %i days", (_rule, date, days, sum) => {
+    expect(addDays(date, days)).toBe(sum);
   });
 });
 
 describe("addMonths", () => {
-  it("keeps the day where the target month has it", () => {
-    expect(addMonths("2026-11-21", 1)).toBe("2026-12-21");
-    expect(addMonths("2026-11-21", 2)).toBe("2027-01-21");
-    expect(addMonths("2026-01-15", -1)).toBe("2025-12-15");
-    expect(addMonths("2026-11-21", 0)).toBe("2026-11-21");
-  });
-
-  it("clamps the day to the end of a shorter month", () => {
-    expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
-    expect(addMonths("2024-01-31", 1)).toBe("2024-02-29");
-    expect(addMonths("2026-03-31", -1)).toBe("2026-02-28");
-    expect(addMonths("2026-05-31", 1)).toBe("2026-06-30");
-    expect(addMonths("2026-10-31", -1)).toBe("2026-09-30");
-  });
-
-  it("moves across many years", () => {
-    expect(addMonths("2026-11-21", -12)).toBe("2025-11-21");
-    expect(addMonths("2026-11-21", -1200)).toBe("1926-11-21");
-    expect(addMonths("1900-01-31", 13)).toBe("1901-02-28");
+  it.each([
+    ["keeps the day where the target month has it", "2026-11-21", 1, "2026-12-21"],
+    ["keeps the day where the target month has it", "2026-11-21", 2, "2027-01-21"],
+    ["keeps the day where the target month has it", "2026-01-15", -1, "2025-12-15"],
+    ["keeps the day where the target month has it", "2026-11-21", 0, "2026-11-21"],
+    ["clamps the day to the end of a shorter month", "2026-01-31", 1, "2026-02-28"],
+    ["clamps the day to the end of a shorter month", "2024-01-31", 1, "2024-02-29"],
+    ["clamps the day to the end of a shorter month", "2026-03-31", -1, "2026-02-28"],
+    ["clamps the day to the end of a shorter month", "2026-05-31", 1, "2026-06-30"],
+    ["clamps the day to the end of a shorter month", "2026-10-31", -1, "2026-09-30"],
+    ["moves across many years", "2026-11-21", -12, "2025-11-21"],
+    ["moves across many years", "2026-11-21", -1200, "1926-11-21"],
+    ["moves across many years", "1900-01-31", 13, "1901-02-28"],
+  ])("%s: %s + %i months", (_rule, date, months, sum) => {
+    expect(addMonths(date, months)).toBe(sum);
   });
 
   it("addYears clamps February 29", () => {

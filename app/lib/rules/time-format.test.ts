@@ -9,36 +9,31 @@ import {
 } from "~/lib/rules/time-format";
 
 describe("chooseLocale", () => {
-  it("takes the first language the header prefers", () => {
-    expect(chooseLocale("en-US,en;q=0.9")).toBe("en-US");
-    expect(chooseLocale("de-DE")).toBe("de-DE");
-    expect(chooseLocale("hi-IN, en;q=0.5")).toBe("hi-IN");
+  it.each<[rule: string, header: string | null | undefined, locale: string]>([
+    ["takes the first language the header prefers", "en-US,en;q=0.9", "en-US"],
+    ["takes the first language the header prefers", "de-DE", "de-DE"],
+    ["takes the first language the header prefers", "hi-IN, en;q=0.5", "hi-IN"],
+    ["ranks by q-value, then by order", "fr;q=0.4, en-GB;q=0.8, de;q=0.8", "en-GB"],
+    ["ranks by q-value, then by order", "en-US;q=0, en-GB", "en-GB"],
+    // An extension cannot change the calendar or digits.
+    ["keeps only language and region", "ar-EG-u-nu-arab-ca-islamic", "ar-EG"],
+    ["keeps only language and region", "en-us", "en-US"],
+    ["skips a malformed entry and reads on", "x_y_z, ta-IN", "ta-IN"],
+    ["reads at most ten languages of a header", `${"@@,".repeat(10)}en-GB`, "en-IN"],
+    ["reads at most ten languages of a header", `${"@@,".repeat(9)}en-GB`, "en-GB"],
+    ...[null, undefined, "", "*", "not a tag!!, 12", "en;q=0", ";q=1", ",,,"].map(
+      (header): [string, typeof header, string] => [
+        "falls back to en-IN without a usable language",
+        header,
+        "en-IN",
+      ],
+    ),
+  ])("%s: %j", (_rule, header, locale) => {
+    expect(chooseLocale(header)).toBe(locale);
   });
 
-  it("ranks by q-value, then by order", () => {
-    expect(chooseLocale("fr;q=0.4, en-GB;q=0.8, de;q=0.8")).toBe("en-GB");
-    expect(chooseLocale("en-US;q=0, en-GB")).toBe("en-GB");
-  });
-
-  it("keeps only language and region, so an extension cannot change the calendar or digits", () => {
-    expect(chooseLocale("ar-EG-u-nu-arab-ca-islamic")).toBe("ar-EG");
-    expect(chooseLocale("en-us")).toBe("en-US");
-  });
-
-  it("falls back to en-IN without a usable language", () => {
+  it("has en-IN as the default locale", () => {
     expect(DEFAULT_LOCALE).toBe("en-IN");
-    for (const header of [null, undefined, "", "*", "not a tag!!, 12", "en;q=0", ";q=1", ",,,"]) {
-      expect(chooseLocale(header)).toBe("en-IN");
-    }
-  });
-
-  it("skips a malformed entry and reads on", () => {
-    expect(chooseLocale("x_y_z, ta-IN")).toBe("ta-IN");
-  });
-
-  it("reads at most ten languages of a header", () => {
-    expect(chooseLocale(`${"@@,".repeat(10)}en-GB`)).toBe("en-IN");
-    expect(chooseLocale(`${"@@,".repeat(9)}en-GB`)).toBe("en-GB");
   });
 });
 

@@ -23,29 +23,28 @@ const generated = { generatedThreeStops: true };
 const custom = { generatedThreeStops: false };
 
 describe("trailEstimateText", () => {
-  it("says the spec's 'Estimated time: 2-3 hours' for a generated three-stop trail from 120 to 180 minutes", () => {
-    expect(trailEstimateText(119, generated)).toBe("Estimated time: 1-2 hours");
-    expect(trailEstimateText(120, generated)).toBe("Estimated time: 2-3 hours");
-    expect(trailEstimateText(150, generated)).toBe("Estimated time: 2-3 hours");
-    expect(trailEstimateText(180, generated)).toBe("Estimated time: 2-3 hours");
-    expect(trailEstimateText(181, generated)).toBe("Estimated time: 3-4 hours");
-    expect(trailEstimateText(60, generated)).toBe("Estimated time: 1-2 hours");
-    expect(trailEstimateText(59, generated)).toBe("About 59 min");
-  });
-
-  it("says hours and minutes for other trails", () => {
-    expect(trailEstimateText(130, custom)).toBe("About 2 h 10 min");
-    expect(trailEstimateText(120, custom)).toBe("About 2 h");
-    expect(trailEstimateText(181, custom)).toBe("About 3 h 1 min");
-    expect(trailEstimateText(60, custom)).toBe("About 1 h");
-    expect(trailEstimateText(59, custom)).toBe("About 59 min");
-    expect(trailEstimateText(45, custom)).toBe("About 45 min");
-    expect(trailEstimateText(0, custom)).toBe("About 0 min");
-  });
-
-  it("rounds odd input to whole minutes and never goes below zero", () => {
-    expect(trailEstimateText(119.6, generated)).toBe("Estimated time: 2-3 hours");
-    expect(trailEstimateText(-5, custom)).toBe("About 0 min");
+  it.each([
+    // The spec's 'Estimated time: 2-3 hours' for a generated three-stop trail from 120 to 180 minutes.
+    [119, generated, "Estimated time: 1-2 hours"],
+    [120, generated, "Estimated time: 2-3 hours"],
+    [150, generated, "Estimated time: 2-3 hours"],
+    [180, generated, "Estimated time: 2-3 hours"],
+    [181, generated, "Estimated time: 3-4 hours"],
+    [60, generated, "Estimated time: 1-2 hours"],
+    [59, generated, "About 59 min"],
+    // Hours and minutes for other trails.
+    [130, custom, "About 2 h 10 min"],
+    [120, custom, "About 2 h"],
+    [181, custom, "About 3 h 1 min"],
+    [60, custom, "About 1 h"],
+    [59, custom, "About 59 min"],
+    [45, custom, "About 45 min"],
+    [0, custom, "About 0 min"],
+    // Odd input is rounded to whole minutes and never goes below zero.
+    [119.6, generated, "Estimated time: 2-3 hours"],
+    [-5, custom, "About 0 min"],
+  ])("says %d minutes (%o) as %j", (minutes, options, text) => {
+    expect(trailEstimateText(minutes, options)).toBe(text);
   });
 });
 
@@ -67,17 +66,16 @@ describe("trailEstimate", () => {
     }
   });
 
-  it("has every message in Hindi, one hour singular", () => {
-    const say = (minutes: number, options: { generatedThreeStops: boolean }) => {
-      const { message, values } = trailEstimate(minutes, options);
-      return hindi18n._(message, values);
-    };
-    expect(say(45, custom)).toBe("लगभग 45 मिनट");
-    expect(say(60, custom)).toBe("लगभग 1 घंटा");
-    expect(say(120, custom)).toBe("लगभग 2 घंटे");
-    expect(say(70, custom)).toBe("लगभग 1 घंटा 10 मिनट");
-    expect(say(130, custom)).toBe("लगभग 2 घंटे 10 मिनट");
-    expect(say(150, generated)).toBe("अनुमानित समय: 2-3 घंटे");
-    expect(say(200, generated)).toBe("अनुमानित समय: 3-4 घंटे");
+  it.each([
+    [45, custom, "लगभग 45 मिनट"],
+    [60, custom, "लगभग 1 घंटा"],
+    [120, custom, "लगभग 2 घंटे"],
+    [70, custom, "लगभग 1 घंटा 10 मिनट"],
+    [130, custom, "लगभग 2 घंटे 10 मिनट"],
+    [150, generated, "अनुमानित समय: 2-3 घंटे"],
+    [200, generated, "अनुमानित समय: 3-4 घंटे"],
+  ])("has every message in Hindi, one hour singular: %d minutes (%o)", (minutes, options, text) => {
+    const { message, values } = trailEstimate(minutes, options);
+    expect(hindi18n._(message, values)).toBe(text);
   });
 });

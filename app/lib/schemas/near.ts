@@ -15,3 +15,6 @@ export const nearSchema = z
     }
     return parsed.position;
   });
+
+/** ?near= alone, for the reader of one post or reel. */
+export const nearQuerySchema = z.object({ near: nearSchema.optional() });

@@ -58,6 +58,8 @@ following.json       the people you follow (their usernames) and since when
 Times are UTC (ISO 8601). Your data stays yours: you can delete your account at Settings > Your data.
 `;
 
+// Each query names its columns as the archive's files name their fields, so a row is written as read; only times
+// (stored as epoch ms) become ISO text, and links are added.
 function readAccount(db: Db, userId: string) {
   return db.batch([
     db
@@ -68,21 +70,21 @@ function readAccount(db: Db, userId: string) {
         emailVerifiedAt: users.emailVerifiedAt,
         createdAt: users.createdAt,
         profile: {
-          fullName: profiles.fullName,
+          full_name: profiles.fullName,
           username: profiles.username,
-          avatarUrl: profiles.avatarUrl,
+          avatar_url: profiles.avatarUrl,
           bio: profiles.bio,
           location: profiles.location,
           phone: profiles.phone,
-          dateOfBirth: profiles.dateOfBirth,
-          foodPreferences: profiles.foodPreferences,
+          date_of_birth: profiles.dateOfBirth,
+          food_preferences: profiles.foodPreferences,
           gender: profiles.gender,
-          gpsCoordinates: profiles.gpsCoordinates,
+          gps_coordinates: profiles.gpsCoordinates,
           language: profiles.language,
           units: profiles.units,
-          homeCity: profiles.homeCity,
-          profileVisibility: profiles.profileVisibility,
-          mentionPolicy: profiles.mentionPolicy,
+          home_city: profiles.homeCity,
+          profile_visibility: profiles.profileVisibility,
+          mention_policy: profiles.mentionPolicy,
         },
       })
       .from(users)
@@ -90,19 +92,19 @@ function readAccount(db: Db, userId: string) {
       .where(eq(users.id, userId))
       .limit(1),
     db
-      .select({ provider: oauthAccounts.provider, createdAt: oauthAccounts.createdAt })
+      .select({ provider: oauthAccounts.provider, linked_at: oauthAccounts.createdAt })
       .from(oauthAccounts)
       .where(eq(oauthAccounts.userId, userId)),
     db
       .select({
-        stallId: stalls.shopUniqueId,
+        stall_id: stalls.shopUniqueId,
         name: stalls.name,
         location: stalls.location,
         latitude: stalls.latitude,
         longitude: stalls.longitude,
         note: favourites.note,
-        personalRating: favourites.personalRating,
-        savedAt: favourites.createdAt,
+        personal_rating: favourites.personalRating,
+        saved_at: favourites.createdAt,
       })
       .from(favourites)
       .innerJoin(stalls, eq(stalls.id, favourites.stallId))
@@ -117,26 +119,26 @@ function readAccount(db: Db, userId: string) {
         location: stalls.location,
         latitude: stalls.latitude,
         longitude: stalls.longitude,
-        contactNumber: stalls.contactNumber,
-        weeklySchedule: stalls.weeklySchedule,
+        contact_number: stalls.contactNumber,
+        weekly_schedule: stalls.weeklySchedule,
         menu: stalls.menu,
         tags: stalls.tags,
         images: stalls.images,
         status: stalls.status,
-        statusReason: stalls.statusReason,
-        createdAt: stalls.createdAt,
+        status_reason: stalls.statusReason,
+        created_at: stalls.createdAt,
       })
       .from(stalls)
       .where(eq(stalls.createdBy, userId))
       .orderBy(asc(stalls.createdAt)),
     db
       .select({
-        stallId: stalls.shopUniqueId,
-        stallName: stalls.name,
+        stall_id: stalls.shopUniqueId,
+        stall_name: stalls.name,
         rating: reviews.rating,
         body: reviews.body,
-        createdAt: reviews.createdAt,
-        updatedAt: reviews.updatedAt,
+        created_at: reviews.createdAt,
+        updated_at: reviews.updatedAt,
       })
       .from(reviews)
       .innerJoin(stalls, eq(stalls.id, reviews.stallId))
@@ -144,14 +146,14 @@ function readAccount(db: Db, userId: string) {
       .orderBy(asc(reviews.createdAt)),
     db
       .select({
-        id: trails.id,
-        publicId: trails.publicId,
+        rowId: trails.id,
+        id: trails.publicId,
         title: trails.title,
         description: trails.description,
         visibility: trails.visibility,
         area: trails.area,
-        startAt: trails.startAt,
-        createdAt: trails.createdAt,
+        start: trails.startAt,
+        created_at: trails.createdAt,
       })
       .from(trails)
       .where(eq(trails.authorId, userId))
@@ -160,8 +162,8 @@ function readAccount(db: Db, userId: string) {
       .select({
         trailId: trailStops.trailId,
         position: trailStops.position,
-        stallId: trailStops.stallPublicId,
-        stallName: trailStops.stallName,
+        stall_id: trailStops.stallPublicId,
+        stall_name: trailStops.stallName,
         note: trailStops.note,
       })
       .from(trailStops)
@@ -170,17 +172,17 @@ function readAccount(db: Db, userId: string) {
       .orderBy(asc(trailStops.trailId), asc(trailStops.position)),
     db
       .select({
-        publicId: posts.publicId,
+        id: posts.publicId,
         type: posts.type,
-        body: posts.body,
+        text: posts.body,
         images: posts.images,
-        stallId: stalls.shopUniqueId,
-        stallName: stalls.name,
+        stall_id: stalls.shopUniqueId,
+        stall_name: stalls.name,
         latitude: posts.latitude,
         longitude: posts.longitude,
-        hiddenReason: posts.hiddenReason,
-        createdAt: posts.createdAt,
-        updatedAt: posts.updatedAt,
+        hidden_reason: posts.hiddenReason,
+        created_at: posts.createdAt,
+        updated_at: posts.updatedAt,
       })
       .from(posts)
       .leftJoin(stalls, eq(stalls.id, posts.stallId))
@@ -188,10 +190,10 @@ function readAccount(db: Db, userId: string) {
       .orderBy(asc(posts.createdAt)),
     db
       .select({
-        postId: posts.publicId,
-        body: postComments.body,
-        createdAt: postComments.createdAt,
-        updatedAt: postComments.updatedAt,
+        post_id: posts.publicId,
+        text: postComments.body,
+        created_at: postComments.createdAt,
+        updated_at: postComments.updatedAt,
       })
       .from(postComments)
       .innerJoin(posts, eq(posts.id, postComments.postId))
@@ -224,26 +226,19 @@ export async function exportAccountData(
   if (!account) return null;
   const stallUrl = (id: string) => `${origin}/stall/${id}`;
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
-  const { profile } = account;
 
   const favouriteRows = saved.map((row) => ({
-    stall_id: row.stallId,
-    name: row.name,
-    location: row.location,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    note: row.note,
-    personal_rating: row.personalRating,
-    saved_at: iso(row.savedAt),
-    url: stallUrl(row.stallId),
+    ...row,
+    saved_at: iso(row.saved_at),
+    url: stallUrl(row.stall_id),
   }));
   const places: ExportPlace[] = saved.map((row) => ({
     name: row.name,
     lat: row.latitude,
     lng: row.longitude,
     note: row.note,
-    personalRating: row.personalRating,
-    url: stallUrl(row.stallId),
+    personalRating: row.personal_rating,
+    url: stallUrl(row.stall_id),
   }));
   const title = "Nukkad favourites";
 
@@ -255,22 +250,8 @@ export async function exportAccountData(
       email_verified: account.emailVerifiedAt !== null,
       role: account.role,
       created_at: iso(account.createdAt),
-      full_name: profile.fullName,
-      username: profile.username,
-      avatar_url: profile.avatarUrl,
-      bio: profile.bio,
-      location: profile.location,
-      phone: profile.phone,
-      date_of_birth: profile.dateOfBirth,
-      food_preferences: profile.foodPreferences,
-      gender: profile.gender,
-      gps_coordinates: profile.gpsCoordinates,
-      language: profile.language,
-      units: profile.units,
-      home_city: profile.homeCity,
-      profile_visibility: profile.profileVisibility,
-      mention_policy: profile.mentionPolicy,
-      sign_in_providers: providers.map((p) => ({ provider: p.provider, linked_at: iso(p.createdAt) })),
+      ...account.profile,
+      sign_in_providers: providers.map((p) => ({ ...p, linked_at: iso(p.linked_at) })),
     }),
     "favourites.json": json({
       format: BACKUP_FAVOURITES_FORMAT,
@@ -288,82 +269,48 @@ export async function exportAccountData(
     "favourites.gpx": strToU8(placesToGpx(title, places)),
     "favourites.kml": strToU8(placesToKml(title, places)),
     "stalls-added.json": json(
-      added.map((stall) => ({
-        id: stall.id,
-        name: stall.name,
-        description: stall.description,
-        category: stall.category,
-        location: stall.location,
-        latitude: stall.latitude,
-        longitude: stall.longitude,
-        contact_number: stall.contactNumber,
-        weekly_schedule: stall.weeklySchedule,
-        menu: stall.menu,
-        tags: stall.tags,
-        images: stall.images,
-        status: stall.status,
-        status_reason: stall.statusReason,
-        created_at: iso(stall.createdAt),
-        url: stallUrl(stall.id),
-      })),
+      added.map((stall) => ({ ...stall, created_at: iso(stall.created_at), url: stallUrl(stall.id) })),
     ),
     "reviews.json": json(
       written.map((review) => ({
-        stall_id: review.stallId,
-        stall_name: review.stallName,
-        rating: review.rating,
-        body: review.body,
-        created_at: iso(review.createdAt),
-        updated_at: iso(review.updatedAt),
-        url: stallUrl(review.stallId),
+        ...review,
+        created_at: iso(review.created_at),
+        updated_at: iso(review.updated_at),
+        url: stallUrl(review.stall_id),
       })),
     ),
     "trails.json": json(
-      ownTrails.map((trail) => ({
-        id: trail.publicId,
-        title: trail.title,
-        description: trail.description,
-        visibility: trail.visibility,
-        area: trail.area,
-        start: iso(trail.startAt),
-        created_at: iso(trail.createdAt),
-        url: `${origin}/food-trails/${trail.publicId}`,
-        stops: stops
-          .filter((stop) => stop.trailId === trail.id)
-          .map((stop) => ({
-            position: stop.position,
-            stall_id: stop.stallId,
-            stall_name: stop.stallName,
-            note: stop.note,
-          })),
+      ownTrails.map(({ rowId, ...trail }) => ({
+        ...trail,
+        start: iso(trail.start),
+        created_at: iso(trail.created_at),
+        url: `${origin}/food-trails/${trail.id}`,
+        stops: stops.filter((stop) => stop.trailId === rowId).map(({ trailId: _, ...stop }) => stop),
       })),
     ),
     "posts.json": json(
-      shared.map((post) => ({
-        id: post.publicId,
+      shared.map(({ latitude, longitude, ...post }) => ({
+        id: post.id,
         type: post.type,
-        text: post.body,
+        text: post.text,
         images: post.images.map((image) => new URL(image, origin).href),
-        stall_id: post.stallId,
-        stall_name: post.stallName,
-        location: post.latitude === null ? null : { lat: post.latitude, lng: post.longitude },
-        hidden_reason: post.hiddenReason,
-        created_at: iso(post.createdAt),
-        updated_at: iso(post.updatedAt),
-        url: `${origin}/feed?post=${post.publicId}`,
+        stall_id: post.stall_id,
+        stall_name: post.stall_name,
+        location: latitude === null ? null : { lat: latitude, lng: longitude },
+        hidden_reason: post.hidden_reason,
+        created_at: iso(post.created_at),
+        updated_at: iso(post.updated_at),
+        url: `${origin}/feed?post=${post.id}`,
       })),
     ),
     "comments.json": json(
       commented.map((comment) => ({
-        post_id: comment.postId,
-        text: comment.body,
-        created_at: iso(comment.createdAt),
-        updated_at: iso(comment.updatedAt),
+        ...comment,
+        created_at: iso(comment.created_at),
+        updated_at: iso(comment.updated_at),
       })),
     ),
-    "following.json": json(
-      followed.map((person) => ({ username: person.username, since: iso(person.since) })),
-    ),
+    "following.json": json(followed.map((person) => ({ ...person, since: iso(person.since) }))),
   };
   const day = now.toISOString().slice(0, 10);
   return { zip: zipSync(files, { level: 6, mtime: now }), filename: `nukkad-backup-${day}.zip` };

@@ -174,58 +174,47 @@ async function pageOfTrails(
     return { rows, cursorOf: (row) => [list, row.id] };
   }
   if (list === "popular") {
-    const after = cursorValues(list, cursor, 2);
-    const [saves, id] = after ?? [];
-    const rows = await selectTrails(db)
-      .where(
-        and(
-          isPublic,
-          sql`${trails.curated} = 0`,
-          after
-            ? or(
-                lt(trails.savesCount, saves as number),
-                and(eq(trails.savesCount, saves as number), lt(trails.id, id as number)),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(desc(trails.savesCount), desc(trails.id))
-      .limit(wanted);
-    return { rows, cursorOf: (row) => [list, row.savesCount, row.id] };
+    return descendingBy(
+      db,
+      list,
+      "savesCount",
+      and(isPublic, sql`${trails.curated} = 0`) as SQL,
+      cursor,
+      wanted,
+    );
   }
   if (list === "mine") {
     if (viewerId === null) throw new ModelError(401, "Please log in first!");
-    return newestFirst(db, list, eq(trails.authorId, viewerId), cursor, wanted);
+    return descendingBy(db, list, "createdAt", eq(trails.authorId, viewerId), cursor, wanted);
   }
   if (!near) throw new ModelError(400, "near: give a point as near=latitude,longitude", { field: "near" });
   return nearbyTrails(db, near, cursorValues(list, cursor, 2), wanted);
 }
 
-/** Trails matching `where`, newest first, by keyset on (created_at, id). */
-async function newestFirst(
+/** Trails matching `where`, by `sort` (newest or most saved) then id, both descending, by keyset on the two. */
+async function descendingBy(
   db: Db,
   list: TrailList | "by",
+  sort: "createdAt" | "savesCount",
   where: SQL,
   cursor: string | undefined,
   wanted: number,
 ) {
   const after = cursorValues(list, cursor, 2);
-  const [createdAt, id] = after ?? [];
+  const [value, id] = after ?? [];
+  const column = trails[sort];
   const rows = await selectTrails(db)
     .where(
       and(
         where,
         after
-          ? or(
-              lt(trails.createdAt, createdAt as number),
-              and(eq(trails.createdAt, createdAt as number), lt(trails.id, id as number)),
-            )
+          ? or(lt(column, value as number), and(eq(column, value as number), lt(trails.id, id as number)))
           : undefined,
       ),
     )
-    .orderBy(desc(trails.createdAt), desc(trails.id))
+    .orderBy(desc(column), desc(trails.id))
     .limit(wanted);
-  return { rows, cursorOf: (row: TrailRow) => [list, row.createdAt, row.id] };
+  return { rows, cursorOf: (row: TrailRow) => [list, row[sort], row.id] };
 }
 
 /** Public trails within NEAR_TRAILS_KM of the point, nearest first: the band of latitude is read through its index,
@@ -291,7 +280,13 @@ export async function listTrailsBy(
   const limit = pageLimit(asked);
   const where =
     viewerId === authorId ? eq(trails.authorId, authorId) : and(eq(trails.authorId, authorId), isPublic);
-  return summaryPage(db, viewerId, await newestFirst(db, "by", where as SQL, cursor, limit + 1), limit, now);
+  return summaryPage(
+    db,
+    viewerId,
+    await descendingBy(db, "by", "createdAt", where as SQL, cursor, limit + 1),
+    limit,
+    now,
+  );
 }
 
 const pageLimit = (asked: number | undefined) =>

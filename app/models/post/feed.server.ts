@@ -2,8 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { feedEntries, postSaves, posts, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
-import { distanceKm, EARTH_RADIUS_KM, type LatLng } from "~/lib/rules/geo";
-import { ringRanges } from "~/lib/rules/nearby-plan";
+import type { LatLng } from "~/lib/rules/geo";
 import {
   FEED_PAGE_SIZE,
   type FeedQuery,
@@ -12,6 +11,7 @@ import {
   type PostView,
 } from "~/lib/schemas/community";
 import { ModelError } from "~/models/model-error";
+import { newestPinnedNear } from "~/models/stall/stall.server";
 import {
   before,
   type PostRow,
@@ -45,6 +45,21 @@ function toPage(rows: PostRow[], viewer: Viewer, near: LatLng | null, next: stri
   return { data: rows.map((row) => toPostView(row, viewer, now, near)), next_cursor: next };
 }
 
+/** The page of `rows` read one past a page (so that the next page shows), with the cursor of its last post in
+ * `list`, which is ordered by `sortValue` then row id. */
+function firstPage(
+  rows: PostRow[],
+  viewer: Viewer,
+  near: LatLng | null,
+  list: string,
+  sortValue: (row: PostRow) => number,
+): PostPage {
+  const page = rows.slice(0, FEED_PAGE_SIZE);
+  const last = page.at(-1);
+  const next = rows.length > FEED_PAGE_SIZE && last ? pageCursor(list, sortValue(last), last.rowId) : null;
+  return toPage(page, viewer, near, next);
+}
+
 const wanted = FEED_PAGE_SIZE + 1;
 
 /** The feed's tabs (spec: Community Feed). For You ranks by the stored hot score; Following and Nearby are newest
@@ -65,14 +80,7 @@ export async function readFeed(db: Db, viewer: Viewer, query: FeedQuery): Promis
     .where(and(visible, before(posts.hotScore, after)))
     .orderBy(desc(posts.hotScore), desc(posts.id))
     .limit(wanted);
-  const page = rows.slice(0, FEED_PAGE_SIZE);
-  const last = page.at(-1);
-  return toPage(
-    page,
-    viewer,
-    near,
-    rows.length > FEED_PAGE_SIZE && last ? pageCursor("for_you", last.hotScore, last.rowId) : null,
-  );
+  return firstPage(rows, viewer, near, "for_you", (row) => row.hotScore);
 }
 
 /** Home's 'From the community': the newest visible posts, read backwards along posts_visible_created_idx. Visible to
@@ -109,14 +117,7 @@ async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null
     )
     .orderBy(desc(feedEntries.createdAt), desc(feedEntries.postId))
     .limit(wanted);
-  const page = rows.slice(0, FEED_PAGE_SIZE);
-  const last = page.at(-1);
-  return toPage(
-    page,
-    viewer,
-    near,
-    rows.length > FEED_PAGE_SIZE && last ? pageCursor("following", last.createdAt, last.rowId) : null,
-  );
+  return firstPage(rows, viewer, near, "following", (row) => row.createdAt);
 }
 
 /** A page of the rows a list found in its order (one more than a page when there is a next one). */
@@ -142,36 +143,18 @@ async function pageOf(
   );
 }
 
-const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
-/** The SQL distance test is a flat-earth one, a few metres looser than the great circle over 5 km; the page keeps
- * only posts whose stall is within the radius by distanceKm. */
-const SQL_SLACK_KM = 0.05;
-
-/**
- * Posts pinned to stalls within NEARBY_RADIUS_KM of `near`, newest first. The rows of grid cells around the point
- * (app/lib/rules/nearby-plan.ts, as Discover reads them) are one range each of posts_visible_cell_idx, read in one
- * batch; each range answers its newest page beyond the cursor, and the newest page of them all is the answer.
- */
+/** Posts pinned to stalls within NEARBY_RADIUS_KM of `near`, newest first: one range of posts_visible_cell_idx a
+ * row of grid cells around the point (newestPinnedNear), each answering its newest page beyond the cursor. */
 async function nearbyPage(db: Db, viewer: Viewer, near: LatLng, cursor?: string): Promise<PostPage> {
   const after = readCursor("nearby", cursor);
-  const lngScale = Math.cos((near.lat * Math.PI) / 180);
-  const dy = sql`((${stalls.latitude} - ${near.lat}) * ${KM_PER_DEGREE})`;
-  const dx = sql`((${stalls.longitude} - ${near.lng}) * ${KM_PER_DEGREE * lngScale})`;
-  const withinRadius = sql`${dy} * ${dy} + ${dx} * ${dx} <= ${(NEARBY_RADIUS_KM + SQL_SLACK_KM) ** 2}`;
-  const statements = ringRanges(near, -1, NEARBY_RADIUS_KM).map((range) =>
+  const found = await newestPinnedNear(db, near, NEARBY_RADIUS_KM, wanted, (inRange, withinRadius) =>
     db
-      .select({
-        id: posts.id,
-        createdAt: posts.createdAt,
-        lat: stalls.latitude,
-        lng: stalls.longitude,
-      })
+      .select({ id: posts.id, createdAt: posts.createdAt, lat: stalls.latitude, lng: stalls.longitude })
       .from(posts)
       .innerJoin(stalls, eq(stalls.id, posts.stallId))
       .where(
         and(
-          // Cell ids are integers computed here: inlined, as Discover does, to stay under D1's bound parameters.
-          sql`${posts.gridCell} BETWEEN ${sql.raw(String(range.from))} AND ${sql.raw(String(range.to))}`,
+          inRange(posts.gridCell),
           visible,
           sql`${stalls.status} = 'approved'`,
           withinRadius,
@@ -181,12 +164,6 @@ async function nearbyPage(db: Db, viewer: Viewer, near: LatLng, cursor?: string)
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(wanted),
   );
-  const results = statements.length > 0 ? await db.batch(statements as [(typeof statements)[0]]) : [];
-  const found = results
-    .flat()
-    .filter((row) => distanceKm(near, row) <= NEARBY_RADIUS_KM)
-    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-    .slice(0, wanted);
   return pageOf(db, viewer, near, "nearby", found);
 }
 
@@ -203,14 +180,7 @@ export async function listPostsBy(
     .where(and(eq(posts.userId, authorId), own ? undefined : visible, before(posts.createdAt, after)))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(wanted);
-  const page = rows.slice(0, FEED_PAGE_SIZE);
-  const last = page.at(-1);
-  return toPage(
-    page,
-    viewer,
-    null,
-    rows.length > FEED_PAGE_SIZE && last ? pageCursor("by", last.createdAt, last.rowId) : null,
-  );
+  return firstPage(rows, viewer, null, "by", (row) => row.createdAt);
 }
 
 /** The posts a person saved, most recently saved first (post_saves_user_created_idx); hidden ones drop out. */

@@ -1,15 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { postLikes, postSaves, posts, profiles, reviewLikes, reviews, stalls } from "~/db/schema";
-import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { msg } from "~/lib/i18n/translate";
-import { translatorFor } from "~/lib/i18n/translator.server";
 import { ModelError } from "~/models/model-error";
 import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
-import { postNotFound, readableBy } from "./rows.server";
+import { likeTitle, writeReaction } from "~/models/reaction.server";
+import { postNotFound, readableBy, readerMarks } from "./rows.server";
 
-// Likes on posts and reviews, and saves of posts: one row per person and thing. Each write recomputes the count from
-// the rows in the same batch (one transaction), so a burst of parallel likes leaves the count equal to the rows.
+// Likes on posts and reviews, and saves of posts: reactions, written as every reaction is (models/reaction.server.ts).
 
 const REVIEW_NOT_FOUND = msg("Review not found");
 export const OWN_REVIEW_LIKE = msg("You cannot like your own review");
@@ -22,8 +20,7 @@ async function reactablePost(db: Db, userId: string, postId: string) {
       userId: posts.userId,
       hiddenAt: posts.hiddenAt,
       ownerLanguage: profiles.language,
-      liked: sql<number>`EXISTS (SELECT 1 FROM post_likes WHERE post_likes.post_id = ${posts.id} AND post_likes.user_id = ${userId})`,
-      saved: sql<number>`EXISTS (SELECT 1 FROM post_saves WHERE post_saves.post_id = ${posts.id} AND post_saves.user_id = ${userId})`,
+      ...readerMarks(userId),
     })
     .from(posts)
     .innerJoin(profiles, eq(profiles.userId, posts.userId))
@@ -31,23 +28,6 @@ async function reactablePost(db: Db, userId: string, postId: string) {
     .limit(1);
   if (!post || !readableBy(post, { id: userId })) throw postNotFound();
   return post;
-}
-
-async function actorName(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ name: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  if (!row) throw new ModelError(401, "Please log in first!");
-  return row.name;
-}
-
-/** A like's notice, in the language of the person told. */
-async function likeTitle(db: Db, likerId: string, language: string | null, what: "post" | "review") {
-  const t = translatorFor(isLanguage(language) ? language : DEFAULT_LANGUAGE);
-  const name = await actorName(db, likerId);
-  return what === "post" ? t("{name} liked your post", { name }) : t("{name} liked your review", { name });
 }
 
 /**
@@ -64,21 +44,9 @@ export async function setPostLike(
 ): Promise<{ liked: boolean; like_count: number }> {
   const post = await reactablePost(db, userId, postId);
   const wanted = liked ?? !post.liked;
-  const recount = db
-    .update(posts)
-    .set({ likeCount: sql`(SELECT count(*) FROM ${postLikes} WHERE ${postLikes.postId} = ${post.id})` })
-    .where(eq(posts.id, post.id))
-    .returning({ count: posts.likeCount });
-  const row = and(eq(postLikes.postId, post.id), eq(postLikes.userId, userId));
-  if (!wanted) {
-    const [, [counted]] = await db.batch([db.delete(postLikes).where(row), recount]);
-    return { liked: false, like_count: counted?.count ?? 0 };
-  }
-  const insert = db.insert(postLikes).values({ postId: post.id, userId }).onConflictDoNothing();
   const notices =
-    post.userId === userId
-      ? []
-      : communityNotice(db, {
+    wanted && post.userId !== userId
+      ? communityNotice(db, {
           userId: post.userId,
           actorId: userId,
           type: "like",
@@ -86,12 +54,22 @@ export async function setPostLike(
           link: `/feed?post=${postId}`,
           subject: `post:${postId}`,
           onlyAfterChange: true,
-        });
-  // The notice comes right after the insert: it reads the insert's changes().
-  const results = await db.batch([insert, ...notices, recount]);
+        })
+      : [];
+  const like_count = await writeReaction(
+    db,
+    wanted
+      ? db.insert(postLikes).values({ postId: post.id, userId }).onConflictDoNothing()
+      : db.delete(postLikes).where(and(eq(postLikes.postId, post.id), eq(postLikes.userId, userId))),
+    notices,
+    db
+      .update(posts)
+      .set({ likeCount: sql`(SELECT count(*) FROM ${postLikes} WHERE ${postLikes.postId} = ${post.id})` })
+      .where(eq(posts.id, post.id))
+      .returning({ count: posts.likeCount }),
+  );
   if (notices.length > 0) await refreshUnreadCounts(db, kv, [post.userId]);
-  const [counted] = results[results.length - 1] as { count: number }[];
-  return { liked: true, like_count: counted?.count ?? 0 };
+  return { liked: wanted, like_count };
 }
 
 /** Saves (true), unsaves (false) or flips (undefined) a post for the person's Saved posts; nobody is told. */
@@ -103,18 +81,19 @@ export async function setPostSave(
 ): Promise<{ saved: boolean; save_count: number }> {
   const post = await reactablePost(db, userId, postId);
   const wanted = saved ?? !post.saved;
-  const row = and(eq(postSaves.postId, post.id), eq(postSaves.userId, userId));
-  const [, [counted]] = await db.batch([
+  const save_count = await writeReaction(
+    db,
     wanted
       ? db.insert(postSaves).values({ postId: post.id, userId }).onConflictDoNothing()
-      : db.delete(postSaves).where(row),
+      : db.delete(postSaves).where(and(eq(postSaves.postId, post.id), eq(postSaves.userId, userId))),
+    [],
     db
       .update(posts)
       .set({ saveCount: sql`(SELECT count(*) FROM ${postSaves} WHERE ${postSaves.postId} = ${post.id})` })
       .where(eq(posts.id, post.id))
       .returning({ count: posts.saveCount }),
-  ]);
-  return { saved: wanted, save_count: counted?.count ?? 0 };
+  );
+  return { saved: wanted, save_count };
 }
 
 /** Likes, unlikes or flips a review of an approved stall, as setPostLike does a post; nobody likes their own (a
@@ -142,32 +121,34 @@ export async function setReviewLike(
   if (!review) throw new ModelError(404, REVIEW_NOT_FOUND);
   if (review.userId === userId) throw new ModelError(403, OWN_REVIEW_LIKE);
   const wanted = liked ?? !review.liked;
-  const recount = db
-    .update(reviews)
-    .set({
-      likeCount: sql`(SELECT count(*) FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${review.id})`,
-    })
-    .where(eq(reviews.id, review.id))
-    .returning({ count: reviews.likeCount });
-  if (!wanted) {
-    const [, [counted]] = await db.batch([
-      db.delete(reviewLikes).where(and(eq(reviewLikes.reviewId, review.id), eq(reviewLikes.userId, userId))),
-      recount,
-    ]);
-    return { liked: false, like_count: counted?.count ?? 0 };
-  }
-  const insert = db.insert(reviewLikes).values({ reviewId: review.id, userId }).onConflictDoNothing();
-  const notices = communityNotice(db, {
-    userId: review.userId,
-    actorId: userId,
-    type: "like",
-    title: await likeTitle(db, userId, review.ownerLanguage, "review"),
-    link: `/stall/${review.stallPublicId}`,
-    subject: `review:${review.id}`,
-    onlyAfterChange: true,
-  });
-  const results = await db.batch([insert, ...notices, recount]);
-  await refreshUnreadCounts(db, kv, [review.userId]);
-  const [counted] = results[results.length - 1] as { count: number }[];
-  return { liked: true, like_count: counted?.count ?? 0 };
+  // Nobody likes their own review, so every like the batch really inserts tells the review's author.
+  const notices = wanted
+    ? communityNotice(db, {
+        userId: review.userId,
+        actorId: userId,
+        type: "like",
+        title: await likeTitle(db, userId, review.ownerLanguage, "review"),
+        link: `/stall/${review.stallPublicId}`,
+        subject: `review:${review.id}`,
+        onlyAfterChange: true,
+      })
+    : [];
+  const like_count = await writeReaction(
+    db,
+    wanted
+      ? db.insert(reviewLikes).values({ reviewId: review.id, userId }).onConflictDoNothing()
+      : db
+          .delete(reviewLikes)
+          .where(and(eq(reviewLikes.reviewId, review.id), eq(reviewLikes.userId, userId))),
+    notices,
+    db
+      .update(reviews)
+      .set({
+        likeCount: sql`(SELECT count(*) FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${review.id})`,
+      })
+      .where(eq(reviews.id, review.id))
+      .returning({ count: reviews.likeCount }),
+  );
+  if (notices.length > 0) await refreshUnreadCounts(db, kv, [review.userId]);
+  return { liked: wanted, like_count };
 }

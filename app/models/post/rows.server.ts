@@ -4,12 +4,11 @@ import type { Db } from "~/db/client.server";
 import { posts, stalls, users } from "~/db/schema";
 import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
 import { msg } from "~/lib/i18n/translate";
-import { distanceKm, type LatLng, roundKm } from "~/lib/rules/geo";
-import { openStatus } from "~/lib/rules/open-status";
+import type { LatLng } from "~/lib/rules/geo";
 import type { PostView } from "~/lib/schemas/community";
 import { ModelError } from "~/models/model-error";
 import { personView } from "~/models/person.server";
-import { invalidCursor } from "~/models/stall/stall.server";
+import { invalidCursor, pinnedStallColumns, pinnedStallView } from "~/models/stall/stall.server";
 
 // Posts as every read answers them: the columns, the reader's own marks (liked, saved, following), the pinned stall
 // with its open state, and the keyset cursors of the lists.
@@ -24,6 +23,15 @@ export const postNotFound = () => new ModelError(404, POST_NOT_FOUND);
  * user' (ADR 021). */
 export const authorPresent = sql`${users.deletedAt} IS NULL`;
 export const visible = sql`${posts.hiddenAt} IS NULL`;
+
+/** Whether the reader liked and saved the post: primary-key lookups, one each per post; a visitor's null matches
+ * nothing. */
+export function readerMarks(viewerId: string | null) {
+  return {
+    liked: sql<number>`EXISTS (SELECT 1 FROM post_likes WHERE post_likes.post_id = ${posts.id} AND post_likes.user_id = ${viewerId})`,
+    saved: sql<number>`EXISTS (SELECT 1 FROM post_saves WHERE post_saves.post_id = ${posts.id} AND post_saves.user_id = ${viewerId})`,
+  };
+}
 
 function postColumns(viewerId: string | null, authorsFollowed: boolean) {
   return {
@@ -50,18 +58,8 @@ function postColumns(viewerId: string | null, authorsFollowed: boolean) {
       name: posts.authorName,
       avatarUrl: posts.authorAvatarUrl,
     },
-    stallPublicId: stalls.shopUniqueId,
-    stallStatus: stalls.status,
-    stallName: stalls.name,
-    stallLocation: stalls.location,
-    stallThumbnail: stalls.thumbnailImage,
-    stallSchedule: stalls.weeklySchedule,
-    stallTimeZone: stalls.timeZone,
-    stallLatitude: stalls.latitude,
-    stallLongitude: stalls.longitude,
-    // Primary-key lookups, one each per post shown; a visitor's null matches nothing.
-    liked: sql<number>`EXISTS (SELECT 1 FROM post_likes WHERE post_likes.post_id = ${posts.id} AND post_likes.user_id = ${viewerId})`,
-    saved: sql<number>`EXISTS (SELECT 1 FROM post_saves WHERE post_saves.post_id = ${posts.id} AND post_saves.user_id = ${viewerId})`,
+    ...pinnedStallColumns,
+    ...readerMarks(viewerId),
     followingAuthor: authorsFollowed
       ? sql<number>`1`
       : sql<number>`EXISTS (SELECT 1 FROM follows WHERE follows.follower_id = ${viewerId} AND follows.followee_id = ${posts.userId})`,
@@ -88,19 +86,7 @@ export function toPostView(row: PostRow, viewer: Viewer, now: Date, near?: LatLn
   const mine = viewer !== null && row.userId === viewer.id;
   const stall =
     row.stallPublicId !== null && row.stallStatus === "approved"
-      ? {
-          id: row.stallPublicId,
-          name: row.stallName ?? "",
-          location: row.stallLocation ?? "",
-          thumbnail_image: row.stallThumbnail,
-          weekly_schedule: row.stallSchedule,
-          time_zone: row.stallTimeZone ?? "",
-          open_state: openStatus(row.stallSchedule, row.stallTimeZone, now).state,
-          distance_km:
-            near && row.stallLatitude !== null && row.stallLongitude !== null
-              ? roundKm(distanceKm(near, { lat: row.stallLatitude, lng: row.stallLongitude }))
-              : null,
-        }
+      ? pinnedStallView(row.stallPublicId, row, now, near)
       : null;
   return {
     id: row.publicId,

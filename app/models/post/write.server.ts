@@ -72,6 +72,19 @@ async function pinnedStall(db: Db, stallId: string | null | undefined) {
   return stall;
 }
 
+/** The columns the post form sets, alike when a post is shared and when it is edited. */
+function formColumns(input: PostInput, stall: Awaited<ReturnType<typeof pinnedStall>>, keys: string[]) {
+  return {
+    type: input.type,
+    body: input.text,
+    stallId: stall?.id ?? null,
+    gridCell: stall?.gridCell ?? null,
+    images: keys.map(photoUrl),
+    latitude: input.lat ?? null,
+    longitude: input.lng ?? null,
+  };
+}
+
 /** The R2 keys of the post's photos, each once; the ones not in `kept` must be the writer's unused uploads. */
 async function photoKeys(db: Db, userId: string, images: string[], kept: string[] = []): Promise<string[]> {
   const keys = images.map((url) => photoKeyFromUrl(url) ?? "");
@@ -183,13 +196,7 @@ export async function createPost(
     publicId: sql`CASE WHEN ${stillFree(writer.id, keys)} THEN ${publicId} END`,
     userId: writer.id,
     ...authorFields(writer.id),
-    type: input.type,
-    body: input.text,
-    stallId: stall?.id ?? null,
-    gridCell: stall?.gridCell ?? null,
-    images: keys.map(photoUrl),
-    latitude: input.lat ?? null,
-    longitude: input.lng ?? null,
+    ...formColumns(input, stall, keys),
     hotScore: hotScore({ likes: 0, comments: 0, saves: 0, createdAt: now }, now),
     createdAt: now,
   });
@@ -248,13 +255,7 @@ export async function updatePost(
     .update(posts)
     .set({
       publicId: sql`CASE WHEN ${stillFree(userId, added)} THEN ${postId} END`,
-      type: input.type,
-      body: input.text,
-      stallId: stall?.id ?? null,
-      gridCell: stall?.gridCell ?? null,
-      images: keys.map(photoUrl),
-      latitude: input.lat ?? null,
-      longitude: input.lng ?? null,
+      ...formColumns(input, stall, keys),
       updatedAt: Date.now(),
     })
     .where(eq(posts.id, post.id));

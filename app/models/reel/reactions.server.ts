@@ -1,19 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, reelLikes, reelReports, reelSaves, reels, stalls } from "~/db/schema";
-import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { msg } from "~/lib/i18n/translate";
-import { translatorFor } from "~/lib/i18n/translator.server";
 import type { Role } from "~/lib/rules/options";
 import { isModerator } from "~/lib/schemas/moderation";
 import { deleteMedia } from "~/models/media.server";
 import { ModelError } from "~/models/model-error";
 import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
-import { approved, reelNotFound } from "./read.server";
+import { likeTitle, writeReaction } from "~/models/reaction.server";
+import { approved, readerMarks, reelNotFound } from "./read.server";
 
 // What readers do with a reel: like, save, report, and (its author or a moderator) delete it. Likes and saves are
-// one row per person and reel; each write recomputes the count from the rows in the same batch (one transaction),
-// so a burst of parallel likes leaves the count equal to the rows, as posts' do.
+// reactions, written as posts' are (models/reaction.server.ts).
 
 export const OWN_REEL_REPORT = msg("You cannot report your own reel");
 
@@ -25,8 +23,7 @@ async function reactableReel(db: Db, userId: string, publicId: string) {
       id: reels.id,
       userId: reels.userId,
       ownerLanguage: profiles.language,
-      liked: sql<number>`EXISTS (SELECT 1 FROM reel_likes WHERE reel_likes.reel_id = ${reels.id} AND reel_likes.user_id = ${userId})`,
-      saved: sql<number>`EXISTS (SELECT 1 FROM reel_saves WHERE reel_saves.reel_id = ${reels.id} AND reel_saves.user_id = ${userId})`,
+      ...readerMarks(userId),
     })
     .from(reels)
     .innerJoin(stalls, eq(stalls.id, reels.stallId))
@@ -35,18 +32,6 @@ async function reactableReel(db: Db, userId: string, publicId: string) {
     .limit(1);
   if (!reel) throw reelNotFound();
   return reel;
-}
-
-/** The like's notice title, in the language of the person told, with the liker's name as it is now. */
-async function likeTitle(db: Db, likerId: string, language: string | null) {
-  const [liker] = await db
-    .select({ name: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.userId, likerId))
-    .limit(1);
-  if (!liker) throw new ModelError(401, "Please log in first!");
-  const t = translatorFor(isLanguage(language) ? language : DEFAULT_LANGUAGE);
-  return t("{name} liked your reel", { name: liker.name });
 }
 
 /**
@@ -63,36 +48,32 @@ export async function setReelLike(
 ): Promise<{ liked: boolean; like_count: number }> {
   const reel = await reactableReel(db, userId, publicId);
   const wanted = liked ?? !reel.liked;
-  const recount = db
-    .update(reels)
-    .set({ likeCount: sql`(SELECT count(*) FROM ${reelLikes} WHERE ${reelLikes.reelId} = ${reel.id})` })
-    .where(eq(reels.id, reel.id))
-    .returning({ count: reels.likeCount });
-  if (!wanted) {
-    const [, [counted]] = await db.batch([
-      db.delete(reelLikes).where(and(eq(reelLikes.reelId, reel.id), eq(reelLikes.userId, userId))),
-      recount,
-    ]);
-    return { liked: false, like_count: counted?.count ?? 0 };
-  }
-  const insert = db.insert(reelLikes).values({ reelId: reel.id, userId }).onConflictDoNothing();
   const notices =
-    reel.userId === userId
-      ? []
-      : communityNotice(db, {
+    wanted && reel.userId !== userId
+      ? communityNotice(db, {
           userId: reel.userId,
           actorId: userId,
           type: "like",
-          title: await likeTitle(db, userId, reel.ownerLanguage),
+          title: await likeTitle(db, userId, reel.ownerLanguage, "reel"),
           link: `/reels/${publicId}`,
           subject: `reel:${publicId}`,
           onlyAfterChange: true,
-        });
-  // The notice comes right after the insert: it reads the insert's changes().
-  const results = await db.batch([insert, ...notices, recount]);
+        })
+      : [];
+  const like_count = await writeReaction(
+    db,
+    wanted
+      ? db.insert(reelLikes).values({ reelId: reel.id, userId }).onConflictDoNothing()
+      : db.delete(reelLikes).where(and(eq(reelLikes.reelId, reel.id), eq(reelLikes.userId, userId))),
+    notices,
+    db
+      .update(reels)
+      .set({ likeCount: sql`(SELECT count(*) FROM ${reelLikes} WHERE ${reelLikes.reelId} = ${reel.id})` })
+      .where(eq(reels.id, reel.id))
+      .returning({ count: reels.likeCount }),
+  );
   if (notices.length > 0) await refreshUnreadCounts(db, kv, [reel.userId]);
-  const [counted] = results[results.length - 1] as { count: number }[];
-  return { liked: true, like_count: counted?.count ?? 0 };
+  return { liked: wanted, like_count };
 }
 
 /** Saves (true), unsaves (false) or flips (undefined) a reel for the reader's Saved tab; nobody is told. */
@@ -104,17 +85,19 @@ export async function setReelSave(
 ): Promise<{ saved: boolean; save_count: number }> {
   const reel = await reactableReel(db, userId, publicId);
   const wanted = saved ?? !reel.saved;
-  const [, [counted]] = await db.batch([
+  const save_count = await writeReaction(
+    db,
     wanted
       ? db.insert(reelSaves).values({ reelId: reel.id, userId }).onConflictDoNothing()
       : db.delete(reelSaves).where(and(eq(reelSaves.reelId, reel.id), eq(reelSaves.userId, userId))),
+    [],
     db
       .update(reels)
       .set({ saveCount: sql`(SELECT count(*) FROM ${reelSaves} WHERE ${reelSaves.reelId} = ${reel.id})` })
       .where(eq(reels.id, reel.id))
       .returning({ count: reels.saveCount }),
-  ]);
-  return { saved: wanted, save_count: counted?.count ?? 0 };
+  );
+  return { saved: wanted, save_count };
 }
 
 /**

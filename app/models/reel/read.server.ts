@@ -4,9 +4,7 @@ import type { Db } from "~/db/client.server";
 import { follows, profiles, reelSaves, reels, stalls } from "~/db/schema";
 import { mediaUrl } from "~/lib/http/media-url";
 import { msg } from "~/lib/i18n/translate";
-import { distanceKm, EARTH_RADIUS_KM, type LatLng, roundKm } from "~/lib/rules/geo";
-import { ringRanges } from "~/lib/rules/nearby-plan";
-import { openStatus } from "~/lib/rules/open-status";
+import type { LatLng } from "~/lib/rules/geo";
 import type { Role } from "~/lib/rules/options";
 import { NEARBY_RADIUS_KM } from "~/lib/schemas/community";
 import { isModerator } from "~/lib/schemas/moderation";
@@ -14,6 +12,7 @@ import { REEL_PAGE_SIZE, type ReelPage, type ReelQuery, type ReelView } from "~/
 import { ModelError } from "~/models/model-error";
 import { personView } from "~/models/person.server";
 import { pageCursor, readCursor } from "~/models/post/post.server";
+import { newestPinnedNear, pinnedStallColumns, pinnedStallView } from "~/models/stall/stall.server";
 
 // Reading reels (issue 21): one reel, and the four tabs of /reels. Each tab is a keyset page on (sort value, row id)
 // read through an index in that order, never OFFSET; a page's reels come with their author, stall and the reader's
@@ -31,6 +30,15 @@ export const REEL_NEAR_REQUIRED = msg("Share your location to see reels from you
 
 export const approved = sql`${reels.status} = 'approved'`;
 const stallApproved = sql`${stalls.status} = 'approved'`;
+
+/** Whether the reader liked and saved the reel: primary-key lookups, one each per reel; a visitor's null matches
+ * nothing. */
+export function readerMarks(viewerId: string | null) {
+  return {
+    liked: sql<number>`EXISTS (SELECT 1 FROM reel_likes WHERE reel_likes.reel_id = ${reels.id} AND reel_likes.user_id = ${viewerId})`,
+    saved: sql<number>`EXISTS (SELECT 1 FROM reel_saves WHERE reel_saves.reel_id = ${reels.id} AND reel_saves.user_id = ${viewerId})`,
+  };
+}
 
 function reelColumns(viewerId: string | null) {
   return {
@@ -56,18 +64,8 @@ function reelColumns(viewerId: string | null) {
       name: sql<string>`coalesce(${profiles.fullName}, 'Deleted user')`,
       avatarUrl: profiles.avatarUrl,
     },
-    stallPublicId: stalls.shopUniqueId,
-    stallStatus: stalls.status,
-    stallName: stalls.name,
-    stallLocation: stalls.location,
-    stallThumbnail: stalls.thumbnailImage,
-    stallSchedule: stalls.weeklySchedule,
-    stallTimeZone: stalls.timeZone,
-    stallLatitude: stalls.latitude,
-    stallLongitude: stalls.longitude,
-    // Primary-key lookups, one each per reel shown; a visitor's null matches nothing.
-    liked: sql<number>`EXISTS (SELECT 1 FROM reel_likes WHERE reel_likes.reel_id = ${reels.id} AND reel_likes.user_id = ${viewerId})`,
-    saved: sql<number>`EXISTS (SELECT 1 FROM reel_saves WHERE reel_saves.reel_id = ${reels.id} AND reel_saves.user_id = ${viewerId})`,
+    ...pinnedStallColumns,
+    ...readerMarks(viewerId),
     followingAuthor: sql<number>`EXISTS (SELECT 1 FROM follows WHERE follows.follower_id = ${viewerId} AND follows.followee_id = ${reels.userId})`,
   };
 }
@@ -94,18 +92,7 @@ function toReelView(row: ReelRow, viewer: ReelViewer, now: Date, near: LatLng | 
     height: row.height,
     caption: row.caption,
     author: personView(row.author),
-    stall: {
-      id: row.stallPublicId,
-      name: row.stallName,
-      location: row.stallLocation,
-      thumbnail_image: row.stallThumbnail,
-      weekly_schedule: row.stallSchedule,
-      time_zone: row.stallTimeZone,
-      open_state: openStatus(row.stallSchedule, row.stallTimeZone, now).state,
-      distance_km: near
-        ? roundKm(distanceKm(near, { lat: row.stallLatitude, lng: row.stallLongitude }))
-        : null,
-    },
+    stall: pinnedStallView(row.stallPublicId, row, now, near),
     like_count: row.likeCount,
     save_count: row.saveCount,
     created_at: new Date(row.createdAt).toISOString(),
@@ -273,45 +260,20 @@ async function pageOf(
   };
 }
 
-const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
-/** The SQL distance test is a flat-earth one, a few metres looser than the great circle over 5 km; the page keeps
- * only reels whose stall is within the radius by distanceKm. */
-const SQL_SLACK_KM = 0.05;
-
-/**
- * Reels of stalls within NEARBY_RADIUS_KM of `near`, newest first, as posts' Nearby reads them: the rows of grid
- * cells around the point (app/lib/rules/nearby-plan.ts) are one range each of reels_approved_cell_idx, read in one
- * batch; each range answers its newest page beyond the cursor, and the newest page of them all is the answer.
- */
+/** Reels of stalls within NEARBY_RADIUS_KM of `near`, newest first, as posts' Nearby reads them: one range of
+ * reels_approved_cell_idx a row of grid cells around the point (newestPinnedNear). */
 async function nearbyPage(db: Db, viewer: ReelViewer, near: LatLng, cursor?: string): Promise<ReelPage> {
   const after = readCursor("reels_nearby", cursor);
-  const lngScale = Math.cos((near.lat * Math.PI) / 180);
-  const dy = sql`((${stalls.latitude} - ${near.lat}) * ${KM_PER_DEGREE})`;
-  const dx = sql`((${stalls.longitude} - ${near.lng}) * ${KM_PER_DEGREE * lngScale})`;
-  const withinRadius = sql`${dy} * ${dy} + ${dx} * ${dx} <= ${(NEARBY_RADIUS_KM + SQL_SLACK_KM) ** 2}`;
-  const statements = ringRanges(near, -1, NEARBY_RADIUS_KM).map((range) =>
+  const found = await newestPinnedNear(db, near, NEARBY_RADIUS_KM, wanted, (inRange, withinRadius) =>
     db
       .select({ id: reels.id, createdAt: reels.createdAt, lat: stalls.latitude, lng: stalls.longitude })
       .from(reels)
       .innerJoin(stalls, eq(stalls.id, reels.stallId))
       .where(
-        and(
-          // Cell ids are integers computed here: inlined, as Discover does, to stay under D1's bound parameters.
-          sql`${reels.gridCell} BETWEEN ${sql.raw(String(range.from))} AND ${sql.raw(String(range.to))}`,
-          approved,
-          stallApproved,
-          withinRadius,
-          before(reels.createdAt, after),
-        ),
+        and(inRange(reels.gridCell), approved, stallApproved, withinRadius, before(reels.createdAt, after)),
       )
       .orderBy(desc(reels.createdAt), desc(reels.id))
       .limit(wanted),
   );
-  const results = statements.length > 0 ? await db.batch(statements as [(typeof statements)[0]]) : [];
-  const found = results
-    .flat()
-    .filter((row) => distanceKm(near, row) <= NEARBY_RADIUS_KM)
-    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-    .slice(0, wanted);
   return pageOf(db, viewer, near, "reels_nearby", found);
 }

@@ -1,8 +1,10 @@
 import { and, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { stalls } from "~/db/schema";
 import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
-import { distanceKm, gridCell, type LatLng } from "~/lib/rules/geo";
+import { distanceKm, EARTH_RADIUS_KM, gridCell, type LatLng } from "~/lib/rules/geo";
 import {
   type Box,
   boxCenter,
@@ -52,6 +54,51 @@ interface Candidate {
 
 export function cellRange(range: CellRange): SQL {
   return sql`${stalls.gridCell} BETWEEN ${sql.raw(String(range.from))} AND ${sql.raw(String(range.to))}`;
+}
+
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+/** newestPinnedNear's SQL distance test is a flat-earth one, a few metres looser than the great circle over a few
+ * km; it keeps only rows whose stall is within the radius by distanceKm. */
+const SQL_SLACK_KM = 0.05;
+
+interface PinnedRow {
+  id: number;
+  createdAt: number;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The newest `limit` rows of a list pinned to stalls (posts, reels) within `radiusKm` of `near`, newest first. The
+ * rows of grid cells around the point (ringRanges, as Discover reads them) are one range each of the list's cell
+ * index, read in one batch: `rangeQuery` reads one range (`inRange` of the list's grid cell column, and
+ * `withinRadius` of the joined stall) newest first, and the newest of them all are the answer.
+ */
+export async function newestPinnedNear(
+  db: Db,
+  near: LatLng,
+  radiusKm: number,
+  limit: number,
+  rangeQuery: (inRange: (gridCell: AnySQLiteColumn) => SQL, withinRadius: SQL) => BatchItem<"sqlite">,
+): Promise<PinnedRow[]> {
+  const lngScale = Math.cos((near.lat * Math.PI) / 180);
+  const dy = sql`((${stalls.latitude} - ${near.lat}) * ${KM_PER_DEGREE})`;
+  const dx = sql`((${stalls.longitude} - ${near.lng}) * ${KM_PER_DEGREE * lngScale})`;
+  const withinRadius = sql`${dy} * ${dy} + ${dx} * ${dx} <= ${(radiusKm + SQL_SLACK_KM) ** 2}`;
+  const statements = ringRanges(near, -1, radiusKm).map((range) =>
+    rangeQuery(
+      // Cell ids are integers computed here: inlined, as Discover does, to stay under D1's bound parameters.
+      (gridCell) => sql`${gridCell} BETWEEN ${sql.raw(String(range.from))} AND ${sql.raw(String(range.to))}`,
+      withinRadius,
+    ),
+  );
+  const results =
+    statements.length > 0 ? ((await db.batch(statements as [BatchItem<"sqlite">])) as PinnedRow[][]) : [];
+  return results
+    .flat()
+    .filter((row) => distanceKm(near, row) <= radiusKm)
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+    .slice(0, limit);
 }
 
 /**

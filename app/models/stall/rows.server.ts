@@ -5,6 +5,7 @@ import { distanceKm, formatGps, type LatLng, roundKm } from "~/lib/rules/geo";
 import { isOpenOnDiscover, type OpenState, openStatus } from "~/lib/rules/open-status";
 import { shownDiscoveryTags } from "~/lib/rules/options";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
+import type { PinnedStallView } from "~/lib/schemas/community";
 
 // Stall rows as every list answers them: the columns read, the raw shape D1 returns, and the snake_case API item.
 
@@ -135,5 +136,52 @@ export function toStallListItem(row: ListRow, now: Date, from?: LatLng | null): 
     open_state: status.state,
     open_next_change: status.nextChange,
     distance: from ? roundKm(distanceKm(from, { lat: row.latitude, lng: row.longitude })) : null,
+  };
+}
+
+/** The stall a post or reel is pinned to, read beside it by key, with the names its row carries them under. */
+export const pinnedStallColumns = {
+  stallPublicId: stalls.shopUniqueId,
+  stallStatus: stalls.status,
+  stallName: stalls.name,
+  stallLocation: stalls.location,
+  stallThumbnail: stalls.thumbnailImage,
+  stallSchedule: stalls.weeklySchedule,
+  stallTimeZone: stalls.timeZone,
+  stallLatitude: stalls.latitude,
+  stallLongitude: stalls.longitude,
+};
+
+type StallRow = typeof stalls.$inferSelect;
+/** pinnedStallColumns as read; a post's stall is left-joined, so each may be null. */
+interface PinnedStallRow {
+  stallName: string | null;
+  stallLocation: string | null;
+  stallThumbnail: string | null;
+  stallSchedule: StallRow["weeklySchedule"] | null;
+  stallTimeZone: string | null;
+  stallLatitude: number | null;
+  stallLongitude: number | null;
+}
+
+/** The pinned stall `id` as a post's or reel's card shows it: open now or not, and how far from `near`. */
+export function pinnedStallView(
+  id: string,
+  row: PinnedStallRow,
+  now: Date,
+  near: LatLng | null | undefined,
+): PinnedStallView {
+  return {
+    id,
+    name: row.stallName ?? "",
+    location: row.stallLocation ?? "",
+    thumbnail_image: row.stallThumbnail,
+    weekly_schedule: row.stallSchedule,
+    time_zone: row.stallTimeZone ?? "",
+    open_state: openStatus(row.stallSchedule, row.stallTimeZone, now).state,
+    distance_km:
+      near && row.stallLatitude !== null && row.stallLongitude !== null
+        ? roundKm(distanceKm(near, { lat: row.stallLatitude, lng: row.stallLongitude }))
+        : null,
   };
 }

@@ -8,12 +8,14 @@ export {
   trendingStalls,
 } from "./list.server";
 export { findLookAlikeStalls, findLookAlikesOfEach, type LookAlikeStall } from "./look-alike.server";
-export { findNearbyStalls, findStallsInBox } from "./nearby.server";
+export { findNearbyStalls, findStallsInBox, newestPinnedNear } from "./nearby.server";
 export { findStallDetail, findVisibleStallRef, listStallsByCreator, type StallDetail } from "./read.server";
 export {
   fromRawListRow,
   listColumns,
   listRowJson,
+  pinnedStallColumns,
+  pinnedStallView,
   type RawListRow,
   type StallListItem,
   toStallListItem,
