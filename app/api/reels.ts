@@ -2,14 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { nearSchema } from "~/lib/schemas/near";
 import { reelIdSchema, reelQuerySchema, reelReportSchema } from "~/lib/schemas/reels";
-import {
-  deleteReel,
-  getReel,
-  listReels,
-  reportReel,
-  setReelLike,
-  setReelSave,
-} from "~/models/reel/reel.server";
+import { deleteReel, getReel, listReels, setReelLike, setReelSave } from "~/models/reel/reel.server";
+import { reportReel } from "~/models/report/report.server";
 import { contributionGuards } from "./contributions";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
