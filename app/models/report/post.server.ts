@@ -15,9 +15,9 @@ import {
   fileFound,
   fileOrKeep,
   inWords,
-  openReportsOf,
+  type OpenSubject,
   type ReportWords,
-  readOpenSubjects,
+  readReportedPage,
   recordDecision,
   subjectOfOpenReport,
   subjectRowId,
@@ -156,17 +156,9 @@ export interface ReportedPost {
 
 export const POST_REPORT_PAGE_SIZE = 20;
 
-/**
- * Posts and comments with open reports, a page at a time, each placed by its first open report (oldest first by
- * default), with its text, author, pinned stall and every open report.
- */
-export async function listPostReports(
-  db: Db,
-  query: QueueQuery = QUEUE_START,
-): Promise<QueuePage<ReportedPost>> {
-  const page = await readOpenSubjects(db, TYPES, inQueue(query.q), query);
-  const keysOf = (type: string) =>
-    page.items.filter((row) => row.type === type).map((row) => Number(row.key));
+/** The reported posts and comments of a queue page, each comment with its post. */
+const loadPosts = (db: Db) => async (subjects: OpenSubject[]) => {
+  const keysOf = (type: string) => subjects.filter((s) => s.type === type).map((s) => Number(s.key));
   const commentIds = keysOf("comment");
   const commentAuthor = aliasedTable(profiles, "comment_author");
   const commentRows =
@@ -185,10 +177,10 @@ export async function listPostReports(
           .leftJoin(commentAuthor, eq(commentAuthor.userId, postComments.userId))
           .where(inArray(postComments.id, commentIds));
   const postIds = [...new Set([...keysOf("post"), ...commentRows.map((row) => row.postId)])];
-  const [postRows, postReports, commentReports] = await Promise.all([
+  const postRows =
     postIds.length === 0
       ? []
-      : db
+      : await db
           .select({
             id: posts.id,
             publicId: posts.publicId,
@@ -203,20 +195,34 @@ export async function listPostReports(
           .from(posts)
           .leftJoin(stalls, eq(stalls.id, posts.stallId))
           .leftJoin(profiles, eq(profiles.userId, posts.userId))
-          .where(inArray(posts.id, postIds)),
-    openReportsOf(db, "post", keysOf("post").map(String)),
-    openReportsOf(db, "comment", commentIds.map(String)),
-  ]);
+          .where(inArray(posts.id, postIds));
   const postsById = new Map(postRows.map((row) => [row.id, row]));
   const commentsById = new Map(commentRows.map((row) => [row.id, row]));
-  const items = page.items.flatMap((row): ReportedPost[] => {
-    const comment = row.type === "comment" ? commentsById.get(Number(row.key)) : null;
-    const post = postsById.get(comment ? comment.postId : Number(row.key));
-    if (!post || comment === undefined) return [];
-    const author = comment ?? post;
-    return [
-      {
-        id: row.firstId,
+  return (subject: OpenSubject) => {
+    const comment = subject.type === "comment" ? commentsById.get(Number(subject.key)) : null;
+    const post = postsById.get(comment ? comment.postId : Number(subject.key));
+    return post && comment !== undefined ? { post, comment } : undefined;
+  };
+};
+
+/**
+ * Posts and comments with open reports, a page at a time, each placed by its first open report (oldest first by
+ * default), with its text, author, pinned stall and every open report.
+ */
+export async function listPostReports(
+  db: Db,
+  query: QueueQuery = QUEUE_START,
+): Promise<QueuePage<ReportedPost>> {
+  return readReportedPage(
+    db,
+    TYPES,
+    inQueue(query.q),
+    query,
+    loadPosts(db),
+    (subject, { post, comment }, reports) => {
+      const author = comment ?? post;
+      return {
+        id: subject.firstId,
         kind: comment ? "comment" : "post",
         post: {
           id: post.publicId,
@@ -227,12 +233,11 @@ export async function listPostReports(
         },
         comment: comment ? { id: comment.id, text: comment.body, created_at: comment.createdAt } : null,
         author: { name: author.authorName ?? "", username: author.authorUsername ?? null },
-        reports: ((comment ? commentReports : postReports).get(row.key) ?? []).map(inWords),
-        created_at: row.first,
-      },
-    ];
-  });
-  return { items, previous: page.previous, next: page.next };
+        reports: reports.map(inWords),
+        created_at: subject.first,
+      } satisfies ReportedPost;
+    },
+  );
 }
 
 /**

@@ -20,9 +20,8 @@ import {
   fileFound,
   fileOrKeep,
   inWords,
-  openReportsOf,
   type ReportWords,
-  readOpenSubjects,
+  readReportedPage,
   recordDecision,
   subjectOfOpenReport,
   subjectRowId,
@@ -99,25 +98,25 @@ export async function listReelReports(
   db: Db,
   query: QueueQuery = QUEUE_START,
 ): Promise<QueuePage<ReportedReel>> {
-  const page = await readOpenSubjects(db, ["reel"], inQueue(query.q), query);
-  const keys = page.items.map((row) => row.key);
-  const [shown, openReports] = await Promise.all([
-    moderatedReelsById(db, keys.map(Number)),
-    openReportsOf(db, "reel", keys),
-  ]);
-  const items = page.items.flatMap((row): ReportedReel[] => {
-    const reel = shown.get(Number(row.key));
-    if (!reel) return [];
-    return [
-      {
-        id: row.firstId,
-        ...reel,
-        reports: (openReports.get(row.key) ?? []).map(inWords),
-        created_at: row.first,
-      },
-    ];
-  });
-  return { items, previous: page.previous, next: page.next };
+  return readReportedPage(
+    db,
+    ["reel"],
+    inQueue(query.q),
+    query,
+    async (subjects) => {
+      const shown = await moderatedReelsById(
+        db,
+        subjects.map((subject) => Number(subject.key)),
+      );
+      return (subject) => shown.get(Number(subject.key));
+    },
+    (subject, reel, reports): ReportedReel => ({
+      id: subject.firstId,
+      ...reel,
+      reports: reports.map(inWords),
+      created_at: subject.first,
+    }),
+  );
 }
 
 /** Removes a reported reel (its author is told `reason`) and closes its open reports as removed, in one batch. */

@@ -165,7 +165,7 @@ export interface OpenSubject {
 export const REPORTED_PAGE_SIZE = 20;
 
 /** Subjects of the given types with open reports, a page at a time, each placed by its first open report. */
-export async function readOpenSubjects(
+async function readOpenSubjects(
   db: Db,
   types: readonly ReportSubjectType[],
   inQueue: SQL | undefined,
@@ -203,7 +203,7 @@ export function inWords({ reason, details, created_at }: OpenReport): ReportWord
 }
 
 /** The open reports of the subjects on a queue page, oldest first, by subject key. */
-export async function openReportsOf(
+async function openReportsOf(
   db: Db,
   type: ReportSubjectType,
   keys: string[],
@@ -230,4 +230,31 @@ export async function openReportsOf(
     byKey.set(row.key, list);
   }
   return byKey;
+}
+
+/**
+ * A queue page of reported subjects of `types` as their cards show them: `load` reads the page's subjects (and
+ * answers how to find each; one gone meanwhile is left out), `item` makes a card of a subject, what was loaded of it
+ * and its open reports.
+ */
+export async function readReportedPage<Shown, Item>(
+  db: Db,
+  types: readonly ReportSubjectType[],
+  inQueue: SQL,
+  query: QueueQuery,
+  load: (subjects: OpenSubject[]) => Promise<(subject: OpenSubject) => Shown | undefined>,
+  item: (subject: OpenSubject, shown: Shown, reports: OpenReport[]) => Item,
+): Promise<QueuePage<Item>> {
+  const page = await readOpenSubjects(db, types, inQueue, query);
+  const keysOf = (type: ReportSubjectType) => page.items.filter((s) => s.type === type).map((s) => s.key);
+  const [find, ...open] = await Promise.all([
+    load(page.items),
+    ...types.map((type) => openReportsOf(db, type, keysOf(type))),
+  ]);
+  const items = page.items.flatMap((subject) => {
+    const shown = find(subject);
+    const reports = open[types.indexOf(subject.type)]?.get(subject.key) ?? [];
+    return shown === undefined ? [] : [item(subject, shown, reports)];
+  });
+  return { items, previous: page.previous, next: page.next };
 }

@@ -21,9 +21,8 @@ import {
   fileFound,
   fileOrKeep,
   inWords,
-  openReportsOf,
   type ReportWords,
-  readOpenSubjects,
+  readReportedPage,
   recordDecision,
   subjectRowId,
 } from "./reports.server";
@@ -91,17 +90,20 @@ export async function listReportedReviews(
   db: Db,
   query: QueueQuery = QUEUE_START,
 ): Promise<QueuePage<ReportedReview>> {
-  const page = await readOpenSubjects(db, ["review"], inQueue(query.q), query);
-  const keys = page.items.map((row) => row.key);
-  const [shown, openReports] = await Promise.all([
-    reviewsById(db, keys.map(Number)),
-    openReportsOf(db, "review", keys),
-  ]);
-  const items = page.items.flatMap((row): ReportedReview[] => {
-    const review = shown.get(Number(row.key));
-    return review ? [{ ...review, reports: (openReports.get(row.key) ?? []).map(inWords) }] : [];
-  });
-  return { items, previous: page.previous, next: page.next };
+  return readReportedPage(
+    db,
+    ["review"],
+    inQueue(query.q),
+    query,
+    async (subjects) => {
+      const shown = await reviewsById(
+        db,
+        subjects.map((subject) => Number(subject.key)),
+      );
+      return (subject) => shown.get(Number(subject.key));
+    },
+    (_, review, reports): ReportedReview => ({ ...review, reports: reports.map(inWords) }),
+  );
 }
 
 async function reviewToDecide(db: Db, target: { stallId: string; authorId: string }) {

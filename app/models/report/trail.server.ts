@@ -15,8 +15,8 @@ import {
   fileFound,
   fileOrKeep,
   type OpenReport,
-  openReportsOf,
-  readOpenSubjects,
+  type OpenSubject,
+  readReportedPage,
   recordDecision,
   subjectOfOpenReport,
   subjectRowId,
@@ -96,15 +96,11 @@ export interface ReportedTrail {
 
 export const TRAIL_REPORT_PAGE_SIZE = 20;
 
-/**
- * Trails with open reports, a page at a time, each placed by its first open report (oldest first by default), with
- * its details, author, stops and every open report's reason and details.
- */
-export async function listTrailReports(db: Db, query: QueueQuery): Promise<QueuePage<ReportedTrail>> {
-  const page = await readOpenSubjects(db, ["trail"], inQueue(query.q), query);
-  if (page.items.length === 0) return page as QueuePage<never>;
-  const trailIds = page.items.map((row) => Number(row.key));
-  const [trailRows, stopRows, openReports] = await Promise.all([
+/** The reported trails of a queue page, with their stops' stall names in the walking order. */
+const loadTrails = (db: Db) => async (subjects: OpenSubject[]) => {
+  const trailIds = subjects.map((subject) => Number(subject.key));
+  if (trailIds.length === 0) return () => undefined;
+  const [trailRows, stopRows] = await Promise.all([
     db
       .select({
         id: trails.id,
@@ -125,35 +121,43 @@ export async function listTrailReports(db: Db, query: QueueQuery): Promise<Queue
       .from(trailStops)
       .where(inArray(trailStops.trailId, trailIds))
       .orderBy(asc(trailStops.trailId), asc(trailStops.position)),
-    openReportsOf(
-      db,
-      "trail",
-      page.items.map((row) => row.key),
-    ),
   ]);
-  const trailsById = new Map(trailRows.map((row) => [row.id, row]));
-  const items = page.items.flatMap((row): ReportedTrail[] => {
-    const trail = trailsById.get(Number(row.key));
-    if (!trail) return [];
-    return [
-      {
-        id: row.firstId,
-        trail: {
-          id: trail.publicId,
-          title: trail.title,
-          area: trail.area,
-          description: trail.description,
-          visibility: trail.visibility,
-          stops: stopRows.filter((stop) => stop.trailId === trail.id).map((stop) => stop.name),
-          created_at: trail.createdAt,
-        },
-        author: { name: trail.authorName ?? "", username: trail.authorUsername ?? null },
-        reports: openReports.get(row.key) ?? [],
-        created_at: row.first,
+  const byId = new Map(
+    trailRows.map((row) => [
+      String(row.id),
+      { ...row, stops: stopRows.filter((stop) => stop.trailId === row.id).map((stop) => stop.name) },
+    ]),
+  );
+  return (subject: OpenSubject) => byId.get(subject.key);
+};
+
+/**
+ * Trails with open reports, a page at a time, each placed by its first open report (oldest first by default), with
+ * its details, author, stops and every open report's reason and details.
+ */
+export async function listTrailReports(db: Db, query: QueueQuery): Promise<QueuePage<ReportedTrail>> {
+  return readReportedPage(
+    db,
+    ["trail"],
+    inQueue(query.q),
+    query,
+    loadTrails(db),
+    (subject, trail, reports) => ({
+      id: subject.firstId,
+      trail: {
+        id: trail.publicId,
+        title: trail.title,
+        area: trail.area,
+        description: trail.description,
+        visibility: trail.visibility,
+        stops: trail.stops,
+        created_at: trail.createdAt,
       },
-    ];
-  });
-  return { items, previous: page.previous, next: page.next };
+      author: { name: trail.authorName ?? "", username: trail.authorUsername ?? null },
+      reports,
+      created_at: subject.first,
+    }),
+  );
 }
 
 /**
