@@ -16,6 +16,7 @@ import {
   removeApprovedReel,
 } from "~/models/reel/reel.server";
 import {
+  byRowId,
   countOpenSubjects,
   fileFound,
   fileOrKeep,
@@ -103,13 +104,7 @@ export async function listReelReports(
     ["reel"],
     inQueue(query.q),
     query,
-    async (subjects) => {
-      const shown = await moderatedReelsById(
-        db,
-        subjects.map((subject) => Number(subject.key)),
-      );
-      return (subject) => shown.get(Number(subject.key));
-    },
+    byRowId((ids) => moderatedReelsById(db, ids)),
     (subject, reel, reports): ReportedReel => ({
       id: subject.firstId,
       ...reel,

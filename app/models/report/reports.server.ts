@@ -258,3 +258,11 @@ export async function readReportedPage<Shown, Item>(
   });
   return { items, previous: page.previous, next: page.next };
 }
+
+/** `readReportedPage`'s `load` for subjects keyed by row id, from a read of them by their ids. */
+export const byRowId =
+  <Shown>(read: (ids: number[]) => Promise<Map<number, Shown>>) =>
+  async (subjects: OpenSubject[]) => {
+    const shown = await read(subjects.map((subject) => Number(subject.key)));
+    return (subject: OpenSubject) => shown.get(Number(subject.key));
+  };

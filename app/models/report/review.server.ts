@@ -17,6 +17,7 @@ import {
   reviewsById,
 } from "~/models/review.server";
 import {
+  byRowId,
   countOpenSubjects,
   fileFound,
   fileOrKeep,
@@ -95,13 +96,7 @@ export async function listReportedReviews(
     ["review"],
     inQueue(query.q),
     query,
-    async (subjects) => {
-      const shown = await reviewsById(
-        db,
-        subjects.map((subject) => Number(subject.key)),
-      );
-      return (subject) => shown.get(Number(subject.key));
-    },
+    byRowId((ids) => reviewsById(db, ids)),
     (_, review, reports): ReportedReview => ({ ...review, reports: reports.map(inWords) }),
   );
 }
