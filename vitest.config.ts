@@ -22,7 +22,8 @@ export default defineConfig(async () => {
         miniflare: {
           compatibilityDate,
           compatibilityFlags: ["nodejs_compat"],
-          d1Databases: ["DB"],
+          // MIGRATION_DB: a second database that a test migrates step by step (reports-migration.test.ts).
+          d1Databases: ["DB", "MIGRATION_DB"],
           kvNamespaces: ["KV"],
           r2Buckets: ["PHOTOS"],
           bindings: { ENVIRONMENT: "test", TEST_MIGRATIONS: migrations },

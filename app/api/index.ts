@@ -21,6 +21,7 @@ import { pushApi } from "./push";
 import { reelModerationApi } from "./reel-moderation";
 import { reelUploadsApi } from "./reel-uploads";
 import { reelsApi } from "./reels";
+import { reportsApi } from "./reports";
 import { reviewModerationApi } from "./review-moderation";
 import { reviewsApi } from "./reviews";
 import { refuseUnknownQuery, unmatched } from "./routes";
@@ -66,6 +67,7 @@ export const api = new Hono<ApiEnv>()
   .route("/reels", reelsApi)
   .route("/feed", feedApi)
   .route("/comments", commentsApi)
+  .route("/reports", reportsApi)
   .route("/", postModerationApi)
   .route("/moderation", trailModerationApi)
   .route("/moderation", reelModerationApi)

@@ -9,7 +9,7 @@ import {
   hidePost,
   listPostReports,
   reportPost,
-} from "~/models/post/post.server";
+} from "~/models/report/report.server";
 import { contributionGuards } from "./contributions";
 import { jsonError } from "./errors";
 import { valid } from "./validate";

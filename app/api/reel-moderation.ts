@@ -2,13 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { queueQuerySchema, reelDecisionReasonSchema } from "~/lib/schemas/moderation";
 import { reelIdSchema } from "~/lib/schemas/reels";
-import {
-  decideReel,
-  keepReportedReel,
-  listPendingReels,
-  listReelReports,
-  removeReportedReel,
-} from "~/models/reel/reel.server";
+import { decideReel, listPendingReels } from "~/models/reel/reel.server";
+import { keepReportedReel, listReelReports, removeReportedReel } from "~/models/report/report.server";
 import { moderatorsOnly } from "./post-moderation";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
@@ -38,7 +33,7 @@ export const reelModerationApi = new Hono<SignedInEnv>()
     c.json(await listReelReports(c.var.db, c.req.valid("query"))),
   )
   .post("/reels/:id/remove", reelParam, reasonBody, async (c) => {
-    await removeReportedReel(c.var, c.req.valid("param").id, c.req.valid("json").reason);
+    await removeReportedReel(c.var, c.req.valid("param").id, c.req.valid("json").reason, c.var.user.id);
     return c.json({ removed: true });
   })
   .post(

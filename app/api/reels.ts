@@ -3,14 +3,8 @@ import { z } from "zod";
 import { nearQuerySchema } from "~/lib/schemas/near";
 import { likeBodySchema, saveBodySchema } from "~/lib/schemas/reaction";
 import { reelIdSchema, reelQuerySchema, reelReportSchema } from "~/lib/schemas/reels";
-import {
-  deleteReel,
-  getReel,
-  listReels,
-  reportReel,
-  setReelLike,
-  setReelSave,
-} from "~/models/reel/reel.server";
+import { deleteReel, getReel, listReels, setReelLike, setReelSave } from "~/models/reel/reel.server";
+import { reportReel } from "~/models/report/report.server";
 import { contributionGuards } from "./contributions";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";

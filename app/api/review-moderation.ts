@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { queueQuerySchema } from "~/lib/schemas/moderation";
-import { dismissReviewReports, listReportedReviews, removeReportedReview } from "~/models/review.server";
+import {
+  dismissReviewReports,
+  listReportedReviews,
+  removeReportedReview,
+} from "~/models/report/report.server";
 import { moderatorsOnly } from "./post-moderation";
 import { reviewParam } from "./reviews";
 import { valid } from "./validate";
@@ -21,6 +25,6 @@ export const reviewModerationApi = new Hono<SignedInEnv>()
     return c.json({ dismissed: true });
   })
   .post("/reviews/:stallId/:authorId/remove", reviewParam, async (c) => {
-    await removeReportedReview(c.var.db, c.req.valid("param"));
+    await removeReportedReview(c.var.db, c.var.user.id, c.req.valid("param"));
     return c.json({ removed: true });
   });

@@ -3,8 +3,13 @@ import { z } from "zod";
 import { queueQuerySchema, reelDecisionReasonSchema } from "~/lib/schemas/moderation";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
-import { countModerationQueues, decideStall, listPendingStalls } from "~/models/moderation.server";
-import { listOpenReports, removeReportedStall, resolveReport } from "~/models/report.server";
+import { decideStall, listPendingStalls } from "~/models/moderation.server";
+import {
+  countModerationQueues,
+  listOpenReports,
+  removeReportedStall,
+  resolveReport,
+} from "~/models/report/report.server";
 import { moderatorsOnly, rowParam } from "./post-moderation";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
@@ -44,7 +49,13 @@ export const stallModerationApi = new Hono<SignedInEnv>()
     return c.json({ resolved: true, name });
   })
   .post("/stall-reports/:id/remove-stall", rowParam, async (c) => {
-    const { name } = await removeReportedStall(c.var.db, c.var.kv, c.var.photos, c.req.valid("param").id);
+    const { name } = await removeReportedStall(
+      c.var.db,
+      c.var.kv,
+      c.var.photos,
+      c.req.valid("param").id,
+      c.var.user.id,
+    );
     return c.json({ removed: true, name });
   })
   .get("/claims", queueQuery, async (c) => c.json(await listPendingClaims(c.var.db, c.req.valid("query"))))

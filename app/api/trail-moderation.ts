@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { hidePostSchema, queueQuerySchema } from "~/lib/schemas/moderation";
-import { hideTrail, keepTrail, listTrailReports } from "~/models/food-trail/food-trail.server";
+import { hideTrail, keepTrail, listTrailReports } from "~/models/report/report.server";
 import { moderatorsOnly } from "./post-moderation";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";

@@ -18,12 +18,12 @@ import {
   generatorViewer,
   getTrail,
   listTrails,
-  reportTrail,
   setTrailSaved,
   TRAIL_EXPORT_FORMATS,
   type TrailExportFormat,
   updateTrail,
 } from "~/models/food-trail/food-trail.server";
+import { reportTrail } from "~/models/report/report.server";
 import type { ApiEnv } from "./context";
 import { idempotent, requireConfirmedEmail } from "./contributions";
 import { jsonError } from "./errors";

@@ -45,10 +45,12 @@ import {
 import { TRAIL_VISIBILITIES, type TrailVisibility } from "~/lib/schemas/food-trail";
 import type { MenuItem } from "~/lib/schemas/menu";
 import {
-  REPORT_KIND_VALUES,
-  type ReportKind,
-  TRAIL_REPORT_REASON_VALUES,
-  type TrailReportReason,
+  REPORT_DECISIONS,
+  REPORT_REASON_VALUES,
+  REPORT_SUBJECT_TYPES,
+  type ReportDecision,
+  type ReportReason,
+  type ReportSubjectType,
 } from "~/lib/schemas/moderation";
 import { REEL_STATUSES, REEL_VIDEO_TYPES, type ReelStatus, type ReelVideoType } from "~/lib/schemas/reels";
 
@@ -434,47 +436,6 @@ export const reviews = sqliteTable(
     index("reviews_created_idx").on(t.createdAt),
     check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
     check("reviews_body_length", sql`${t.body} IS NULL OR length(${t.body}) <= 1000`),
-  ],
-);
-
-export const reviewReports = sqliteTable(
-  "review_reports",
-  {
-    id: rowId(),
-    reviewId: integer("review_id")
-      .notNull()
-      .references(() => reviews.id, { onDelete: "cascade" }),
-    reporterId: userRef("reporter_id"),
-    reason: text("reason").notNull(),
-    createdAt: createdAt(),
-    resolvedAt: integer("resolved_at"),
-    resolvedBy: optionalUserRef("resolved_by"),
-  },
-  (t) => [
-    uniqueIndex("review_reports_review_reporter_unique").on(t.reviewId, t.reporterId),
-    index("review_reports_open_idx").on(t.createdAt).where(sql`resolved_at IS NULL`),
-    check("review_reports_reason_length", sql`length(trim(${t.reason})) BETWEEN 1 AND 1000`),
-  ],
-);
-
-/** "Report Issue" on a stall's page, waiting in the moderation queue until a moderator resolves it. */
-export const stallReports = sqliteTable(
-  "stall_reports",
-  {
-    id: rowId(),
-    stallId: stallRef(),
-    reporterId: userRef("reporter_id"),
-    kind: text("kind").$type<ReportKind>().notNull(),
-    details: text("details").notNull().default(""),
-    createdAt: createdAt(),
-    resolvedAt: integer("resolved_at"),
-    resolvedBy: optionalUserRef("resolved_by"),
-  },
-  (t) => [
-    index("stall_reports_open_idx").on(t.createdAt).where(sql`resolved_at IS NULL`),
-    index("stall_reports_stall_idx").on(t.stallId),
-    check("stall_reports_kind_check", sql`${t.kind} IN ${oneOf(REPORT_KIND_VALUES)}`),
-    check("stall_reports_details_length", sql`length(${t.details}) <= 1000`),
   ],
 );
 
@@ -925,58 +886,6 @@ export const postComments = sqliteTable(
   ],
 );
 
-/** A report of a post (comment_id null) or of one of its comments, waiting in the moderation queue. */
-export const postReports = sqliteTable(
-  "post_reports",
-  {
-    id: rowId(),
-    postId: postRef(),
-    commentId: integer("comment_id").references(() => postComments.id, { onDelete: "cascade" }),
-    reporterId: userRef("reporter_id"),
-    reason: text("reason").notNull(),
-    createdAt: createdAt(),
-    resolvedAt: integer("resolved_at"),
-    resolvedBy: optionalUserRef("resolved_by"),
-  },
-  (t) => [
-    // One open or decided report per person and post, and per person and comment.
-    uniqueIndex("post_reports_post_reporter_unique")
-      .on(t.postId, t.reporterId)
-      .where(sql`comment_id IS NULL`),
-    uniqueIndex("post_reports_comment_reporter_unique")
-      .on(t.commentId, t.reporterId)
-      .where(sql`comment_id IS NOT NULL`),
-    index("post_reports_open_idx").on(t.createdAt).where(sql`resolved_at IS NULL`),
-    check("post_reports_reason_length", sql`length(trim(${t.reason})) BETWEEN 1 AND 1000`),
-  ],
-);
-
-/** A report of someone's public community trail, waiting in the moderation queue's Trails tab. */
-export const trailReports = sqliteTable(
-  "trail_reports",
-  {
-    id: rowId(),
-    trailId: integer("trail_id")
-      .notNull()
-      .references(() => trails.id, { onDelete: "cascade" }),
-    reporterId: userRef("reporter_id"),
-    reason: text("reason").$type<TrailReportReason>().notNull(),
-    details: text("details").notNull().default(""),
-    createdAt: createdAt(),
-    resolvedAt: integer("resolved_at"),
-    resolvedBy: optionalUserRef("resolved_by"),
-  },
-  (t) => [
-    // One open or decided report per person and trail.
-    uniqueIndex("trail_reports_trail_reporter_unique").on(t.trailId, t.reporterId),
-    index("trail_reports_open_idx").on(t.createdAt).where(sql`resolved_at IS NULL`),
-    // The reporter's day, which the daily limit counts.
-    index("trail_reports_reporter_created_idx").on(t.reporterId, t.createdAt),
-    check("trail_reports_reason_check", sql`${t.reason} IN ${oneOf(TRAIL_REPORT_REASON_VALUES)}`),
-    check("trail_reports_details_length", sql`length(${t.details}) <= 1000`),
-  ],
-);
-
 export const follows = sqliteTable(
   "follows",
   {
@@ -1102,25 +1011,6 @@ export const reelSaves = sqliteTable(
   ],
 );
 
-/** A report of an approved reel, waiting in the moderation queue's Reels tab. */
-export const reelReports = sqliteTable(
-  "reel_reports",
-  {
-    id: rowId(),
-    reelId: reelRef(),
-    reporterId: userRef("reporter_id"),
-    reason: text("reason").notNull(),
-    createdAt: createdAt(),
-    resolvedAt: integer("resolved_at"),
-    resolvedBy: optionalUserRef("resolved_by"),
-  },
-  (t) => [
-    uniqueIndex("reel_reports_reel_reporter_unique").on(t.reelId, t.reporterId),
-    index("reel_reports_open_idx").on(t.createdAt).where(sql`resolved_at IS NULL`),
-    check("reel_reports_reason_length", sql`length(trim(${t.reason})) BETWEEN 1 AND 1000`),
-  ],
-);
-
 /** An R2 multipart upload of a reel's video in progress: whose it is, so only they add parts or finish it, and when
  * it began, so the hourly job aborts the abandoned ones (and the daily limit counts uploads begun). */
 export const reelUploads = sqliteTable(
@@ -1138,5 +1028,46 @@ export const reelUploads = sqliteTable(
   (t) => [
     index("reel_uploads_user_created_idx").on(t.userId, t.createdAt),
     index("reel_uploads_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Every report of anything people can report (ADR 045), keyed by what it is about: a subject type and that subject's
+ * own key (its row id, a person's user id), which the subject's adapter in app/models/report/ reads. No foreign key
+ * can point at seven tables, so a subject deleted by other means leaves its reports behind: the queues join the
+ * subject and so never show them. A decision is recorded on the report rows it closes: who, when and which.
+ */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: rowId(),
+    subjectType: text("subject_type").$type<ReportSubjectType>().notNull(),
+    subjectId: text("subject_id").notNull(),
+    reporterId: userRef("reporter_id"),
+    reason: text("reason").$type<ReportReason>().notNull(),
+    /** What the reporter wrote besides the reason; for "other", what the reason is. */
+    details: text("details").notNull().default(""),
+    createdAt: createdAt(),
+    decidedAt: integer("decided_at"),
+    decidedBy: optionalUserRef("decided_by"),
+    decision: text("decision").$type<ReportDecision>(),
+  },
+  (t) => [
+    // One open report per person and subject; once decided, the same person may report it again.
+    uniqueIndex("reports_open_reporter_unique")
+      .on(t.subjectType, t.subjectId, t.reporterId)
+      .where(sql`decided_at IS NULL`),
+    index("reports_open_idx").on(t.subjectType, t.createdAt, t.id).where(sql`decided_at IS NULL`),
+    index("reports_subject_idx").on(t.subjectType, t.subjectId),
+    // The reporter's day, which the daily limits count.
+    index("reports_reporter_created_idx").on(t.reporterId, t.createdAt),
+    check("reports_subject_type_check", sql`${t.subjectType} IN ${oneOf(REPORT_SUBJECT_TYPES)}`),
+    check("reports_reason_check", sql`${t.reason} IN ${oneOf(REPORT_REASON_VALUES)}`),
+    check("reports_details_length", sql`length(${t.details}) <= 1000`),
+    check(
+      "reports_decision_check",
+      sql`${t.decision} IS NULL OR ${t.decision} IN ${oneOf(REPORT_DECISIONS)}`,
+    ),
+    check("reports_decided", sql`(${t.decidedAt} IS NULL) = (${t.decision} IS NULL)`),
   ],
 );

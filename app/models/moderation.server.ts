@@ -1,17 +1,8 @@
 // Moderators' decisions on submitted stalls, and the queue of stalls waiting for one.
-import { and, count, countDistinct, eq, exists, isNull, type SQLWrapper } from "drizzle-orm";
+import { and, count, eq, exists, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import {
-  profiles,
-  reels,
-  reviewReports,
-  reviews,
-  stallClaims,
-  stallReports,
-  stalls,
-  users,
-} from "~/db/schema";
+import { profiles, reels, stallClaims, stalls, users } from "~/db/schema";
 import type { AppConfig } from "~/lib/http/config.server";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import { translatorFor } from "~/lib/i18n/translator.server";
@@ -20,7 +11,6 @@ import { type ModerationQueue, QUEUE_START, type QueueQuery } from "~/lib/schema
 import type { StallDetail } from "~/models/stall/stall.server";
 import { findLookAlikesOfEach, type LookAlikeStall } from "~/models/stall/stall.server";
 import { achievementStatements } from "./achievement.server";
-import { countReportedTrails } from "./food-trail/food-trail.server";
 import { sendMail, stallDecisionMail } from "./mail.server";
 import { deleteMedia } from "./media.server";
 import { ModelError } from "./model-error";
@@ -30,9 +20,8 @@ import {
   wantsEmail,
 } from "./notification/notification.server";
 import { removeStallPhotos } from "./photo.server";
-import { countReportedPosts } from "./post/post.server";
 import { ALREADY_DECIDED, type QueuePage, readQueuePage, stallMatches, stillPending } from "./queue.server";
-import { countPendingReels, countReportedReels } from "./reel/reel.server";
+import { countPendingReels } from "./reel/reel.server";
 import { type Sender, senderColumns } from "./user.server";
 
 export interface ModerationContext {
@@ -161,65 +150,22 @@ function stallOfRowMatches(db: Db, q: string, stallId: SQLWrapper) {
 }
 
 /**
- * How many items wait in each queue, under the same search as its list. Without one, each count reads only its
- * queue's partial index; with one, each item's stall (or trail) once by its key. One round trip for the eight.
+ * The counts of the queues of submissions (new stalls, claims, new reels) under the same search as their lists, as
+ * selects of one row `{ n }` for the batch that counts every tab (countModerationQueues in the reports model).
+ * Without a search each reads only its queue's partial index; with one, each item's stall once by its key.
  */
-export async function countModerationQueues(db: Db, q: string): Promise<Record<ModerationQueue, number>> {
-  const [
-    [stallCount],
-    [reportCount],
-    [claimCount],
-    [reviewCount],
-    [postCount],
-    [trailCount],
-    [reelCount],
-    [reelReportCount],
-  ] = await db.batch([
-    db
+export function submissionQueueCounts(db: Db, q: string) {
+  return {
+    pending: db
       .select({ n: count() })
       .from(stalls)
       .where(and(pending, stallMatches(q))),
-    db
-      .select({ n: count() })
-      .from(stallReports)
-      .where(and(isNull(stallReports.resolvedAt), stallOfRowMatches(db, q, stallReports.stallId))),
-    db
+    claims: db
       .select({ n: count() })
       .from(stallClaims)
       .where(and(eq(stallClaims.status, "pending"), stallOfRowMatches(db, q, stallClaims.stallId))),
-    db
-      .select({ n: countDistinct(reviewReports.reviewId) })
-      .from(reviewReports)
-      .where(
-        and(
-          isNull(reviewReports.resolvedAt),
-          q
-            ? exists(
-                db
-                  .select({ id: reviews.id })
-                  .from(reviews)
-                  .where(
-                    and(eq(reviews.id, reviewReports.reviewId), stallOfRowMatches(db, q, reviews.stallId)),
-                  ),
-              )
-            : undefined,
-        ),
-      ),
-    countReportedPosts(db, q),
-    countReportedTrails(db, q),
-    countPendingReels(db, q),
-    countReportedReels(db, q),
-  ]);
-  return {
-    pending: stallCount?.n ?? 0,
-    reports: reportCount?.n ?? 0,
-    claims: claimCount?.n ?? 0,
-    posts: postCount?.n ?? 0,
-    trails: trailCount?.n ?? 0,
-    reels: reelCount?.n ?? 0,
-    reel_reports: reelReportCount?.n ?? 0,
-    reviews: reviewCount?.n ?? 0,
-  };
+    reels: countPendingReels(db, q),
+  } satisfies Partial<Record<ModerationQueue, unknown>>;
 }
 
 export type StallDecision = { approve: true } | { approve: false; reason: string };

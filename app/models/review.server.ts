@@ -1,16 +1,11 @@
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyDb, Db } from "~/db/client.server";
-import { profiles, reviewReports, reviews, stalls } from "~/db/schema";
-import { msg } from "~/lib/i18n/translate";
-import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
+import { profiles, reviews, stalls } from "~/db/schema";
 import type { ReviewInput } from "~/lib/schemas/reviews";
 import { achievementStatements } from "./achievement.server";
 import { ModelError } from "./model-error";
 import { refreshUnreadCounts } from "./notification/notification.server";
 import { translatorOfPerson } from "./person.server";
-import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
-import { dailyLimit } from "./rate-limit.server";
-import { spendReportAllowance } from "./report.server";
 
 /** A public review. Writes address a review by its stall and author (one per pair); its row `id` is what a like
  * names (PUT /api/reviews/:id/like). Author ids are the users' public ids (the profile's `id`). Timestamps are
@@ -38,9 +33,9 @@ export interface StallReviews {
 
 export const REVIEW_PAGE_SIZE = 50;
 
-const REVIEW_NOT_FOUND = "Review not found";
+export const REVIEW_NOT_FOUND = "Review not found";
 /** A moderator's decision on a review that went meanwhile (its author deleted it, or another moderator removed it). */
-const REVIEW_GONE = "This review no longer exists.";
+export const REVIEW_GONE = "This review no longer exists.";
 
 /** A review's columns as `viewerId` reads them: one EXISTS per review for their like, as the post rows do. */
 const reviewColumns = (viewerId: string | null) => ({
@@ -208,7 +203,23 @@ export async function deleteReview(db: Db, userId: string, shopUniqueId: string)
   if (removed.length === 0) throw new ModelError(404, REVIEW_NOT_FOUND);
 }
 
-async function findReviewId(db: Db, shopUniqueId: string, authorId: string) {
+/** Reviews by id with their stall's name, as the moderators' queue shows them (app/models/report/review.server.ts). */
+export async function reviewsById(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, Review & { stallName: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ ...reviewColumns(null), stallId: stalls.shopUniqueId, stallName: stalls.name })
+    .from(reviews)
+    .innerJoin(stalls, eq(stalls.id, reviews.stallId))
+    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+    .where(inArray(reviews.id, ids));
+  return new Map(rows.map((row) => [row.id, { ...toReview(row.stallId, row), stallName: row.stallName }]));
+}
+
+/** A review by its stall and author, as the review forms and the API name it. */
+export async function findReviewId(db: Db, shopUniqueId: string, authorId: string) {
   const [row] = await db
     .select({ id: reviews.id, stallId: reviews.stallId })
     .from(reviews)
@@ -216,121 +227,6 @@ async function findReviewId(db: Db, shopUniqueId: string, authorId: string) {
     .where(and(eq(stalls.shopUniqueId, shopUniqueId), eq(reviews.userId, authorId)))
     .limit(1);
   return row ?? null;
-}
-
-export const DAILY_REVIEW_REPORT_LIMIT = dailyLimit(
-  20,
-  msg("You can report up to 20 reviews a day. Please try again tomorrow."),
-);
-
-/** Puts a review in the moderators' list. Reporting the same review twice keeps the first report. One's own review
- * is refused (400), a missing one too (404), and so is a report past the daily allowance (429). */
-export async function reportReview(
-  db: Db,
-  reporterId: string,
-  target: { stallId: string; authorId: string },
-  reason: string,
-): Promise<void> {
-  if (target.authorId === reporterId) throw new ModelError(400, "You cannot report your own review");
-  const review = await findReviewId(db, target.stallId, target.authorId);
-  if (!review) throw new ModelError(404, REVIEW_NOT_FOUND);
-  await spendReportAllowance(db, `review-report:${reporterId}`, DAILY_REVIEW_REPORT_LIMIT);
-  await db.insert(reviewReports).values({ reviewId: review.id, reporterId, reason }).onConflictDoNothing();
-}
-
-export interface ReportedReview extends Review {
-  stallName: string;
-  reports: { reason: string; created_at: number }[];
-}
-
-export const REPORTED_REVIEW_PAGE_SIZE = 20;
-
-/** Reviews with open reports, a page at a time, each placed by its first open report: /moderation/reviews. */
-export async function listReportedReviews(
-  db: Db,
-  query: QueueQuery = QUEUE_START,
-): Promise<QueuePage<ReportedReview>> {
-  const firstReport = sql<number>`min(${reviewReports.createdAt})`;
-  const {
-    rows: open,
-    previous,
-    next,
-  } = await readQueuePage(
-    query,
-    REPORTED_REVIEW_PAGE_SIZE,
-    { at: firstReport, id: reviewReports.reviewId },
-    ({ bound, orderBy, limit }) =>
-      db
-        .select({ reviewId: reviewReports.reviewId, first: firstReport })
-        .from(reviewReports)
-        .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
-        .innerJoin(stalls, eq(stalls.id, reviews.stallId))
-        .where(and(isNull(reviewReports.resolvedAt), stallMatches(query.q)))
-        .groupBy(reviewReports.reviewId)
-        .having(bound)
-        .orderBy(...orderBy)
-        .limit(limit),
-    (row) => ({ at: row.first, id: row.reviewId }),
-  );
-  if (open.length === 0) return { items: [], previous, next };
-  const ids = open.map((row) => row.reviewId);
-  const [rows, reasons] = await Promise.all([
-    db
-      .select({ ...reviewColumns(null), stallId: stalls.shopUniqueId, stallName: stalls.name })
-      .from(reviews)
-      .innerJoin(stalls, eq(stalls.id, reviews.stallId))
-      .leftJoin(profiles, eq(profiles.userId, reviews.userId))
-      .where(inArray(reviews.id, ids)),
-    db
-      .select({
-        reviewId: reviewReports.reviewId,
-        reason: reviewReports.reason,
-        createdAt: reviewReports.createdAt,
-      })
-      .from(reviewReports)
-      .where(and(inArray(reviewReports.reviewId, ids), isNull(reviewReports.resolvedAt)))
-      .orderBy(reviewReports.createdAt),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        ...toReview(row.stallId, row),
-        stallName: row.stallName,
-        reports: reasons
-          .filter((report) => report.reviewId === id)
-          .map((report) => ({ reason: report.reason, created_at: report.createdAt })),
-      },
-    ];
-  });
-  return { items, previous, next };
-}
-
-/** A moderator keeps the review: its open reports are closed. */
-export async function dismissReviewReports(
-  db: Db,
-  moderatorId: string,
-  target: { stallId: string; authorId: string },
-  now = Date.now(),
-): Promise<void> {
-  const review = await findReviewId(db, target.stallId, target.authorId);
-  if (!review) throw new ModelError(404, REVIEW_GONE);
-  await db
-    .update(reviewReports)
-    .set({ resolvedAt: now, resolvedBy: moderatorId })
-    .where(and(eq(reviewReports.reviewId, review.id), isNull(reviewReports.resolvedAt)));
-}
-
-/** A moderator removes the review (its reports go with it) and the stall's figures are recomputed. */
-export async function removeReportedReview(
-  db: Db,
-  target: { stallId: string; authorId: string },
-): Promise<void> {
-  const review = await findReviewId(db, target.stallId, target.authorId);
-  if (!review) throw new ModelError(404, REVIEW_GONE);
-  await db.batch([db.delete(reviews).where(eq(reviews.id, review.id)), recomputeRating(db, review.stallId)]);
 }
 
 /** How many reviews a user has written (the profile's Reviews figure). */

@@ -21,12 +21,12 @@ import {
   deleteComment,
   deletePost,
   POST_NOT_FOUND,
-  reportPost,
   setPostLike,
   setPostSave,
   updateComment,
   updatePost,
 } from "~/models/post/post.server";
+import { reportPost } from "~/models/report/report.server";
 import {
   answerOnce,
   done,

@@ -23,14 +23,9 @@ import { authorName } from "~/lib/rules/deleted-user";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { trailReportSchema } from "~/lib/schemas/moderation";
-import {
-  deleteTrail,
-  forkTrail,
-  getTrail,
-  reportTrail,
-  setTrailSaved,
-} from "~/models/food-trail/food-trail.server";
+import { deleteTrail, forkTrail, getTrail, setTrailSaved } from "~/models/food-trail/food-trail.server";
 import { ModelError } from "~/models/model-error";
+import { reportTrail } from "~/models/report/report.server";
 import { answerOnce, done, invalid, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 

@@ -24,17 +24,24 @@ import {
   readQueuePageQuery,
 } from "~/lib/schemas/moderation";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
-import { hideTrail, keepTrail, listTrailReports } from "~/models/food-trail/food-trail.server";
-import { countModerationQueues, decideStall, listPendingStalls } from "~/models/moderation.server";
-import { dismissPostReports, hideComment, hidePost, listPostReports } from "~/models/post/post.server";
+import { decideStall, listPendingStalls } from "~/models/moderation.server";
+import { decideReel, listPendingReels } from "~/models/reel/reel.server";
 import {
-  decideReel,
+  countModerationQueues,
+  dismissPostReports,
+  hideComment,
+  hidePost,
+  hideTrail,
   keepReportedReel,
-  listPendingReels,
+  keepTrail,
+  listOpenReports,
+  listPostReports,
   listReelReports,
+  listTrailReports,
   removeReportedReel,
-} from "~/models/reel/reel.server";
-import { listOpenReports, removeReportedStall, resolveReport } from "~/models/report.server";
+  removeReportedStall,
+  resolveReport,
+} from "~/models/report/report.server";
 import { done, invalid, refusal } from "~/request/answers.server";
 import type { RequestContext } from "~/request/context.server";
 import { requireModerator } from "~/request/guards.server";
@@ -94,7 +101,7 @@ async function carryOut(
     case "resolve-report":
       return resolveReport(context.db, context.kv, action.report, moderatorId);
     case "remove-stall":
-      return removeReportedStall(context.db, context.kv, context.photos, action.report);
+      return removeReportedStall(context.db, context.kv, context.photos, action.report, moderatorId);
     case "approve-claim":
       return decideClaim(context.db, context.kv, action.claim, { approve: true, moderatorId });
     case "reject-claim":
@@ -118,7 +125,7 @@ async function carryOut(
     case "reject-reel":
       return decideReel(context, action.reel, { approve: false, reason: action.reason, moderatorId });
     case "remove-reel":
-      return removeReportedReel(context, action.reel, action.reason);
+      return removeReportedReel(context, action.reel, action.reason, moderatorId);
     case "keep-reel":
       return keepReportedReel(db, moderatorId, action.report);
   }

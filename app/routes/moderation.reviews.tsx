@@ -14,8 +14,12 @@ import { formatDay } from "~/lib/rules/time-format";
 import { queueQuerySchema, readQueuePageQuery } from "~/lib/schemas/moderation";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 import { ModelError } from "~/models/model-error";
-import { countModerationQueues } from "~/models/moderation.server";
-import { dismissReviewReports, listReportedReviews, removeReportedReview } from "~/models/review.server";
+import {
+  countModerationQueues,
+  dismissReviewReports,
+  listReportedReviews,
+  removeReportedReview,
+} from "~/models/report/report.server";
 import { done, refusal } from "~/request/answers.server";
 import { requireModerator } from "~/request/guards.server";
 
@@ -49,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   try {
     if (intent === "dismiss") await dismissReviewReports(db, moderator.id, target);
-    else await removeReportedReview(db, target);
+    else await removeReportedReview(db, moderator.id, target);
   } catch (error) {
     return refusal(error);
   }

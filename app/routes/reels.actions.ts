@@ -7,7 +7,8 @@ import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
 import { msg } from "~/lib/i18n/translate";
 import { reelIdSchema, reelReportSchema } from "~/lib/schemas/reels";
 import { ModelError } from "~/models/model-error";
-import { reelNotFound, reportReel, setReelLike, setReelSave } from "~/models/reel/reel.server";
+import { reelNotFound, setReelLike, setReelSave } from "~/models/reel/reel.server";
+import { reportReel } from "~/models/report/report.server";
 import { answerOnce, done, invalid, refusal, resourceAction } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 

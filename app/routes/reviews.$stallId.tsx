@@ -9,7 +9,8 @@ import { msg } from "~/lib/i18n/translate";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
 import { ModelError } from "~/models/model-error";
-import { deleteReview, reportReview, saveReview } from "~/models/review.server";
+import { reportReview } from "~/models/report/report.server";
+import { deleteReview, saveReview } from "~/models/review.server";
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 
 // The stall page's review forms post here with fetchers, and Remix then reloads the stall page, so the list and

@@ -9,7 +9,7 @@ import { stallClaimSchema, stallReportSchema } from "~/lib/schemas/moderation";
 import { isStallId } from "~/lib/schemas/stall-id";
 import { createStallClaim } from "~/models/claim.server";
 import { ModelError } from "~/models/model-error";
-import { createStallReport } from "~/models/report.server";
+import { createStallReport } from "~/models/report/report.server";
 import type { SessionUser } from "~/models/session.server";
 import { findVisibleStallRef } from "~/models/stall/stall.server";
 import {

@@ -3,16 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
-import {
-  contactMessages,
-  notifications,
-  outbox,
-  reviewReports,
-  reviews,
-  stallClaims,
-  stalls,
-} from "~/db/schema";
-import { createStallReport } from "~/models/report.server";
+import { contactMessages, notifications, outbox, reports, reviews, stallClaims, stalls } from "~/db/schema";
+import { createStallReport } from "~/models/report/report.server";
 import { createSignedInUser, createStall } from "../factories";
 
 // Issue 34, section 5: what the moderation pages do, the JSON API does, through the same models. Each endpoint: a
@@ -378,9 +370,13 @@ describe("reported reviews", () => {
         body: "Rude and cold",
       })
       .returning({ id: reviews.id });
-    await db
-      .insert(reviewReports)
-      .values({ reviewId: review?.id ?? 0, reporterId: reporter.id, reason: "Spam" });
+    await db.insert(reports).values({
+      subjectType: "review",
+      subjectId: String(review?.id ?? 0),
+      reporterId: reporter.id,
+      reason: "other",
+      details: "Spam",
+    });
     return { stall, author, reviewId: review?.id ?? 0 };
   }
 
@@ -395,9 +391,9 @@ describe("reported reviews", () => {
     const path = `/moderation/reviews/${stall.shopUniqueId}/${author.id}/dismiss`;
     expect(await json(await call("POST", path, moderator.token), 200)).toEqual({ dismissed: true });
     const open = await db
-      .select({ resolvedBy: reviewReports.resolvedBy })
-      .from(reviewReports)
-      .where(eq(reviewReports.reviewId, reviewId));
+      .select({ resolvedBy: reports.decidedBy })
+      .from(reports)
+      .where(and(eq(reports.subjectType, "review"), eq(reports.subjectId, String(reviewId))));
     expect(open).toEqual([{ resolvedBy: moderator.id }]);
     expect(await db.select().from(reviews).where(eq(reviews.id, reviewId))).toHaveLength(1);
     // The page's Dismiss, clicked twice, says "Reports dismissed" twice: nothing is left to close.

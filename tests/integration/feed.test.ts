@@ -12,8 +12,9 @@ import {
   type PostPage,
   type PostView,
 } from "~/lib/schemas/community";
-import { hidePost, listPostsBy, listSavedPosts, readFeed, syncPostAuthor } from "~/models/post/post.server";
+import { listPostsBy, listSavedPosts, readFeed, syncPostAuthor } from "~/models/post/post.server";
 import { updateProfile } from "~/models/profile.server";
+import { hidePost } from "~/models/report/report.server";
 import { createSignedInUser, createStall } from "../factories";
 import { PLAIN_JPEG } from "../images";
 

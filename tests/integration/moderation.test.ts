@@ -3,16 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
-import {
-  notifications,
-  outbox,
-  photos,
-  reviewReports,
-  reviews,
-  stallClaims,
-  stallReports,
-  stalls,
-} from "~/db/schema";
+import { notifications, outbox, photos, reports, reviews, stallClaims, stalls } from "~/db/schema";
 import { readConfig } from "~/lib/http/config.server";
 import { photoUrl } from "~/lib/http/photo-url";
 import { type QueueCursor, type QueueSort, queueQuerySchema } from "~/lib/schemas/moderation";
@@ -21,7 +12,6 @@ import { mediaObjectKey } from "~/models/media.server";
 import { ModelError } from "~/models/model-error";
 import {
   ALREADY_DECIDED,
-  countModerationQueues,
   decideStall,
   listPendingStalls,
   type ModerationContext,
@@ -29,14 +19,16 @@ import {
 } from "~/models/moderation.server";
 import type { QueuePage } from "~/models/queue.server";
 import {
+  countModerationQueues,
   createStallReport,
   listOpenReports,
-  type OpenReport,
+  listReportedReviews,
+  type OpenStallReport as OpenReport,
   REPORT_PAGE_SIZE,
+  REPORTED_REVIEW_PAGE_SIZE,
   removeReportedStall,
   resolveReport,
-} from "~/models/report.server";
-import { listReportedReviews, REPORTED_REVIEW_PAGE_SIZE } from "~/models/review.server";
+} from "~/models/report/report.server";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall, createUser, insertReel } from "../factories";
 import { sendToWorker } from "../worker-fetch";
@@ -164,16 +156,18 @@ describe("the reports queue", () => {
     const old = Date.now() - 24 * 60 * 60 * 1000;
     const older: { id: number }[] = [];
     for (let i = 0; i < 60; i++) {
+      // One open report per person and stall: each older one is someone else's.
       const [row] = await db
-        .insert(stallReports)
+        .insert(reports)
         .values({
-          stallId,
-          reporterId: reporter.id,
-          kind: "wrong_hours",
+          subjectType: "stall",
+          subjectId: String(stallId),
+          reporterId: (await createUser(env)).id,
+          reason: "wrong_hours",
           details: `Old report ${i}`,
           createdAt: old + i * 1000,
         })
-        .returning({ id: stallReports.id });
+        .returning({ id: reports.id });
       if (row) older.push(row);
     }
     await createStallReport(db, {
@@ -268,9 +262,14 @@ describe("the reported reviews queue", () => {
         .values({ stallId: (await stallRow(stall.shopUniqueId))?.id ?? 0, userId: author.id, rating: 1 })
         .returning({ id: reviews.id });
       reviewIds.push(review?.id ?? 0);
-      await db
-        .insert(reviewReports)
-        .values({ reviewId: review?.id ?? 0, reporterId: reporter.id, reason: "Spam", createdAt: 5_000 - i });
+      await db.insert(reports).values({
+        subjectType: "review",
+        subjectId: String(review?.id ?? 0),
+        reporterId: reporter.id,
+        reason: "other",
+        details: "Spam",
+        createdAt: 5_000 - i,
+      });
     }
     const names = await walk(
       (cursor) => listReportedReviews(db, { q: "reviewed rasam", sort: "oldest", cursor }),
@@ -423,6 +422,8 @@ describe("rejecting a stall", () => {
 describe("reports in the queue", () => {
   it("lists open reports, resolves each once, and removes a stall reported closed for good", async () => {
     const reporter = await createUser(env, { fullName: "Report Person" });
+    // One open report per person and stall: the second report is a namesake's.
+    const namesake = await createUser(env, { fullName: "Report Person" });
     const moderator = await createUser(env, { role: "moderator" });
     const stall = await createStall(env, { name: "Gone Golgappa" });
     const row = await stallRow(stall.shopUniqueId);
@@ -433,7 +434,7 @@ describe("reports in the queue", () => {
       kind: "moved",
       details: "Across the road now",
     });
-    await createStallReport(db, { stallId, reporterId: reporter.id, kind: "closed", details: "" });
+    await createStallReport(db, { stallId, reporterId: namesake.id, kind: "closed", details: "" });
     const open = (await listOpenReports(db, { q: stall.name, sort: "oldest" })).items.filter(
       (r) => r.stall.id === stall.shopUniqueId,
     );
@@ -443,7 +444,9 @@ describe("reports in the queue", () => {
     ]);
     const [moved, closed] = open;
 
-    await expect(removeReportedStall(db, env.KV, env.PHOTOS, moved?.id ?? 0)).rejects.toMatchObject({
+    await expect(
+      removeReportedStall(db, env.KV, env.PHOTOS, moved?.id ?? 0, moderator.id),
+    ).rejects.toMatchObject({
       status: 409,
     });
     expect(await resolveReport(db, env.KV, moved?.id ?? 0, moderator.id)).toEqual({ name: "Gone Golgappa" });
@@ -458,7 +461,7 @@ describe("reports in the queue", () => {
       .update(stalls)
       .set({ images: [photoUrl("closedstallphoto0001.jpg")] })
       .where(eq(stalls.id, stallId));
-    expect(await removeReportedStall(db, env.KV, env.PHOTOS, closed?.id ?? 0)).toEqual({
+    expect(await removeReportedStall(db, env.KV, env.PHOTOS, closed?.id ?? 0, moderator.id)).toEqual({
       name: "Gone Golgappa",
     });
     expect(await stallRow(stall.shopUniqueId)).toBeUndefined();
@@ -473,7 +476,11 @@ describe("reports in the queue", () => {
 
 describe("removing a stall with reels", () => {
   it("leaves none of its reels' videos and posters in R2, and /media no longer serves them", async () => {
-    const [reporter, author] = await Promise.all([createUser(env), createUser(env)]);
+    const [reporter, author, moderator] = await Promise.all([
+      createUser(env),
+      createUser(env),
+      createUser(env, { role: "moderator" }),
+    ]);
     const stall = await createStall(env, { name: "Reel Stall Gone" });
     const reel = await insertReel(env, author.id, { stallId: stall.shopUniqueId, withMedia: true });
     const media = (key: string) => sendToWorker(`/media/${key}`);
@@ -484,7 +491,7 @@ describe("removing a stall with reels", () => {
       (r) => r.stall.id === stall.shopUniqueId,
     );
 
-    await removeReportedStall(db, env.KV, env.PHOTOS, closed?.id ?? 0);
+    await removeReportedStall(db, env.KV, env.PHOTOS, closed?.id ?? 0, moderator.id);
     for (const key of [reel.videoKey, reel.posterKey]) {
       expect(await env.PHOTOS.head(mediaObjectKey(key))).toBeNull();
       expect((await media(key)).status).toBe(404);
@@ -641,10 +648,11 @@ describe("/moderation", () => {
     const stallId = (await stallRow(stall.shopUniqueId))?.id ?? 0;
     const count = REPORT_PAGE_SIZE + 2;
     for (let i = 0; i < count; i++) {
-      await db.insert(stallReports).values({
-        stallId,
-        reporterId: reporter.id,
-        kind: "wrong_details",
+      await db.insert(reports).values({
+        subjectType: "stall",
+        subjectId: String(stallId),
+        reporterId: i === 0 ? reporter.id : (await createUser(env)).id,
+        reason: "wrong_details",
         details: `Tab report #${i}#`,
         createdAt: 10_000 + i,
       });

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
@@ -7,8 +7,8 @@ import {
   favourites,
   notifications,
   posts,
+  reports,
   stallClaims,
-  stallReports,
   stalls,
   userAchievements,
 } from "~/db/schema";
@@ -16,7 +16,7 @@ import type { NotificationPage } from "~/lib/schemas/notifications";
 import { decideClaim } from "~/models/claim.server";
 import { refreshHotScores } from "~/models/hot-score.server";
 import { deleteExpiredNotifications } from "~/models/notification/notification.server";
-import { removeReportedStall, resolveReport } from "~/models/report.server";
+import { removeReportedStall, resolveReport } from "~/models/report/report.server";
 import { runScheduledJobs } from "../../workers/scheduled";
 import { createFoodTrail, createSignedInUser, createStall, createUser } from "../factories";
 
@@ -334,10 +334,10 @@ describe("stall updates from moderators' decisions", () => {
         201,
       );
       const [row] = await db
-        .select({ id: stallReports.id })
-        .from(stallReports)
-        .where(eq(stallReports.kind, kind))
-        .orderBy(stallReports.id);
+        .select({ id: reports.id })
+        .from(reports)
+        .where(eq(reports.reason, kind))
+        .orderBy(reports.id);
       return row?.id ?? 0;
     };
     // A report of another kind tells nobody.
@@ -364,7 +364,7 @@ describe("stall updates from moderators' decisions", () => {
     await expectBellInStep(fan, hindiFan, muted);
 
     // A second report of the same move, resolved within the week, tells nobody again.
-    await env.DB.prepare("DELETE FROM stall_reports WHERE id = ?").bind(moved).run();
+    await env.DB.prepare("DELETE FROM reports WHERE id = ?").bind(moved).run();
     await resolveReport(db, env.KV, await report("moved"), moderator.id);
     expect(await rowsOf(fan.id, "stall_update")).toHaveLength(1);
   });
@@ -382,12 +382,15 @@ describe("stall updates from moderators' decisions", () => {
       201,
     );
     const [report] = await db
-      .select({ id: stallReports.id })
-      .from(stallReports)
-      .where(eq(stallReports.stallId, stall.id));
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.subjectType, "stall"), eq(reports.subjectId, String(stall.id))));
 
-    await removeReportedStall(db, env.KV, env.PHOTOS, report?.id ?? 0);
-    await expect(removeReportedStall(db, env.KV, env.PHOTOS, report?.id ?? 0)).rejects.toMatchObject({
+    const moderator = await createUser(env, { role: "moderator" });
+    await removeReportedStall(db, env.KV, env.PHOTOS, report?.id ?? 0, moderator.id);
+    await expect(
+      removeReportedStall(db, env.KV, env.PHOTOS, report?.id ?? 0, moderator.id),
+    ).rejects.toMatchObject({
       status: 404,
     });
     expect(await db.select().from(stalls).where(eq(stalls.id, stall.id))).toEqual([]);

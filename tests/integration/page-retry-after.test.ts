@@ -1,7 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { DAILY_REVIEW_REPORT_LIMIT, saveReview } from "~/models/review.server";
+import { DAILY_REVIEW_REPORT_LIMIT } from "~/models/report/report.server";
+import { saveReview } from "~/models/review.server";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";
 

@@ -1,12 +1,16 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
-import { postComments, postReports, posts, stalls } from "~/db/schema";
-import { countModerationQueues } from "~/models/moderation.server";
-import { listPostReports, POST_REPORT_PAGE_SIZE, type ReportedPost } from "~/models/post/post.server";
+import { postComments, posts, reports, stalls } from "~/db/schema";
 import type { QueuePage } from "~/models/queue.server";
+import {
+  countModerationQueues,
+  listPostReports,
+  POST_REPORT_PAGE_SIZE,
+  type ReportedPost,
+} from "~/models/report/report.server";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";
 
@@ -57,11 +61,20 @@ async function insertComment(postId: number, authorId: string, body = "Rude word
   return row?.id ?? 0;
 }
 
-const openReportsOf = (postId: number) =>
-  db
-    .select({ id: postReports.id, commentId: postReports.commentId, reason: postReports.reason })
-    .from(postReports)
-    .where(and(eq(postReports.postId, postId), isNull(postReports.resolvedAt)));
+/** The open reports of a post and of its comments (a comment's commentId is its id), each with its words. */
+const openReportsOf = async (postId: number) =>
+  (
+    await db
+      .select({ id: reports.id, type: reports.subjectType, key: reports.subjectId, reason: reports.details })
+      .from(reports)
+      .where(
+        and(
+          isNull(reports.decidedAt),
+          sql`((${reports.subjectType} = 'post' AND ${reports.subjectId} = ${String(postId)}) OR (${reports.subjectType} = 'comment' AND ${reports.subjectId} IN (SELECT CAST(id AS TEXT) FROM ${postComments} WHERE post_id = ${postId})))`,
+        ),
+      )
+      .orderBy(reports.id)
+  ).map(({ id, type, key, reason }) => ({ id, commentId: type === "comment" ? Number(key) : null, reason }));
 
 const queue = async (moderator: User, query = "") =>
   json<QueuePage<ReportedPost>>(await call("GET", `/moderation/posts${query}`, moderator.token), 200);
@@ -270,10 +283,12 @@ describe("the posts moderation queue", () => {
     const reporters = await Promise.all([createSignedInUser(env), createSignedInUser(env)]);
     for (let i = 0; i < POST_REPORT_PAGE_SIZE + 3; i++) {
       const post = await insertPost(author.id, { body: `Paged post ${i}` });
-      await db.insert(postReports).values({
-        postId: post.id,
+      await db.insert(reports).values({
+        subjectType: "post",
+        subjectId: String(post.id),
         reporterId: reporters[i % 2]?.id ?? "",
-        reason: `reason ${i}`,
+        reason: "other",
+        details: `reason ${i}`,
         createdAt: 1_000_000 + i,
       });
     }

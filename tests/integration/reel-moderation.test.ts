@@ -1,19 +1,14 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
-import { notifications, profiles, reelReports, reels } from "~/db/schema";
+import { notifications, profiles, reels, reports } from "~/db/schema";
 import { encodeQueueCursor } from "~/lib/schemas/moderation";
 import { mediaObjectKey } from "~/models/media.server";
-import { countModerationQueues } from "~/models/moderation.server";
 import type { QueuePage } from "~/models/queue.server";
-import {
-  decideReel,
-  PENDING_REEL_PAGE_SIZE,
-  type PendingReel,
-  type ReportedReel,
-} from "~/models/reel/reel.server";
+import { decideReel, PENDING_REEL_PAGE_SIZE, type PendingReel } from "~/models/reel/reel.server";
+import { countModerationQueues, type ReportedReel } from "~/models/report/report.server";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall, insertReel } from "../factories";
 
@@ -85,11 +80,15 @@ async function storedKeys(keys: string[]): Promise<string[]> {
   return keys.filter((key) => names.has(mediaObjectKey(key)));
 }
 
+const ofReel = (reelRowId: number) => ({ subjectType: "reel" as const, subjectId: String(reelRowId) });
+const reportsOfReel = (reelRowId: number) =>
+  and(eq(reports.subjectType, "reel"), eq(reports.subjectId, String(reelRowId)));
+
 async function report(reelRowId: number, reporter: User, reason: string, createdAt: number) {
   const [row] = await db
-    .insert(reelReports)
-    .values({ reelId: reelRowId, reporterId: reporter.id, reason, createdAt })
-    .returning({ id: reelReports.id });
+    .insert(reports)
+    .values({ ...ofReel(reelRowId), reporterId: reporter.id, reason: "other", details: reason, createdAt })
+    .returning({ id: reports.id });
   return row?.id ?? 0;
 }
 
@@ -332,9 +331,7 @@ describe("who may moderate reels, and bad input", () => {
     }
     expect((await reelRow(reel.id))?.status).toBe("pending");
     expect((await reelRow(approved.id))?.status).toBe("approved");
-    expect(
-      (await db.select().from(reelReports).where(eq(reelReports.id, reportId)))[0]?.resolvedAt,
-    ).toBeNull();
+    expect((await db.select().from(reports).where(eq(reports.id, reportId)))[0]?.decidedAt).toBeNull();
   });
 
   it("answers unknown reels 404 and malformed ids, queries and reports 400 naming the field", async () => {
@@ -401,12 +398,14 @@ describe("reported reels", () => {
     const laterReport = await report(later.rowId, reporter, "Spam", now);
     // Settled reports and reports of reels not public are not in the queue.
     const settled = await insertReel(env, author.id, { stallId: reportStall.shopUniqueId });
-    await db.insert(reelReports).values({
-      reelId: settled.rowId,
+    await db.insert(reports).values({
+      ...ofReel(settled.rowId),
       reporterId: reporter.id,
-      reason: "Old",
-      resolvedAt: now,
-      resolvedBy: moderator.id,
+      reason: "other",
+      details: "Old",
+      decidedAt: now,
+      decidedBy: moderator.id,
+      decision: "keep",
     });
     const pending = await insertReel(env, author.id, {
       stallId: reportStall.shopUniqueId,
@@ -450,9 +449,9 @@ describe("reported reels", () => {
       await json(await call("POST", `/moderation/reel-reports/${reportId}/keep`, moderator.token), 200),
     ).toEqual({ kept: true });
     const rows = await db
-      .select({ resolvedAt: reelReports.resolvedAt, resolvedBy: reelReports.resolvedBy })
-      .from(reelReports)
-      .where(eq(reelReports.reelId, reel.rowId));
+      .select({ resolvedAt: reports.decidedAt, resolvedBy: reports.decidedBy })
+      .from(reports)
+      .where(reportsOfReel(reel.rowId));
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.resolvedAt !== null && row.resolvedBy === moderator.id)).toBe(true);
     expect((await reportQueue(moderator.token)).items.map((item) => item.reel.id)).not.toContain(reel.id);
@@ -465,7 +464,7 @@ describe("reported reels", () => {
     expect(again.error).toMatch(/already decided/);
   });
 
-  it("Remove deletes the reel, its reports and its R2 objects, and tells the author why", async () => {
+  it("Remove deletes the reel and its R2 objects, closes its reports as removed, and tells the author why", async () => {
     const reel = await insertReel(env, author.id, { stallId: stall.shopUniqueId, withMedia: true });
     await report(reel.rowId, reporter, "Offensive", Date.now());
     await json(await call("POST", `/moderation/reels/${reel.id}/remove`, moderator.token, {}), 400);
@@ -480,7 +479,13 @@ describe("reported reels", () => {
       ),
     ).toEqual({ removed: true });
     expect(await reelRow(reel.id)).toBeUndefined();
-    expect(await db.select().from(reelReports).where(eq(reelReports.reelId, reel.rowId))).toEqual([]);
+    // The reports stay, decided (ADR 045): none is left open.
+    expect(
+      await db
+        .select({ decision: reports.decision, decidedBy: reports.decidedBy })
+        .from(reports)
+        .where(reportsOfReel(reel.rowId)),
+    ).toEqual([{ decision: "remove", decidedBy: moderator.id }]);
     expect(await storedKeys([reel.videoKey, reel.posterKey])).toEqual([]);
     await json(await call("GET", `/reels/${reel.id}`, stranger.token), 404);
     expect((await noticesOf(author.id)).filter((notice) => notice.subject === `reel:${reel.id}`)).toEqual([

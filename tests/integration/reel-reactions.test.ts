@@ -171,7 +171,7 @@ describe("reports", () => {
     expect(await json(await report("Not food, an advert"), 201)).toEqual({ reported: true });
     expect(await json(await report("Changed my mind about why"), 200)).toEqual({ reported: true });
     const rows = await env.DB.prepare(
-      "SELECT reason FROM reel_reports WHERE reel_id = (SELECT id FROM reels WHERE public_id = ?)",
+      "SELECT details AS reason FROM reports WHERE subject_type = 'reel' AND subject_id = (SELECT CAST(id AS TEXT) FROM reels WHERE public_id = ?)",
     )
       .bind(reel.id)
       .all<{ reason: string }>();

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
-import { stallClaims, stallReports, stalls } from "~/db/schema";
+import { reports, stallClaims, stalls } from "~/db/schema";
 import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import { CLAIM_PENDING, listPendingClaims, STALL_OWNED } from "~/models/claim.server";
-import { DAILY_STALL_REPORT_LIMIT, listOpenReports } from "~/models/report.server";
+import { DAILY_STALL_REPORT_LIMIT, listOpenReports } from "~/models/report/report.server";
 import { createSignedInUser, createStall } from "../factories";
 
 const db = getDb(env.DB);
@@ -129,9 +129,12 @@ describe("POST /api/shop/:id/reports", () => {
       (await send(`/api/shop/${ownPendingId}/reports`, { kind: "moved" }, { token: user.token })).status,
     ).toBe(201);
     const [{ n } = { n: 0 }] = await db
-      .select({ n: stallReports.id })
-      .from(stallReports)
-      .innerJoin(stalls, eq(stalls.id, stallReports.stallId))
+      .select({ n: reports.id })
+      .from(reports)
+      .innerJoin(
+        stalls,
+        and(eq(reports.subjectType, "stall"), eq(reports.subjectId, sql`CAST(${stalls.id} AS TEXT)`)),
+      )
       .where(eq(stalls.shopUniqueId, othersPendingId));
     expect(n).toBe(0);
   });

@@ -8,7 +8,7 @@ import {
   dismissReviewReports,
   listReportedReviews,
   removeReportedReview,
-} from "~/models/review.server";
+} from "~/models/report/report.server";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";
 
@@ -216,7 +216,7 @@ describe("reporting reviews", () => {
     expect((await reviewsOf(stall.shopUniqueId)).items).toHaveLength(1);
 
     await report(moderator.token, { reason: "Still spam" });
-    await removeReportedReview(db, { stallId: stall.shopUniqueId, authorId: author.id });
+    await removeReportedReview(db, moderator.id, { stallId: stall.shopUniqueId, authorId: author.id });
     expect((await reviewsOf(stall.shopUniqueId)).items).toEqual([]);
     expect(await storedFigures(stall.shopUniqueId)).toEqual({ rating_average: null, rating_count: 0 });
   });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { CONFIRMATION_WINDOW_DAYS, type ConfirmationView } from "~/lib/schemas/community";
-import { listOpenReports, resolveReport } from "~/models/report.server";
+import { listOpenReports, resolveReport } from "~/models/report/report.server";
 import { CLOSED_BY_ANSWERS, confirmStall, readStallFreshness } from "~/models/stall/stall.server";
 import { createSignedInUser, createStall, createUser } from "../factories";
 

@@ -1,18 +1,18 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
-import { trailReports, trails } from "~/db/schema";
+import { reports, trails } from "~/db/schema";
 import type { TrailSummary, TrailView } from "~/lib/schemas/food-trail";
+import { readPublicContentVersion } from "~/models/public-content.server";
+import type { QueuePage } from "~/models/queue.server";
 import {
+  countModerationQueues,
   DAILY_TRAIL_REPORT_LIMIT,
   type ReportedTrail,
   TRAIL_REPORT_PAGE_SIZE,
-} from "~/models/food-trail/food-trail.server";
-import { countModerationQueues } from "~/models/moderation.server";
-import { readPublicContentVersion } from "~/models/public-content.server";
-import type { QueuePage } from "~/models/queue.server";
+} from "~/models/report/report.server";
 import worker from "../../workers/app";
 import { createFoodTrail, createSignedInUser, createStall } from "../factories";
 
@@ -51,11 +51,14 @@ const report = (trailId: string, token?: string, body: unknown = { reason: "spam
 
 const openReportsOf = async (trailId: string) =>
   db
-    .select({ reason: trailReports.reason, details: trailReports.details })
-    .from(trailReports)
-    .innerJoin(trails, eq(trails.id, trailReports.trailId))
-    .where(and(eq(trails.publicId, trailId), isNull(trailReports.resolvedAt)))
-    .orderBy(trailReports.id);
+    .select({ reason: reports.reason, details: reports.details })
+    .from(reports)
+    .innerJoin(
+      trails,
+      and(eq(reports.subjectType, "trail"), eq(sql`CAST(${reports.subjectId} AS INTEGER)`, trails.id)),
+    )
+    .where(and(eq(trails.publicId, trailId), isNull(reports.decidedAt)))
+    .orderBy(reports.id);
 
 const queue = async (moderator: User, query = "") =>
   json<QueuePage<ReportedTrail>>(await call("GET", `/moderation/trails${query}`, moderator.token), 200);
@@ -156,9 +159,14 @@ describe("POST /api/trails/:id/report", () => {
       .from(trails)
       .where(eq(trails.authorId, author.id));
     const rowIds = rows.filter((row) => reported.includes(row.publicId)).map((row) => row.id);
-    await db
-      .insert(trailReports)
-      .values(rowIds.map((trailId) => ({ trailId, reporterId: busy.id, reason: "spam" as const })));
+    await db.insert(reports).values(
+      rowIds.map((trailId) => ({
+        subjectType: "trail" as const,
+        subjectId: String(trailId),
+        reporterId: busy.id,
+        reason: "spam" as const,
+      })),
+    );
     const one = await trailBy(author);
     const refused = await json<{ error: string }>(await report(one, busy.token), 429);
     expect(refused.error).toBe(DAILY_TRAIL_REPORT_LIMIT.message);
@@ -167,9 +175,9 @@ describe("POST /api/trails/:id/report", () => {
     await json(await report(reported[0] ?? "", busy.token), 200);
     // Reports older than a day do not count.
     await db
-      .update(trailReports)
+      .update(reports)
       .set({ createdAt: Date.now() - 25 * 60 * 60 * 1000 })
-      .where(eq(trailReports.reporterId, busy.id));
+      .where(eq(reports.reporterId, busy.id));
     await json(await report(one, busy.token), 201);
   });
 });
@@ -264,9 +272,13 @@ describe("the trails moderation queue", () => {
     for (const [i, title] of titles.entries()) {
       const trail = await trailBy(author, { title });
       const [row] = await db.select({ id: trails.id }).from(trails).where(eq(trails.publicId, trail));
-      await db
-        .insert(trailReports)
-        .values({ trailId: row?.id ?? 0, reporterId: reporter.id, reason: "spam", createdAt: 1_000_000 + i });
+      await db.insert(reports).values({
+        subjectType: "trail",
+        subjectId: String(row?.id ?? 0),
+        reporterId: reporter.id,
+        reason: "spam",
+        createdAt: 1_000_000 + i,
+      });
     }
     const first = await queue(moderator, "?q=Paged+trail");
     expect(first.items).toHaveLength(TRAIL_REPORT_PAGE_SIZE);

@@ -1,14 +1,14 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BOOKMARK_FAILED } from "~/components/stall/bookmark-button";
 import { getDb } from "~/db/client.server";
-import { favourites, photos, stallClaims, stallReports, stalls } from "~/db/schema";
+import { favourites, photos, reports, stallClaims, stalls } from "~/db/schema";
 import { NOT_AN_IMAGE, PHOTO_TOO_LARGE } from "~/lib/http/image-type";
 import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import { CLAIM_PENDING } from "~/models/claim.server";
 import { DAILY_UPLOAD_LIMIT } from "~/models/photo.server";
-import { DAILY_STALL_REPORT_LIMIT } from "~/models/report.server";
+import { DAILY_STALL_REPORT_LIMIT } from "~/models/report/report.server";
 import { CLAIM_SENT, REPORT_SENT } from "~/routes/stall.$id.community";
 import worker from "../../workers/app";
 import { createSignedInUser, createStall } from "../factories";
@@ -119,13 +119,12 @@ describe("Report Issue and Claim This Stall (POST /stall/:id/community)", () => 
   const reportsOn = async (stallId: string) =>
     (
       await db
-        .select({
-          kind: stallReports.kind,
-          details: stallReports.details,
-          reporterId: stallReports.reporterId,
-        })
-        .from(stallReports)
-        .innerJoin(stalls, eq(stalls.id, stallReports.stallId))
+        .select({ kind: reports.reason, details: reports.details, reporterId: reports.reporterId })
+        .from(reports)
+        .innerJoin(
+          stalls,
+          and(eq(reports.subjectType, "stall"), eq(reports.subjectId, sql`CAST(${stalls.id} AS TEXT)`)),
+        )
         .where(eq(stalls.shopUniqueId, stallId))
     ).map((row) => row);
   const claimsOn = async (stallId: string) =>

@@ -9,8 +9,9 @@ import { msg } from "~/lib/i18n/translate";
 import { authorName } from "~/lib/rules/deleted-user";
 import { formatMoment } from "~/lib/rules/time-format";
 import { REPORT_REASON_MAX_LENGTH } from "~/lib/schemas/community";
-import type { ReportedPost } from "~/models/post/post.server";
+import type { ReportedPost } from "~/models/report/report.server";
 import { OneClickDecision, ReasonDecision } from "./decision-forms";
+import { ReportReasons } from "./report-reasons";
 
 const POST_TYPES = { review: msg("Review"), discovery: msg("Discovery"), tip: msg("Tip") } as const;
 
@@ -78,17 +79,7 @@ function ReportedPostCard({ item }: { item: ReportedPost }) {
         <p className="mt-2 whitespace-pre-line break-words">{item.post.text}</p>
       )}
 
-      <h4 className="mt-3 font-medium">
-        {t("{count, plural, one {# report} other {# reports}}", { count: item.reports.length })}
-      </h4>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
-        {item.reports.map((report) => (
-          <li key={`${report.created_at}-${report.reason}`} className="whitespace-pre-line break-words">
-            {report.reason}{" "}
-            <span className="text-ink-muted">({formatMoment(report.created_at, locale)})</span>
-          </li>
-        ))}
-      </ul>
+      <ReportReasons reports={item.reports} text={(report) => report.reason} />
 
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start">
         <ReasonDecision

@@ -7,9 +7,10 @@ import { useT } from "~/components/use-t";
 import { authorName } from "~/lib/rules/deleted-user";
 import { formatMoment } from "~/lib/rules/time-format";
 import { REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
-import type { ReportedReel } from "~/models/reel/reel.server";
+import type { ReportedReel } from "~/models/report/report.server";
 import { OneClickDecision, ReasonDecision } from "./decision-forms";
 import { ReelDetails } from "./reel-details";
+import { ReportReasons } from "./report-reasons";
 
 /** The moderation queue's "Reported reels" tab: approved reels with open reports. */
 export function ReelReportList({ items, empty }: { items: ReportedReel[]; empty: string }) {
@@ -53,17 +54,7 @@ function ReportedReelCard({ item }: { item: ReportedReel }) {
         }
       />
 
-      <h4 className="mt-3 font-medium">
-        {t("{count, plural, one {# report} other {# reports}}", { count: item.reports.length })}
-      </h4>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
-        {item.reports.map((report) => (
-          <li key={`${report.created_at}-${report.reason}`} className="whitespace-pre-line break-words">
-            {report.reason}{" "}
-            <span className="text-ink-muted">({formatMoment(report.created_at, locale)})</span>
-          </li>
-        ))}
-      </ul>
+      <ReportReasons reports={item.reports} text={(report) => report.reason} />
 
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start">
         <ReasonDecision

@@ -1,9 +1,9 @@
 import { ItemList } from "~/components/layout/item-list";
 import { reportKindLabel } from "~/lib/schemas/moderation";
-import type { OpenReport } from "~/models/report.server";
+import type { OpenStallReport } from "~/models/report/report.server";
 import { QueueItem } from "./queue-item";
 
-export function ReportList({ reports, empty }: { reports: OpenReport[]; empty: string }) {
+export function ReportList({ reports, empty }: { reports: OpenStallReport[]; empty: string }) {
   return (
     <ItemList items={reports} empty={empty} ordered className="mt-3 space-y-3">
       {(report) => (

@@ -6,9 +6,10 @@ import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { authorName } from "~/lib/rules/deleted-user";
 import { formatMoment } from "~/lib/rules/time-format";
-import { HIDE_REASON_MAX, trailReportReasonLabel } from "~/lib/schemas/moderation";
-import type { ReportedTrail } from "~/models/food-trail/food-trail.server";
+import { HIDE_REASON_MAX, reportText, TRAIL_REPORT_REASONS } from "~/lib/schemas/moderation";
+import type { ReportedTrail } from "~/models/report/report.server";
 import { OneClickDecision, ReasonDecision } from "./decision-forms";
+import { ReportReasons } from "./report-reasons";
 
 /** The moderation queue's "Trails" tab: reported community trails, oldest report first. */
 export function TrailReportList({ items, empty }: { items: ReportedTrail[]; empty: string }) {
@@ -58,18 +59,7 @@ function ReportedTrailCard({ item }: { item: ReportedTrail }) {
       {trail.description ? <p className="mt-2 whitespace-pre-line break-words">{trail.description}</p> : null}
       <p className="mt-2">{t("Stops: {stops}", { stops: trail.stops.join(" → ") })}</p>
 
-      <h4 className="mt-3 font-medium">
-        {t("{count, plural, one {# report} other {# reports}}", { count: item.reports.length })}
-      </h4>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
-        {item.reports.map((report) => (
-          <li key={`${report.created_at}-${report.reason}`} className="whitespace-pre-line break-words">
-            <span className="font-medium">{t(trailReportReasonLabel(report.reason))}</span>
-            {report.details ? `: ${report.details}` : null}{" "}
-            <span className="text-ink-muted">({formatMoment(report.created_at, locale)})</span>
-          </li>
-        ))}
-      </ul>
+      <ReportReasons reports={item.reports} text={(report) => reportText(report, t, TRAIL_REPORT_REASONS)} />
 
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start">
         <ReasonDecision

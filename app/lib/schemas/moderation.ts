@@ -16,13 +16,46 @@ export function isModerator(viewer: { role: Role } | null | undefined): boolean 
   return viewer?.role === "moderator" || viewer?.role === "admin";
 }
 
+/**
+ * The one vocabulary of report reasons, whatever is reported (ADR 045): the stall and trail forms' kinds, plus "other",
+ * whose words go to a report's details (as every free-text reason of posts, comments, reviews and reels did).
+ */
+export const REPORT_REASON_VALUES = [
+  "closed",
+  "moved",
+  "wrong_hours",
+  "wrong_details",
+  "wrong_stalls",
+  "spam",
+  "offensive",
+  "other",
+] as const;
+export type ReportReason = (typeof REPORT_REASON_VALUES)[number];
+
+/** What people can report; a person is named by their username. */
+export const REPORT_SUBJECT_TYPES = [
+  "stall",
+  "review",
+  "post",
+  "comment",
+  "reel",
+  "trail",
+  "person",
+] as const;
+export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];
+
+/** What a moderator decided about a report: the subject kept, hidden with a reason, or removed. */
+export const REPORT_DECISIONS = ["keep", "hide", "remove"] as const;
+export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+
+/** The stall form's choices ("Report Issue"). */
 export const REPORT_KINDS = [
   { value: "closed", label: msg("Closed for good") },
   { value: "moved", label: msg("Moved") },
   { value: "wrong_hours", label: msg("Wrong hours") },
   { value: "wrong_details", label: msg("Wrong details") },
   { value: "other", label: msg("Other") },
-] as const;
+] as const satisfies readonly { value: ReportReason; label: string }[];
 
 export type ReportKind = (typeof REPORT_KINDS)[number]["value"];
 
@@ -55,15 +88,11 @@ export const TRAIL_REPORT_REASONS = [
   { value: "spam", label: msg("Spam or advertising") },
   { value: "offensive", label: msg("Offensive") },
   { value: "other", label: msg("Something else") },
-] as const;
+] as const satisfies readonly { value: ReportReason; label: string }[];
 
 export type TrailReportReason = (typeof TRAIL_REPORT_REASONS)[number]["value"];
 
 export const TRAIL_REPORT_REASON_VALUES = TRAIL_REPORT_REASONS.map((reason) => reason.value);
-
-export function trailReportReasonLabel(reason: TrailReportReason): string {
-  return TRAIL_REPORT_REASONS.find((each) => each.value === reason)?.label ?? reason;
-}
 
 /** POST /api/trails/:id/report and the trail page's Report dialog. */
 export const trailReportSchema = z
@@ -78,6 +107,45 @@ export const trailReportSchema = z
     message: msg("Please describe the problem"),
     path: ["details"],
   });
+
+/** POST /api/reports: anything reported by its type and public id (a person by username). "other" needs details. */
+export const reportSchema = z
+  .object({
+    subject_type: z.enum(
+      REPORT_SUBJECT_TYPES,
+      "subject_type must be one of " + REPORT_SUBJECT_TYPES.join(", "),
+    ),
+    subject_id: z
+      .string({ error: "subject_id must be a string" })
+      .trim()
+      .min(1, "subject_id is required")
+      .max(100, "subject_id must be at most 100 characters"),
+    reason: z.enum(REPORT_REASON_VALUES, msg("Please choose what is wrong")),
+    details: cleanText({ multiline: true }).max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).default(""),
+  })
+  .refine((report) => report.reason !== "other" || report.details.length > 0, {
+    message: msg("Please describe the problem"),
+    path: ["details"],
+  });
+
+export type ReportInput = z.infer<typeof reportSchema>;
+
+/** Labels of the whole vocabulary, for a report read out of the subject form that offered it. */
+const REASON_LABELS: Record<ReportReason, string> = {
+  ...Object.fromEntries(TRAIL_REPORT_REASONS.map((reason) => [reason.value, reason.label])),
+  ...Object.fromEntries(REPORT_KINDS.map((kind) => [kind.value, kind.label])),
+} as Record<ReportReason, string>;
+
+/** How a chosen reason reads in the moderation queue: its label (from the subject's own form choices, `labels`,
+ * when it has them: a trail's "Something else"), with any details after it. */
+export function reportText(
+  { reason, details }: { reason: ReportReason; details: string },
+  t: (text: string) => string,
+  labels?: readonly { value: string; label: string }[],
+): string {
+  const named = t(labels?.find((each) => each.value === reason)?.label ?? REASON_LABELS[reason]);
+  return details ? `${named}: ${details}` : named;
+}
 
 const requiredText = (max: number, missing: string, tooLong: string, multiline = false) =>
   cleanText({ error: missing, multiline }).min(1, missing).max(max, tooLong);

@@ -8,21 +8,13 @@ export {
 } from "./generate.server";
 export {
   countTrails,
+  findTrailForWrite,
   getTrail,
   listTrails,
   listTrailsBy,
   type TrailListQuery,
+  visibleTo,
 } from "./read.server";
-export {
-  countReportedTrails,
-  DAILY_TRAIL_REPORT_LIMIT,
-  hideTrail,
-  keepTrail,
-  listTrailReports,
-  type ReportedTrail,
-  reportTrail,
-  TRAIL_REPORT_PAGE_SIZE,
-} from "./report.server";
 export {
   createTrail,
   DAILY_TRAIL_LIMIT,

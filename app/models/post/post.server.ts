@@ -9,16 +9,6 @@ export {
   updateComment,
 } from "./comments.server";
 export { getPost, listPostsBy, listSavedPosts, newestPosts, readFeed } from "./feed.server";
-export {
-  countReportedPosts,
-  dismissPostReports,
-  hideComment,
-  hidePost,
-  listPostReports,
-  POST_REPORT_PAGE_SIZE,
-  type ReportedPost,
-  reportPost,
-} from "./moderation.server";
 export { OWN_REVIEW_LIKE, setPostLike, setPostSave, setReviewLike } from "./reactions.server";
 export { POST_NOT_FOUND, pageCursor, readCursor, type Viewer } from "./rows.server";
 export { backfillFollow, dropFollow, forgetAccountEntries } from "./timeline.server";

@@ -1,13 +1,12 @@
 // Reels in the moderation queue (issue 21, ADR 010): every new reel waits here until a moderator approves it, and
-// reports of approved reels come back here. A rejected or removed reel is deleted, row first and then its R2 objects
+// an approved one that reports brought back (app/models/report/reel.server.ts) may be removed. A rejected or removed reel is deleted, row first and then its R2 objects
 // (ADR 026), so no row ever names missing bytes.
-import { and, asc, eq, inArray, isNull, min, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { profiles, reelReports, reels, stalls, users } from "~/db/schema";
+import { profiles, reels, stalls, users } from "~/db/schema";
 import { mediaUrl } from "~/lib/http/media-url";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
-import { msg } from "~/lib/i18n/translate";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { hotScore } from "~/lib/rules/hot-score";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
@@ -26,10 +25,7 @@ import {
 import { type Sender, senderColumns } from "~/models/user.server";
 import { REEL_NOT_FOUND } from "./read.server";
 
-export const REEL_REPORT_GONE = msg("These reports were already decided. The queue is up to date now.");
-
 export const PENDING_REEL_PAGE_SIZE = 10;
-export const REEL_REPORT_PAGE_SIZE = 20;
 
 /** What a moderator needs to judge a reel: the video itself, and what it claims to be about. */
 export interface ModeratedReel {
@@ -52,24 +48,12 @@ export interface PendingReel extends ModeratedReel {
   author: Sender | null;
 }
 
-/** An approved reel with open reports. */
-export interface ReportedReel {
-  /** The reel's first open report: the queue item's key, and what Keep names. */
-  id: number;
-  reel: ModeratedReel;
-  author: { name: string; username: string | null };
-  /** Open reports, oldest first. */
-  reports: { reason: string; created_at: number }[];
-  /** When the first open report came in. */
-  created_at: number;
-}
-
 // Literals, not bound parameters: SQLite uses the partial indexes (reels_pending_created_idx) only for these.
 const pending = sql`${reels.status} = 'pending'`;
 const approved = sql`${reels.status} = 'approved'`;
 
 /** The search: the pinned stall's name or area, or the caption's words. */
-const reelMatches = (q: string): SQL | undefined =>
+export const reelMatches = (q: string): SQL | undefined =>
   q ? sql`(${stallMatches(q)} OR ${holdsText(reels.caption, q)})` : undefined;
 
 const reelColumns = {
@@ -156,79 +140,29 @@ export function countPendingReels(db: Db, q: string) {
     .where(and(pending, reelMatches(q)));
 }
 
-/** Approved reels with open reports under a search, for the list and its count alike. */
-function openReels(db: Db, q: string) {
-  return db
-    .select({
-      reelId: reelReports.reelId,
-      first: min(reelReports.createdAt).mapWith(Number),
-      firstId: min(reelReports.id).mapWith(Number),
-    })
-    .from(reelReports)
-    .innerJoin(reels, eq(reels.id, reelReports.reelId))
-    .innerJoin(stalls, eq(stalls.id, reels.stallId))
-    .where(and(isNull(reelReports.resolvedAt), approved, reelMatches(q)))
-    .groupBy(reelReports.reelId);
-}
-
-/** How many reported reels wait under the search: the "reel_reports" tab's figure. */
-export function countReportedReels(db: Db, q: string) {
-  const subjects = openReels(db, q).as("reported_reels");
-  return db.select({ n: sql<number>`count(*)` }).from(subjects);
-}
-
-/**
- * Approved reels with open reports, a page at a time, each placed by its first open report (oldest first by
- * default, as every queue), with the video, its author and every open report's reason.
- */
-export async function listReelReports(
+/** Reported reels as the queue shows them, by row id, with who uploaded each. */
+export async function moderatedReelsById(
   db: Db,
-  query: QueueQuery = QUEUE_START,
-): Promise<QueuePage<ReportedReel>> {
-  const { rows, previous, next } = await readQueuePage(
-    query,
-    REEL_REPORT_PAGE_SIZE,
-    { at: sql<number>`min(${reelReports.createdAt})`, id: sql<number>`min(${reelReports.id})` },
-    ({ bound, orderBy, limit }) =>
-      openReels(db, query.q)
-        .having(bound)
-        .orderBy(...orderBy)
-        .limit(limit),
-    (row) => ({ at: row.first, id: row.firstId }),
-  );
-  if (rows.length === 0) return { items: [], previous, next };
-
-  const reelIds = rows.map((row) => row.reelId);
-  const [reelRows, reportRows] = await db.batch([
-    db
-      .select({ ...reelColumns, authorName: profiles.fullName, authorUsername: profiles.username })
-      .from(reels)
-      .innerJoin(stalls, eq(stalls.id, reels.stallId))
-      .leftJoin(profiles, eq(profiles.userId, reels.userId))
-      .where(inArray(reels.id, reelIds)),
-    db
-      .select({ reelId: reelReports.reelId, reason: reelReports.reason, createdAt: reelReports.createdAt })
-      .from(reelReports)
-      .where(and(inArray(reelReports.reelId, reelIds), isNull(reelReports.resolvedAt)))
-      .orderBy(asc(reelReports.createdAt), asc(reelReports.id)),
-  ]);
-  const reelsById = new Map(reelRows.map((row) => [row.rowId, row]));
-  const items = rows.flatMap((row): ReportedReel[] => {
-    const reel = reelsById.get(row.reelId);
-    if (!reel) return [];
-    return [
+  ids: number[],
+): Promise<Map<number, { reel: ModeratedReel; author: { name: string; username: string | null } }>> {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ ...reelColumns, authorName: profiles.fullName, authorUsername: profiles.username })
+          .from(reels)
+          .innerJoin(stalls, eq(stalls.id, reels.stallId))
+          .leftJoin(profiles, eq(profiles.userId, reels.userId))
+          .where(inArray(reels.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.rowId,
       {
-        id: row.firstId,
-        reel: moderatedReel(reel),
-        author: { name: reel.authorName ?? "", username: reel.authorUsername ?? null },
-        reports: reportRows
-          .filter((report) => report.reelId === row.reelId)
-          .map((report) => ({ reason: report.reason, created_at: report.createdAt })),
-        created_at: row.first,
+        reel: moderatedReel(row),
+        author: { name: row.authorName ?? "", username: row.authorUsername ?? null },
       },
-    ];
-  });
-  return { items, previous, next };
+    ]),
+  );
 }
 
 /** What deciding a reel works with: a page's or the API's request context has it. */
@@ -362,14 +296,15 @@ export async function decideReel(
 }
 
 /**
- * Removes an approved reel a report brought to the queue: the row goes (its reports, likes and saves with it, by
- * cascade, which closes the reports) and then its R2 objects; the author is told why in the same batch. A reel that
- * is missing, already removed or still pending is 404.
+ * Removes an approved reel a report brought to the queue: the row goes (its likes and saves with it, by cascade)
+ * and then its R2 objects; the author is told why in the same batch, which also runs `also(rowId)` (closing the
+ * reports). A reel that is missing, already removed or still pending is 404.
  */
-export async function removeReportedReel(
+export async function removeApprovedReel(
   { db, photos, kv }: ReelModerationContext,
   publicId: string,
   reason: string,
+  also: (rowId: number) => BatchItem<"sqlite">,
 ): Promise<{ name: string }> {
   const reel = await findReel(db, publicId);
   if (reel?.status !== "approved") throw new ModelError(404, REEL_NOT_FOUND);
@@ -388,34 +323,10 @@ export async function removeReportedReel(
       }),
       "/reels",
     ),
+    also(reel.id),
   ]);
   if (removed.length === 0) throw new ModelError(404, REEL_NOT_FOUND);
   await dropMedia(photos, reel);
   await refreshUnreadCounts(db, kv, [reel.authorId]);
   return { name: reel.stallName };
-}
-
-/**
- * Keeps a reported reel: every open report of the reel that `reportId` belongs to is resolved. A report that is
- * missing or already decided is 409, so a second moderator learns the queue moved on.
- */
-export async function keepReportedReel(
-  db: Db,
-  moderatorId: string,
-  reportId: number,
-  now = Date.now(),
-): Promise<{ name: string }> {
-  const [report] = await db
-    .select({ reelId: reelReports.reelId, name: stalls.name })
-    .from(reelReports)
-    .innerJoin(reels, eq(reels.id, reelReports.reelId))
-    .innerJoin(stalls, eq(stalls.id, reels.stallId))
-    .where(and(eq(reelReports.id, reportId), isNull(reelReports.resolvedAt)))
-    .limit(1);
-  if (!report) throw new ModelError(409, REEL_REPORT_GONE);
-  await db
-    .update(reelReports)
-    .set({ resolvedAt: now, resolvedBy: moderatorId })
-    .where(and(eq(reelReports.reelId, report.reelId), isNull(reelReports.resolvedAt)));
-  return { name: report.name };
 }

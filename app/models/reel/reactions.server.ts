@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { profiles, reelLikes, reelReports, reelSaves, reels, stalls } from "~/db/schema";
-import { msg } from "~/lib/i18n/translate";
+import { profiles, reelLikes, reelSaves, reels, stalls } from "~/db/schema";
 import type { Role } from "~/lib/rules/options";
 import { isModerator } from "~/lib/schemas/moderation";
 import { deleteMedia } from "~/models/media.server";
@@ -12,8 +11,6 @@ import { approved, readerMarks, reelNotFound } from "./read.server";
 
 // What readers do with a reel: like, save, report, and (its author or a moderator) delete it. Likes and saves are
 // reactions, written as posts' are (models/reaction.server.ts).
-
-export const OWN_REEL_REPORT = msg("You cannot report your own reel");
 
 /** An approved reel of an approved stall, with the reader's marks and its author's language for the notice. A
  * pending reel cannot be liked, saved or reported by anyone: nobody but its author and moderators sees it. */
@@ -101,29 +98,8 @@ export async function setReelSave(
 }
 
 /**
- * Reports an approved reel to the moderators' Reels queue. One report per person and reel: reporting it again
- * changes nothing and answers `created: false` (a second tap is not an error, and the first reason stays), as
- * posts' reports do. A pending or missing reel is 404; one's own reel 400.
- */
-export async function reportReel(
-  db: Db,
-  userId: string,
-  publicId: string,
-  { reason }: { reason: string },
-): Promise<{ created: boolean }> {
-  const reel = await reactableReel(db, userId, publicId);
-  if (reel.userId === userId) throw new ModelError(400, OWN_REEL_REPORT);
-  const inserted = await db
-    .insert(reelReports)
-    .values({ reelId: reel.id, reporterId: userId, reason })
-    .onConflictDoNothing()
-    .returning({ id: reelReports.id });
-  return { created: inserted.length > 0 };
-}
-
-/**
  * Deletes a reel: its author may, and so may a moderator; to anyone else it does not exist (404). The row goes
- * first (its likes, saves and reports with it), then its video and poster from R2: a reel is never shown with
+ * first (its likes and saves with it), then its video and poster from R2: a reel is never shown with
  * its bytes gone, and the keys come back from the delete itself, so a concurrent delete removes them once.
  */
 export async function deleteReel(

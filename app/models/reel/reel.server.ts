@@ -1,20 +1,19 @@
 // reel: the functions routes, the API and other models call; its parts are the other files of this folder.
 export {
   countPendingReels,
-  countReportedReels,
   decideReel,
-  keepReportedReel,
   listPendingReels,
-  listReelReports,
   type ModeratedReel,
+  moderatedReelsById,
   PENDING_REEL_PAGE_SIZE,
   type PendingReel,
-  type ReportedReel,
-  removeReportedReel,
+  type ReelModerationContext,
+  reelMatches,
+  removeApprovedReel,
 } from "./moderation.server";
 export { REEL_NOT_FAST_START } from "./probe.server";
-export { deleteReel, reportReel, setReelLike, setReelSave } from "./reactions.server";
-export { getReel, listReels, reelNotFound } from "./read.server";
+export { deleteReel, setReelLike, setReelSave } from "./reactions.server";
+export { getReel, listReels, REEL_NOT_FOUND, reelNotFound } from "./read.server";
 export {
   abortReelUpload,
   abortStaleReelUploads,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { stallConfirmations, stallReports, stalls } from "~/db/schema";
+import { reports, stallConfirmations, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import {
   CLOSED_ANSWERS_TO_REVIEW,
@@ -127,39 +127,46 @@ function closedReportWhenDue(db: Db, stallId: number, userId: string, since: num
   const closedAnswerers = sql`(SELECT count(DISTINCT ${stallConfirmations.userId}) FROM ${stallConfirmations}
     WHERE ${stallConfirmations.stallId} = ${stallId} AND ${stallConfirmations.createdAt} > ${since}
       AND ${stallConfirmations.answer} = 'closed')`;
-  return db.insert(stallReports).select(
-    db
-      .select({
-        id: sql<number>`NULL`.as("id"),
-        stallId: stalls.id,
-        reporterId: sql<string>`${userId}`.as("reporter_id"),
-        kind: sql<"closed">`'closed'`.as("kind"),
-        details: sql<string>`${CLOSED_BY_ANSWERS}`.as("details"),
-        createdAt: sql<number>`${now}`.as("created_at"),
-        resolvedAt: sql<null>`NULL`.as("resolved_at"),
-        resolvedBy: sql<null>`NULL`.as("resolved_by"),
-      })
-      .from(stalls)
-      .where(
-        and(
-          eq(stalls.id, stallId),
-          sql`changes() = 1`,
-          sql`${closedAnswerers} >= ${CLOSED_ANSWERS_TO_REVIEW}`,
-          notExists(
-            db
-              .select({ id: stallReports.id })
-              .from(stallReports)
-              .where(
-                and(
-                  eq(stallReports.stallId, stallId),
-                  eq(stallReports.kind, "closed"),
-                  isNull(stallReports.resolvedAt),
+  // The answerer may have a report of the stall open already: one open report per person and subject (ADR 045).
+  return db
+    .insert(reports)
+    .select(
+      db
+        .select({
+          id: sql<number>`NULL`.as("id"),
+          subjectType: sql<"stall">`'stall'`.as("subject_type"),
+          subjectId: sql<string>`CAST(${stalls.id} AS TEXT)`.as("subject_id"),
+          reporterId: sql<string>`${userId}`.as("reporter_id"),
+          reason: sql<"closed">`'closed'`.as("reason"),
+          details: sql<string>`${CLOSED_BY_ANSWERS}`.as("details"),
+          createdAt: sql<number>`${now}`.as("created_at"),
+          decidedAt: sql<null>`NULL`.as("decided_at"),
+          decidedBy: sql<null>`NULL`.as("decided_by"),
+          decision: sql<null>`NULL`.as("decision"),
+        })
+        .from(stalls)
+        .where(
+          and(
+            eq(stalls.id, stallId),
+            sql`changes() = 1`,
+            sql`${closedAnswerers} >= ${CLOSED_ANSWERS_TO_REVIEW}`,
+            notExists(
+              db
+                .select({ id: reports.id })
+                .from(reports)
+                .where(
+                  and(
+                    eq(reports.subjectType, "stall"),
+                    eq(reports.subjectId, String(stallId)),
+                    eq(reports.reason, "closed"),
+                    isNull(reports.decidedAt),
+                  ),
                 ),
-              ),
+            ),
           ),
         ),
-      ),
-  );
+    )
+    .onConflictDoNothing();
 }
 
 const isoOrNull = (at: number | null) => (at === null ? null : new Date(at).toISOString());

@@ -1,0 +1,324 @@
+// The post and comment adapters: reports of posts and of their comments share the moderation queue's Posts tab,
+// each kept (its reports closed) or hidden with a reason its author is shown.
+import { aliasedTable, and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { postComments, posts, profiles, reports, stalls } from "~/db/schema";
+import { msg } from "~/lib/i18n/translate";
+import type { PostType } from "~/lib/schemas/community";
+import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
+import { ModelError } from "~/models/model-error";
+import { POST_NOT_FOUND } from "~/models/post/post.server";
+import { holdsText, type QueuePage, stallMatches } from "~/models/queue.server";
+import { dailyLimit } from "~/models/rate-limit.server";
+import {
+  countOpenSubjects,
+  fileFound,
+  fileOrKeep,
+  inWords,
+  type OpenSubject,
+  type ReportWords,
+  readReportedPage,
+  recordDecision,
+  subjectOfOpenReport,
+  subjectRowId,
+} from "./reports.server";
+import type { ReportQueue, ReportSubject } from "./subject.server";
+
+export const COMMENT_NOT_FOUND = "Comment not found";
+
+export const DAILY_POST_REPORT_LIMIT = dailyLimit(
+  20,
+  msg("You can report up to 20 posts or comments a day. Please try again tomorrow."),
+);
+
+const TYPES = ["post", "comment"] as const;
+const limit = { counts: "reports", types: TYPES, daily: DAILY_POST_REPORT_LIMIT } as const;
+
+/** A post its reporter can see: a hidden one does not exist for its readers. */
+async function findPost(db: Db, publicId: string) {
+  const [post] = await db
+    .select({ id: posts.id, authorId: posts.userId })
+    .from(posts)
+    .where(and(eq(posts.publicId, publicId), isNull(posts.hiddenAt)))
+    .limit(1);
+  return post ?? null;
+}
+
+/** A visible comment of a visible post (of `postId`, a post's row id, when given). */
+async function findComment(db: Db, commentId: number, postId?: number) {
+  const [comment] = await db
+    .select({ id: postComments.id, authorId: postComments.userId })
+    .from(postComments)
+    .innerJoin(posts, eq(posts.id, postComments.postId))
+    .where(
+      and(
+        eq(postComments.id, commentId),
+        isNull(postComments.hiddenAt),
+        isNull(posts.hiddenAt),
+        postId === undefined ? undefined : eq(postComments.postId, postId),
+      ),
+    )
+    .limit(1);
+  return comment ?? null;
+}
+
+/** The search: the post's words, or its pinned stall's name or area. */
+const postMatches = (q: string) =>
+  sql`(${holdsText(posts.body, q)} OR EXISTS (SELECT 1 FROM ${stalls} WHERE ${stalls.id} = ${posts.stallId} AND ${stallMatches(q)}))`;
+
+/** A reported post or comment stays in the queue while it (and a comment's post) is shown; a comment matches the
+ * search by its own words or its post's. */
+function inQueue(q: string): SQL {
+  const post = (where: SQL) =>
+    sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${where} AND ${posts.hiddenAt} IS NULL ${q ? sql`AND ${postMatches(q)}` : sql``})`;
+  const shownPost = sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.id} = ${postComments.postId} AND ${posts.hiddenAt} IS NULL)`;
+  return sql`CASE ${reports.subjectType}
+    WHEN 'post' THEN ${post(sql`${posts.id} = ${subjectRowId}`)}
+    ELSE EXISTS (SELECT 1 FROM ${postComments} WHERE ${postComments.id} = ${subjectRowId}
+      AND ${postComments.hiddenAt} IS NULL AND ${shownPost}
+      ${q ? sql`AND (${holdsText(postComments.body, q)} OR ${post(sql`${posts.id} = ${postComments.postId}`)})` : sql``})
+  END`;
+}
+
+export const postSubject: ReportSubject = {
+  type: "post",
+  async find(db, id) {
+    const post = await findPost(db, id);
+    return post && { key: String(post.id), authorId: post.authorId };
+  },
+  notFound: POST_NOT_FOUND,
+  own: { status: 400, message: "You cannot report your own post" },
+  limit,
+  againAfterKeep: false,
+};
+
+export const commentSubject: ReportSubject = {
+  type: "comment",
+  async find(db, id) {
+    const comment = /^[1-9]\d{0,15}$/.test(id) ? await findComment(db, Number(id)) : null;
+    return comment && { key: String(comment.id), authorId: comment.authorId };
+  },
+  notFound: COMMENT_NOT_FOUND,
+  own: { status: 400, message: "You cannot report your own comment" },
+  limit,
+  againAfterKeep: false,
+};
+
+export const postQueue: ReportQueue = {
+  tab: "posts",
+  count: (db, q) => countOpenSubjects(db, TYPES, inQueue(q)),
+};
+
+/**
+ * Reports a post, or one of its comments with `comment_id`, as POST /api/posts/:id/report and the feed's forms do.
+ * A repeat of the reporter's open report answers `created: false` (a second tap is not an error, and the first
+ * reason stays). Hidden, missing and other posts' comments are 404; one's own post or comment is 400.
+ */
+export async function reportPost(
+  db: Db,
+  reporterId: string,
+  postId: string,
+  { reason, comment_id: commentId = null }: { reason: string; comment_id?: number | null },
+): Promise<{ created: boolean }> {
+  const post = await findPost(db, postId);
+  if (!post) throw new ModelError(404, POST_NOT_FOUND);
+  const comment = commentId === null ? null : await findComment(db, commentId, post.id);
+  if (commentId !== null && !comment) throw new ModelError(404, COMMENT_NOT_FOUND);
+  const [subject, found] = comment ? [commentSubject, comment] : [postSubject, post];
+  return fileOrKeep(() =>
+    fileFound(db, subject, { key: String(found.id), authorId: found.authorId }, reporterId, {
+      reason: "other",
+      details: reason,
+    }),
+  );
+}
+
+export interface ReportedPost {
+  /** The subject's first open report: the queue item's key, and what Dismiss names. */
+  id: number;
+  kind: "post" | "comment";
+  post: {
+    id: string;
+    type: PostType;
+    text: string;
+    created_at: number;
+    stall: { id: string; name: string } | null;
+  };
+  /** The reported comment, for kind "comment". */
+  comment: { id: number; text: string; created_at: number } | null;
+  /** Who wrote the reported post or comment. */
+  author: { name: string; username: string | null };
+  /** Open reports, oldest first. */
+  reports: ReportWords[];
+  /** When the first open report came in. */
+  created_at: number;
+}
+
+export const POST_REPORT_PAGE_SIZE = 20;
+
+/** The reported posts and comments of a queue page, each comment with its post. */
+const loadPosts = (db: Db) => async (subjects: OpenSubject[]) => {
+  const keysOf = (type: string) => subjects.filter((s) => s.type === type).map((s) => Number(s.key));
+  const commentIds = keysOf("comment");
+  const commentAuthor = aliasedTable(profiles, "comment_author");
+  const commentRows =
+    commentIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: postComments.id,
+            postId: postComments.postId,
+            body: postComments.body,
+            createdAt: postComments.createdAt,
+            authorName: commentAuthor.fullName,
+            authorUsername: commentAuthor.username,
+          })
+          .from(postComments)
+          .leftJoin(commentAuthor, eq(commentAuthor.userId, postComments.userId))
+          .where(inArray(postComments.id, commentIds));
+  const postIds = [...new Set([...keysOf("post"), ...commentRows.map((row) => row.postId)])];
+  const postRows =
+    postIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: posts.id,
+            publicId: posts.publicId,
+            type: posts.type,
+            body: posts.body,
+            createdAt: posts.createdAt,
+            stallId: stalls.shopUniqueId,
+            stallName: stalls.name,
+            authorName: profiles.fullName,
+            authorUsername: profiles.username,
+          })
+          .from(posts)
+          .leftJoin(stalls, eq(stalls.id, posts.stallId))
+          .leftJoin(profiles, eq(profiles.userId, posts.userId))
+          .where(inArray(posts.id, postIds));
+  const postsById = new Map(postRows.map((row) => [row.id, row]));
+  const commentsById = new Map(commentRows.map((row) => [row.id, row]));
+  return (subject: OpenSubject) => {
+    const comment = subject.type === "comment" ? commentsById.get(Number(subject.key)) : null;
+    const post = postsById.get(comment ? comment.postId : Number(subject.key));
+    return post && comment !== undefined ? { post, comment } : undefined;
+  };
+};
+
+/**
+ * Posts and comments with open reports, a page at a time, each placed by its first open report (oldest first by
+ * default), with its text, author, pinned stall and every open report.
+ */
+export async function listPostReports(
+  db: Db,
+  query: QueueQuery = QUEUE_START,
+): Promise<QueuePage<ReportedPost>> {
+  return readReportedPage(
+    db,
+    TYPES,
+    inQueue(query.q),
+    query,
+    loadPosts(db),
+    (subject, { post, comment }, reports) => {
+      const author = comment ?? post;
+      return {
+        id: subject.firstId,
+        kind: comment ? "comment" : "post",
+        post: {
+          id: post.publicId,
+          type: post.type,
+          text: post.body,
+          created_at: post.createdAt,
+          stall: post.stallId && post.stallName ? { id: post.stallId, name: post.stallName } : null,
+        },
+        comment: comment ? { id: comment.id, text: comment.body, created_at: comment.createdAt } : null,
+        author: { name: author.authorName ?? "", username: author.authorUsername ?? null },
+        reports: reports.map(inWords),
+        created_at: subject.first,
+      } satisfies ReportedPost;
+    },
+  );
+}
+
+/**
+ * Hides a post from everyone but its author, who sees `reason`. Its open reports, and those of its comments, are
+ * closed as hidden in the same batch. A missing or already hidden post is 404.
+ */
+export async function hidePost(
+  db: Db,
+  moderatorId: string,
+  postId: string,
+  reason: string,
+  now = Date.now(),
+): Promise<void> {
+  const post = await findPost(db, postId);
+  if (!post) throw new ModelError(404, POST_NOT_FOUND);
+  const [hidden] = await db.batch([
+    db
+      .update(posts)
+      .set({ hiddenAt: now, hiddenReason: reason, hiddenBy: moderatorId })
+      .where(and(eq(posts.id, post.id), isNull(posts.hiddenAt)))
+      .returning({ id: posts.id }),
+    recordDecision(db, { type: "post", key: String(post.id), decision: "hide", moderatorId }, now),
+    recordDecision(
+      db,
+      {
+        type: "comment",
+        key: sql`(SELECT CAST(${postComments.id} AS TEXT) FROM ${postComments} WHERE ${postComments.postId} = ${post.id})`,
+        decision: "hide",
+        moderatorId,
+      },
+      now,
+    ),
+  ]);
+  if (hidden.length === 0) throw new ModelError(404, POST_NOT_FOUND);
+}
+
+/**
+ * Hides a comment (its author sees `reason`) and closes its open reports as hidden in the same batch; the post's
+ * comment count is recounted without it. A missing or already hidden comment is 404.
+ */
+export async function hideComment(
+  db: Db,
+  moderatorId: string,
+  commentId: number,
+  reason: string,
+  now = Date.now(),
+): Promise<void> {
+  const [comment] = await db
+    .select({ id: postComments.id, postId: postComments.postId })
+    .from(postComments)
+    .where(and(eq(postComments.id, commentId), isNull(postComments.hiddenAt)))
+    .limit(1);
+  if (!comment) throw new ModelError(404, COMMENT_NOT_FOUND);
+  const [hidden] = await db.batch([
+    db
+      .update(postComments)
+      .set({ hiddenAt: now, hiddenReason: reason })
+      .where(and(eq(postComments.id, comment.id), isNull(postComments.hiddenAt)))
+      .returning({ id: postComments.id }),
+    // Counted as the comments model counts them: the visible ones.
+    db
+      .update(posts)
+      .set({
+        commentCount: sql`(SELECT count(*) FROM ${postComments} WHERE ${postComments.postId} = ${comment.postId} AND ${postComments.hiddenAt} IS NULL)`,
+      })
+      .where(eq(posts.id, comment.postId)),
+    recordDecision(db, { type: "comment", key: String(comment.id), decision: "hide", moderatorId }, now),
+  ]);
+  if (hidden.length === 0) throw new ModelError(404, COMMENT_NOT_FOUND);
+}
+
+/**
+ * Keeps a reported post or comment: every open report of the subject `reportId` belongs to is closed. A report that
+ * is missing or already decided is 409, so a second moderator learns the queue moved on.
+ */
+export async function dismissPostReports(
+  db: Db,
+  moderatorId: string,
+  reportId: number,
+  now = Date.now(),
+): Promise<void> {
+  const { type, key } = await subjectOfOpenReport(db, TYPES, reportId);
+  await recordDecision(db, { type, key, decision: "keep", moderatorId }, now);
+}

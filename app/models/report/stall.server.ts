@@ -1,0 +1,201 @@
+// The stall adapter: "Report Issue" on a stall's page. Each report is its own item in the Reports tab (a stall's
+// reports say different things: moved, closed, wrong hours), kept (resolved) or, when it says closed, answered by
+// removing the stall.
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { profiles, reports, stalls, users } from "~/db/schema";
+import { msg, type Translate } from "~/lib/i18n/translate";
+import { QUEUE_START, type QueueQuery, type ReportKind } from "~/lib/schemas/moderation";
+import { ModelError } from "~/models/model-error";
+import { ALREADY_DECIDED, deleteStall } from "~/models/moderation.server";
+import {
+  bookmarkersToRefresh,
+  refreshUnreadCounts,
+  tellBookmarkers,
+} from "~/models/notification/notification.server";
+import { type QueuePage, readQueuePage, stallMatches } from "~/models/queue.server";
+import { dailyLimit } from "~/models/rate-limit.server";
+import { findVisibleStallRef } from "~/models/stall/stall.server";
+import { type Sender, senderColumns } from "~/models/user.server";
+import { fileFound, fileOrKeep, recordDecision, subjectRowId } from "./reports.server";
+import type { ReportQueue, ReportSubject } from "./subject.server";
+
+export const DAILY_STALL_REPORT_LIMIT = dailyLimit(
+  10,
+  msg("You can report up to 10 stall issues a day. Please try again tomorrow."),
+);
+
+const openStallReports = and(eq(reports.subjectType, "stall"), isNull(reports.decidedAt));
+const reportedStall = eq(stalls.id, subjectRowId);
+
+export const stallSubject: ReportSubject = {
+  type: "stall",
+  async find(db, id, reporter) {
+    const stall = await findVisibleStallRef(db, id, reporter);
+    return stall && { key: String(stall.id), authorId: null };
+  },
+  notFound: "Stall not found",
+  own: null,
+  limit: { counts: "attempts", key: "stall-report", daily: DAILY_STALL_REPORT_LIMIT },
+  againAfterKeep: true,
+};
+
+export const stallQueue: ReportQueue = {
+  tab: "reports",
+  count: (db, q) =>
+    db
+      .select({ n: count() })
+      .from(reports)
+      .where(
+        and(
+          openStallReports,
+          q ? sql`EXISTS (SELECT 1 FROM ${stalls} WHERE ${reportedStall} AND ${stallMatches(q)})` : undefined,
+        ),
+      ),
+};
+
+/** Report Issue on a stall's page and POST /api/shop/:id/reports, for a stall the caller found visible. A repeat of
+ * the reporter's open report stands, answered as the first was. */
+export async function createStallReport(
+  db: Db,
+  report: { stallId: number; reporterId: string; kind: ReportKind; details: string },
+): Promise<void> {
+  await fileOrKeep(() =>
+    fileFound(db, stallSubject, { key: String(report.stallId), authorId: null }, report.reporterId, {
+      reason: report.kind,
+      details: report.details,
+    }),
+  );
+}
+
+export interface OpenStallReport {
+  id: number;
+  kind: ReportKind;
+  details: string;
+  created_at: number;
+  stall: { id: string; name: string };
+  reporter: Sender;
+}
+
+export const REPORT_PAGE_SIZE = 20;
+
+/** Open stall reports, a page at a time. */
+export async function listOpenReports(
+  db: Db,
+  query: QueueQuery = QUEUE_START,
+): Promise<QueuePage<OpenStallReport>> {
+  const { rows, previous, next } = await readQueuePage(
+    query,
+    REPORT_PAGE_SIZE,
+    { at: reports.createdAt, id: reports.id },
+    ({ bound, orderBy, limit }) =>
+      db
+        .select({
+          id: reports.id,
+          // The stall form offers only its own kinds (ReportKind) of the vocabulary.
+          kind: sql<ReportKind>`${reports.reason}`,
+          details: reports.details,
+          created_at: reports.createdAt,
+          stall: { id: stalls.shopUniqueId, name: stalls.name },
+          reporter: senderColumns,
+        })
+        .from(reports)
+        .innerJoin(stalls, reportedStall)
+        .innerJoin(users, eq(users.id, reports.reporterId))
+        .leftJoin(profiles, eq(profiles.userId, reports.reporterId))
+        .where(and(openStallReports, stallMatches(query.q), bound))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => ({ at: row.created_at, id: row.id }),
+  );
+  return { items: rows, previous, next };
+}
+
+/** What a moderator's decision on a report tells the people who saved the stall. */
+const MOVED_NEWS = (name: string) => (t: Translate) => ({
+  title: t('"{name}", a stall you saved, was reported moved', { name }),
+  body: t("A moderator checked the report. See the stall's page for where to find it now."),
+});
+const CLOSED_NEWS = (name: string) => (t: Translate) => ({
+  title: t('"{name}", a stall you saved, has closed for good', { name }),
+  body: t("A moderator removed it from Nukkad after it was reported closed."),
+});
+
+async function findReport(db: Db, reportId: number) {
+  const [report] = await db
+    .select({
+      reason: reports.reason,
+      decidedAt: reports.decidedAt,
+      stallId: stalls.id,
+      name: stalls.name,
+      shopUniqueId: stalls.shopUniqueId,
+    })
+    .from(reports)
+    .innerJoin(stalls, reportedStall)
+    .where(and(eq(reports.id, reportId), eq(reports.subjectType, "stall")))
+    .limit(1);
+  if (!report) throw new ModelError(404, "Report not found");
+  if (report.decidedAt !== null) throw new ModelError(409, ALREADY_DECIDED);
+  return report;
+}
+
+/**
+ * Keeps the stall of an open report (the report is resolved), answering its name. Resolving a 'moved' report tells
+ * everyone who saved the stall, in the same batch and only when this resolved it (a second moderator's click tells
+ * nobody again). Resolving a 'closed' report keeps the stall (the moderator found it open: "Remove stall" is the
+ * other answer), so it tells nobody. Only this report closes: the stall's other reports say other things.
+ */
+export async function resolveReport(
+  db: Db,
+  kv: KVNamespace,
+  reportId: number,
+  moderatorId: string,
+  now = Date.now(),
+): Promise<{ name: string }> {
+  const report = await findReport(db, reportId);
+  const moved = report.reason === "moved";
+  const told = moved ? await bookmarkersToRefresh(db, report.stallId) : [];
+  const [resolved] = await db.batch([
+    recordDecision(db, { reportId, decision: "keep", moderatorId }, now),
+    ...(moved
+      ? [
+          tellBookmarkers(db, {
+            stallId: report.stallId,
+            link: `/stall/${report.shopUniqueId}`,
+            text: MOVED_NEWS(report.name),
+            onlyAfterChange: true,
+          }),
+        ]
+      : []),
+  ]);
+  if (resolved.length === 0) throw new ModelError(409, ALREADY_DECIDED);
+  await refreshUnreadCounts(db, kv, told);
+  return { name: report.name };
+}
+
+/** "Remove stall" on an open 'closed for good' report: the stall, its photos and its other reports' questions go
+ * (every open report of it is closed as removed), and everyone who saved it is told in the batch that deletes it. */
+export async function removeReportedStall(
+  db: Db,
+  kv: KVNamespace,
+  photos: R2Bucket,
+  reportId: number,
+  moderatorId: string,
+  now = Date.now(),
+): Promise<{ name: string }> {
+  const report = await findReport(db, reportId);
+  if (report.reason !== "closed") {
+    throw new ModelError(409, "Only a stall reported closed for good can be removed");
+  }
+  const told = await bookmarkersToRefresh(db, report.stallId);
+  await deleteStall(db, photos, report.stallId, [
+    recordDecision(db, { type: "stall", key: String(report.stallId), decision: "remove", moderatorId }, now),
+    tellBookmarkers(db, {
+      stallId: report.stallId,
+      link: `/stall/${report.shopUniqueId}`,
+      text: CLOSED_NEWS(report.name),
+    }),
+  ]);
+  await refreshUnreadCounts(db, kv, told);
+  return { name: report.name };
+}
