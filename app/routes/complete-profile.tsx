@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LocateFixed, Map as MapIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { DatePicker } from "~/components/date-picker";
@@ -21,7 +21,8 @@ import {
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { todayIso } from "~/lib/rules/calendar";
 import { formatGps, type LatLng, parseGps } from "~/lib/rules/geo";
@@ -30,10 +31,7 @@ import { getProfile, updateProfile } from "~/models/profile.server";
 import { done, invalid, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Complete Your Profile")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Complete Your Profile")) }));
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: msg("Male"),

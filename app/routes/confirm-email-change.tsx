@@ -1,20 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/form/pending-button";
 import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
 import { readSessionToken } from "~/lib/auth/session-token";
 import { readFormData } from "~/lib/http/form-data.server";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { EMAIL_CHANGE_LINK_INVALID } from "~/lib/schemas/account";
 import { confirmEmailChange, emailChangeState } from "~/models/account-security.server";
 import { done, refusal } from "~/request/answers.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Confirm your new e-mail address")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Confirm your new e-mail address")) }));
 
 // Opening the link only shows the address: mail scanners open links too, so the change waits for the button.
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { confirmEmail } from "~/models/account.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Confirm e-mail")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Confirm e-mail")) }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

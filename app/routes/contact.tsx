@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { CardForm } from "~/components/form/card-form";
 import { CharacterCount, Field, FieldError, TextAreaField, TextField } from "~/components/form/field";
@@ -12,7 +12,8 @@ import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
 import { clientIp } from "~/lib/auth/client-ip";
 import { readFormData } from "~/lib/http/form-data.server";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { SUPPORT_EMAIL } from "~/lib/rules/faq";
 import { CONTACT_TOPICS, type ContactTopic } from "~/lib/rules/options";
@@ -26,10 +27,7 @@ import {
 import { submitContactMessage } from "~/models/support.server";
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Contact Us")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Contact Us")) }));
 
 export const headers = keepActionHeaders;
 

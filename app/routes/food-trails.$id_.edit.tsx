@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { trailStallInfo } from "~/components/food-trail/plan-stall";
 import { type TrailDraft, TrailEditor } from "~/components/food-trail/trail-editor";
 import { parseTrailForm } from "~/components/food-trail/trail-form";
@@ -8,7 +8,8 @@ import { PageShell } from "~/components/layout/site-layout";
 import { RouteError } from "~/components/route-error";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { TRAIL_MAX_STOPS } from "~/lib/rules/trail-limits";
 import { type TrailInput, trailBaseSchema, trailIdSchema } from "~/lib/schemas/food-trail";
@@ -18,10 +19,7 @@ import { findStallDetail } from "~/models/stall/stall.server";
 import { invalid, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Edit Food Trail")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Edit Food Trail")) }));
 
 const notFound = () => data("Trail not found", { status: 404 });
 

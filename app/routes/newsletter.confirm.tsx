@@ -1,16 +1,14 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PendingButton } from "~/components/form/pending-button";
 import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { newsletterTokenSchema } from "~/lib/schemas/newsletter";
 import { confirmNewsletterSubscription } from "~/models/newsletter.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Confirm your subscription")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Confirm your subscription")) }));
 
 function readToken(request: Request): string | null {
   const parsed = newsletterTokenSchema.safeParse(new URL(request.url).searchParams.get("token"));

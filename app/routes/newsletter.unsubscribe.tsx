@@ -1,16 +1,14 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PendingButton } from "~/components/form/pending-button";
 import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { unsubscribeLinkSchema } from "~/lib/schemas/newsletter";
 import { isUnsubscribeToken, newsletterSecret, unsubscribeFromNewsletter } from "~/models/newsletter.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Unsubscribe")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Unsubscribe")) }));
 
 /** The link's address and signature, from its query string: the page's button and a mail program's one-click POST
  * (RFC 8058, which sends only "List-Unsubscribe=One-Click" in its body) post to the link itself. */

@@ -1,13 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import {
-  Form,
-  Link,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AtSign, BellOff, CheckCheck, PartyPopper, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { PendingButton } from "~/components/form/pending-button";
@@ -20,7 +12,8 @@ import { useT } from "~/components/use-t";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import { readFormData } from "~/lib/http/form-data.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { unreadBadge } from "~/lib/rules/unread-badge";
@@ -60,10 +53,7 @@ function tabOf(request: Request): NotificationTab {
   return tab.success ? tab.data : "all";
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Notifications")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Notifications")) }));
 
 /** The reader's inbox by tab, page after ?cursor= ('Load more' reads the next page here too). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

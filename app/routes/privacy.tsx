@@ -1,16 +1,14 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PageShell } from "~/components/layout/site-layout";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { SUPPORT_EMAIL } from "~/lib/rules/faq";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Privacy Policy")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Privacy Policy")) }));
 
 // Each fact below is what the code does: the retention periods are those of the session, upload, rate-limit and
 // idempotency rules (app/models), the cookies those of app/lib/http and app/lib/i18n.

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, type MetaFunction, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Eye, LogOut, MapPin, Pencil } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { skipReloadForCardWrites } from "~/components/community/community-actions";
@@ -15,7 +15,8 @@ import { useLabel } from "~/components/use-label";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { achievements } from "~/lib/rules/profile-display";
 import { formatMonth } from "~/lib/rules/time-format";
@@ -29,10 +30,7 @@ import { requireUser } from "~/request/guards.server";
 
 export const shouldRevalidate = skipReloadForCardWrites;
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Your profile")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Your profile")) }));
 
 // The posts tabs bring the post cards (likes, comments, menus): they download when one is opened, not with the page.
 const PostList = lazy(() =>

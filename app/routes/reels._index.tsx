@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Bookmark, Film, MapPinOff, Users } from "lucide-react";
 import { EnableNearby } from "~/components/enable-nearby";
 import { LinkTabs, linkTabPanel } from "~/components/link-tabs";
@@ -8,7 +8,8 @@ import { ReelFeed } from "~/components/reel/reel-feed";
 import { ReelsEmpty, ReelsFrame } from "~/components/reel/reels-frame";
 import { useT } from "~/components/use-t";
 import { playbackHeaders, playbackHints } from "~/lib/http/playback";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { formatGps } from "~/lib/rules/geo";
 import { NEARBY_RADIUS_KM } from "~/lib/schemas/community";
@@ -47,16 +48,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [
-    { title: pageTitle(t("Reels")) },
-    {
-      name: "description",
-      content: t("Short videos of street-food stalls, shared by the Nukkad community."),
-    },
-  ];
-};
+export const meta = pageMeta((t) => ({
+  title: pageTitle(t("Reels")),
+  description: t("Short videos of street-food stalls, shared by the Nukkad community."),
+}));
 
 // A like, save, report or follow changes one reel's overlay, which shows the answer itself.
 export const shouldRevalidate = skipReloadForReelWrites;

@@ -1,15 +1,12 @@
-import type { MetaFunction } from "@remix-run/react";
 import { PageShell } from "~/components/layout/site-layout";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { SUPPORT_EMAIL } from "~/lib/rules/faq";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Terms of Service")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Terms of Service")) }));
 
 // Each rule is one the app applies: moderation (ADR 010), reports and hidden content, account deletion (ADR 021).
 const SECTIONS = [
