@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/form/pending-button";
 import { PageShell } from "~/components/layout/site-layout";
+import { MessagePage } from "~/components/page/message-page";
 import { useT } from "~/components/use-t";
 import { readSessionToken } from "~/lib/auth/session-token";
 import { readFormData } from "~/lib/http/form-data.server";
@@ -42,30 +43,22 @@ export default function ConfirmEmailChangePage() {
   const answer = useActionData<typeof action>();
   const sending = useNavigation().state === "submitting";
   const t = useT();
+  const toSettings = { to: "/settings/account", label: t("Go to account settings") };
   if (answer) {
     return (
-      <PageShell title={answer.ok ? t("E-mail changed") : t("The address was not changed")}>
+      <MessagePage
+        title={answer.ok ? t("E-mail changed") : t("The address was not changed")}
+        next={toSettings}
+      >
         <p role={answer.ok ? "status" : "alert"}>{answer.message ? t(answer.message) : null}</p>
-        <Link
-          to="/settings/account"
-          className="mt-4 inline-block font-semibold text-primary-strong underline"
-        >
-          {t("Go to account settings")}
-        </Link>
-      </PageShell>
+      </MessagePage>
     );
   }
   if (!newEmail) {
     return (
-      <PageShell title={t("This link has expired")}>
+      <MessagePage title={t("This link has expired")} next={toSettings}>
         <p>{t(EMAIL_CHANGE_LINK_INVALID)}</p>
-        <Link
-          to="/settings/account"
-          className="mt-4 inline-block font-semibold text-primary-strong underline"
-        >
-          {t("Go to account settings")}
-        </Link>
-      </PageShell>
+      </MessagePage>
     );
   }
   return (

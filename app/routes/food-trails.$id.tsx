@@ -8,9 +8,8 @@ import { StartTimePicker } from "~/components/food-trail/start-time-picker";
 import { StartWalking, TrailActions, TrailExports } from "~/components/food-trail/trail-actions";
 import { TrailStop } from "~/components/food-trail/trail-stop";
 import { fromWallTime, toWallTime } from "~/components/food-trail/zoned-time";
-import { PageShell } from "~/components/layout/site-layout";
 import { ClientMap } from "~/components/map/client-map";
-import { RouteError } from "~/components/route-error";
+import { ThingError } from "~/components/page/message-page";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
@@ -300,19 +299,10 @@ function DroppedNotes({ dropped }: { dropped: { stall: { id: string; name: strin
   );
 }
 
-export function ErrorBoundary() {
-  const t = useT();
-  return (
-    <RouteError
-      retry
-      notFound={
-        <PageShell title={t("Trail not found")}>
-          <p className="text-ink-muted">{t("This trail does not exist, or it is private.")}</p>
-          <Link to="/food-trails" className="mt-4 inline-block font-semibold text-primary-strong underline">
-            {t("See all Food Trails")}
-          </Link>
-        </PageShell>
-      }
-    />
-  );
-}
+export const ErrorBoundary = () => (
+  <ThingError
+    title={msg("Trail not found")}
+    text={msg("This trail does not exist, or it is private.")}
+    next={{ to: "/food-trails", label: msg("See all Food Trails") }}
+  />
+);

@@ -4,8 +4,7 @@ import { trailStallInfo } from "~/components/food-trail/plan-stall";
 import { type TrailDraft, TrailEditor } from "~/components/food-trail/trail-editor";
 import { parseTrailForm } from "~/components/food-trail/trail-form";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
-import { PageShell } from "~/components/layout/site-layout";
-import { RouteError } from "~/components/route-error";
+import { ThingError } from "~/components/page/message-page";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
 import { pageTitle } from "~/lib/i18n/page-meta";
@@ -99,19 +98,10 @@ export default function EditFoodTrailPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const t = useT();
-  return (
-    <RouteError
-      retry
-      notFound={
-        <PageShell title={t("Trail not found")}>
-          <p className="text-ink-muted">{t("This trail does not exist, or it is not yours to edit.")}</p>
-          <Link to="/food-trails" className="mt-4 inline-block font-semibold text-primary-strong underline">
-            {t("See all Food Trails")}
-          </Link>
-        </PageShell>
-      }
-    />
-  );
-}
+export const ErrorBoundary = () => (
+  <ThingError
+    title={msg("Trail not found")}
+    text={msg("This trail does not exist, or it is not yours to edit.")}
+    next={{ to: "/food-trails", label: msg("See all Food Trails") }}
+  />
+);
