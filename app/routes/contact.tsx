@@ -8,6 +8,7 @@ import { CharacterCount, Field, FieldError, TextAreaField, TextField } from "~/c
 import { SubmitButton } from "~/components/form/pending-button";
 import { usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/layout/site-layout";
+import { SupportEmailLink } from "~/components/page/legal";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
 import { clientIp } from "~/lib/auth/client-ip";
@@ -15,7 +16,6 @@ import { readFormData } from "~/lib/http/form-data.server";
 import { pageTitle } from "~/lib/i18n/page-meta";
 import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
-import { SUPPORT_EMAIL } from "~/lib/rules/faq";
 import { CONTACT_TOPICS, type ContactTopic } from "~/lib/rules/options";
 import {
   APP_VERSION,
@@ -158,13 +158,7 @@ export default function ContactPage() {
       <p className="mt-6 text-ink-muted">
         <Sentence
           text={t("You can also write to {email}. We reply within 24 hours.", { email: slot("email") })}
-          parts={{
-            email: (
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-primary-strong underline">
-                {SUPPORT_EMAIL}
-              </a>
-            ),
-          }}
+          parts={{ email: <SupportEmailLink /> }}
         />
       </p>
     </PageShell>
