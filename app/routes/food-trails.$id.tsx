@@ -90,6 +90,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   ];
 };
 
+export const ErrorBoundary = () => (
+  <ThingError
+    title={msg("Trail not found")}
+    text={msg("This trail does not exist, or it is private.")}
+    next={{ to: "/food-trails", label: msg("See all Food Trails") }}
+  />
+);
+
 /** Save (a toggle), Fork (then edit the copy), Delete (author only) and Report (someone else's community trail, once
  * per idempotency key: one per fill of the dialog's form). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -298,11 +306,3 @@ function DroppedNotes({ dropped }: { dropped: { stall: { id: string; name: strin
     </section>
   );
 }
-
-export const ErrorBoundary = () => (
-  <ThingError
-    title={msg("Trail not found")}
-    text={msg("This trail does not exist, or it is private.")}
-    next={{ to: "/food-trails", label: msg("See all Food Trails") }}
-  />
-);

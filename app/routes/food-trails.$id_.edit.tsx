@@ -20,6 +20,14 @@ import { requireUser } from "~/request/guards.server";
 
 export const meta = pageMeta((t) => ({ title: pageTitle(t("Edit Food Trail")) }));
 
+export const ErrorBoundary = () => (
+  <ThingError
+    title={msg("Trail not found")}
+    text={msg("This trail does not exist, or it is not yours to edit.")}
+    next={{ to: "/food-trails", label: msg("See all Food Trails") }}
+  />
+);
+
 const notFound = () => data("Trail not found", { status: 404 });
 
 /** The author's trail as it stands; ?add=stallId (a stall page's 'Add to a trail') puts one more stall at the end. */
@@ -97,11 +105,3 @@ export default function EditFoodTrailPage() {
     </div>
   );
 }
-
-export const ErrorBoundary = () => (
-  <ThingError
-    title={msg("Trail not found")}
-    text={msg("This trail does not exist, or it is not yours to edit.")}
-    next={{ to: "/food-trails", label: msg("See all Food Trails") }}
-  />
-);

@@ -67,6 +67,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   ];
 };
 
+export const ErrorBoundary = () => (
+  <ThingError
+    title={msg("Reel not found")}
+    text={msg("This reel does not exist, or it has been removed.")}
+    next={{ to: "/reels", label: msg("Watch other reels") }}
+  />
+);
+
 export const shouldRevalidate = skipReloadForReelWrites;
 
 export const headers: HeadersFunction = () => playbackHeaders;
@@ -100,11 +108,3 @@ export default function ReelPage() {
     </ReelsFrame>
   );
 }
-
-export const ErrorBoundary = () => (
-  <ThingError
-    title={msg("Reel not found")}
-    text={msg("This reel does not exist, or it has been removed.")}
-    next={{ to: "/reels", label: msg("Watch other reels") }}
-  />
-);
