@@ -3,11 +3,12 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { AtSign, BellOff, CheckCheck, PartyPopper, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { PendingButton } from "~/components/form/pending-button";
-import { LinkTabs, linkTabPanel } from "~/components/link-tabs";
+import { LinkTabs } from "~/components/link-tabs";
 import { READ_ALL_INTENT, READ_INTENT } from "~/components/notifications/notification-item";
 import { NotificationList } from "~/components/notifications/notification-list";
 import { PushOptIn } from "~/components/notifications/push-opt-in";
 import { useUnreadCount } from "~/components/notifications/unread-count";
+import { LinkTabPanel } from "~/components/page/link-tab-panel";
 import { useT } from "~/components/use-t";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import { readFormData } from "~/lib/http/form-data.server";
@@ -30,6 +31,7 @@ import {
 } from "~/models/notification/notification.server";
 import { refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
+import { queryParam } from "~/request/query.server";
 
 // The component reads the schemas' module for types only (its values would bring zod into the page's JavaScript).
 // The Record names every tab, in the order shown.
@@ -45,13 +47,8 @@ const UNKNOWN_INTENT = msg("Choose read or read-all");
 
 const tabHref = (tab: NotificationTab) => (tab === "all" ? "/notifications" : `/notifications?tab=${tab}`);
 
-/** The tab in the URL; one it gets wrong is read as All, so the page still opens. */
-function tabOf(request: Request): NotificationTab {
-  const tab = notificationListQuerySchema.shape.tab.safeParse(
-    new URL(request.url).searchParams.get("tab") ?? undefined,
-  );
-  return tab.success ? tab.data : "all";
-}
+const tabOf = (request: Request) =>
+  queryParam(new URL(request.url), "tab", notificationListQuerySchema.shape.tab, "all" as const);
 
 export const meta = pageMeta((t) => ({ title: pageTitle(t("Notifications")) }));
 
@@ -109,10 +106,6 @@ export default function NotificationsPage() {
   const navigation = useNavigation();
   const location = useLocation();
   const unread = useUnreadCount() ?? 0;
-  const switching =
-    navigation.state === "loading" &&
-    navigation.formMethod === undefined &&
-    navigation.location.pathname === "/notifications";
   const markingAll = navigation.state !== "idle" && navigation.formData?.get("intent") === READ_ALL_INTENT;
   const badge = unreadBadge(unread, TAB_BADGE_MOST);
   const action = tabHref(tab);
@@ -179,11 +172,7 @@ export default function NotificationsPage() {
           </>
         )}
       </LinkTabs>
-      <div
-        {...linkTabPanel("notifications", tab)}
-        aria-busy={switching}
-        className={`mt-4 transition-opacity ${switching ? "opacity-50" : ""}`}
-      >
+      <LinkTabPanel idPrefix="notifications" selected={tab} path="/notifications" className="mt-4">
         {/* A new visit to the tab (a reload after 'Mark all read' too) starts again from its first page. */}
         <NotificationList
           key={location.key}
@@ -192,7 +181,7 @@ export default function NotificationsPage() {
           label={t(TAB_LABELS[tab])}
           empty={<EmptyTab tab={tab} />}
         />
-      </div>
+      </LinkTabPanel>
     </div>
   );
 }

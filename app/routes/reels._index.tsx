@@ -1,8 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Bookmark, Film, MapPinOff, Users } from "lucide-react";
 import { EnableNearby } from "~/components/enable-nearby";
-import { LinkTabs, linkTabPanel } from "~/components/link-tabs";
+import { LinkTabs } from "~/components/link-tabs";
+import { LinkTabPanel, nearbyTabHref } from "~/components/page/link-tab-panel";
 import { skipReloadForReelWrites } from "~/components/reel/reel-actions";
 import { ReelFeed } from "~/components/reel/reel-feed";
 import { ReelsEmpty, ReelsFrame } from "~/components/reel/reels-frame";
@@ -15,6 +16,7 @@ import { formatGps } from "~/lib/rules/geo";
 import { NEARBY_RADIUS_KM } from "~/lib/schemas/community";
 import { type ReelPage, type ReelTab, reelQuerySchema } from "~/lib/schemas/reels";
 import { listReels } from "~/models/reel/reel.server";
+import { queryParam } from "~/request/query.server";
 
 // The component reads the schemas' module for types only: its values would bring zod into the page's JavaScript.
 // The Record names every tab, in the order shown.
@@ -31,10 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const viewer = await context.viewer();
   // A tab or position the URL gets wrong is read as none: the feed still opens (For You, or Nearby asking).
-  const tabParam = reelQuerySchema.shape.tab.safeParse(url.searchParams.get("tab") ?? undefined);
-  const tab: ReelTab = tabParam.success ? tabParam.data : "for_you";
-  const nearParam = reelQuerySchema.shape.near.safeParse(url.searchParams.get("near") ?? undefined);
-  const near = nearParam.success ? nearParam.data : undefined;
+  const tab = queryParam(url, "tab", reelQuerySchema.shape.tab, "for_you");
+  const near = queryParam(url, "near", reelQuerySchema.shape.near, undefined);
   // Following and Saved need someone signed in; Nearby needs a position. Without them the page asks instead.
   const readable =
     (viewer !== null || (tab !== "following" && tab !== "saved")) && (tab !== "nearby" || near !== undefined);
@@ -58,18 +58,12 @@ export const shouldRevalidate = skipReloadForReelWrites;
 
 export const headers: HeadersFunction = () => playbackHeaders;
 
-const reelsHref = (tab: ReelTab, near: string | null) => {
-  const params = new URLSearchParams({ tab });
-  if (tab === "nearby" && near) params.set("near", near);
-  return `/reels?${params}`;
-};
+const reelsHref = (tab: ReelTab, near: string | null) => nearbyTabHref("/reels", tab, near);
 
 export default function ReelsPage() {
   const { tab, near, page, playback, nearbyKm } = useLoaderData<typeof loader>();
   const t = useT();
-  const navigation = useNavigation();
   const location = useLocation();
-  const switching = navigation.state === "loading" && navigation.location.pathname === "/reels";
 
   const signIn = `/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
   return (
@@ -89,11 +83,7 @@ export default function ReelsPage() {
         </LinkTabs>
       }
     >
-      <div
-        {...linkTabPanel("reels", tab)}
-        aria-busy={switching}
-        className={`transition-opacity ${switching ? "opacity-50" : ""}`}
-      >
+      <LinkTabPanel idPrefix="reels" selected={tab} path="/reels">
         {page ? (
           <ReelFeed
             key={`${tab} ${near ?? ""}`}
@@ -133,7 +123,7 @@ export default function ReelsPage() {
             </Link>
           </ReelsEmpty>
         )}
-      </div>
+      </LinkTabPanel>
     </ReelsFrame>
   );
 }
