@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LocateFixed, Map as MapIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { DatePicker } from "~/components/date-picker";
-import { Field, FieldError, TextAreaField, TextField } from "~/components/form/field";
+import { FieldError, TextAreaField, TextField } from "~/components/form/field";
 import { PendingButton, SubmitButton } from "~/components/form/pending-button";
+import { SelectField } from "~/components/form/select-field";
 import { useGoOnAnswer, usePageForm } from "~/components/form/use-schema-form";
 import { LocationPicker } from "~/components/map/location-picker";
 import { useT } from "~/components/use-t";
@@ -199,20 +200,13 @@ export default function CompleteProfilePage() {
             }
           />
           <TextAreaField label={t("Bio")} meta={fields.bio} rows={3} maxLength={500} />
-          <Field label={t("Gender")} meta={fields.gender}>
-            <select
-              {...getSelectProps(fields.gender)}
-              key={fields.gender.key}
-              className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2"
-            >
-              <option value="">{t("Select…")}</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {t(GENDER_LABELS[gender])}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label={t("Gender")}
+            meta={fields.gender}
+            placeholder={t("Select…")}
+            options={GENDERS}
+            labels={GENDER_LABELS}
+          />
           <TextField
             label={t("Phone")}
             meta={fields.phone}

@@ -1,11 +1,12 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { CardForm } from "~/components/form/card-form";
-import { CharacterCount, Field, FieldError, TextAreaField, TextField } from "~/components/form/field";
+import { CharacterCount, FieldError, TextAreaField, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
+import { SelectField } from "~/components/form/select-field";
 import { usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/layout/site-layout";
 import { SupportEmailLink } from "~/components/page/legal";
@@ -113,20 +114,14 @@ export default function ContactPage() {
             maxLength={CONTACT_NAME_MAX}
           />
           <TextField label={t("Email")} meta={fields.email} type="email" required autoComplete="email" />
-          <Field label={t("Topic")} meta={fields.topic} required>
-            <select
-              {...getSelectProps(fields.topic)}
-              key={fields.topic.key}
-              className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
-            >
-              <option value="">{t("Choose a topic")}</option>
-              {CONTACT_TOPICS.map((topic) => (
-                <option key={topic} value={topic}>
-                  {t(CONTACT_TOPIC_LABELS[topic])}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label={t("Topic")}
+            meta={fields.topic}
+            required
+            placeholder={t("Choose a topic")}
+            options={CONTACT_TOPICS}
+            labels={CONTACT_TOPIC_LABELS}
+          />
           <TextAreaField
             label={t("Message")}
             meta={fields.message}
