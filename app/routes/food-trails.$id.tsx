@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { EyeOff, Footprints, Lock, MapPin, Store } from "lucide-react";
@@ -13,7 +12,6 @@ import { ThingError } from "~/components/page/message-page";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
-import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
@@ -30,7 +28,7 @@ import {
   setTrailSaved,
 } from "~/models/food-trail/food-trail.server";
 import { ModelError } from "~/models/model-error";
-import { answerOnce, done, invalid, refusal } from "~/request/answers.server";
+import { answerFormOnce, done, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 const TrailMap = lazy(() => import("~/components/map/trail-map.client"));
@@ -122,25 +120,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         return redirect("/food-trails");
       case "report": {
         if (!mayContribute(viewer)) return refusal(new ModelError(403, CONFIRM_EMAIL_FIRST));
-        const submission = parseWithZod(form, { schema: trailReportSchema });
-        if (submission.status !== "success") return invalid(submission);
         const trailId = id.data;
-        return answerOnce(
-          db,
-          {
-            userId: viewer.id,
-            scope: `POST /food-trails/${trailId} report`,
-            key: form.get(IDEMPOTENCY_FIELD),
-          },
-          async () => {
-            const { created } = await reportTrail(db, viewer.id, trailId, submission.value);
-            return done(
-              created ? TRAIL_REPORT_SENT : TRAIL_ALREADY_REPORTED,
-              submission.reply({ resetForm: true }),
-            );
-          },
-          submission,
-        );
+        const once = { userId: viewer.id, scope: `POST /food-trails/${trailId} report`, formData: form };
+        return answerFormOnce(db, once, trailReportSchema, async (value, submission) => {
+          const { created } = await reportTrail(db, viewer.id, trailId, value);
+          return done(
+            created ? TRAIL_REPORT_SENT : TRAIL_ALREADY_REPORTED,
+            submission.reply({ resetForm: true }),
+          );
+        });
       }
       default:
         return data(done(null), { status: 400 });
