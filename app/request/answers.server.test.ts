@@ -1,8 +1,19 @@
+import { env } from "cloudflare:test";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { getDb } from "~/db/client.server";
+import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
 import { ModelError } from "~/models/model-error";
-import { done, invalid, keepActionHeaders, refusal, resourceAction } from "~/request/answers.server";
+import {
+  answerFormOnce,
+  done,
+  invalid,
+  keepActionHeaders,
+  refusal,
+  resourceAction,
+} from "~/request/answers.server";
+import { createUser } from "../../tests/factories";
 
 const schema = z.object({ username: z.string().min(3) });
 
@@ -94,5 +105,55 @@ describe("resourceAction", () => {
     expect(await sent.json()).toEqual({ ok: true, message: "Sent" });
     const moved = new Response(null, { status: 302, headers: { Location: "/feed" } });
     expect(await resourceAction(async () => moved)({})).toBe(moved);
+  });
+});
+
+describe("answerFormOnce", () => {
+  const schema = z.object({ username: z.string().min(3, "At least 3 letters") });
+  const fill = (username: string, key: string) => {
+    const formData = new FormData();
+    formData.set("username", username);
+    formData.set(IDEMPOTENCY_FIELD, key);
+    return formData;
+  };
+
+  it("answers refused input with 400 beside its field, without doing the work", async () => {
+    const user = await createUser(env);
+    let runs = 0;
+    const answer = await answerFormOnce(
+      getDb(env.DB),
+      { userId: user.id, scope: "test refused", formData: fill("ab", "fill-0000000001") },
+      schema,
+      async () => {
+        runs += 1;
+        return done("Saved.");
+      },
+    );
+    expect(runs).toBe(0);
+    expect("init" in answer ? answer.init?.status : undefined).toBe(400);
+    expect("data" in answer ? answer.data.result?.error : undefined).toEqual({
+      username: ["At least 3 letters"],
+    });
+  });
+
+  it("does a fill's work once with the parsed value: the same fill sent again hears the first answer", async () => {
+    const user = await createUser(env);
+    const seen: string[] = [];
+    const send = () =>
+      answerFormOnce(
+        getDb(env.DB),
+        { userId: user.id, scope: "test once", formData: fill("meena", "fill-0000000002") },
+        schema,
+        async (value) => {
+          seen.push(value.username);
+          return done(`Saved ${seen.length}.`);
+        },
+      );
+    const first = await send();
+    const again = await send();
+    expect(seen).toEqual(["meena"]);
+    for (const answer of [first, again]) {
+      expect("data" in answer ? answer.data : undefined).toMatchObject({ ok: true, message: "Saved 1." });
+    }
   });
 });

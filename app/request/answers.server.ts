@@ -1,8 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type HeadersFunction } from "@remix-run/cloudflare";
+import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import type { ActionAnswer } from "~/lib/http/action-answer";
-import { IDEMPOTENCY_IN_FLIGHT, IDEMPOTENCY_KEY_PATTERN } from "~/lib/http/idempotency";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_IN_FLIGHT, IDEMPOTENCY_KEY_PATTERN } from "~/lib/http/idempotency";
 import { runIdempotentlyOrWait } from "~/models/idempotency.server";
 import { ModelError } from "~/models/model-error";
 
@@ -73,6 +75,23 @@ export async function answerOnce<Answer extends ActionAnswer>(
   } catch (error) {
     return refusal(error, submission);
   }
+}
+
+/**
+ * A form that writes once per fill (a new post, a comment, a report): its fill parsed by `schema`, input the schema
+ * refuses answered by invalid(), the rest by `run` with the parsed value, through answerOnce keyed by the form's
+ * IDEMPOTENCY_FIELD.
+ */
+export async function answerFormOnce<Value extends Record<string, unknown>, Answer extends ActionAnswer>(
+  db: Db,
+  { userId, scope, formData }: { userId: string; scope: string; formData: FormData },
+  schema: z.ZodType<Value, Record<string, unknown>>,
+  run: (value: Value, submission: Submission) => Promise<Answer>,
+) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return invalid(submission);
+  const key = formData.get(IDEMPOTENCY_FIELD);
+  return answerOnce(db, { userId, scope, key }, () => run(submission.value, submission), submission);
 }
 
 /**

@@ -1,12 +1,9 @@
-import type { MetaFunction } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
 import { RouteError } from "~/components/route-error";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Page not found")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Page not found")) }));
 
 export function loader() {
   throw new Response("Not Found", { status: 404 });

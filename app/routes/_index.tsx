@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, type MetaFunction, useLoaderData, useNavigate } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import {
   ArrowRight,
   Bookmark,
@@ -21,7 +21,7 @@ import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { HomeStallCard } from "~/components/stall/stall-card";
 import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
-import { metaTranslator } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { faqWithCounts } from "~/lib/rules/faq";
 import { TRENDING_THIS_WEEK_SIZE } from "~/lib/rules/hot-score";
@@ -33,18 +33,12 @@ import type { StallListItem } from "~/models/stall/stall.server";
 import { countApprovedStalls, topRatedStalls, trendingStalls } from "~/models/stall/stall.server";
 import { countMembers } from "~/models/user.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [
-    { title: t("Nukkad: hidden street food near you") },
-    {
-      name: "description",
-      content: t(
-        "Discover hidden street-food stalls in Bangalore and Delhi, bookmark favourites and share your finds. Free.",
-      ),
-    },
-  ];
-};
+export const meta = pageMeta((t) => ({
+  title: t("Nukkad: hidden street food near you"),
+  description: t(
+    "Discover hidden street-food stalls in Bangalore and Delhi, bookmark favourites and share your finds. Free.",
+  ),
+}));
 
 type HomeFilter = (typeof HOME_FILTERS)[number];
 

@@ -1,12 +1,10 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Your account was deleted.")) }, { name: "robots", content: "noindex" }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Your account was deleted.")), noindex: true }));
 
 /** Where deleting an account from Settings > Your data ends: the person, now signed out, is told it worked. */
 export default function AccountDeletedPage() {

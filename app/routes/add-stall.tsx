@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CircleCheck } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { LookAlikes } from "~/components/add-stall/look-alikes";
@@ -26,7 +26,8 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   newIdempotencyKey,
 } from "~/lib/http/idempotency";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { formatGps, type LatLng } from "~/lib/rules/geo";
@@ -45,10 +46,7 @@ import { submitStall } from "~/models/stall/stall.server";
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Add a Food Stall")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Add a Food Stall")) }));
 
 /** What a discovery post of a stall not on Nukkad yet gives the form ('Add this stall' links ?post=<id>): its text
  * as the description and the writer's position, when shared, as the pin. */

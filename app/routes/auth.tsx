@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import {
   Link,
-  type MetaFunction,
   type ShouldRevalidateFunction,
   useActionData,
   useLoaderData,
@@ -27,7 +26,8 @@ import { sessionCookie } from "~/lib/auth/session-cookie";
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { signIn, signUp } from "~/models/account.server";
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
@@ -36,16 +36,10 @@ type Mode = "signin" | "signup";
 
 const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: "Google", github: "GitHub" };
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [
-    { title: pageTitle(t("Sign in")) },
-    {
-      name: "description",
-      content: t("Sign in or create a Nukkad account to bookmark, review and add street-food stalls."),
-    },
-  ];
-};
+export const meta = pageMeta((t) => ({
+  title: pageTitle(t("Sign in")),
+  description: t("Sign in or create a Nukkad account to bookmark, review and add street-food stalls."),
+}));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { PageShell } from "~/components/layout/site-layout";
+import { useLoaderData } from "@remix-run/react";
+import { MessagePage } from "~/components/page/message-page";
 import { useT } from "~/components/use-t";
 import { fetchProviderProfile, oauthStateKey, parseProvider } from "~/lib/auth/oauth.server";
 import { sessionCookie } from "~/lib/auth/session-cookie";
@@ -55,14 +55,15 @@ export default function OAuthCallbackPage() {
   const { linking, error } = useLoaderData<typeof loader>();
   const t = useT();
   return (
-    <PageShell title={linking ? t("Linking did not finish") : t("Sign-in did not finish")}>
+    <MessagePage
+      title={linking ? t("Linking did not finish") : t("Sign-in did not finish")}
+      next={
+        linking
+          ? { to: "/settings/account", label: t("Back to Settings") }
+          : { to: "/auth", label: t("Back to Sign In") }
+      }
+    >
       <p role="alert">{t(error)}</p>
-      <Link
-        to={linking ? "/settings/account" : "/auth"}
-        className="mt-4 inline-block font-semibold text-primary-strong underline"
-      >
-        {linking ? t("Back to Settings") : t("Back to Sign In")}
-      </Link>
-    </PageShell>
+    </MessagePage>
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { MakeTrailFromBookmarks } from "~/components/food-trail/make-trail-from-bookmarks";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
@@ -11,7 +11,8 @@ import { TrailCard } from "~/components/trail/trail-card";
 import { useT } from "~/components/use-t";
 import { useKnownLocation } from "~/lib/client/use-known-location";
 import { readFormData } from "~/lib/http/form-data.server";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import type { LatLng } from "~/lib/rules/geo";
 import { readTrailSort, sortTrail, TRAIL_SORTS, trailCounts } from "~/lib/rules/trail";
 import { favouriteUpdateSchema } from "~/lib/schemas/favourites";
@@ -21,10 +22,7 @@ import { ModelError, type RefusalStatus } from "~/models/model-error";
 import { done, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("My Food Trail")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("My Food Trail")) }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);

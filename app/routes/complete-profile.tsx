@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LocateFixed, Map as MapIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { DatePicker } from "~/components/date-picker";
-import { Field, FieldError, TextAreaField, TextField } from "~/components/form/field";
+import { FieldError, TextAreaField, TextField } from "~/components/form/field";
 import { PendingButton, SubmitButton } from "~/components/form/pending-button";
+import { SelectField } from "~/components/form/select-field";
 import { useGoOnAnswer, usePageForm } from "~/components/form/use-schema-form";
 import { LocationPicker } from "~/components/map/location-picker";
 import { useT } from "~/components/use-t";
@@ -21,7 +22,8 @@ import {
 import { notify } from "~/lib/client/notify";
 import { readFormData } from "~/lib/http/form-data.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { todayIso } from "~/lib/rules/calendar";
 import { formatGps, type LatLng, parseGps } from "~/lib/rules/geo";
@@ -30,10 +32,7 @@ import { getProfile, updateProfile } from "~/models/profile.server";
 import { done, invalid, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Complete Your Profile")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Complete Your Profile")) }));
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: msg("Male"),
@@ -201,20 +200,13 @@ export default function CompleteProfilePage() {
             }
           />
           <TextAreaField label={t("Bio")} meta={fields.bio} rows={3} maxLength={500} />
-          <Field label={t("Gender")} meta={fields.gender}>
-            <select
-              {...getSelectProps(fields.gender)}
-              key={fields.gender.key}
-              className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2"
-            >
-              <option value="">{t("Select…")}</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {t(GENDER_LABELS[gender])}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label={t("Gender")}
+            meta={fields.gender}
+            placeholder={t("Select…")}
+            options={GENDERS}
+            labels={GENDER_LABELS}
+          />
           <TextField
             label={t("Phone")}
             meta={fields.phone}

@@ -1,20 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/form/pending-button";
 import { PageShell } from "~/components/layout/site-layout";
+import { MessagePage } from "~/components/page/message-page";
 import { useT } from "~/components/use-t";
 import { readSessionToken } from "~/lib/auth/session-token";
 import { readFormData } from "~/lib/http/form-data.server";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { EMAIL_CHANGE_LINK_INVALID } from "~/lib/schemas/account";
 import { confirmEmailChange, emailChangeState } from "~/models/account-security.server";
 import { done, refusal } from "~/request/answers.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Confirm your new e-mail address")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Confirm your new e-mail address")) }));
 
 // Opening the link only shows the address: mail scanners open links too, so the change waits for the button.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -44,30 +43,22 @@ export default function ConfirmEmailChangePage() {
   const answer = useActionData<typeof action>();
   const sending = useNavigation().state === "submitting";
   const t = useT();
+  const toSettings = { to: "/settings/account", label: t("Go to account settings") };
   if (answer) {
     return (
-      <PageShell title={answer.ok ? t("E-mail changed") : t("The address was not changed")}>
+      <MessagePage
+        title={answer.ok ? t("E-mail changed") : t("The address was not changed")}
+        next={toSettings}
+      >
         <p role={answer.ok ? "status" : "alert"}>{answer.message ? t(answer.message) : null}</p>
-        <Link
-          to="/settings/account"
-          className="mt-4 inline-block font-semibold text-primary-strong underline"
-        >
-          {t("Go to account settings")}
-        </Link>
-      </PageShell>
+      </MessagePage>
     );
   }
   if (!newEmail) {
     return (
-      <PageShell title={t("This link has expired")}>
+      <MessagePage title={t("This link has expired")} next={toSettings}>
         <p>{t(EMAIL_CHANGE_LINK_INVALID)}</p>
-        <Link
-          to="/settings/account"
-          className="mt-4 inline-block font-semibold text-primary-strong underline"
-        >
-          {t("Go to account settings")}
-        </Link>
-      </PageShell>
+      </MessagePage>
     );
   }
   return (

@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
-import { PageShell } from "~/components/layout/site-layout";
+import { useLoaderData } from "@remix-run/react";
+import { MessagePage } from "~/components/page/message-page";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { confirmEmail } from "~/models/account.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Confirm e-mail")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Confirm e-mail")) }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -19,18 +17,19 @@ export default function ConfirmEmailPage() {
   const { confirmed } = useLoaderData<typeof loader>();
   const t = useT();
   return (
-    <PageShell title={confirmed ? t("E-mail confirmed") : t("This link has expired")}>
+    <MessagePage
+      title={confirmed ? t("E-mail confirmed") : t("This link has expired")}
+      next={
+        confirmed
+          ? { to: "/add-stall", label: t("Add a stall") }
+          : { to: "/profile", label: t("Go to your profile") }
+      }
+    >
       <p>
         {confirmed
           ? t("Thank you! Your e-mail address is confirmed, so you can add stalls now.")
           : t("This confirmation link is invalid, already used, or older than 7 days.")}
       </p>
-      <Link
-        to={confirmed ? "/add-stall" : "/profile"}
-        className="mt-4 inline-block font-semibold text-primary-strong underline"
-      >
-        {confirmed ? t("Add a stall") : t("Go to your profile")}
-      </Link>
-    </PageShell>
+    </MessagePage>
   );
 }

@@ -1,20 +1,22 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { CardForm } from "~/components/form/card-form";
-import { CharacterCount, Field, FieldError, TextAreaField, TextField } from "~/components/form/field";
+import { CharacterCount, FieldError, TextAreaField, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
+import { SelectField } from "~/components/form/select-field";
 import { usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/layout/site-layout";
+import { SupportEmailLink } from "~/components/page/legal";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
 import { clientIp } from "~/lib/auth/client-ip";
 import { readFormData } from "~/lib/http/form-data.server";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
-import { SUPPORT_EMAIL } from "~/lib/rules/faq";
 import { CONTACT_TOPICS, type ContactTopic } from "~/lib/rules/options";
 import {
   APP_VERSION,
@@ -26,10 +28,7 @@ import {
 import { submitContactMessage } from "~/models/support.server";
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Contact Us")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Contact Us")) }));
 
 export const headers = keepActionHeaders;
 
@@ -115,20 +114,14 @@ export default function ContactPage() {
             maxLength={CONTACT_NAME_MAX}
           />
           <TextField label={t("Email")} meta={fields.email} type="email" required autoComplete="email" />
-          <Field label={t("Topic")} meta={fields.topic} required>
-            <select
-              {...getSelectProps(fields.topic)}
-              key={fields.topic.key}
-              className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
-            >
-              <option value="">{t("Choose a topic")}</option>
-              {CONTACT_TOPICS.map((topic) => (
-                <option key={topic} value={topic}>
-                  {t(CONTACT_TOPIC_LABELS[topic])}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            label={t("Topic")}
+            meta={fields.topic}
+            required
+            placeholder={t("Choose a topic")}
+            options={CONTACT_TOPICS}
+            labels={CONTACT_TOPIC_LABELS}
+          />
           <TextAreaField
             label={t("Message")}
             meta={fields.message}
@@ -160,13 +153,7 @@ export default function ContactPage() {
       <p className="mt-6 text-ink-muted">
         <Sentence
           text={t("You can also write to {email}. We reply within 24 hours.", { email: slot("email") })}
-          parts={{
-            email: (
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-primary-strong underline">
-                {SUPPORT_EMAIL}
-              </a>
-            ),
-          }}
+          parts={{ email: <SupportEmailLink /> }}
         />
       </p>
     </PageShell>

@@ -1,15 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/layout/site-layout";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { listOutbox } from "~/models/mail.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Outbox (development)")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Outbox (development)")) }));
 
 /** Development only: the mail the app would have sent. Production answers 404. */
 export async function loader({ context }: LoaderFunctionArgs) {

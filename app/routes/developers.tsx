@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { MetaFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { loader as answerFromApi } from "./api.$";
 
 type Schema = Record<string, unknown>;
@@ -31,10 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("API reference")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("API reference")) }));
 
 /** A JSON Schema's type in a word or two: string, integer, one of a|b, list of string. */
 function typeOf(schema: Record<string, unknown> | undefined): string {

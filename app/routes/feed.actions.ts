@@ -9,7 +9,6 @@ import type {
 import { INTENTS } from "~/components/community/community-actions";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
 import { readFormData } from "~/lib/http/form-data.server";
-import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
 import { msg } from "~/lib/i18n/translate";
 import { commentSchema, postReportSchema, postSchema, usernameParamSchema } from "~/lib/schemas/community";
 import { postIdSchema } from "~/lib/schemas/post-id";
@@ -28,7 +27,7 @@ import {
 } from "~/models/post/post.server";
 import { reportPost } from "~/models/report/report.server";
 import {
-  answerOnce,
+  answerFormOnce,
   done,
   invalid,
   keepActionHeaders,
@@ -66,11 +65,7 @@ export const action = resourceAction(async ({ request, context }: ActionFunction
   const { db, kv, photos } = context;
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const once = (scope: string) => ({
-    userId: viewer.id,
-    scope: `POST /feed/actions ${scope}`,
-    key: formData.get(IDEMPOTENCY_FIELD),
-  });
+  const once = (scope: string) => ({ userId: viewer.id, scope: `POST /feed/actions ${scope}`, formData });
   const parsedPostId = postIdSchema.safeParse(formData.get("postId"));
   const postId = parsedPostId.success ? parsedPostId.data : null;
   const commentId = Number(formData.get("commentId"));
@@ -80,19 +75,16 @@ export const action = resourceAction(async ({ request, context }: ActionFunction
   const id = postId ?? "";
   try {
     switch (intent) {
-      case INTENTS.createPost: {
-        const submission = parseWithZod(formData, { schema: postSchema });
-        if (submission.status !== "success") return invalid(submission);
-        return answerOnce(
+      case INTENTS.createPost:
+        return answerFormOnce(
           db,
           once("create-post"),
-          async (): Promise<PostAnswer> => ({
+          postSchema,
+          async (value, submission): Promise<PostAnswer> => ({
             ...done(POST_SHARED, submission.reply({ resetForm: true })),
-            post: await createPost(db, kv, viewer, submission.value),
+            post: await createPost(db, kv, viewer, value),
           }),
-          submission,
         );
-      }
       case INTENTS.updatePost: {
         const submission = parseWithZod(formData, { schema: postSchema });
         if (submission.status !== "success") return invalid(submission);
@@ -125,32 +117,17 @@ export const action = resourceAction(async ({ request, context }: ActionFunction
         } satisfies FollowAnswer;
       }
       case INTENTS.report: {
-        const submission = parseWithZod(formData, { schema: postReportSchema });
-        if (submission.status !== "success") return invalid(submission);
         const comment_id = Number.isInteger(commentId) && commentId > 0 ? commentId : undefined;
-        return answerOnce(
-          db,
-          once("report"),
-          async () => {
-            await reportPost(db, viewer.id, id, { ...submission.value, comment_id });
-            return done(POST_REPORT_SENT, submission.reply({ resetForm: true }));
-          },
-          submission,
-        );
+        return answerFormOnce(db, once("report"), postReportSchema, async (value, submission) => {
+          await reportPost(db, viewer.id, id, { ...value, comment_id });
+          return done(POST_REPORT_SENT, submission.reply({ resetForm: true }));
+        });
       }
-      case INTENTS.addComment: {
-        const submission = parseWithZod(formData, { schema: commentSchema });
-        if (submission.status !== "success") return invalid(submission);
-        return answerOnce(
-          db,
-          once("add-comment"),
-          async () => {
-            await addComment(db, kv, viewer, id, submission.value);
-            return done(null, submission.reply({ resetForm: true }));
-          },
-          submission,
-        );
-      }
+      case INTENTS.addComment:
+        return answerFormOnce(db, once("add-comment"), commentSchema, async (value, submission) => {
+          await addComment(db, kv, viewer, id, value);
+          return done(null, submission.reply({ resetForm: true }));
+        });
       case INTENTS.updateComment: {
         const submission = parseWithZod(formData, { schema: commentSchema });
         if (submission.status !== "success") return invalid(submission);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, type MetaFunction, useLoaderData, useLocation } from "@remix-run/react";
 import { MapPinOff, UserPlus, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { skipReloadForCardWrites } from "~/components/community/community-actions";
@@ -8,7 +8,8 @@ import { PostCard } from "~/components/community/post-card";
 import { PostComposer } from "~/components/community/post-composer";
 import { PostList } from "~/components/community/post-list";
 import { EnableNearby } from "~/components/enable-nearby";
-import { LinkTabs, linkTabPanel } from "~/components/link-tabs";
+import { LinkTabs } from "~/components/link-tabs";
+import { LinkTabPanel, nearbyTabHref } from "~/components/page/link-tab-panel";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
@@ -28,6 +29,7 @@ import { postIdSchema } from "~/lib/schemas/post-id";
 import { suggestPeople } from "~/models/follow.server";
 import { ModelError } from "~/models/model-error";
 import { getPost, readFeed } from "~/models/post/post.server";
+import { queryParam } from "~/request/query.server";
 
 // The component reads the schemas' module for types only: its values would bring zod into the page's JavaScript
 // (the loader's parsing stays on the server). The Record names every tab, in the order shown.
@@ -44,10 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const viewer = await context.viewer();
   // A tab or position the URL gets wrong is read as none: the feed still opens (For You, or Nearby asking).
-  const tabParam = feedQuerySchema.shape.tab.safeParse(url.searchParams.get("tab") ?? undefined);
-  const tab: FeedTab = tabParam.success ? tabParam.data : "for_you";
-  const nearParam = feedQuerySchema.shape.near.safeParse(url.searchParams.get("near") ?? undefined);
-  const near = nearParam.success ? nearParam.data : undefined;
+  const tab = queryParam(url, "tab", feedQuerySchema.shape.tab, "for_you");
+  const near = queryParam(url, "near", feedQuerySchema.shape.near, undefined);
   const postParam = postIdSchema.safeParse(url.searchParams.get("post"));
 
   // Following needs someone to follow with; Nearby needs a position. Without them the page asks instead of reading.
@@ -102,21 +102,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 // would cost a D1 read per click and move posts under the reader's pointer.
 export const shouldRevalidate = skipReloadForCardWrites;
 
-const feedHref = (tab: FeedTab, near: string | null) => {
-  const params = new URLSearchParams({ tab });
-  if (tab === "nearby" && near) params.set("near", near);
-  return `/feed?${params}`;
-};
+const feedHref = (tab: FeedTab, near: string | null) => nearbyTabHref("/feed", tab, near);
 
 export default function FeedPage() {
   const { tab, near, page, shared, sharedMissing, suggestions, emailConfirmed, nearbyKm } =
     useLoaderData<typeof loader>();
   const t = useT();
-  const navigation = useNavigation();
   const location = useLocation();
   // The reader's own new posts show first in For You and Following, whatever their order, until they leave the page.
   const [mine, setMine] = useState<PostView[]>([]);
-  const switching = navigation.state === "loading" && navigation.location.pathname === "/feed";
 
   // Nearby is the server's rule over where stalls stand, newest first: a new post that belongs there already leads
   // the list the post's action reloads, and one that does not (no stall, or one far away) must not show there.
@@ -149,11 +143,7 @@ export default function FeedPage() {
       >
         {(value) => t(TAB_LABELS[value])}
       </LinkTabs>
-      <div
-        {...linkTabPanel("feed", tab)}
-        aria-busy={switching}
-        className={`mt-4 transition-opacity ${switching ? "opacity-50" : ""}`}
-      >
+      <LinkTabPanel idPrefix="feed" selected={tab} path="/feed" className="mt-4">
         {page ? (
           <PostList
             key={`${tab} ${near ?? ""}`}
@@ -183,7 +173,7 @@ export default function FeedPage() {
             )}
           </>
         )}
-      </div>
+      </LinkTabPanel>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { EyeOff, Footprints, Lock, MapPin, Store } from "lucide-react";
@@ -8,13 +7,11 @@ import { StartTimePicker } from "~/components/food-trail/start-time-picker";
 import { StartWalking, TrailActions, TrailExports } from "~/components/food-trail/trail-actions";
 import { TrailStop } from "~/components/food-trail/trail-stop";
 import { fromWallTime, toWallTime } from "~/components/food-trail/zoned-time";
-import { PageShell } from "~/components/layout/site-layout";
 import { ClientMap } from "~/components/map/client-map";
-import { RouteError } from "~/components/route-error";
+import { ThingError } from "~/components/page/message-page";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
-import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
@@ -26,7 +23,7 @@ import { trailReportSchema } from "~/lib/schemas/moderation";
 import { deleteTrail, forkTrail, getTrail, setTrailSaved } from "~/models/food-trail/food-trail.server";
 import { ModelError } from "~/models/model-error";
 import { reportTrail } from "~/models/report/report.server";
-import { answerOnce, done, invalid, refusal } from "~/request/answers.server";
+import { answerFormOnce, done, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 const TrailMap = lazy(() => import("~/components/map/trail-map.client"));
@@ -86,6 +83,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   ];
 };
 
+export const ErrorBoundary = () => (
+  <ThingError
+    title={msg("Trail not found")}
+    text={msg("This trail does not exist, or it is private.")}
+    next={{ to: "/food-trails", label: msg("See all Food Trails") }}
+  />
+);
+
 /** Save (a toggle), Fork (then edit the copy), Delete (author only) and Report (someone else's community trail, once
  * per idempotency key: one per fill of the dialog's form). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -110,25 +115,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         return redirect("/food-trails");
       case "report": {
         if (!mayContribute(viewer)) return refusal(new ModelError(403, CONFIRM_EMAIL_FIRST));
-        const submission = parseWithZod(form, { schema: trailReportSchema });
-        if (submission.status !== "success") return invalid(submission);
         const trailId = id.data;
-        return answerOnce(
-          db,
-          {
-            userId: viewer.id,
-            scope: `POST /food-trails/${trailId} report`,
-            key: form.get(IDEMPOTENCY_FIELD),
-          },
-          async () => {
-            const { created } = await reportTrail(db, viewer.id, trailId, submission.value);
-            return done(
-              created ? TRAIL_REPORT_SENT : TRAIL_ALREADY_REPORTED,
-              submission.reply({ resetForm: true }),
-            );
-          },
-          submission,
-        );
+        const once = { userId: viewer.id, scope: `POST /food-trails/${trailId} report`, formData: form };
+        return answerFormOnce(db, once, trailReportSchema, async (value, submission) => {
+          const { created } = await reportTrail(db, viewer.id, trailId, value);
+          return done(
+            created ? TRAIL_REPORT_SENT : TRAIL_ALREADY_REPORTED,
+            submission.reply({ resetForm: true }),
+          );
+        });
       }
       default:
         return data(done(null), { status: 400 });
@@ -292,22 +287,5 @@ function DroppedNotes({ dropped }: { dropped: { stall: { id: string; name: strin
       </ul>
       <p className="mt-2 text-sm">{t("Only you see this note. Edit the trail to change its stops.")}</p>
     </section>
-  );
-}
-
-export function ErrorBoundary() {
-  const t = useT();
-  return (
-    <RouteError
-      retry
-      notFound={
-        <PageShell title={t("Trail not found")}>
-          <p className="text-ink-muted">{t("This trail does not exist, or it is private.")}</p>
-          <Link to="/food-trails" className="mt-4 inline-block font-semibold text-primary-strong underline">
-            {t("See all Food Trails")}
-          </Link>
-        </PageShell>
-      }
-    />
   );
 }

@@ -1,14 +1,14 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { trailStallInfo } from "~/components/food-trail/plan-stall";
 import { type TrailDraft, TrailEditor } from "~/components/food-trail/trail-editor";
 import { parseTrailForm } from "~/components/food-trail/trail-form";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
-import { PageShell } from "~/components/layout/site-layout";
-import { RouteError } from "~/components/route-error";
+import { ThingError } from "~/components/page/message-page";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { TRAIL_MAX_STOPS } from "~/lib/rules/trail-limits";
 import { type TrailInput, trailBaseSchema, trailIdSchema } from "~/lib/schemas/food-trail";
@@ -18,10 +18,15 @@ import { findStallDetail } from "~/models/stall/stall.server";
 import { invalid, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Edit Food Trail")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Edit Food Trail")) }));
+
+export const ErrorBoundary = () => (
+  <ThingError
+    title={msg("Trail not found")}
+    text={msg("This trail does not exist, or it is not yours to edit.")}
+    next={{ to: "/food-trails", label: msg("See all Food Trails") }}
+  />
+);
 
 const notFound = () => data("Trail not found", { status: 404 });
 
@@ -98,22 +103,5 @@ export default function EditFoodTrailPage() {
       <h1 className="mt-2 font-bold text-2xl md:text-3xl">{t("Edit Food Trail")}</h1>
       <TrailEditor draft={draft} base={base} answer={actionData} submitLabel={t("Save changes")} />
     </div>
-  );
-}
-
-export function ErrorBoundary() {
-  const t = useT();
-  return (
-    <RouteError
-      retry
-      notFound={
-        <PageShell title={t("Trail not found")}>
-          <p className="text-ink-muted">{t("This trail does not exist, or it is not yours to edit.")}</p>
-          <Link to="/food-trails" className="mt-4 inline-block font-semibold text-primary-strong underline">
-            {t("See all Food Trails")}
-          </Link>
-        </PageShell>
-      }
-    />
   );
 }

@@ -1,23 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { TrailListSection } from "~/components/food-trail/trail-list-section";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { listTrails } from "~/models/food-trail/food-trail.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [
-    { title: pageTitle(t("Food Trails")) },
-    {
-      name: "description",
-      content: t(
-        "Walks through several street-food stalls in Bangalore and Delhi, each open when you get there.",
-      ),
-    },
-  ];
-};
+export const meta = pageMeta((t) => ({
+  title: pageTitle(t("Food Trails")),
+  description: t(
+    "Walks through several street-food stalls in Bangalore and Delhi, each open when you get there.",
+  ),
+}));
 
 const FIRST_PAGE = 6;
 

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { type MetaFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { trailStallInfo } from "~/components/food-trail/plan-stall";
 import { type TrailDraft, TrailEditor } from "~/components/food-trail/trail-editor";
 import { parseTrailForm } from "~/components/food-trail/trail-form";
@@ -7,7 +7,8 @@ import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts
 import { RouteError } from "~/components/route-error";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { TRAIL_MAX_STOPS } from "~/lib/rules/trail-limits";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
@@ -16,10 +17,7 @@ import { findStallDetail } from "~/models/stall/stall.server";
 import { invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Create a Food Trail")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Create a Food Trail")) }));
 
 /** The stalls a new trail starts with: ?stalls=id1,id2 (from My Food Trail, a stall page or Feeling Hungry). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FaqList } from "~/components/faq-list";
 import { PageShell } from "~/components/layout/site-layout";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { faqWithCounts } from "~/lib/rules/faq";
 import { articleTexts, HELP_ARTICLES, HELP_SEARCH_MAX, searchHelp } from "~/lib/rules/help-articles";
 import { countTrails } from "~/models/food-trail/food-trail.server";
@@ -17,10 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { q, articles: HELP_ARTICLES, faq: faqWithCounts({ trails: await countTrails(context.db) }) };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Help Center")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Help Center")) }));
 
 export default function HelpPage() {
   const { q, articles, faq } = useLoaderData<typeof loader>();

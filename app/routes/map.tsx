@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { earlyLazy } from "~/components/early-lazy";
 import { PageShell } from "~/components/layout/site-layout";
 import { ClientMap } from "~/components/map/client-map";
@@ -7,14 +7,12 @@ import type { LabStall } from "~/components/map-lab/types";
 import { toLabStall } from "~/components/map-lab/types";
 import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { MAX_RADIUS_KM } from "~/lib/schemas/stall-query";
 import { findNearbyStalls } from "~/models/stall/stall.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Map tools")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Map tools")) }));
 
 // The lab's code (and Leaflet) starts loading as soon as this module runs in the browser, as Discover's map does.
 const MapLab = earlyLazy(() => import("~/components/map-lab/map-lab.client"));

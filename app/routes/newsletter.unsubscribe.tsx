@@ -1,16 +1,13 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PendingButton } from "~/components/form/pending-button";
-import { PageShell } from "~/components/layout/site-layout";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { MessagePage, OneClickForm } from "~/components/page/message-page";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { unsubscribeLinkSchema } from "~/lib/schemas/newsletter";
 import { isUnsubscribeToken, newsletterSecret, unsubscribeFromNewsletter } from "~/models/newsletter.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Unsubscribe")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Unsubscribe")) }));
 
 /** The link's address and signature, from its query string: the page's button and a mail program's one-click POST
  * (RFC 8058, which sends only "List-Unsubscribe=One-Click" in its body) post to the link itself. */
@@ -38,43 +35,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function NewsletterUnsubscribePage() {
   const { link } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const pending = useNavigation().state === "submitting";
   const t = useT();
   if (answer?.unsubscribed) {
     return (
-      <PageShell title={t("You are unsubscribed")}>
+      <MessagePage title={t("You are unsubscribed")}>
         <p role="status">
           {t("{email} gets no more newsletter e-mails from Nukkad, and the address is deleted.", {
             email: link?.email ?? "",
           })}
         </p>
-      </PageShell>
+      </MessagePage>
     );
   }
   if (!link) {
     return (
-      <PageShell title={t("This link does not work")}>
+      <MessagePage title={t("This link does not work")}>
         <p role="alert">
           {t(
             "This unsubscribe link is incomplete or was changed. Use the link in the newest newsletter e-mail, or write to us from the Contact Us page.",
           )}
         </p>
-      </PageShell>
+      </MessagePage>
     );
   }
   return (
-    <PageShell title={t("Unsubscribe")}>
+    <MessagePage title={t("Unsubscribe")}>
       <p>{t("Stop sending Nukkad's newsletter to {email}?", { email: link.email })}</p>
-      <Form method="post" action={`/newsletter/unsubscribe?${new URLSearchParams(link)}`} className="mt-4">
-        <PendingButton
-          type="submit"
-          pending={pending}
-          pendingLabel={t("Unsubscribing...")}
-          className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary-strong disabled:opacity-60"
-        >
-          {t("Unsubscribe")}
-        </PendingButton>
-      </Form>
-    </PageShell>
+      <OneClickForm
+        action={`/newsletter/unsubscribe?${new URLSearchParams(link)}`}
+        pendingLabel={t("Unsubscribing...")}
+      >
+        {t("Unsubscribe")}
+      </OneClickForm>
+    </MessagePage>
   );
 }

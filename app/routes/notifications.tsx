@@ -1,26 +1,20 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import {
-  Form,
-  Link,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AtSign, BellOff, CheckCheck, PartyPopper, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { PendingButton } from "~/components/form/pending-button";
-import { LinkTabs, linkTabPanel } from "~/components/link-tabs";
+import { LinkTabs } from "~/components/link-tabs";
 import { READ_ALL_INTENT, READ_INTENT } from "~/components/notifications/notification-item";
 import { NotificationList } from "~/components/notifications/notification-list";
 import { PushOptIn } from "~/components/notifications/push-opt-in";
 import { useUnreadCount } from "~/components/notifications/unread-count";
+import { LinkTabPanel } from "~/components/page/link-tab-panel";
 import { useT } from "~/components/use-t";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import { readFormData } from "~/lib/http/form-data.server";
 import { safeRedirectPath } from "~/lib/http/redirect";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { unreadBadge } from "~/lib/rules/unread-badge";
@@ -37,6 +31,7 @@ import {
 } from "~/models/notification/notification.server";
 import { refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
+import { queryParam } from "~/request/query.server";
 
 // The component reads the schemas' module for types only (its values would bring zod into the page's JavaScript).
 // The Record names every tab, in the order shown.
@@ -52,18 +47,10 @@ const UNKNOWN_INTENT = msg("Choose read or read-all");
 
 const tabHref = (tab: NotificationTab) => (tab === "all" ? "/notifications" : `/notifications?tab=${tab}`);
 
-/** The tab in the URL; one it gets wrong is read as All, so the page still opens. */
-function tabOf(request: Request): NotificationTab {
-  const tab = notificationListQuerySchema.shape.tab.safeParse(
-    new URL(request.url).searchParams.get("tab") ?? undefined,
-  );
-  return tab.success ? tab.data : "all";
-}
+const tabOf = (request: Request) =>
+  queryParam(new URL(request.url), "tab", notificationListQuerySchema.shape.tab, "all" as const);
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Notifications")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Notifications")) }));
 
 /** The reader's inbox by tab, page after ?cursor= ('Load more' reads the next page here too). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -119,10 +106,6 @@ export default function NotificationsPage() {
   const navigation = useNavigation();
   const location = useLocation();
   const unread = useUnreadCount() ?? 0;
-  const switching =
-    navigation.state === "loading" &&
-    navigation.formMethod === undefined &&
-    navigation.location.pathname === "/notifications";
   const markingAll = navigation.state !== "idle" && navigation.formData?.get("intent") === READ_ALL_INTENT;
   const badge = unreadBadge(unread, TAB_BADGE_MOST);
   const action = tabHref(tab);
@@ -189,11 +172,7 @@ export default function NotificationsPage() {
           </>
         )}
       </LinkTabs>
-      <div
-        {...linkTabPanel("notifications", tab)}
-        aria-busy={switching}
-        className={`mt-4 transition-opacity ${switching ? "opacity-50" : ""}`}
-      >
+      <LinkTabPanel idPrefix="notifications" selected={tab} path="/notifications" className="mt-4">
         {/* A new visit to the tab (a reload after 'Mark all read' too) starts again from its first page. */}
         <NotificationList
           key={location.key}
@@ -202,7 +181,7 @@ export default function NotificationsPage() {
           label={t(TAB_LABELS[tab])}
           empty={<EmptyTab tab={tab} />}
         />
-      </div>
+      </LinkTabPanel>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/react";
 import { useSearchParams } from "@remix-run/react";
 import { Star, WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -11,12 +10,10 @@ import {
   openOfflineDb,
   readOfflineData,
 } from "~/lib/client/offline-store";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Available offline")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Available offline")) }));
 
 /**
  * What this device keeps for offline use (ADR 029), read from IndexedDB in the browser. The service worker sends

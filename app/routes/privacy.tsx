@@ -1,16 +1,13 @@
-import { Link, type MetaFunction } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
 import { PageShell } from "~/components/layout/site-layout";
+import { LinkedSection, SupportEmailLink } from "~/components/page/legal";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
-import { SUPPORT_EMAIL } from "~/lib/rules/faq";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Privacy Policy")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Privacy Policy")) }));
 
 // Each fact below is what the code does: the retention periods are those of the session, upload, rate-limit and
 // idempotency rules (app/models), the cookies those of app/lib/http and app/lib/i18n.
@@ -91,26 +88,9 @@ const COOKIES = [
   },
 ] as const;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="scroll-mt-20 pt-4 font-bold text-xl">
-        <a href={`#${id}`} className="hover:underline">
-          {title}
-        </a>
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export default function PrivacyPage() {
   const t = useT();
-  const email = (
-    <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-primary-strong underline">
-      {SUPPORT_EMAIL}
-    </a>
-  );
+  const email = <SupportEmailLink />;
   const settingsLink = (to: string, label: string) => (
     <Link to={to} className="font-semibold text-primary-strong underline">
       {label}
@@ -125,7 +105,7 @@ export default function PrivacyPage() {
           )}
         </p>
 
-        <Section id="what-we-store" title={t("What Nukkad stores")}>
+        <LinkedSection id="what-we-store" title={t("What Nukkad stores")}>
           <dl className="space-y-3">
             {STORED.map((item) => (
               <div key={item.name}>
@@ -139,25 +119,25 @@ export default function PrivacyPage() {
               "Your location is used in your browser to show stalls near you. It is sent to Nukkad only with the request for nearby stalls and is not stored unless you save it to your profile.",
             )}
           </p>
-        </Section>
+        </LinkedSection>
 
-        <Section id="where" title={t("Where it is kept")}>
+        <LinkedSection id="where" title={t("Where it is kept")}>
           <p>
             {t(
               "Everything is kept with Cloudflare, which runs Nukkad: the database (Cloudflare D1) holds your account, profile, stalls, reviews, bookmarks, notes, trails, contact messages and the newsletter list; photos are files in Cloudflare R2; Cloudflare KV holds short-lived caches of sessions and of address lookups. Cloudflare may process this data outside India.",
             )}
           </p>
-        </Section>
+        </LinkedSection>
 
-        <Section id="how-long" title={t("How long it is kept")}>
+        <LinkedSection id="how-long" title={t("How long it is kept")}>
           <ul className="list-disc space-y-1 pl-6">
             {RETENTION.map((line) => (
               <li key={line}>{t(line)}</li>
             ))}
           </ul>
-        </Section>
+        </LinkedSection>
 
-        <Section id="who-sees-it" title={t("Who sees it")}>
+        <LinkedSection id="who-sees-it" title={t("Who sees it")}>
           <ul className="list-disc space-y-1 pl-6">
             <li>
               {t(
@@ -180,9 +160,9 @@ export default function PrivacyPage() {
               )}
             </li>
           </ul>
-        </Section>
+        </LinkedSection>
 
-        <Section id="your-data" title={t("Export and deletion")}>
+        <LinkedSection id="your-data" title={t("Export and deletion")}>
           <p>
             <Sentence
               text={t(
@@ -210,9 +190,9 @@ export default function PrivacyPage() {
               parts={{ email }}
             />
           </p>
-        </Section>
+        </LinkedSection>
 
-        <Section id="contact" title={t("Contact")}>
+        <LinkedSection id="contact" title={t("Contact")}>
           <p>
             <Sentence
               text={t(
@@ -225,9 +205,9 @@ export default function PrivacyPage() {
               parts={{ contact: settingsLink("/contact", t("Contact Us")), email }}
             />
           </p>
-        </Section>
+        </LinkedSection>
 
-        <Section id="cookies" title={t("Cookies")}>
+        <LinkedSection id="cookies" title={t("Cookies")}>
           <p>
             {t(
               "Nukkad sets only the cookies it needs to work. Your recent searches and the pins of the Map Lab stay in this browser's storage and are never sent to Nukkad.",
@@ -243,9 +223,9 @@ export default function PrivacyPage() {
               </div>
             ))}
           </dl>
-        </Section>
+        </LinkedSection>
 
-        <Section id="terms" title={t("Terms of Service")}>
+        <LinkedSection id="terms" title={t("Terms of Service")}>
           <p>
             <Sentence
               text={t("The rules for adding stalls, posting and reviewing are in the {terms}.", {
@@ -254,7 +234,7 @@ export default function PrivacyPage() {
               parts={{ terms: settingsLink("/terms", t("Terms of Service")) }}
             />
           </p>
-        </Section>
+        </LinkedSection>
       </div>
     </PageShell>
   );

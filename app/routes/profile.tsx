@@ -1,24 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, type MetaFunction, useLoaderData, useNavigation } from "@remix-run/react";
-import { Eye, LogOut, MapPin, Pencil } from "lucide-react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Eye, LogOut, Pencil } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { skipReloadForCardWrites } from "~/components/community/community-actions";
 import { ResendConfirmation } from "~/components/confirm-email-notice";
+import { OpenAndTags } from "~/components/page/open-and-tags";
+import { ProfileHeader } from "~/components/page/profile-header";
 import { Achievements } from "~/components/profile/achievements";
 import { ProfileStatsTiles } from "~/components/profile/profile-stats";
 import { ProfileTabs } from "~/components/profile/profile-tabs";
 import { CompactStallCard } from "~/components/stall/compact-stall-card";
-import { OpenBadge } from "~/components/stall/open-badge";
-import { Tag } from "~/components/stall/stall-card";
 import { SavedStalls } from "~/components/trail/saved-stalls";
-import { useLabel } from "~/components/use-label";
-import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
-import { UserAvatar } from "~/components/user-avatar";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { achievements } from "~/lib/rules/profile-display";
-import { formatMonth } from "~/lib/rules/time-format";
 import { earnedAchievements } from "~/models/achievement.server";
 import { listFavourites } from "~/models/favourite.server";
 import { listPostsBy, listSavedPosts } from "~/models/post/post.server";
@@ -29,10 +26,7 @@ import { requireUser } from "~/request/guards.server";
 
 export const shouldRevalidate = skipReloadForCardWrites;
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Your profile")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Your profile")) }));
 
 // The posts tabs bring the post cards (likes, comments, menus): they download when one is opened, not with the page.
 const PostList = lazy(() =>
@@ -107,27 +101,19 @@ export default function ProfilePage() {
   const { profile, tab, stalls, saved, posts, stats, waiting, badges } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const signingOut = navigation.formAction === "/signout";
-  const locale = useLocale();
   const t = useT();
-  const label = useLabel();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <header className="rounded-2xl border border-border bg-surface p-6">
-        <div className="flex flex-wrap items-start gap-4">
-          <UserAvatar name={profile.full_name} url={profile.avatar_url} className="size-20 text-2xl" />
-          <div className="min-w-0 flex-1">
-            <h1 className="font-bold text-2xl">{profile.full_name}</h1>
-            {profile.username ? <p className="text-ink-muted">@{profile.username}</p> : null}
-            {profile.location ? (
-              <p className="mt-1 flex items-center gap-1 text-sm">
-                <MapPin aria-hidden="true" className="size-4 text-primary" /> {profile.location}
-              </p>
-            ) : null}
-            <p className="text-ink-muted text-sm">
-              {t("Joined {date}", { date: formatMonth(profile.created_at, locale) })}
-            </p>
-          </div>
+      <ProfileHeader
+        person={{
+          name: profile.full_name,
+          username: profile.username,
+          avatarUrl: profile.avatar_url,
+          location: profile.location,
+          joinedAt: profile.created_at,
+        }}
+        actions={
           <div className="flex flex-wrap gap-2">
             {profile.username ? (
               <Link
@@ -154,7 +140,8 @@ export default function ProfilePage() {
               </button>
             </Form>
           </div>
-        </div>
+        }
+      >
         {profile.bio ? <p className="mt-4 whitespace-pre-line">{profile.bio}</p> : null}
         {!profile.email_verified ? <ConfirmEmailReminder /> : null}
         <ProfileStatsTiles stats={stats} username={profile.username} />
@@ -162,7 +149,7 @@ export default function ProfilePage() {
           <p className="mt-2 text-ink-muted text-sm">{t("{count} waiting for review", { count: waiting })}</p>
         ) : null}
         <Achievements badges={badges} />
-      </header>
+      </ProfileHeader>
 
       <ProfileTabs
         tabs={TABS}
@@ -186,13 +173,7 @@ export default function ProfilePage() {
                   <span className="font-semibold">{t(STATUS_TEXT[stall.status])}</span>
                   {stall.status === "rejected" && stall.status_reason ? `: ${stall.status_reason}` : null}
                 </p>
-                <p className="mt-1 flex flex-wrap items-center gap-1">
-                  {stall.status === "approved" ? <OpenBadge state={stall.open_state} /> : null}
-                  {stall.tags.slice(0, 3).map((tag) => (
-                    <Tag key={tag}>{label(tag)}</Tag>
-                  ))}
-                  {stall.tags.length > 3 ? <Tag>{`+${stall.tags.length - 3}`}</Tag> : null}
-                </p>
+                <OpenAndTags open={stall.status === "approved" ? stall.open_state : null} tags={stall.tags} />
               </CompactStallCard>
             ))}
           </ul>

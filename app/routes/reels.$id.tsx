@@ -2,15 +2,15 @@ import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare"
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { useMemo } from "react";
-import { PageShell } from "~/components/layout/site-layout";
+import { ThingError } from "~/components/page/message-page";
 import { skipReloadForReelWrites } from "~/components/reel/reel-actions";
 import { ReelFeed } from "~/components/reel/reel-feed";
 import { ReelsFrame } from "~/components/reel/reels-frame";
-import { RouteError } from "~/components/route-error";
 import { useT } from "~/components/use-t";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { playbackHeaders, playbackHints } from "~/lib/http/playback";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { msg } from "~/lib/i18n/translate";
 import { reelIdSchema } from "~/lib/schemas/reels";
 import { getReel, listReels } from "~/models/reel/reel.server";
 import { notFoundPage } from "~/request/answers.server";
@@ -67,6 +67,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   ];
 };
 
+export const ErrorBoundary = () => (
+  <ThingError
+    title={msg("Reel not found")}
+    text={msg("This reel does not exist, or it has been removed.")}
+    next={{ to: "/reels", label: msg("Watch other reels") }}
+  />
+);
+
 export const shouldRevalidate = skipReloadForReelWrites;
 
 export const headers: HeadersFunction = () => playbackHeaders;
@@ -98,22 +106,5 @@ export default function ReelPage() {
         empty={null}
       />
     </ReelsFrame>
-  );
-}
-
-export function ErrorBoundary() {
-  const t = useT();
-  return (
-    <RouteError
-      retry
-      notFound={
-        <PageShell title={t("Reel not found")}>
-          <p className="text-ink-muted">{t("This reel does not exist, or it has been removed.")}</p>
-          <Link to="/reels" className="mt-4 inline-block font-semibold text-primary-strong underline">
-            {t("Watch other reels")}
-          </Link>
-        </PageShell>
-      }
-    />
   );
 }

@@ -1,19 +1,22 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Bookmark, Film, MapPinOff, Users } from "lucide-react";
 import { EnableNearby } from "~/components/enable-nearby";
-import { LinkTabs, linkTabPanel } from "~/components/link-tabs";
+import { LinkTabs } from "~/components/link-tabs";
+import { LinkTabPanel, nearbyTabHref } from "~/components/page/link-tab-panel";
 import { skipReloadForReelWrites } from "~/components/reel/reel-actions";
 import { ReelFeed } from "~/components/reel/reel-feed";
 import { ReelsEmpty, ReelsFrame } from "~/components/reel/reels-frame";
 import { useT } from "~/components/use-t";
 import { playbackHeaders, playbackHints } from "~/lib/http/playback";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { formatGps } from "~/lib/rules/geo";
 import { NEARBY_RADIUS_KM } from "~/lib/schemas/community";
 import { type ReelPage, type ReelTab, reelQuerySchema } from "~/lib/schemas/reels";
 import { listReels } from "~/models/reel/reel.server";
+import { queryParam } from "~/request/query.server";
 
 // The component reads the schemas' module for types only: its values would bring zod into the page's JavaScript.
 // The Record names every tab, in the order shown.
@@ -30,10 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const viewer = await context.viewer();
   // A tab or position the URL gets wrong is read as none: the feed still opens (For You, or Nearby asking).
-  const tabParam = reelQuerySchema.shape.tab.safeParse(url.searchParams.get("tab") ?? undefined);
-  const tab: ReelTab = tabParam.success ? tabParam.data : "for_you";
-  const nearParam = reelQuerySchema.shape.near.safeParse(url.searchParams.get("near") ?? undefined);
-  const near = nearParam.success ? nearParam.data : undefined;
+  const tab = queryParam(url, "tab", reelQuerySchema.shape.tab, "for_you");
+  const near = queryParam(url, "near", reelQuerySchema.shape.near, undefined);
   // Following and Saved need someone signed in; Nearby needs a position. Without them the page asks instead.
   const readable =
     (viewer !== null || (tab !== "following" && tab !== "saved")) && (tab !== "nearby" || near !== undefined);
@@ -47,34 +48,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [
-    { title: pageTitle(t("Reels")) },
-    {
-      name: "description",
-      content: t("Short videos of street-food stalls, shared by the Nukkad community."),
-    },
-  ];
-};
+export const meta = pageMeta((t) => ({
+  title: pageTitle(t("Reels")),
+  description: t("Short videos of street-food stalls, shared by the Nukkad community."),
+}));
 
 // A like, save, report or follow changes one reel's overlay, which shows the answer itself.
 export const shouldRevalidate = skipReloadForReelWrites;
 
 export const headers: HeadersFunction = () => playbackHeaders;
 
-const reelsHref = (tab: ReelTab, near: string | null) => {
-  const params = new URLSearchParams({ tab });
-  if (tab === "nearby" && near) params.set("near", near);
-  return `/reels?${params}`;
-};
+const reelsHref = (tab: ReelTab, near: string | null) => nearbyTabHref("/reels", tab, near);
 
 export default function ReelsPage() {
   const { tab, near, page, playback, nearbyKm } = useLoaderData<typeof loader>();
   const t = useT();
-  const navigation = useNavigation();
   const location = useLocation();
-  const switching = navigation.state === "loading" && navigation.location.pathname === "/reels";
 
   const signIn = `/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
   return (
@@ -94,11 +83,7 @@ export default function ReelsPage() {
         </LinkTabs>
       }
     >
-      <div
-        {...linkTabPanel("reels", tab)}
-        aria-busy={switching}
-        className={`transition-opacity ${switching ? "opacity-50" : ""}`}
-      >
+      <LinkTabPanel idPrefix="reels" selected={tab} path="/reels">
         {page ? (
           <ReelFeed
             key={`${tab} ${near ?? ""}`}
@@ -138,7 +123,7 @@ export default function ReelsPage() {
             </Link>
           </ReelsEmpty>
         )}
-      </div>
+      </LinkTabPanel>
     </ReelsFrame>
   );
 }

@@ -1,15 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
 import { REEL_INTENTS, type ReelLikeAnswer, type ReelSaveAnswer } from "~/components/reel/reel-actions";
 import { readFormData } from "~/lib/http/form-data.server";
-import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
 import { msg } from "~/lib/i18n/translate";
 import { reelIdSchema, reelReportSchema } from "~/lib/schemas/reels";
 import { ModelError } from "~/models/model-error";
 import { reelNotFound, setReelLike, setReelSave } from "~/models/reel/reel.server";
 import { reportReel } from "~/models/report/report.server";
-import { answerOnce, done, invalid, refusal, resourceAction } from "~/request/answers.server";
+import { answerFormOnce, done, refusal, resourceAction } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 export const REEL_REPORT_SENT = msg("Thanks! A moderator will look at your report.");
@@ -41,19 +39,16 @@ export const action = resourceAction(async ({ request, context }: ActionFunction
           ...done(null),
           ...(await setReelSave(db, viewer.id, id, wanted(formData.get("value")))),
         } satisfies ReelSaveAnswer;
-      case REEL_INTENTS.report: {
-        const submission = parseWithZod(formData, { schema: reelReportSchema });
-        if (submission.status !== "success") return invalid(submission);
-        return answerOnce(
+      case REEL_INTENTS.report:
+        return answerFormOnce(
           db,
-          { userId: viewer.id, scope: "POST /reels/actions report", key: formData.get(IDEMPOTENCY_FIELD) },
-          async () => {
-            await reportReel(db, viewer.id, id, submission.value);
+          { userId: viewer.id, scope: "POST /reels/actions report", formData },
+          reelReportSchema,
+          async (value, submission) => {
+            await reportReel(db, viewer.id, id, value);
             return done(REEL_REPORT_SENT, submission.reply({ resetForm: true }));
           },
-          submission,
         );
-      }
       default:
         return refusal(new ModelError(400, "Unknown action"));
     }

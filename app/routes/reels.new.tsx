@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { Suspense } from "react";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
@@ -7,7 +7,8 @@ import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import type { ReelUploadFormProps } from "~/components/reel/upload-form";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { isStallId } from "~/lib/schemas/stall-id";
 import { findStallDetail } from "~/models/stall/stall.server";
@@ -18,10 +19,7 @@ const uploadForm = lazyForm<ReelUploadFormProps>(() =>
   import("~/components/reel/upload-form").then((module) => module.default),
 );
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Add a reel"), t("Reels")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Add a reel"), t("Reels")) }));
 
 /** Members only (visitors sign in and come back); ?stall=<id> pins the reel to that stall when it is approved. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CardForm } from "~/components/form/card-form";
 import { FieldError, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
@@ -12,16 +12,14 @@ import { RESET_LINK_INVALID } from "~/lib/auth/messages";
 import { resetPasswordFormSchema } from "~/lib/auth/schemas";
 import { resetPasswordFormServerSchema } from "~/lib/auth/schemas.server";
 import { readFormData } from "~/lib/http/form-data.server";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { resetPassword } from "~/models/account.server";
 import { type EmailTokenState, emailTokenState } from "~/models/email-token.server";
 import { done, invalid, refusal } from "~/request/answers.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Reset password")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Reset password")) }));
 
 /** Why a link cannot set a password, said as soon as it is opened rather than after one is typed. */
 const LINK_REFUSED: Record<Exclude<EmailTokenState, "usable">, string> = {

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useParams } from "@remix-run/react";
+import { useActionData, useParams } from "@remix-run/react";
 import { z } from "zod";
-import { PageShell } from "~/components/layout/site-layout";
+import { MessagePage } from "~/components/page/message-page";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
 import { msg } from "~/lib/i18n/translate";
@@ -67,7 +67,10 @@ export default function ReviewAnswerPage() {
   const { stallId = "" } = useParams();
   const t = useT();
   return (
-    <PageShell title={answer?.ok ? t("Thank you") : t("Reviews")}>
+    <MessagePage
+      title={answer?.ok ? t("Thank you") : t("Reviews")}
+      next={{ to: `/stall/${encodeURIComponent(stallId)}`, label: t("Back to the stall") }}
+    >
       <p role={answer && !answer.ok ? "alert" : "status"}>
         {answer?.message
           ? t(answer.message)
@@ -75,12 +78,6 @@ export default function ReviewAnswerPage() {
             ? t("Please correct your review.")
             : t("Reviews are on the stall's page.")}
       </p>
-      <Link
-        to={`/stall/${encodeURIComponent(stallId)}`}
-        className="mt-4 inline-block font-semibold text-primary-strong underline"
-      >
-        {t("Back to the stall")}
-      </Link>
-    </PageShell>
+    </MessagePage>
   );
 }

@@ -1,12 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import {
-  Form,
-  Link,
-  type MetaFunction,
-  useLoaderData,
-  useNavigation,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import {
   Bug,
   ChevronRight,
@@ -33,7 +26,8 @@ import { AREA_COOKIE } from "~/lib/http/discover-area";
 import { readFormData } from "~/lib/http/form-data.server";
 import { homeCityCookie, unitsCookie } from "~/lib/http/preferences";
 import type { ThemeData } from "~/lib/http/theme";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { notificationSettingsSchema } from "~/lib/schemas/notifications";
 import { COMMUNITY_SETTINGS, settingChangeSchema } from "~/lib/schemas/settings";
@@ -45,10 +39,7 @@ import { requireUser } from "~/request/guards.server";
 // Settings in the spec's order: Account, Preferences, Community, Support, Quick Actions, the version. Every control
 // is a plain form or link, so each works before the page's code has loaded.
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Settings")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Settings")) }));
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const viewer = await context.viewer();

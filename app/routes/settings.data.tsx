@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { type MetaFunction, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { PageShell } from "~/components/layout/site-layout";
 import { DataBackup } from "~/components/settings/data-backup";
@@ -9,7 +9,8 @@ import { useT } from "~/components/use-t";
 import { clearedSessionCookie } from "~/lib/auth/session-cookie";
 import { CLEAR_SITE_DATA } from "~/lib/http/clear-site-data";
 import { readFormData } from "~/lib/http/form-data.server";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { deleteAccountSchema, importConfirmSchema } from "~/lib/schemas/account-data";
 import {
@@ -24,10 +25,7 @@ import { ModelError } from "~/models/model-error";
 import { done, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Your data")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Your data")) }));
 
 export const headers = keepActionHeaders;
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ChevronLeft, Pencil } from "lucide-react";
 import { AccountAvatar } from "~/components/settings/account-avatar";
 import { AccountEmail } from "~/components/settings/account-email";
@@ -14,7 +14,8 @@ import { RESET_SENT } from "~/lib/auth/messages";
 import { isProviderConfigured, OAUTH_PROVIDERS, parseProvider } from "~/lib/auth/oauth.server";
 import { readSessionToken } from "~/lib/auth/session-token";
 import { readFormData } from "~/lib/http/form-data.server";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { describeDevice } from "~/lib/rules/device";
 import { changePasswordFormSchema, emailChangeSchema } from "~/lib/schemas/account";
@@ -35,10 +36,7 @@ import { listSessions, revokeOtherSessions, revokeSessionById } from "~/models/s
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Account settings")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Account settings")) }));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireUser(request, context);

@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+import type { z } from "zod";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
 import type { Db } from "~/db/client.server";
 import { readFormData } from "~/lib/http/form-data.server";
-import { IDEMPOTENCY_FIELD } from "~/lib/http/idempotency";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { stallClaimSchema, stallReportSchema } from "~/lib/schemas/moderation";
 import { isStallId } from "~/lib/schemas/stall-id";
@@ -12,14 +11,7 @@ import { ModelError } from "~/models/model-error";
 import { createStallReport } from "~/models/report/report.server";
 import type { SessionUser } from "~/models/session.server";
 import { findVisibleStallRef } from "~/models/stall/stall.server";
-import {
-  answerOnce,
-  done,
-  invalid,
-  keepActionHeaders,
-  refusal,
-  resourceAction,
-} from "~/request/answers.server";
+import { answerFormOnce, done, keepActionHeaders, refusal, resourceAction } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
 
 export const REPORT_SENT = "Thanks! A moderator will look at your report.";
@@ -35,52 +27,39 @@ export const action = resourceAction(async ({ request, context, params }: Action
   if (!mayContribute(viewer)) return refusal(new ModelError(403, CONFIRM_EMAIL_FIRST));
   const write = { db: context.db, viewer, stallId: params.id ?? "", formData };
   switch (formData.get("intent")) {
-    case "report": {
-      const submission = parseWithZod(formData, { schema: stallReportSchema });
-      if (submission.status !== "success") return invalid(submission);
-      return once(write, "report", submission, REPORT_SENT, (stall) =>
-        createStallReport(context.db, { stallId: stall.id, reporterId: viewer.id, ...submission.value }),
+    case "report":
+      return once(write, "report", stallReportSchema, REPORT_SENT, (stall, value) =>
+        createStallReport(context.db, { stallId: stall.id, reporterId: viewer.id, ...value }),
       );
-    }
-    case "claim": {
-      const submission = parseWithZod(formData, { schema: stallClaimSchema });
-      if (submission.status !== "success") return invalid(submission);
-      return once(write, "claim", submission, CLAIM_SENT, (stall) =>
-        createStallClaim(context.db, stall, { userId: viewer.id, ...submission.value }),
+    case "claim":
+      return once(write, "claim", stallClaimSchema, CLAIM_SENT, (stall, value) =>
+        createStallClaim(context.db, stall, { userId: viewer.id, ...value }),
       );
-    }
     default:
       return refusal(new ModelError(400, "Unknown action"));
   }
 });
 
-type Submission = NonNullable<Parameters<typeof refusal>[1]>;
 type StallRef = NonNullable<Awaited<ReturnType<typeof findVisibleStallRef>>>;
 
 /**
  * Runs `run` on the stall if the viewer may see it, once per idempotency key: the dialog sends one key per fill, so
  * a double click or a resend after a lost answer stores one report or claim and hears the first answer again.
  */
-async function once(
+function once<Value extends Record<string, unknown>>(
   { db, viewer, stallId, formData }: { db: Db; viewer: SessionUser; stallId: string; formData: FormData },
   intent: string,
-  submission: Submission,
+  schema: z.ZodType<Value, Record<string, unknown>>,
   sent: string,
-  run: (stall: StallRef) => Promise<void>,
+  run: (stall: StallRef, value: Value) => Promise<unknown>,
 ) {
-  const stall = isStallId(stallId) ? await findVisibleStallRef(db, stallId, viewer) : null;
-  if (!stall) return refusal(new ModelError(404, "Stall not found"), submission);
   const scope = `POST /stall/${stallId}/community ${intent}`;
-  const key = formData.get(IDEMPOTENCY_FIELD);
-  return answerOnce(
-    db,
-    { userId: viewer.id, scope, key },
-    async () => {
-      await run(stall);
-      return done(sent, submission.reply({ resetForm: true }));
-    },
-    submission,
-  );
+  return answerFormOnce(db, { userId: viewer.id, scope, formData }, schema, async (value, submission) => {
+    const stall = isStallId(stallId) ? await findVisibleStallRef(db, stallId, viewer) : null;
+    if (!stall) throw new ModelError(404, "Stall not found");
+    await run(stall, value);
+    return done(sent, submission.reply({ resetForm: true }));
+  });
 }
 
 // A report past the daily number says when to try again (Retry-After).

@@ -1,15 +1,12 @@
-import type { MetaFunction } from "@remix-run/react";
 import { PageShell } from "~/components/layout/site-layout";
+import { LinkedSection, SupportEmailLink } from "~/components/page/legal";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
-import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
+import { pageTitle } from "~/lib/i18n/page-meta";
+import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
-import { SUPPORT_EMAIL } from "~/lib/rules/faq";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaTranslator(matches);
-  return [{ title: pageTitle(t("Terms of Service")) }];
-};
+export const meta = pageMeta((t) => ({ title: pageTitle(t("Terms of Service")) }));
 
 // Each rule is one the app applies: moderation (ADR 010), reports and hidden content, account deletion (ADR 021).
 const SECTIONS = [
@@ -56,37 +53,21 @@ export default function TermsPage() {
     <PageShell title={t("Terms of Service")} subtitle={t("The rules for using Nukkad")}>
       <div className="space-y-4 leading-relaxed">
         {SECTIONS.map((section) => (
-          <section key={section.id} aria-labelledby={section.id} className="space-y-3">
-            <h2 id={section.id} className="scroll-mt-20 pt-4 font-bold text-xl">
-              <a href={`#${section.id}`} className="hover:underline">
-                {t(section.title)}
-              </a>
-            </h2>
+          <LinkedSection key={section.id} id={section.id} title={t(section.title)}>
             <p>{t(section.text)}</p>
-          </section>
+          </LinkedSection>
         ))}
-        <section aria-labelledby="changes" className="space-y-3">
-          <h2 id="changes" className="scroll-mt-20 pt-4 font-bold text-xl">
-            <a href="#changes" className="hover:underline">
-              {t("Changes to these terms")}
-            </a>
-          </h2>
+        <LinkedSection id="changes" title={t("Changes to these terms")}>
           <p>
             <Sentence
               text={t(
                 "If these terms change in a way that matters, we will say so in the app before the change applies. Questions about them go to {email}.",
                 { email: slot("email") },
               )}
-              parts={{
-                email: (
-                  <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-primary-strong underline">
-                    {SUPPORT_EMAIL}
-                  </a>
-                ),
-              }}
+              parts={{ email: <SupportEmailLink /> }}
             />
           </p>
-        </section>
+        </LinkedSection>
       </div>
     </PageShell>
   );

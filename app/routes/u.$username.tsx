@@ -1,24 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
-import { Lock, MapPin, Pencil } from "lucide-react";
+import { Lock, Pencil } from "lucide-react";
 import { skipReloadForCardWrites } from "~/components/community/community-actions";
 import { FollowButton } from "~/components/community/follow-button";
 import { PostList } from "~/components/community/post-list";
 import { FoodTrailCard } from "~/components/food-trail/food-trail-card";
+import { OpenAndTags } from "~/components/page/open-and-tags";
+import { ProfileHeader } from "~/components/page/profile-header";
 import { Achievements } from "~/components/profile/achievements";
 import { ProfileStatsTiles } from "~/components/profile/profile-stats";
 import { ProfileTabs } from "~/components/profile/profile-tabs";
 import { CompactStallCard } from "~/components/stall/compact-stall-card";
-import { OpenBadge } from "~/components/stall/open-badge";
-import { Tag } from "~/components/stall/stall-card";
-import { useLabel } from "~/components/use-label";
-import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
-import { UserAvatar } from "~/components/user-avatar";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
-import { formatMonth } from "~/lib/rules/time-format";
 import { listTrailsBy } from "~/models/food-trail/food-trail.server";
 import { listPostsBy } from "~/models/post/post.server";
 import { getPublicProfile } from "~/models/public-profile.server";
@@ -87,27 +83,20 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 
 export default function PublicProfilePage() {
   const { profile, signedIn, self, tab, content } = useLoaderData<typeof loader>();
-  const locale = useLocale();
   const t = useT();
   const username = profile.username ?? "";
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <header className="rounded-2xl border border-border bg-surface p-6">
-        <div className="flex flex-wrap items-start gap-4">
-          <UserAvatar name={profile.name} url={profile.avatar_url} className="size-20 text-2xl" />
-          <div className="min-w-0 flex-1 basis-48">
-            <h1 className="break-words font-bold text-2xl">{profile.name}</h1>
-            <p className="text-ink-muted">@{username}</p>
-            {profile.location ? (
-              <p className="mt-1 flex items-center gap-1 text-sm">
-                <MapPin aria-hidden="true" className="size-4 text-primary" /> {profile.location}
-              </p>
-            ) : null}
-            <p className="text-ink-muted text-sm">
-              {t("Joined {date}", { date: formatMonth(profile.joined_at, locale) })}
-            </p>
-          </div>
-          {self ? (
+      <ProfileHeader
+        person={{
+          name: profile.name,
+          username,
+          avatarUrl: profile.avatar_url,
+          location: profile.location,
+          joinedAt: profile.joined_at,
+        }}
+        actions={
+          self ? (
             <Link
               to="/profile"
               className="inline-flex items-center gap-1 rounded-full border border-border px-4 py-2 font-semibold text-sm"
@@ -121,8 +110,9 @@ export default function PublicProfilePage() {
               following={profile.following ?? false}
               className="w-full justify-center px-4 py-2 sm:w-auto"
             />
-          )}
-        </div>
+          )
+        }
+      >
         {profile.bio ? <p className="mt-4 whitespace-pre-line break-words">{profile.bio}</p> : null}
         {profile.limited ? (
           <p className="mt-4 flex items-start gap-2 rounded-lg bg-surface-muted p-3 text-sm">
@@ -142,7 +132,7 @@ export default function PublicProfilePage() {
         {/* A limited profile's lists are for its followers: its figures do not open them. */}
         <ProfileStatsTiles stats={profile.stats} username={profile.limited ? null : username} />
         <Achievements badges={profile.achievements} />
-      </header>
+      </ProfileHeader>
 
       {content ? (
         <>
@@ -170,7 +160,6 @@ function ProfileTabContent({
   username: string;
 }) {
   const t = useT();
-  const label = useLabel();
   if (content.tab === "posts") {
     return (
       <div className="mt-6">
@@ -216,13 +205,7 @@ function ProfileTabContent({
     <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label={t("Stalls")}>
       {content.stalls.map((stall) => (
         <CompactStallCard key={stall.id} stall={stall}>
-          <p className="mt-1 flex flex-wrap items-center gap-1">
-            <OpenBadge state={stall.open_state} />
-            {stall.tags.slice(0, 3).map((tag) => (
-              <Tag key={tag}>{label(tag)}</Tag>
-            ))}
-            {stall.tags.length > 3 ? <Tag>{`+${stall.tags.length - 3}`}</Tag> : null}
-          </p>
+          <OpenAndTags open={stall.open_state} tags={stall.tags} />
         </CompactStallCard>
       ))}
     </ul>

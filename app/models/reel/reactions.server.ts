@@ -4,7 +4,6 @@ import { profiles, reelLikes, reelSaves, reels, stalls } from "~/db/schema";
 import type { Role } from "~/lib/rules/options";
 import { isModerator } from "~/lib/schemas/moderation";
 import { deleteMedia } from "~/models/media.server";
-import { ModelError } from "~/models/model-error";
 import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { likeTitle, writeReaction } from "~/models/reaction.server";
 import { approved, readerMarks, reelNotFound } from "./read.server";
