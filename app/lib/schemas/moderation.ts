@@ -113,7 +113,7 @@ export const reportSchema = z
   .object({
     subject_type: z.enum(
       REPORT_SUBJECT_TYPES,
-      `subject_type must be one of ${REPORT_SUBJECT_TYPES.join(", ")}`,
+      "subject_type must be one of " + REPORT_SUBJECT_TYPES.join(", "),
     ),
     subject_id: z
       .string({ error: "subject_id must be a string" })
