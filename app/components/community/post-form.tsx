@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { LocateFixed, MapPin, Store, X } from "lucide-react";
+import { LocateFixed, Store } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import {
   ChoosePhotos,
@@ -12,7 +12,7 @@ import { CharacterCount, FieldError } from "~/components/form/field";
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useFetcherForm } from "~/components/form/use-schema-form";
-import { StallSearchField } from "~/components/stall/stall-search-field";
+import { type PinnedStall, StallPinPicker } from "~/components/stall/stall-pin-picker";
 import { useT } from "~/components/use-t";
 import {
   currentPosition,
@@ -65,7 +65,7 @@ export default function PostForm({
   const [fillKey, setFillKey] = useState(newIdempotencyKey);
   const [length, setLength] = useState(post?.text.length ?? 0);
   const [photos, setPhotos] = useState<string[]>(post?.images ?? []);
-  const [pinned, setPinned] = useState<{ id: string; name: string } | null>(post?.stall ?? stall);
+  const [pinned, setPinned] = useState<PinnedStall | null>(post?.stall ?? stall);
   const [location, setLocation] = useState<LatLng | null>(post?.location ?? null);
   const [type, setType] = useState<PostType>(post?.type ?? defaultType);
   const fetcher = useActionFetcher<PostAnswer>({
@@ -152,7 +152,12 @@ export default function PostForm({
         </div>
         <PostPhotoPicker fillKey={fillKey} photos={photos} onChange={setPhotos} name={fields.images.name} />
         <FieldError id={fields.images.errorId} errors={fields.images.errors} />
-        <StallPicker pinned={pinned} onChange={setPinned} name={fields.stall_id.name} />
+        <StallPinPicker
+          pinned={pinned}
+          onChange={setPinned}
+          label={t("Pin to a stall (optional)")}
+          name={fields.stall_id.name}
+        />
         <FieldError id={fields.stall_id.errorId} errors={fields.stall_id.errors} />
         {type === "discovery" && !pinned ? (
           <p className="flex flex-wrap items-center gap-2 text-ink-muted text-sm">
@@ -240,65 +245,6 @@ function PostPhotoPicker({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** The stall a post is pinned to, found by a search here, or none. */
-function StallPicker({
-  pinned,
-  onChange,
-  name,
-}: {
-  pinned: { id: string; name: string } | null;
-  onChange: (stall: { id: string; name: string } | null) => void;
-  name: string;
-}) {
-  const t = useT();
-  if (pinned)
-    return (
-      <p className="flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm">
-        <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary-strong" />
-        <span className="min-w-0 flex-1 truncate">{t("Pinned to {name}", { name: pinned.name })}</span>
-        <input type="hidden" name={name} value={pinned.id} />
-        <button
-          type="button"
-          onClick={() => onChange(null)}
-          aria-label={t("Unpin {name}", { name: pinned.name })}
-          className="inline-flex size-8 items-center justify-center rounded-full hover:bg-surface"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </p>
-    );
-  return (
-    <StallSearchField
-      label={t("Pin to a stall (optional)")}
-      limit={5}
-      pick={({ id, name, location }) => ({ id, name, location })}
-    >
-      {(results, clear) => (
-        <ul
-          aria-label={t("Search results")}
-          className="mt-1 divide-y divide-border rounded-lg border border-border"
-        >
-          {results.map((stall) => (
-            <li key={stall.id}>
-              <button
-                type="button"
-                onClick={() => {
-                  onChange({ id: stall.id, name: stall.name });
-                  clear();
-                }}
-                className="block w-full px-3 py-2 text-left hover:bg-surface-muted"
-              >
-                <span className="block font-semibold text-sm">{stall.name}</span>
-                <span className="line-clamp-1 text-ink-muted text-xs">{stall.location}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </StallSearchField>
   );
 }
 
