@@ -2,6 +2,7 @@ import { Form, Link, useRouteLoaderData } from "@remix-run/react";
 import { Bookmark, Download, GitFork, Navigation, Pencil, Share2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import type { LatLng } from "~/lib/rules/geo";
 import { shareLink } from "./share-link";
@@ -64,9 +65,9 @@ export function TrailActions({
           </button>
         </save.Form>
       ) : (
-        <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className={BUTTON}>
+        <SignInLink back={here} className={BUTTON}>
           <Bookmark aria-hidden="true" className="size-4" /> {t("Sign in to save")}
-        </Link>
+        </SignInLink>
       )}
       <button type="button" onClick={share} className={BUTTON}>
         <Share2 aria-hidden="true" className="size-4" /> {t("Share")}
