@@ -15,10 +15,9 @@ import {
 } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { preload as preloadResource } from "react-dom";
-import { type FollowAnswer, INTENTS } from "~/components/community/community-actions";
 import { Modal } from "~/components/community/modal";
 import { PostText } from "~/components/community/post-text";
-import { useOptimisticToggle, useSignInGate } from "~/components/community/use-community-write";
+import { useFollow, useOptimisticToggle, useSignInGate } from "~/components/community/use-community-write";
 import { shareLink } from "~/components/food-trail/share-link";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
@@ -378,17 +377,7 @@ function ReelFollowButton({
   onChange: (username: string, following: boolean) => void;
 }) {
   const t = useT();
-  const follow = useOptimisticToggle<FollowAnswer>({
-    intent: INTENTS.follow,
-    fields: { username },
-    confirmed: { on: following, count: 0 },
-    read: (answer) => {
-      if (answer.following === undefined) return null;
-      onChange(username, answer.following);
-      return { on: answer.following, count: 0 };
-    },
-    toastId: `follow-${username}`,
-  });
+  const follow = useFollow(username, following, (now) => onChange(username, now));
   const Icon = follow.on ? UserCheck : UserPlus;
   return (
     <button
