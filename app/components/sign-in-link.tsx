@@ -1,26 +1,15 @@
-import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Link, type LinkProps, useLocation } from "@remix-run/react";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
 
 /** A link to sign in that brings the person back to `back`: by default this page as it is, its query too. */
-export function SignInLink({
-  back,
-  className,
-  children,
-}: {
-  back?: string;
-  className: string;
-  children: ReactNode;
-}) {
+export function SignInLink({ back, ...link }: { back?: string } & Omit<LinkProps, "to">) {
   const location = useLocation();
   return (
     <Link
       to={`/auth?redirectTo=${encodeURIComponent(back ?? location.pathname + location.search)}`}
-      className={className}
-    >
-      {children}
-    </Link>
+      {...link}
+    />
   );
 }
 

@@ -18,10 +18,10 @@ import { preload as preloadResource } from "react-dom";
 import { Modal } from "~/components/community/modal";
 import { PostText } from "~/components/community/post-text";
 import { useFollow, useOptimisticToggle, useSignInGate } from "~/components/community/use-community-write";
-import { shareLink } from "~/components/food-trail/share-link";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import { useFormatDistance } from "~/components/settings/preferences-display";
+import { ShareButton } from "~/components/share-button";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
@@ -286,23 +286,15 @@ export function ReelItem({
         >
           <Bookmark aria-hidden="true" className={`size-6 ${save.on ? "fill-current" : ""}`} />
         </button>
-        <button
-          type="button"
+        <ShareButton
+          path={reelPath(reel.id)}
+          title={t("{name} on Nukkad", { name: author.name })}
+          text={reel.caption.slice(0, 140) || stall.name}
           aria-label={t("Share reel")}
-          onClick={() =>
-            void shareLink(
-              {
-                url: new URL(reelPath(reel.id), window.location.origin).href,
-                title: t("{name} on Nukkad", { name: author.name }),
-                text: reel.caption.slice(0, 140) || stall.name,
-              },
-              { copied: t("Link copied"), failed: t("Could not copy the link") },
-            )
-          }
           className={side}
         >
           <Share2 aria-hidden="true" className="size-6" />
-        </button>
+        </ShareButton>
         {reel.mine ? null : <ReportReel reelId={reel.id} className={side} />}
         <button
           type="button"

@@ -69,7 +69,7 @@ function ProviderItem({ row, lastWay }: { row: ProviderRow; lastWay: boolean }) 
           intent="unlink"
           values={{ provider: row.provider }}
           pendingLabel={t("Unlinking...")}
-          label={t("Unlink {name}", { name: row.name })}
+          aria-label={t("Unlink {name}", { name: row.name })}
           className={OUTLINE_BUTTON}
         >
           {t("Unlink")}

@@ -71,7 +71,7 @@ function SessionItem({ session }: { session: SessionRow }) {
           intent="sign-out-session"
           values={{ session: session.id }}
           pendingLabel={t("Signing out...")}
-          label={t("Sign out {device}, last seen {date}", { device, date: formatDay(lastSeen, locale) })}
+          aria-label={t("Sign out {device}, last seen {date}", { device, date: formatDay(lastSeen, locale) })}
           className={OUTLINE_BUTTON}
         >
           {t("Sign out")}
