@@ -1,5 +1,6 @@
-import { ImagePlus, LoaderCircle, X } from "lucide-react";
+import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { BusyIcon } from "~/components/busy-icon";
 import { FieldError, type ListField } from "~/components/form/field";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
@@ -189,11 +190,7 @@ export function ChoosePhotos({
       htmlFor={id}
       className={`${className} cursor-pointer focus-within:outline-2 focus-within:outline-focus hover:border-primary`}
     >
-      {uploading ? (
-        <LoaderCircle aria-hidden="true" className={`${iconClass} animate-spin text-primary-strong`} />
-      ) : (
-        <ImagePlus aria-hidden="true" className={`${iconClass} text-primary-strong`} />
-      )}
+      <BusyIcon busy={uploading} icon={ImagePlus} className={`${iconClass} text-primary-strong`} />
       {children}
       <input
         ref={input}

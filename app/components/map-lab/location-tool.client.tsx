@@ -1,6 +1,7 @@
-import { LoaderCircle, LocateFixed } from "lucide-react";
+import { LocateFixed } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Circle, CircleMarker, Popup } from "react-leaflet";
+import { BusyIcon } from "~/components/busy-icon";
 import { type Message, StatusLine } from "~/components/map/status-line";
 import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION, geolocationGranted } from "~/lib/client/geolocation";
@@ -84,11 +85,7 @@ export function LocationTool({ onAddPin }: { onAddPin: (pin: LabPin) => void }) 
         disabled={locating}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-primary-foreground disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {locating ? (
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        ) : (
-          <LocateFixed aria-hidden="true" className="size-4" />
-        )}
+        <BusyIcon busy={locating} icon={LocateFixed} className="size-4" />
         {t("Show my location")}
       </button>
       <StatusLine message={status} />

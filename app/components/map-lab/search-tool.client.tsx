@@ -1,5 +1,6 @@
-import { LoaderCircle, MapPin, Search } from "lucide-react";
+import { MapPin, Search } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { BusyIcon } from "~/components/busy-icon";
 import LocationMap from "~/components/map/location-map.client";
 import { type Message, StatusLine } from "~/components/map/status-line";
 import { useT } from "~/components/use-t";
@@ -81,11 +82,7 @@ export function SearchTool({ onAddPin }: { onAddPin: (pin: LabPin) => void }) {
               disabled={query.trim() === "" || searching}
               className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-primary-foreground disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {searching ? (
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              ) : (
-                <Search aria-hidden="true" className="size-4" />
-              )}
+              <BusyIcon busy={searching} icon={Search} className="size-4" />
               {t("Search")}
             </button>
           </div>

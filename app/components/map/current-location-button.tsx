@@ -1,4 +1,5 @@
-import { LoaderCircle, LocateFixed } from "lucide-react";
+import { LocateFixed } from "lucide-react";
+import { BusyIcon } from "~/components/busy-icon";
 import { useT } from "~/components/use-t";
 import { type Message, StatusLine } from "./status-line";
 
@@ -21,11 +22,7 @@ export function CurrentLocationButton({
         disabled={locating}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-border bg-surface px-4 font-semibold text-primary-strong hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {locating ? (
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        ) : (
-          <LocateFixed aria-hidden="true" className="size-4" />
-        )}
+        <BusyIcon busy={locating} icon={LocateFixed} className="size-4" />
         {t("Use My Current Location")}
       </button>
       <StatusLine message={message} />

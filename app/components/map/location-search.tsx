@@ -1,5 +1,6 @@
-import { LoaderCircle, MapPin, Search } from "lucide-react";
+import { MapPin, Search } from "lucide-react";
 import type { KeyboardEvent } from "react";
+import { BusyIcon } from "~/components/busy-icon";
 import { useT } from "~/components/use-t";
 import { NO_AREAS_FOUND, SEARCHING } from "~/lib/client/location-picker";
 import type { GeocodeResult } from "~/lib/rules/geocoding";
@@ -66,11 +67,7 @@ export function LocationSearch({
           disabled={blank || search.status === "searching"}
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-primary-foreground disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {search.status === "searching" ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Search aria-hidden="true" className="size-4" />
-          )}
+          <BusyIcon busy={search.status === "searching"} icon={Search} className="size-4" />
           {t("Search")}
         </button>
       </div>
