@@ -70,7 +70,7 @@ export function CardLink({ stall }: { stall: { id: string; name: string } }) {
 
 interface CardProps {
   stall: CardStall;
-  /** The first cards on screen load their photo at once (LCP), the rest when near. */
+  /** The page's first card: its photo is fetched at once (StallImage). */
   firstOnScreen?: boolean;
 }
 
