@@ -1,5 +1,5 @@
 import { Flag } from "lucide-react";
-import { FormDialog } from "~/components/community/modal";
+import { FormDialog } from "~/components/community/form-dialog";
 import { lazyForm } from "~/components/form/lazy-form";
 import { useT } from "~/components/use-t";
 import type { TrailReportFormProps } from "./trail-report-form";

@@ -6,7 +6,7 @@ import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { SignInSentence, signInSlot } from "~/components/sign-in-link";
+import { SignInSentence, signInSlot } from "~/components/sign-in-sentence";
 import { Rating } from "~/components/stall/stall-card";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";

@@ -2,7 +2,7 @@ import { CircleCheck, MapPinned, Store } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSignedIn } from "~/components/community/use-community-write";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { SignInSentence, signInSlot } from "~/components/sign-in-link";
+import { SignInSentence, signInSlot } from "~/components/sign-in-sentence";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
