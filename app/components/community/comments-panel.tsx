@@ -6,6 +6,7 @@ import { CharacterCount, FieldError } from "~/components/form/field";
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useOncePerFillForm } from "~/components/form/use-once-per-fill-form";
+import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
 import { COMMENT_MAX_LENGTH, type CommentView, commentSchema } from "~/lib/schemas/community";
@@ -70,12 +71,9 @@ export default function CommentsPanel({
         <CommentForm postId={postId} onDone={reload} />
       ) : (
         <p className="text-sm">
-          <Link
-            to={`/auth?redirectTo=${encodeURIComponent(`/feed?post=${postId}`)}`}
-            className="font-semibold text-primary-strong underline"
-          >
+          <SignInLink back={`/feed?post=${postId}`} className="font-semibold text-primary-strong underline">
             {t("Sign in to comment")}
-          </Link>
+          </SignInLink>
         </p>
       )}
     </section>

@@ -1,8 +1,7 @@
 import { UserCheck, UserPlus } from "lucide-react";
 import { offerPushAfterFollow } from "~/components/notifications/push-opt-in";
 import { useT } from "~/components/use-t";
-import { type FollowAnswer, INTENTS } from "./community-actions";
-import { useOptimisticToggle, useSignedIn } from "./use-community-write";
+import { useFollow, useSignedIn } from "./use-community-write";
 
 /**
  * Follow / Following for one person (by username), switched at once and put back if the server refuses. A visitor's
@@ -23,13 +22,7 @@ export function FollowButton({
   className?: string;
 }) {
   const t = useT();
-  const follow = useOptimisticToggle<FollowAnswer>({
-    intent: INTENTS.follow,
-    fields: { username },
-    confirmed: { on: following, count: 0 },
-    read: (answer) => (answer.following === undefined ? null : { on: answer.following, count: 0 }),
-    toastId: `follow-${username}`,
-  });
+  const follow = useFollow(username, following);
   const signedIn = useSignedIn();
   const Icon = follow.on ? UserCheck : UserPlus;
   return (

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Bookmark, EyeOff, Heart, MessageCircle, Share2, Store } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { shareLink } from "~/components/food-trail/share-link";
 import { LoadingForm } from "~/components/form/loading-form";
+import { ShareButton } from "~/components/share-button";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
 import type { PostType, PostView } from "~/lib/schemas/community";
@@ -187,23 +187,15 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
         >
           <Bookmark aria-hidden="true" className={`size-5 ${save.on ? "fill-current" : ""}`} />
         </button>
-        <button
-          type="button"
+        <ShareButton
+          path={postPath(post.id)}
+          title={t("{name} on Nukkad", { name: author.name })}
+          text={post.text.slice(0, 140)}
           aria-label={t("Share post")}
-          onClick={() =>
-            void shareLink(
-              {
-                url: new URL(postPath(post.id), window.location.origin).href,
-                title: t("{name} on Nukkad", { name: author.name }),
-                text: post.text.slice(0, 140),
-              },
-              { copied: t("Link copied"), failed: t("Could not copy the link") },
-            )
-          }
           className={`${action} ${quiet} ml-auto`}
         >
           <Share2 aria-hidden="true" className="size-5" />
-        </button>
+        </ShareButton>
       </footer>
       <div id={`post-${post.id}-comments`}>
         {showComments ? (

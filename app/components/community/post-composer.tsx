@@ -1,9 +1,9 @@
-import { Link, useLocation } from "@remix-run/react";
 import { PenLine } from "lucide-react";
 import { Suspense, useState } from "react";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
+import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import type { PostType, PostView } from "~/lib/schemas/community";
@@ -31,19 +31,15 @@ export interface PostComposerProps {
 export function PostComposer({ emailConfirmed, stall = null, defaultType, onPosted }: PostComposerProps) {
   const t = useT();
   const signedIn = useSignedIn();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const box = "rounded-2xl border border-border bg-surface p-4 shadow-sm";
   if (!signedIn)
     return (
       <section aria-label={t("Share your food discovery...")} className={box}>
         <p className="text-ink-muted">{t("Share your food discovery...")}</p>
-        <Link
-          to={`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
-          className="mt-3 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-primary-foreground"
-        >
+        <SignInLink className="mt-3 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-primary-foreground">
           {t("Sign in to share a post")}
-        </Link>
+        </SignInLink>
       </section>
     );
   if (!emailConfirmed)

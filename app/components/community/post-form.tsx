@@ -1,21 +1,25 @@
 import { getFormProps } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { ImagePlus, LoaderCircle, LocateFixed, MapPin, Store, X } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { type PhotoAnswer, smallCopy } from "~/components/add-stall/photo-uploader";
+import { LocateFixed, Store } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import {
+  ChoosePhotos,
+  PhotoList,
+  uploadingText,
+  usePhotoUploads,
+} from "~/components/add-stall/photo-uploader";
 import { CharacterCount, FieldError } from "~/components/form/field";
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useFetcherForm } from "~/components/form/use-schema-form";
-import { StallSearchField } from "~/components/stall/stall-search-field";
+import { type PinnedStall, StallPinPicker } from "~/components/stall/stall-pin-picker";
 import { useT } from "~/components/use-t";
 import {
   currentPosition,
   GEOLOCATION_UNSUPPORTED,
   GeolocationUnsupportedError,
 } from "~/lib/client/geolocation";
-import { IDEMPOTENCY_FIELD, newIdempotencyKey, photoUploadKey } from "~/lib/http/idempotency";
-import { photoFileProblem, UPLOAD_FAILED } from "~/lib/http/image-type";
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
 import { msg } from "~/lib/i18n/translate";
 import type { LatLng } from "~/lib/rules/geo";
 import {
@@ -61,7 +65,7 @@ export default function PostForm({
   const [fillKey, setFillKey] = useState(newIdempotencyKey);
   const [length, setLength] = useState(post?.text.length ?? 0);
   const [photos, setPhotos] = useState<string[]>(post?.images ?? []);
-  const [pinned, setPinned] = useState<{ id: string; name: string } | null>(post?.stall ?? stall);
+  const [pinned, setPinned] = useState<PinnedStall | null>(post?.stall ?? stall);
   const [location, setLocation] = useState<LatLng | null>(post?.location ?? null);
   const [type, setType] = useState<PostType>(post?.type ?? defaultType);
   const fetcher = useActionFetcher<PostAnswer>({
@@ -148,7 +152,12 @@ export default function PostForm({
         </div>
         <PostPhotoPicker fillKey={fillKey} photos={photos} onChange={setPhotos} name={fields.images.name} />
         <FieldError id={fields.images.errorId} errors={fields.images.errors} />
-        <StallPicker pinned={pinned} onChange={setPinned} name={fields.stall_id.name} />
+        <StallPinPicker
+          pinned={pinned}
+          onChange={setPinned}
+          label={t("Pin to a stall (optional)")}
+          name={fields.stall_id.name}
+        />
         <FieldError id={fields.stall_id.errorId} errors={fields.stall_id.errors} />
         {type === "discovery" && !pinned ? (
           <p className="flex flex-wrap items-center gap-2 text-ink-muted text-sm">
@@ -192,10 +201,7 @@ export default function PostForm({
   );
 }
 
-/**
- * Up to four photos, each stored as soon as it is chosen (Add a Stall's upload action: the same types, 5 MB and
- * daily limits), one after another, with a small copy for phones; a photo that fails is left out and says why.
- */
+/** Up to four photos, each stored as soon as it is chosen (usePhotoUploads). */
 function PostPhotoPicker({
   fillKey,
   photos,
@@ -209,111 +215,29 @@ function PostPhotoPicker({
 }) {
   const t = useT();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const upload = useActionFetcher<PhotoAnswer>({ inline: true });
-  const queue = useRef<{ files: File[]; uploaded: string[] } | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const room = POST_MAX_IMAGES - photos.length;
-
-  function finish(problem: string | null) {
-    const uploaded = queue.current?.uploaded ?? [];
-    queue.current = null;
-    if (input.current) input.current.value = "";
-    onChange([...photos, ...uploaded]);
-    setProgress(null);
-    setError(problem);
-  }
-
-  async function sendNext() {
-    const current = queue.current;
-    if (!current) return;
-    const index = current.uploaded.length;
-    const file = current.files[index];
-    if (!file) return finish(null);
-    setProgress({ done: index, total: current.files.length });
-    const problem = photoFileProblem(file);
-    if (problem) return finish(problem);
-    const body = new FormData();
-    body.append("image", file);
-    const small = await smallCopy(file);
-    if (small) body.append("small", small, "small");
-    const key = await photoUploadKey(fillKey, file);
-    if (key) body.append(IDEMPOTENCY_FIELD, key);
-    upload.submit(body, { method: "post", action: "/add-stall/photo", encType: "multipart/form-data" });
-  }
-
-  const answer = upload.state === "idle" ? upload.data : undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer.
-  useEffect(() => {
-    if (!answer || !queue.current) return;
-    if (!answer.ok || !answer.url) return finish(answer.message ?? UPLOAD_FAILED);
-    queue.current.uploaded.push(answer.url);
-    void sendNext();
-  }, [answer]);
-
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])].slice(0, room);
-    if (files.length === 0) return;
-    setError(null);
-    queue.current = { files, uploaded: [] };
-    void sendNext();
-  };
-
+  const uploads = usePhotoUploads({ fillKey, photos, onChange, room });
+  const { progress, error } = uploads;
   return (
     <div>
-      {photos.length > 0 ? (
-        <ul aria-label={t("Photos of this post")} className="grid grid-cols-4 gap-2">
-          {photos.map((url, index) => (
-            <li key={url} className="relative">
-              <img
-                src={url}
-                alt={t("Photo {number}", { number: index + 1 })}
-                className="aspect-square w-full rounded-lg border border-border object-cover"
-              />
-              <button
-                type="button"
-                onClick={() => onChange(photos.filter((photo) => photo !== url))}
-                aria-label={t("Remove photo {number}", { number: index + 1 })}
-                className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-surface text-ink shadow"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-              <input type="hidden" name={`${name}[${index}]`} value={url} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {room > 0 ? (
-        <label
-          htmlFor={`${id}-file`}
-          className="mt-2 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border px-4 font-semibold text-sm focus-within:outline-2 focus-within:outline-focus hover:border-primary"
-        >
-          {progress ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-primary-strong" />
-          ) : (
-            <ImagePlus aria-hidden="true" className="size-4 text-primary-strong" />
-          )}
-          {t("{count, plural, one {Add a photo (# left)} other {Add photos (# left)}}", { count: room })}
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            disabled={progress !== null}
-            onChange={onFiles}
-            aria-describedby={`${id}-status`}
-            className="sr-only"
-          />
-        </label>
-      ) : null}
+      <PhotoList
+        label={t("Photos of this post")}
+        photos={photos}
+        onChange={onChange}
+        name={name}
+        className="grid grid-cols-4 gap-2"
+      />
+      <ChoosePhotos
+        uploads={uploads}
+        room={room}
+        describedBy={`${id}-status`}
+        className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-full border border-border px-4 font-semibold text-sm"
+        iconClass="size-4"
+      >
+        {t("{count, plural, one {Add a photo (# left)} other {Add photos (# left)}}", { count: room })}
+      </ChoosePhotos>
       <p id={`${id}-status`} role="status" className="mt-1 text-ink-muted text-sm empty:hidden">
-        {progress
-          ? progress.total > 1
-            ? t("Uploading {number} of {total}...", { number: progress.done + 1, total: progress.total })
-            : t("Uploading...")
-          : null}
+        {progress ? uploadingText(t, progress) : null}
       </p>
       {error ? (
         <p role="alert" className="mt-1 text-closed text-sm">
@@ -321,65 +245,6 @@ function PostPhotoPicker({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** The stall a post is pinned to, found by a search here, or none. */
-function StallPicker({
-  pinned,
-  onChange,
-  name,
-}: {
-  pinned: { id: string; name: string } | null;
-  onChange: (stall: { id: string; name: string } | null) => void;
-  name: string;
-}) {
-  const t = useT();
-  if (pinned)
-    return (
-      <p className="flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm">
-        <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary-strong" />
-        <span className="min-w-0 flex-1 truncate">{t("Pinned to {name}", { name: pinned.name })}</span>
-        <input type="hidden" name={name} value={pinned.id} />
-        <button
-          type="button"
-          onClick={() => onChange(null)}
-          aria-label={t("Unpin {name}", { name: pinned.name })}
-          className="inline-flex size-8 items-center justify-center rounded-full hover:bg-surface"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </p>
-    );
-  return (
-    <StallSearchField
-      label={t("Pin to a stall (optional)")}
-      limit={5}
-      pick={({ id, name, location }) => ({ id, name, location })}
-    >
-      {(results, clear) => (
-        <ul
-          aria-label={t("Search results")}
-          className="mt-1 divide-y divide-border rounded-lg border border-border"
-        >
-          {results.map((stall) => (
-            <li key={stall.id}>
-              <button
-                type="button"
-                onClick={() => {
-                  onChange({ id: stall.id, name: stall.name });
-                  clear();
-                }}
-                className="block w-full px-3 py-2 text-left hover:bg-surface-muted"
-              >
-                <span className="block font-semibold text-sm">{stall.name}</span>
-                <span className="line-clamp-1 text-ink-muted text-xs">{stall.location}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </StallSearchField>
   );
 }
 

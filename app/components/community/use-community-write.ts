@@ -4,7 +4,7 @@ import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import type { ActionAnswer } from "~/lib/http/action-answer";
-import { COMMUNITY_ACTION, type CommunityIntent } from "./community-actions";
+import { COMMUNITY_ACTION, type CommunityIntent, type FollowAnswer, INTENTS } from "./community-actions";
 
 /** Whether someone is signed in, from the root loader (every page has it). */
 export function useSignedIn(): boolean {
@@ -93,4 +93,22 @@ export function useOptimisticToggle<Answer extends ActionAnswer>({
     );
   };
   return { ...shown, toggle, pending: fetcher.state !== "idle" };
+}
+
+/**
+ * Following one person (by username) through the community's follow action, as every follow button does it: shown
+ * at once, put back if the server refuses. `heard` gets each answer's state.
+ */
+export function useFollow(username: string, following: boolean, heard?: (following: boolean) => void) {
+  return useOptimisticToggle<FollowAnswer>({
+    intent: INTENTS.follow,
+    fields: { username },
+    confirmed: { on: following, count: 0 },
+    read: (answer) => {
+      if (answer.following === undefined) return null;
+      heard?.(answer.following);
+      return { on: answer.following, count: 0 };
+    },
+    toastId: `follow-${username}`,
+  });
 }

@@ -2,9 +2,10 @@ import { Form, Link, useRouteLoaderData } from "@remix-run/react";
 import { Bookmark, Download, GitFork, Navigation, Pencil, Share2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { ShareButton } from "~/components/share-button";
+import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import type { LatLng } from "~/lib/rules/geo";
-import { shareLink } from "./share-link";
 import { TrailReport } from "./trail-report";
 import { walkingDirectionLinks } from "./walking-directions";
 
@@ -38,16 +39,6 @@ export function TrailActions({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const here = `/food-trails/${trailId}`;
 
-  const share = () =>
-    void shareLink(
-      {
-        url: window.location.href,
-        title,
-        text: t("{title}: {stops}", { title, stops: stopNames.join(", ") }),
-      },
-      { copied: t("Link copied"), failed: t("Could not copy the link") },
-    );
-
   return (
     <div className="flex flex-wrap gap-2">
       {signedIn ? (
@@ -64,13 +55,18 @@ export function TrailActions({
           </button>
         </save.Form>
       ) : (
-        <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className={BUTTON}>
+        <SignInLink back={here} className={BUTTON}>
           <Bookmark aria-hidden="true" className="size-4" /> {t("Sign in to save")}
-        </Link>
+        </SignInLink>
       )}
-      <button type="button" onClick={share} className={BUTTON}>
+      <ShareButton
+        path={here}
+        title={title}
+        text={t("{title}: {stops}", { title, stops: stopNames.join(", ") })}
+        className={BUTTON}
+      >
         <Share2 aria-hidden="true" className="size-4" /> {t("Share")}
-      </button>
+      </ShareButton>
       {signedIn ? (
         <Form method="post">
           <input type="hidden" name="intent" value="fork" />

@@ -1,9 +1,10 @@
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
 import { Flag } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { Modal } from "~/components/community/modal";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
+import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import type { TrailReportFormProps } from "./trail-report-form";
 
@@ -26,7 +27,6 @@ export function TrailReport({
   className: string;
 }) {
   const t = useT();
-  const location = useLocation();
   const signedIn = Boolean(useRouteLoaderData<{ viewer: unknown }>("root")?.viewer);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -64,12 +64,9 @@ export function TrailReport({
             </Suspense>
           ) : null
         ) : (
-          <Link
-            to={`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
-            className="inline-block rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground"
-          >
+          <SignInLink className="inline-block rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground">
             {t("Sign in")}
-          </Link>
+          </SignInLink>
         )}
       </Modal>
     </>

@@ -125,3 +125,22 @@ export function TextAreaField({
     </Field>
   );
 }
+
+/** The account's password, asked before a change to how it signs in. */
+export function CurrentPasswordField({ meta }: { meta: Meta }) {
+  const t = useT();
+  return (
+    <TextField
+      label={t("Current password")}
+      meta={meta}
+      type="password"
+      autoComplete="current-password"
+      required
+    />
+  );
+}
+
+/** A password being chosen (or its confirmation): password managers offer to generate and save it. */
+export function NewPasswordField({ label, meta }: { label: string; meta: Meta }) {
+  return <TextField label={label} meta={meta} type="password" autoComplete="new-password" required />;
+}

@@ -1,7 +1,7 @@
-import { LoaderCircle, LocateFixed } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Circle, CircleMarker, Popup } from "react-leaflet";
-import { type Message, StatusLine } from "~/components/map/status-line";
+import { CurrentLocationButton } from "~/components/map/current-location-button";
+import type { Message } from "~/components/map/status-line";
 import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION, geolocationGranted } from "~/lib/client/geolocation";
 import { formatCoordinates, LOCATING } from "~/lib/client/location-picker";
@@ -78,20 +78,13 @@ export function LocationTool({ onAddPin }: { onAddPin: (pin: LabPin) => void }) 
 
   return (
     <div>
-      <button
-        type="button"
-        onClick={locate}
-        disabled={locating}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-primary-foreground disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {locating ? (
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        ) : (
-          <LocateFixed aria-hidden="true" className="size-4" />
-        )}
-        {t("Show my location")}
-      </button>
-      <StatusLine message={status} />
+      <CurrentLocationButton
+        locating={locating}
+        message={status}
+        onLocate={locate}
+        label={t("Show my location")}
+        className="bg-primary text-primary-foreground"
+      />
       <div className="mt-3">
         <LabMap center={DEFAULT_LOCATION} zoom={LAB_ZOOM} label={t("Map of your current location")}>
           {fix ? (

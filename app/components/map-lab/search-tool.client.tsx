@@ -1,6 +1,8 @@
-import { LoaderCircle, MapPin, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { BusyIcon } from "~/components/busy-icon";
 import LocationMap from "~/components/map/location-map.client";
+import { AreaResults } from "~/components/map/location-search";
 import { type Message, StatusLine } from "~/components/map/status-line";
 import { useT } from "~/components/use-t";
 import { formatCoordinates, SEARCHING, searchAreas } from "~/lib/client/location-picker";
@@ -81,11 +83,7 @@ export function SearchTool({ onAddPin }: { onAddPin: (pin: LabPin) => void }) {
               disabled={query.trim() === "" || searching}
               className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-primary-foreground disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {searching ? (
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              ) : (
-                <Search aria-hidden="true" className="size-4" />
-              )}
+              <BusyIcon busy={searching} icon={Search} className="size-4" />
               {t("Search")}
             </button>
           </div>
@@ -93,27 +91,11 @@ export function SearchTool({ onAddPin }: { onAddPin: (pin: LabPin) => void }) {
       </search>
       <StatusLine message={status} />
       {results.length > 1 ? (
-        <ul
-          aria-label={t("Search results")}
-          className="mt-2 divide-y divide-border rounded-lg border border-border"
-        >
-          {results.map((result) => {
-            const chosen = pin?.label === result.display_name;
-            return (
-              <li key={`${result.lat},${result.lon},${result.display_name}`}>
-                <button
-                  type="button"
-                  aria-pressed={chosen}
-                  onClick={() => choose(result)}
-                  className={`flex min-h-11 w-full items-start gap-2 px-3 py-2 text-left text-sm hover:bg-surface-muted ${chosen ? "font-semibold" : ""}`}
-                >
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-strong" />
-                  <span>{result.display_name}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <AreaResults
+          results={results}
+          chosen={(result) => pin?.label === result.display_name}
+          onChoose={choose}
+        />
       ) : null}
       <div className="mt-3">
         <LocationMap

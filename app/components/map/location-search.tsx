@@ -1,5 +1,6 @@
-import { LoaderCircle, MapPin, Search } from "lucide-react";
+import { MapPin, Search } from "lucide-react";
 import type { KeyboardEvent } from "react";
+import { BusyIcon } from "~/components/busy-icon";
 import { useT } from "~/components/use-t";
 import { NO_AREAS_FOUND, SEARCHING } from "~/lib/client/location-picker";
 import type { GeocodeResult } from "~/lib/rules/geocoding";
@@ -66,34 +67,49 @@ export function LocationSearch({
           disabled={blank || search.status === "searching"}
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-primary-foreground disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {search.status === "searching" ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Search aria-hidden="true" className="size-4" />
-          )}
+          <BusyIcon busy={search.status === "searching"} icon={Search} className="size-4" />
           {t("Search")}
         </button>
       </div>
       <StatusLine message={searchMessage} />
-      {results.length > 0 ? (
-        <ul
-          aria-label={t("Search results")}
-          className="mt-2 divide-y divide-border rounded-lg border border-border"
-        >
-          {results.map((result) => (
-            <li key={`${result.lat},${result.lon},${result.display_name}`}>
-              <button
-                type="button"
-                onClick={() => choose(result)}
-                className="flex min-h-11 w-full items-start gap-2 px-3 py-2 text-left text-sm hover:bg-surface-muted"
-              >
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-strong" />
-                <span>{result.display_name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AreaResults results={results} onChoose={choose} />
     </div>
+  );
+}
+
+/**
+ * The places an area search found, each a button that chooses it; `chosen` marks the one chosen (a pressed button)
+ * where the list stays open after a choice.
+ */
+export function AreaResults({
+  results,
+  chosen,
+  onChoose,
+}: {
+  results: GeocodeResult[];
+  chosen?: (result: GeocodeResult) => boolean;
+  onChoose: (result: GeocodeResult) => void;
+}) {
+  const t = useT();
+  if (results.length === 0) return null;
+  return (
+    <ul
+      aria-label={t("Search results")}
+      className="mt-2 divide-y divide-border rounded-lg border border-border"
+    >
+      {results.map((result) => (
+        <li key={`${result.lat},${result.lon},${result.display_name}`}>
+          <button
+            type="button"
+            aria-pressed={chosen?.(result)}
+            onClick={() => onChoose(result)}
+            className={`flex min-h-11 w-full items-start gap-2 px-3 py-2 text-left text-sm hover:bg-surface-muted ${chosen?.(result) ? "font-semibold" : ""}`}
+          >
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-strong" />
+            <span>{result.display_name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Award, Flame, LoaderCircle, Store, UserCheck, UserPlus } from "lucide-react";
-import { type FollowAnswer, INTENTS } from "~/components/community/community-actions";
 import { PostTime } from "~/components/community/post-time";
-import { useOptimisticToggle } from "~/components/community/use-community-write";
+import { useFollow } from "~/components/community/use-community-write";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
 import { authorName } from "~/lib/rules/deleted-user";
@@ -106,13 +105,7 @@ export function NotificationItem({ item, action }: { item: NotificationView; act
  */
 function FollowBack({ username, following }: { username: string; following: boolean }) {
   const t = useT();
-  const follow = useOptimisticToggle<FollowAnswer>({
-    intent: INTENTS.follow,
-    fields: { username },
-    confirmed: { on: following, count: 0 },
-    read: (answer) => (answer.following === undefined ? null : { on: answer.following, count: 0 }),
-    toastId: `follow-${username}`,
-  });
+  const follow = useFollow(username, following);
   // One button throughout, so focus stays on it when it turns into 'Following'.
   return (
     <button

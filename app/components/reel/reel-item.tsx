@@ -15,14 +15,13 @@ import {
 } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { preload as preloadResource } from "react-dom";
-import { type FollowAnswer, INTENTS } from "~/components/community/community-actions";
 import { Modal } from "~/components/community/modal";
 import { PostText } from "~/components/community/post-text";
-import { useOptimisticToggle, useSignInGate } from "~/components/community/use-community-write";
-import { shareLink } from "~/components/food-trail/share-link";
+import { useFollow, useOptimisticToggle, useSignInGate } from "~/components/community/use-community-write";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import { useFormatDistance } from "~/components/settings/preferences-display";
+import { ShareButton } from "~/components/share-button";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
@@ -287,23 +286,15 @@ export function ReelItem({
         >
           <Bookmark aria-hidden="true" className={`size-6 ${save.on ? "fill-current" : ""}`} />
         </button>
-        <button
-          type="button"
+        <ShareButton
+          path={reelPath(reel.id)}
+          title={t("{name} on Nukkad", { name: author.name })}
+          text={reel.caption.slice(0, 140) || stall.name}
           aria-label={t("Share reel")}
-          onClick={() =>
-            void shareLink(
-              {
-                url: new URL(reelPath(reel.id), window.location.origin).href,
-                title: t("{name} on Nukkad", { name: author.name }),
-                text: reel.caption.slice(0, 140) || stall.name,
-              },
-              { copied: t("Link copied"), failed: t("Could not copy the link") },
-            )
-          }
           className={side}
         >
           <Share2 aria-hidden="true" className="size-6" />
-        </button>
+        </ShareButton>
         {reel.mine ? null : <ReportReel reelId={reel.id} className={side} />}
         <button
           type="button"
@@ -378,17 +369,7 @@ function ReelFollowButton({
   onChange: (username: string, following: boolean) => void;
 }) {
   const t = useT();
-  const follow = useOptimisticToggle<FollowAnswer>({
-    intent: INTENTS.follow,
-    fields: { username },
-    confirmed: { on: following, count: 0 },
-    read: (answer) => {
-      if (answer.following === undefined) return null;
-      onChange(username, answer.following);
-      return { on: answer.following, count: 0 };
-    },
-    toastId: `follow-${username}`,
-  });
+  const follow = useFollow(username, following, (now) => onChange(username, now));
   const Icon = follow.on ? UserCheck : UserPlus;
   return (
     <button

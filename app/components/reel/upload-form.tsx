@@ -2,6 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { Upload } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CharacterCount, FieldError } from "~/components/form/field";
+import type { PinnedStall } from "~/components/stall/stall-pin-picker";
 import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import { ReelUploadError, uploadReel } from "~/lib/client/reel-upload";
@@ -10,7 +11,7 @@ import { UPLOAD_FAILED } from "~/lib/http/image-type";
 import { msg } from "~/lib/i18n/translate";
 import { REEL_CAPTION_MAX_LENGTH, reelCreateSchema } from "~/lib/schemas/reels";
 import { UploadProgress } from "./upload-progress";
-import { type PinnedStall, UploadStallField } from "./upload-stall-field";
+import { UploadStallField } from "./upload-stall-field";
 import { UploadVideoField, type VideoFieldState } from "./upload-video-field";
 
 export const REEL_THANKS = msg("Thanks! Your reel will appear once a moderator approves it.");

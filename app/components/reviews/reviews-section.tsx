@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { Flag, Pencil, Trash2 } from "lucide-react";
 import { Suspense, useState } from "react";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
@@ -6,7 +6,7 @@ import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { Sentence, slot } from "~/components/sentence";
+import { SignInSentence, signInSlot } from "~/components/sign-in-sentence";
 import { Rating } from "~/components/stall/stall-card";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
@@ -35,7 +35,6 @@ export function ReviewsSection({
   /** Reviews and reports need a confirmed e-mail address: without one the section says why and offers the link. */
   emailConfirmed: boolean;
 }) {
-  const location = useLocation();
   const { rating_average, rating_count, items, mine } = reviews;
   const t = useT();
   return (
@@ -58,21 +57,10 @@ export function ReviewsSection({
           )}
         </ConfirmEmailNotice>
       ) : (
-        <p className="mt-4 text-sm">
-          <Sentence
-            text={t("{signIn} to rate this stall and write a review.", { signIn: slot("signIn") })}
-            parts={{
-              signIn: (
-                <Link
-                  to={`/auth?redirectTo=${encodeURIComponent(location.pathname)}`}
-                  className="font-semibold text-primary-strong underline"
-                >
-                  {t("Sign in")}
-                </Link>
-              ),
-            }}
-          />
-        </p>
+        <SignInSentence
+          sentence={t("{signIn} to rate this stall and write a review.", signInSlot)}
+          className="mt-4 text-sm"
+        />
       )}
       {items.length === 0 ? (
         <p className="mt-4 text-ink-muted">{t("No reviews yet. Be the first to rate this stall!")}</p>

@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from "react";
+import { IntentButton } from "~/components/form/intent-button";
 import { PendingButton } from "~/components/form/pending-button";
-import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
 import { notify } from "~/lib/client/notify";
@@ -75,7 +75,6 @@ export function AccountAvatar({ name, url }: { name: string; url: string | null 
   const t = useT();
   const id = useId();
   const revalidator = useRevalidator();
-  const remove = useActionFetcher();
   const input = useRef<HTMLInputElement>(null);
   const preview = useRef<HTMLCanvasElement>(null);
   const drag = useRef<{ pointer: number; x: number; y: number } | null>(null);
@@ -232,17 +231,9 @@ export function AccountAvatar({ name, url }: { name: string; url: string | null 
               {url ? t("Change picture") : t("Upload a picture")}
             </button>
             {url ? (
-              <remove.Form method="post">
-                <input type="hidden" name="intent" value="remove-avatar" />
-                <PendingButton
-                  type="submit"
-                  pending={remove.state !== "idle"}
-                  pendingLabel={t("Removing...")}
-                  className={DANGER_BUTTON}
-                >
-                  {t("Remove picture")}
-                </PendingButton>
-              </remove.Form>
+              <IntentButton intent="remove-avatar" pendingLabel={t("Removing...")} className={DANGER_BUTTON}>
+                {t("Remove picture")}
+              </IntentButton>
             ) : null}
           </div>
         )}

@@ -1,13 +1,10 @@
-import { getFormProps } from "@conform-to/react";
-import { FieldError, TextField } from "~/components/form/field";
-import { PendingButton } from "~/components/form/pending-button";
-import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { useFetcherForm } from "~/components/form/use-schema-form";
+import { CurrentPasswordField, TextField } from "~/components/form/field";
+import { IntentButton } from "~/components/form/intent-button";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { formatMoment } from "~/lib/rules/time-format";
 import { emailChangeSchema } from "~/lib/schemas/account";
-import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "./account-section";
+import { AccountForm, OUTLINE_BUTTON } from "./account-section";
 
 /**
  * The address, whether it is confirmed, a change waiting for its link (with Cancel), and the form that starts
@@ -26,9 +23,6 @@ export function AccountEmail({
 }) {
   const t = useT();
   const locale = useLocale();
-  const change = useActionFetcher();
-  const cancel = useActionFetcher();
-  const [form, fields] = useFetcherForm(emailChangeSchema, change, { id: "email-change" });
   return (
     <div className="space-y-4">
       <p>
@@ -43,52 +37,34 @@ export function AccountEmail({
               time: formatMoment(pending.expiresAt, locale),
             })}
           </p>
-          <cancel.Form method="post">
-            <input type="hidden" name="intent" value="cancel-email" />
-            <PendingButton
-              type="submit"
-              pending={cancel.state !== "idle"}
-              pendingLabel={t("Cancelling...")}
-              className={OUTLINE_BUTTON}
-            >
-              {t("Cancel the change")}
-            </PendingButton>
-          </cancel.Form>
+          <IntentButton intent="cancel-email" pendingLabel={t("Cancelling...")} className={OUTLINE_BUTTON}>
+            {t("Cancel the change")}
+          </IntentButton>
         </div>
       ) : null}
-      <change.Form method="post" {...getFormProps(form)} className="max-w-md space-y-3">
-        <input type="hidden" name="intent" value="email" />
-        <TextField
-          label={t("New e-mail address")}
-          meta={fields.new_email}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        {hasPassword ? (
-          <TextField
-            label={t("Current password")}
-            meta={fields.current_password}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        ) : null}
-        <FieldError id={form.errorId} errors={form.errors} />
-        <p className="text-ink-muted text-sm">
-          {t(
-            "We send a link to the new address and tell the current one. The address changes when you open the link.",
-          )}
-        </p>
-        <PendingButton
-          type="submit"
-          pending={change.state !== "idle"}
-          pendingLabel={t("Sending...")}
-          className={PRIMARY_BUTTON}
-        >
-          {t("Change e-mail")}
-        </PendingButton>
-      </change.Form>
+      <AccountForm
+        schema={emailChangeSchema}
+        id="email-change"
+        intent="email"
+        note={t(
+          "We send a link to the new address and tell the current one. The address changes when you open the link.",
+        )}
+        pendingLabel={t("Sending...")}
+        submitLabel={t("Change e-mail")}
+      >
+        {(fields) => (
+          <>
+            <TextField
+              label={t("New e-mail address")}
+              meta={fields.new_email}
+              type="email"
+              autoComplete="email"
+              required
+            />
+            {hasPassword ? <CurrentPasswordField meta={fields.current_password} /> : null}
+          </>
+        )}
+      </AccountForm>
     </div>
   );
 }

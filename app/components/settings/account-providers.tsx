@@ -1,6 +1,5 @@
 import { Form } from "@remix-run/react";
-import { PendingButton } from "~/components/form/pending-button";
-import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { IntentButton } from "~/components/form/intent-button";
 import { useT } from "~/components/use-t";
 import type { OAuthProvider } from "~/lib/auth/oauth.server";
 import { OUTLINE_BUTTON } from "./account-section";
@@ -53,7 +52,6 @@ export function AccountProviders({
 
 function ProviderItem({ row, lastWay }: { row: ProviderRow; lastWay: boolean }) {
   const t = useT();
-  const unlink = useActionFetcher();
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
@@ -67,19 +65,15 @@ function ProviderItem({ row, lastWay }: { row: ProviderRow; lastWay: boolean }) 
         </p>
       </div>
       {row.linked ? (
-        <unlink.Form method="post">
-          <input type="hidden" name="intent" value="unlink" />
-          <input type="hidden" name="provider" value={row.provider} />
-          <PendingButton
-            type="submit"
-            pending={unlink.state !== "idle"}
-            pendingLabel={t("Unlinking...")}
-            aria-label={t("Unlink {name}", { name: row.name })}
-            className={OUTLINE_BUTTON}
-          >
-            {t("Unlink")}
-          </PendingButton>
-        </unlink.Form>
+        <IntentButton
+          intent="unlink"
+          values={{ provider: row.provider }}
+          pendingLabel={t("Unlinking...")}
+          aria-label={t("Unlink {name}", { name: row.name })}
+          className={OUTLINE_BUTTON}
+        >
+          {t("Unlink")}
+        </IntentButton>
       ) : (
         // A full page post: the answer sends the browser on to the provider.
         <Form method="post" action={`/auth/oauth/${row.provider}`} reloadDocument>

@@ -1,5 +1,4 @@
-import { PendingButton } from "~/components/form/pending-button";
-import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { IntentButton } from "~/components/form/intent-button";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import type { Translate } from "~/lib/i18n/translate";
@@ -28,7 +27,6 @@ function deviceText(t: Translate, { browser, os }: Device): string {
  */
 export function AccountSessions({ sessions }: { sessions: SessionRow[] }) {
   const t = useT();
-  const others = useActionFetcher();
   const hasOthers = sessions.some((session) => !session.current);
   return (
     <div className="space-y-3">
@@ -38,17 +36,9 @@ export function AccountSessions({ sessions }: { sessions: SessionRow[] }) {
         ))}
       </ul>
       {hasOthers ? (
-        <others.Form method="post">
-          <input type="hidden" name="intent" value="sign-out-others" />
-          <PendingButton
-            type="submit"
-            pending={others.state !== "idle"}
-            pendingLabel={t("Signing out...")}
-            className={DANGER_BUTTON}
-          >
-            {t("Sign out other sessions")}
-          </PendingButton>
-        </others.Form>
+        <IntentButton intent="sign-out-others" pendingLabel={t("Signing out...")} className={DANGER_BUTTON}>
+          {t("Sign out other sessions")}
+        </IntentButton>
       ) : (
         <p className="text-ink-muted text-sm">{t("You are signed in on this device only.")}</p>
       )}
@@ -59,7 +49,6 @@ export function AccountSessions({ sessions }: { sessions: SessionRow[] }) {
 function SessionItem({ session }: { session: SessionRow }) {
   const t = useT();
   const locale = useLocale();
-  const signOut = useActionFetcher();
   const device = deviceText(t, session.device);
   const lastSeen = session.lastSeenAt ?? session.createdAt;
   return (
@@ -78,22 +67,15 @@ function SessionItem({ session }: { session: SessionRow }) {
         </p>
       </div>
       {session.current ? null : (
-        <signOut.Form method="post">
-          <input type="hidden" name="intent" value="sign-out-session" />
-          <input type="hidden" name="session" value={session.id} />
-          <PendingButton
-            type="submit"
-            pending={signOut.state !== "idle"}
-            pendingLabel={t("Signing out...")}
-            aria-label={t("Sign out {device}, last seen {date}", {
-              device,
-              date: formatDay(lastSeen, locale),
-            })}
-            className={OUTLINE_BUTTON}
-          >
-            {t("Sign out")}
-          </PendingButton>
-        </signOut.Form>
+        <IntentButton
+          intent="sign-out-session"
+          values={{ session: session.id }}
+          pendingLabel={t("Signing out...")}
+          aria-label={t("Sign out {device}, last seen {date}", { device, date: formatDay(lastSeen, locale) })}
+          className={OUTLINE_BUTTON}
+        >
+          {t("Sign out")}
+        </IntentButton>
       )}
     </li>
   );

@@ -1,12 +1,7 @@
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
-import {
-  MENTION_POLICIES,
-  type MentionPolicy,
-  PROFILE_VISIBILITIES,
-  type ProfileVisibility,
-} from "~/lib/rules/options";
+import type { MentionPolicy, ProfileVisibility } from "~/lib/rules/options";
 import type { NotificationSettings, SwitchableType } from "~/lib/schemas/notifications";
 import { ChoiceButtons } from "./preferences-choice";
 
@@ -53,17 +48,15 @@ export function CommunitySettings({
   return (
     <>
       <ChoiceButtons
-        action="/settings?index"
         label={t("Profile visibility")}
         name="profile_visibility"
-        options={PROFILE_VISIBILITIES.map((value) => ({ value, label: t(VISIBILITY_LABELS[value]) }))}
+        labels={VISIBILITY_LABELS}
         current={profileVisibility}
       />
       <ChoiceButtons
-        action="/settings?index"
         label={t("Who can mention me")}
         name="mention_policy"
-        options={MENTION_POLICIES.map((value) => ({ value, label: t(MENTION_LABELS[value]) }))}
+        labels={MENTION_LABELS}
         current={mentionPolicy}
       />
       <div className="py-3">

@@ -1,32 +1,30 @@
 import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
-
-export interface Choice<Value extends string> {
-  value: Value;
-  label: string;
-}
+import { useT } from "~/components/use-t";
 
 /**
  * One setting as a row of pressed-or-not buttons, each a submit of its own value: it works before the page's code
  * has loaded (a plain form post that comes back here), and with it the choice shows at once while it is saved.
+ * `labels` names every value (msg() messages), in the order shown; `action` is the settings page's unless told.
  */
 export function ChoiceButtons<Value extends string>({
-  action,
+  action = "/settings?index",
   label,
   name,
-  options,
+  labels,
   current,
   hidden = {},
   hint,
 }: {
-  action: string;
+  action?: string;
   label: string;
   name: string;
-  options: Choice<Value>[];
+  labels: Record<Value, string>;
   current: Value | null;
   hidden?: Record<string, string>;
   hint?: ReactNode;
 }) {
+  const t = useT();
   const fetcher = useFetcher();
   const chosen = (fetcher.formData?.get(name) as Value | null) ?? current;
   return (
@@ -38,16 +36,16 @@ export function ChoiceButtons<Value extends string>({
         {/* Floated, the legend lays out as a flex item beside the buttons and still names the group. */}
         <legend className="float-left font-medium">{label}</legend>
         <div className="inline-flex flex-wrap rounded-full border border-border p-0.5">
-          {options.map((option) => (
+          {(Object.keys(labels) as Value[]).map((value) => (
             <button
-              key={option.value}
+              key={value}
               type="submit"
               name={name}
-              value={option.value}
-              aria-pressed={option.value === chosen}
-              className={`min-h-9 rounded-full px-3 text-sm ${option.value === chosen ? "bg-primary text-primary-foreground" : "text-ink hover:bg-surface-muted"}`}
+              value={value}
+              aria-pressed={value === chosen}
+              className={`min-h-9 rounded-full px-3 text-sm ${value === chosen ? "bg-primary text-primary-foreground" : "text-ink hover:bg-surface-muted"}`}
             >
-              {option.label}
+              {t(labels[value])}
             </button>
           ))}
         </div>

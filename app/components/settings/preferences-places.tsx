@@ -1,6 +1,6 @@
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
-import { DISTANCE_UNITS, type DistanceUnit, HOME_CITIES, type HomeCity } from "~/lib/rules/options";
+import type { DistanceUnit, HomeCity } from "~/lib/rules/options";
 import { ChoiceButtons } from "./preferences-choice";
 import { usePreferences } from "./preferences-display";
 
@@ -17,19 +17,12 @@ export function PlacePreferences() {
   const { units, homeCity } = usePreferences();
   return (
     <>
+      <ChoiceButtons label={t("Distance units")} name="units" labels={UNIT_LABELS} current={units} />
       <ChoiceButtons
-        action="/settings?index"
-        label={t("Distance units")}
-        name="units"
-        options={DISTANCE_UNITS.map((value) => ({ value, label: t(UNIT_LABELS[value]) }))}
-        current={units}
-      />
-      <ChoiceButtons
-        action="/settings?index"
         label={t("Default city")}
         hint={t("Where Discover and Feeling Hungry start when your location is not known.")}
         name="home_city"
-        options={HOME_CITIES.map((value) => ({ value, label: t(CITY_LABELS[value]) }))}
+        labels={CITY_LABELS}
         current={homeCity}
       />
     </>

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useSyncExternalStore } from "react";
 import { useT } from "~/components/use-t";
-import { THEMES, type Theme } from "~/lib/http/theme";
+import type { Theme } from "~/lib/http/theme";
 import { msg } from "~/lib/i18n/translate";
 import { ChoiceButtons } from "./preferences-choice";
 
@@ -84,7 +84,7 @@ export function ThemePreference({ theme }: { theme: Theme }) {
       label={t("Dark Mode")}
       hint={t("System follows your device's light or dark setting.")}
       name="theme"
-      options={THEMES.map((value) => ({ value, label: t(THEME_LABELS[value]) }))}
+      labels={THEME_LABELS}
       current={theme}
       hidden={{ redirectTo: `${pathname}${search}` }}
     />

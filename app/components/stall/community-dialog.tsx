@@ -1,8 +1,9 @@
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
 import { BadgeCheck, Flag, type LucideIcon, X } from "lucide-react";
 import { type ReactNode, Suspense, useId, useRef, useState } from "react";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
+import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 import type { CommunityFormProps } from "./community-form";
@@ -76,7 +77,6 @@ function CommunityDialog({
   const opener = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const location = useLocation();
   const signedIn = Boolean(useRouteLoaderData<{ viewer: unknown }>("root")?.viewer);
   const close = () => dialog.current?.close();
   const t = useT();
@@ -126,12 +126,9 @@ function CommunityDialog({
                 <Suspense fallback={<LoadingForm className="min-h-80" />}>{children(close)}</Suspense>
               ) : null
             ) : (
-              <Link
-                to={`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
-                className="inline-block rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground"
-              >
+              <SignInLink className="inline-block rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground">
                 {t("Sign in")}
-              </Link>
+              </SignInLink>
             )}
           </div>
         </div>

@@ -68,25 +68,38 @@ export function CardLink({ stall }: { stall: { id: string; name: string } }) {
   );
 }
 
+interface CardProps {
+  stall: CardStall;
+  /** The page's first card: its photo is fetched at once (StallImage). */
+  firstOnScreen?: boolean;
+}
+
+/** A card's top: the stall's photo, with its open badge (`openLabel` for the open state) and its heart over it. */
+function CardCover({ stall, firstOnScreen, openLabel }: CardProps & { openLabel?: string }) {
+  return (
+    <div className="relative aspect-[16/10] bg-surface-muted">
+      <StallImage
+        src={stall.thumbnail_image}
+        alt=""
+        firstOnScreen={firstOnScreen}
+        className="size-full object-cover"
+      />
+      <OpenBadge state={stall.open_state} openLabel={openLabel} className="absolute top-2 left-2" />
+      <BookmarkButton stallId={stall.id} stallName={stall.name} className="absolute top-2 right-2 z-10" />
+    </div>
+  );
+}
+
 /** Discover's card: thumbnail, heart, Open Now/Closed badge, name, rating if any, description, location, distance
  * (one decimal) if known, contact number if any, three tags plus a "+N more" chip, and up to two discovery tags. */
-export function DiscoverStallCard({ stall, firstOnScreen }: { stall: CardStall; firstOnScreen?: boolean }) {
+export function DiscoverStallCard({ stall, firstOnScreen }: CardProps) {
   const extraTags = stall.tags.length - 3;
   const t = useT();
   const label = useLabel();
   const formatDistance = useFormatDistance();
   return (
     <article className="paint-when-near relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
-      <div className="relative aspect-[16/10] bg-surface-muted">
-        <StallImage
-          src={stall.thumbnail_image}
-          alt=""
-          firstOnScreen={firstOnScreen}
-          className="size-full object-cover"
-        />
-        <OpenBadge state={stall.open_state} openLabel={msg("Open Now")} className="absolute top-2 left-2" />
-        <BookmarkButton stallId={stall.id} stallName={stall.name} className="absolute top-2 right-2 z-10" />
-      </div>
+      <CardCover stall={stall} firstOnScreen={firstOnScreen} openLabel={msg("Open Now")} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 className="font-semibold text-lg leading-tight">
@@ -128,21 +141,12 @@ export function DiscoverStallCard({ stall, firstOnScreen }: { stall: CardStall; 
 }
 
 /** Home's smaller card: name, description, image, distance, rating, only the first two tags, heart, open badge. */
-export function HomeStallCard({ stall, firstOnScreen }: { stall: CardStall; firstOnScreen?: boolean }) {
+export function HomeStallCard({ stall, firstOnScreen }: CardProps) {
   const t = useT();
   const formatDistance = useFormatDistance();
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
-      <div className="relative aspect-[16/10] bg-surface-muted">
-        <StallImage
-          src={stall.thumbnail_image}
-          alt=""
-          firstOnScreen={firstOnScreen}
-          className="size-full object-cover"
-        />
-        <OpenBadge state={stall.open_state} className="absolute top-2 left-2" />
-        <BookmarkButton stallId={stall.id} stallName={stall.name} className="absolute top-2 right-2 z-10" />
-      </div>
+      <CardCover stall={stall} firstOnScreen={firstOnScreen} />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="font-semibold leading-tight">
           <CardLink stall={stall} />

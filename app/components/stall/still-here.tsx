@@ -1,9 +1,8 @@
-import { Link, useLocation } from "@remix-run/react";
 import { CircleCheck, MapPinned, Store } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSignedIn } from "~/components/community/use-community-write";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { Sentence, slot } from "~/components/sentence";
+import { SignInSentence, signInSlot } from "~/components/sign-in-sentence";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
@@ -45,7 +44,6 @@ export function StillHere({
 }) {
   const t = useT();
   const locale = useLocale();
-  const location = useLocation();
   const signedIn = useSignedIn();
   // One key per answer given (made at its first send, so server and browser render the same form), so an answer sent
   // again (queued offline after its reply was lost) counts once.
@@ -138,21 +136,10 @@ export function StillHere({
           ) : null}
         </fetcher.Form>
       ) : (
-        <p className="mt-3 text-sm">
-          <Sentence
-            text={t("{signIn} to tell others whether this stall is still here.", { signIn: slot("signIn") })}
-            parts={{
-              signIn: (
-                <Link
-                  to={`/auth?redirectTo=${encodeURIComponent(location.pathname)}`}
-                  className="font-semibold text-primary-strong underline"
-                >
-                  {t("Sign in")}
-                </Link>
-              ),
-            }}
-          />
-        </p>
+        <SignInSentence
+          sentence={t("{signIn} to tell others whether this stall is still here.", signInSlot)}
+          className="mt-3 text-sm"
+        />
       )}
     </section>
   );
