@@ -62,7 +62,10 @@ function received(endpoint: string): RecordedPush[] {
   } catch {
     return [];
   }
+  // The stand-in service appends a line at a time, and a read can land while a line is half written (CI read the
+  // first 4,096 bytes of one): only lines already ended count, the rest is read by the next poll.
   return text
+    .slice(0, text.lastIndexOf("\n") + 1)
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as RecordedPush)
