@@ -118,3 +118,21 @@ test("the map's code loads as the map nears the screen, with the stall's marker 
   // Zoom 16 to 17: the tiles of the next level are asked for.
   await expect(map.locator('img.leaflet-tile[src*="/17/"]').first()).toBeAttached();
 });
+
+test("Share copies the stall's own link where there is no share sheet, and says so", async ({ page }) => {
+  // No Web Share here; headless Chromium never settles clipboard.writeText, so the clipboard records its text.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+    const copied: string[] = [];
+    Object.assign(window, { copied });
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+  });
+  await openStall(page);
+  const stallUrl = new URL(new URL(page.url()).pathname, page.url()).toString();
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByRole("region", { name: /^Notifications/ }).getByText("Link copied")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([stallUrl]);
+});

@@ -1,8 +1,8 @@
 import { Heart, Phone, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { ShareButton } from "~/components/share-button";
 import { useFavourite } from "~/components/stall/bookmark-button";
 import { useT } from "~/components/use-t";
-import { notify } from "~/lib/client/notify";
 
 /** The stall page's buttons under its name: the heart, Share (the share sheet, else the link copied), Call and the
  * 'Add to a trail' menu it is given. */
@@ -19,23 +19,6 @@ export function StallActions({
 }) {
   const favourite = useFavourite(stallId);
   const t = useT();
-  const share = async () => {
-    const url = window.location.href;
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: name, text: t("{name} on Nukkad", { name }), url });
-      } catch {
-        // The visitor closed the share sheet: nothing to report.
-      }
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success(t("Link copied"));
-    } catch {
-      notify.error(t("Could not copy the link"));
-    }
-  };
   return (
     <div className="flex flex-wrap gap-2 pt-2">
       <button
@@ -47,13 +30,14 @@ export function StallActions({
         <Heart aria-hidden="true" className={`size-4 ${favourite.favourited ? "fill-current" : ""}`} />
         {favourite.favourited ? t("Added to Favorites") : t("Add to Favorites")}
       </button>
-      <button
-        type="button"
-        onClick={() => void share()}
+      <ShareButton
+        path={`/stall/${stallId}`}
+        title={name}
+        text={t("{name} on Nukkad", { name })}
         className="inline-flex items-center gap-2 rounded-full border border-border px-4 py-2 font-semibold"
       >
         <Share2 aria-hidden="true" className="size-4" /> {t("Share")}
-      </button>
+      </ShareButton>
       {phone ? (
         <a
           href={`tel:${phone.replace(/[^\d+]/g, "")}`}
