@@ -24,6 +24,17 @@ export function createWorker(build: ServerBuild) {
   const handleRemixRequest = createRequestHandler(build);
   const worker = new Hono<WorkerEnv>();
 
+  // A refusal that never read the request's body (a reel part refused for its upload or its length before a byte
+  // of it went to R2, a visitor's upload) leaves that body on the connection, and workerd resets the connection:
+  // the client's next request on it is lost. Neither `Connection: close` (workerd drops it) nor cancelling the body
+  // nor reading it after answering (waitUntil) prevents that; reading the rest before answering does. It streams
+  // through, never held in memory.
+  worker.use(async (c, next) => {
+    await next();
+    const body = c.req.raw.body;
+    if (body && !c.req.raw.bodyUsed) await body.pipeTo(new WritableStream());
+  });
+
   worker.use(async (c, next) => {
     const nonce = randomToken();
     c.set("cspNonce", nonce);

@@ -4,9 +4,10 @@
 // of an upload goes back to the form with the video kept, and leaving the form mid-upload ends it; an MP4 that is not
 // fast start is remuxed in the browser and accepted; picking and unpinning a stall keep the focus in the field.
 // Texts come from app/routes/reels.new.tsx and app/components/reel/upload-*.tsx.
+import http from "node:http";
 import { fileURLToPath } from "node:url";
 import type { Page, Request } from "@playwright/test";
-import { expect, expectAccessible, newMember, test } from "./fixtures";
+import { appOrigin, expect, expectAccessible, newMember, test } from "./fixtures";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/reels/${name}`, import.meta.url));
 const FILE_MESSAGE = "Please choose an MP4 or WebM video up to 60 seconds and 50 MB";
@@ -226,4 +227,61 @@ test("visitors are sent to sign in; a member whose address is not confirmed is t
   await page.goto("/reels/new");
   await expect(page.getByRole("heading", { name: "Confirm your e-mail address first" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Upload", exact: true })).toHaveCount(0);
+});
+
+/** Requests over one kept-alive connection, as a phone's browser or an API client sends them. */
+function oneConnection() {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const origin = new URL(appOrigin());
+  const send = (method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) =>
+    new Promise<{ status: number; reused: boolean } | { error: string }>((resolve) => {
+      const request = http.request(
+        { host: origin.hostname, port: origin.port, method, path, agent, headers },
+        (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }),
+          );
+        },
+      );
+      request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      request.end(body);
+    });
+  return { send, close: () => agent.destroy() };
+}
+
+test("a part refused before it is read does not cost the client its next request on the connection", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name === "mobile", "the same server whatever the width");
+  await newMember(page, { name: "Reel Maker", confirmed: true });
+  const started = await page.request.post("/api/reels/uploads", {
+    data: { size: 3_000_000, type: "video/mp4" },
+    headers: { Origin: appOrigin() },
+  });
+  expect(started.status()).toBe(201);
+  const { upload_id, part_bytes } = (await started.json()) as { upload_id: string; part_bytes: number };
+  const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+  const signedIn = { Cookie: cookie, Origin: appOrigin(), "Content-Type": "application/octet-stream" };
+  const body = Buffer.alloc(256 * 1024, 7);
+  const refusals: [string, Record<string, string>, number][] = [
+    [`/api/reels/uploads/${upload_id}/parts/1`, signedIn, 400], // not the part's length
+    ["/api/reels/uploads/AAAAAAAAAAAAAAAAAAAAAAAA/parts/1", signedIn, 404], // no such upload
+    ["/api/reels/uploads/not-an-id/parts/1", signedIn, 400],
+    [`/api/reels/uploads/${upload_id}/parts/1`, {}, 401], // a visitor
+  ];
+  expect(body.length).not.toBe(part_bytes);
+  const connection = oneConnection();
+  try {
+    for (const [path, headers, status] of refusals) {
+      expect(await connection.send("PUT", path, headers, body), path).toMatchObject({ status });
+      // The same socket carries the next request, and it is answered.
+      expect(await connection.send("GET", "/api/health"), `the request after ${path}`).toEqual({
+        status: 200,
+        reused: true,
+      });
+    }
+  } finally {
+    connection.close();
+  }
 });
