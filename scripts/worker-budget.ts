@@ -6,9 +6,10 @@ import { measureWorkerSize } from "./bench-worker-size";
 // KiB gzip, measured 2026-11-29 (rounded up): 1,801 in all before issue 35 (mediabunny, the password list twice),
 // 1,176 after (main 1,089); 1,179 (main 1,092) once issue 35's other changes were merged; 960 (main 873) with the
 // Worker composed inside the server build, the app's modules bundled once (ADR 050); 961 (main 874) with issue 32's
-// reports pipeline. The goal was 1,024.
-const WORKER_CEILING_KIB = 961;
-const MAIN_CEILING_KIB = 874;
+// reports pipeline; 975 (main 888) with jpeg-js, which decodes and re-encodes reel posters (issue 33, ADR 027). The goal
+// was 1,024.
+const WORKER_CEILING_KIB = 975;
+const MAIN_CEILING_KIB = 888;
 
 const size = measureWorkerSize();
 const total = size.totalGzipBytes / 1024;

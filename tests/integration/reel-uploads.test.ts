@@ -185,19 +185,22 @@ describe("uploading a reel", () => {
     const video = await env.PHOTOS.get(mediaObjectKey(reel?.videoKey ?? ""));
     expect(video?.httpMetadata?.contentType).toBe("video/mp4");
     expect(new Uint8Array((await video?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(FAST_START);
-    const poster = await env.PHOTOS.head(mediaObjectKey(reel?.posterKey ?? ""));
+    const poster = await env.PHOTOS.get(mediaObjectKey(reel?.posterKey ?? ""));
     expect(poster?.httpMetadata?.contentType).toBe("image/jpeg");
+    // Stored as Nukkad's encoder wrote it, never as the bytes sent (issue 33 §5).
+    const stored = new Uint8Array((await poster?.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect(stored.subarray(0, 2)).toEqual(new Uint8Array([0xff, 0xd8]));
+    expect(stored).not.toEqual(POSTER);
     expect(await uploadRow(uploadId)).toBeUndefined();
   });
 
-  it("takes a VP9/Opus WebM, with a WebP poster", async () => {
+  it("takes a VP9/Opus WebM", async () => {
     const user = await createSignedInUser(env);
     const stall = await createStall(env);
     const { uploadId, parts } = await upload(user.token, WEBM, "video/webm");
-    const webp = new TextEncoder().encode("RIFF\x24\x00\x00\x00WEBPVP8 ");
     const created = await finish(
       user.token,
-      reelForm({ upload_id: uploadId, parts, stall_id: stall.shopUniqueId, poster: webp }),
+      reelForm({ upload_id: uploadId, parts, stall_id: stall.shopUniqueId }),
     );
     expect(created.status).toBe(201);
     const [reel] = await db
@@ -212,7 +215,7 @@ describe("uploading a reel", () => {
       caption: "",
     });
     expect(reel?.videoKey).toMatch(/\.webm$/);
-    expect(reel?.posterKey).toMatch(/\.webp$/);
+    expect(reel?.posterKey).toMatch(/\.jpg$/);
   });
 
   it("takes a WebM without cues, as MediaRecorder writes them, timing it by its clusters", async () => {
@@ -410,7 +413,7 @@ describe("parts", () => {
 });
 
 describe("the form that finishes an upload", () => {
-  it("refuses a poster that is not a JPEG or WebP image, or none, keeping the upload for another try", async () => {
+  it("refuses a poster that is not a whole JPEG, or none, keeping the upload for another try", async () => {
     const user = await createSignedInUser(env);
     const stall = await createStall(env);
     const { uploadId, parts } = await upload(user.token, FAST_START);
@@ -419,7 +422,17 @@ describe("the form that finishes an upload", () => {
     const png = Uint8Array.from(atob(pngNamedMp4.slice(pngNamedMp4.indexOf(",") + 1)), (c) =>
       c.charCodeAt(0),
     );
-    for (const poster of [new TextEncoder().encode("not an image at all"), png, new Uint8Array()])
+    // The security review's poster: JPEG magic bytes, then HTML. And a WebP, which Nukkad cannot decode to check.
+    const html = new TextEncoder().encode("<html><script>alert(document.cookie)</script></html>");
+    const jpegThenHtml = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...html]);
+    const webp = new TextEncoder().encode("RIFF\x24\x00\x00\x00WEBPVP8 ");
+    for (const poster of [
+      new TextEncoder().encode("not an image at all"),
+      png,
+      new Uint8Array(),
+      jpegThenHtml,
+      webp,
+    ])
       expect(await finish(user.token, reelForm({ ...fields, poster }))).toMatchObject(posterRefused);
     expect(await finish(user.token, reelForm({ ...fields, poster: null }))).toMatchObject(posterRefused);
     const large = new Uint8Array(1024 * 1024 + 1);

@@ -38,7 +38,7 @@ export const reelUploadStartSchema = z.object({
 export type ReelUploadStart = z.infer<typeof reelUploadStartSchema>;
 
 /** The form that finishes an upload and creates the pending reel (POST /api/reels, multipart/form-data): the
- * upload's id and its parts as JSON, the stall, the caption and the poster frame (a JPEG or WebP file). */
+ * upload's id and its parts as JSON, the stall, the caption and the poster frame (a JPEG file). */
 export const reelCreateSchema = z.object({
   upload_id: z
     .string({ error: "upload_id is required" })

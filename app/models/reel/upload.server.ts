@@ -2,8 +2,8 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reels, reelUploads, stalls } from "~/db/schema";
 import { randomId } from "~/lib/auth/tokens";
-import { stripImageMetadata } from "~/lib/http/image-metadata";
 import { IMAGE_SNIFF_BYTES, sniffImageType } from "~/lib/http/image-type";
+import { reencodeJpeg } from "~/lib/http/reencode-jpeg";
 import { msg } from "~/lib/i18n/translate";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import {
@@ -30,7 +30,7 @@ export const DAILY_REEL_LIMIT = dailyLimit(
   msg("You can add up to 10 reels a day. Please try again tomorrow."),
 );
 export const REEL_UPLOAD_NOT_FOUND = msg("This upload has ended. Please choose the video again.");
-export const REEL_POSTER_INVALID = msg("The cover picture must be a JPEG or WebP image up to 1 MB");
+export const REEL_POSTER_INVALID = msg("The cover picture must be a JPEG image up to 1 MB");
 export const REEL_PARTS_MISSING = msg("Some of the video did not arrive. Please try again.");
 const NO_SUCH_STALL = msg("No stall on Nukkad has this id");
 /** Uploads not finished within this are abandoned: the hourly job aborts them. */
@@ -203,21 +203,22 @@ export async function abortStaleReelUploads(db: Db, bucket: R2Bucket, now = Date
   return stale.length;
 }
 
-/** A poster frame's bytes and type: a JPEG or WebP image up to REEL_POSTER_MAX_BYTES, by its bytes. */
+/** A poster frame as Nukkad stores it: a JPEG up to REEL_POSTER_MAX_BYTES, decoded and encoded again (the bytes sent
+ * are never stored, and the metadata a camera wrote does not survive). */
 async function readPoster(poster: File) {
   if (poster.size > REEL_POSTER_MAX_BYTES)
     throw new ModelError(413, REEL_POSTER_INVALID, { field: "poster" });
   const bytes = new Uint8Array(await poster.arrayBuffer());
-  const type = sniffImageType(bytes.subarray(0, IMAGE_SNIFF_BYTES));
-  if (!type || type.extension === "png") throw new ModelError(400, REEL_POSTER_INVALID, { field: "poster" });
-  // Stripped like photos: a poster made elsewhere than the app's canvas could carry where it was taken.
-  return { bytes: stripImageMetadata(bytes, type.extension), type };
+  const jpeg =
+    sniffImageType(bytes.subarray(0, IMAGE_SNIFF_BYTES))?.extension === "jpg" && reencodeJpeg(bytes);
+  if (!jpeg) throw new ModelError(400, REEL_POSTER_INVALID, { field: "poster" });
+  return jpeg;
 }
 
 /**
  * Finishes the user's upload `input.upload_id` as a pending reel of the approved stall `input.stall_id`, with the
  * caption and `poster` frame. Refused, keeping the upload for another try: an unknown upload (404), a poster that is
- * not a JPEG or WebP image up to REEL_POSTER_MAX_BYTES (400 or 413, poster), a stall not on Nukkad (400, stall_id),
+ * not a JPEG up to REEL_POSTER_MAX_BYTES that decodes (400 or 413, poster), a stall not on Nukkad (400, stall_id),
  * parts R2 cannot assemble (400, parts). Then R2 completes the upload and the object is probed (probe.server.ts);
  * a video Nukkad does not take is deleted with its upload and refused (400, video). The reel row and the upload
  * row's removal are one batch, after both objects are stored, so a reel never names a missing object.
@@ -251,10 +252,8 @@ export async function createReel(
     await discardUpload(db, bucket, upload);
     throw new ModelError(400, probe.message, { field: "video" });
   }
-  const posterKey = `${randomId(24)}.${cover.type.extension}`;
-  await bucket.put(mediaObjectKey(posterKey), cover.bytes, {
-    httpMetadata: { contentType: cover.type.contentType },
-  });
+  const posterKey = `${randomId(24)}.jpg`;
+  await bucket.put(mediaObjectKey(posterKey), cover, { httpMetadata: { contentType: "image/jpeg" } });
   const publicId = randomId(12);
   try {
     await db.batch([
