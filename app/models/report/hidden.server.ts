@@ -1,7 +1,6 @@
 // What moderators hid (posts, comments, trails: whatever an adapter can hide), listed together in the Hidden tab
 // by when each was hidden, so a moderator finds it again and may restore it through its adapter (ADR 046).
 import { type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import type { QueueQuery, ReportSubjectType } from "~/lib/schemas/moderation";
 import { type QueuePage, readQueuePage } from "~/models/queue.server";
@@ -38,11 +37,11 @@ const everyHidden = (subjects: readonly ReportSubject[], q: string): SQL =>
     sql` UNION ALL `,
   );
 
-/** How many hidden subjects match the search: the Hidden tab's figure, for the batch that counts every tab. */
-export function countHidden(db: Db, subjects: readonly ReportSubject[], q: string): BatchItem<"sqlite"> {
-  return db.all(
-    sql`SELECT count(*) AS n FROM (${everyHidden(subjects, q)})`,
-  ) as unknown as BatchItem<"sqlite">;
+/** How many hidden subjects match the search: the Hidden tab's figure. (Read beside the batch that counts the other
+ * tabs: D1's batch cannot bind a select from a raw subquery.) */
+export async function countHidden(db: Db, subjects: readonly ReportSubject[], q: string): Promise<number> {
+  const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (${everyHidden(subjects, q)})`);
+  return row?.n ?? 0;
 }
 
 /** Hidden subjects, a page at a time, by when they were hidden (oldest first by default, as every queue). */

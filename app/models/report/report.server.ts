@@ -150,10 +150,12 @@ export async function countModerationQueues(db: Db, q: string): Promise<Record<M
       tab,
       countOpenSubjects(db, adapters, q),
     ]),
-    ["hidden", countHidden(db, ADAPTERS, q)],
   ];
   const [first, ...rest] = tabs.map(([, select]) => select);
-  const counted = (first ? await db.batch([first, ...rest]) : []) as { n: number }[][];
+  const [counted, hidden] = await Promise.all([
+    (first ? db.batch([first, ...rest]) : []) as Promise<{ n: number }[][]>,
+    countHidden(db, ADAPTERS, q),
+  ]);
   const counts = Object.fromEntries(MODERATION_QUEUES.map((tab) => [tab, 0])) as Record<
     ModerationQueue,
     number
@@ -161,6 +163,7 @@ export async function countModerationQueues(db: Db, q: string): Promise<Record<M
   tabs.forEach(([tab], i) => {
     counts[tab] = counted[i]?.[0]?.n ?? 0;
   });
+  counts.hidden = hidden;
   return counts;
 }
 
