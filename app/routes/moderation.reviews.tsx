@@ -8,12 +8,15 @@ import { queueQuerySchema, readQueuePageQuery } from "~/lib/schemas/moderation";
 import { countModerationQueues, listReports } from "~/models/report/report.server";
 import { requireModerator } from "~/request/guards.server";
 
+// The queue's one action: the list's decisions post `decide-report` here as on /moderation.
+export { action } from "./moderation._index";
+
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
   return [{ title: pageTitle(t("Reported reviews"), t("Moderation")) }];
 };
 
-/** The reviews tab at its own address (ADR 008): the queue's one list; its decisions post to /moderation's action. */
+/** The reviews tab at its own address (ADR 008), with the queue's one list. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireModerator(request, context);
   const { db } = context;

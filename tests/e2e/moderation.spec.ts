@@ -394,5 +394,21 @@ test("a reported post waits in the Posts tab; a moderator hides it with the keyb
   expect((await request.get(`/api/posts/${id}`)).status()).toBe(404);
   const own = (await (await author.page.request.get(`/api/posts/${id}`)).json()) as { hidden_reason: string };
   expect(own.hidden_reason).toBe("Advertising is not allowed");
+
+  // A moderator finds it in the Hidden tab with its reason and restores it: everyone sees it again, and its author's
+  // hidden notice goes.
+  await page.goto(`/moderation?tab=hidden&q=${mark}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Hidden" })).toBeVisible();
+  const hiddenCard = page.getByRole("article", { name: "Tip post by Asha Rao" });
+  await expect(hiddenCard.getByText("Hidden: Advertising is not allowed")).toBeVisible();
+  await expectAccessible(page);
+  await hiddenCard.getByRole("button", { name: /^Restore/ }).click();
+  await expect(toasts(page).getByText("Restored: everyone sees it again.")).toBeVisible();
+  await expect(hiddenCard).toHaveCount(0);
+  expect((await request.get(`/api/posts/${id}`)).status()).toBe(200);
+  const restored = (await (await author.page.request.get(`/api/posts/${id}`)).json()) as {
+    hidden_reason?: string | null;
+  };
+  expect(restored.hidden_reason ?? null).toBeNull();
   await author.close();
 });

@@ -5,9 +5,6 @@ import type { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { type Schema, useFetcherForm } from "~/components/form/use-schema-form";
 import { DecisionButton, type DecisionLook } from "./decision-button";
 
-/** Every decision of every queue tab (and of /moderation/reviews) is the queue page's one action. */
-const QUEUE_ACTION = "/moderation?index";
-
 interface DecisionProps {
   /** The queue item's fetcher: all of its decisions wait while one is sent. */
   fetcher: ReturnType<typeof useActionFetcher>;
@@ -29,7 +26,7 @@ function HiddenFields({ fields }: { fields: Record<string, string | number> }) {
 /** A decision in one press (approve, keep, dismiss, restore). */
 export function OneClickDecision({ fetcher, look, fields, icon, subject }: DecisionProps) {
   return (
-    <fetcher.Form method="post" action={QUEUE_ACTION} className="shrink-0">
+    <fetcher.Form method="post" className="shrink-0">
       <HiddenFields fields={fields} />
       <DecisionButton
         fetcher={fetcher}
@@ -59,7 +56,7 @@ export function ReasonDecision({
   const reason = fields.reason;
   if (!reason) return null;
   return (
-    <fetcher.Form method="post" action={QUEUE_ACTION} {...getFormProps(form)} className="flex-1">
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex-1">
       <HiddenFields fields={sent} />
       <label htmlFor={reason.id} className="block font-medium text-sm">
         {label}
