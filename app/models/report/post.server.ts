@@ -5,11 +5,21 @@ import type { Db } from "~/db/client.server";
 import { postComments, posts, profiles, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import type { PostType } from "~/lib/schemas/community";
+import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
 import { POST_NOT_FOUND } from "~/models/post/post.server";
 import { holdsText, stallMatches } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
-import { fileFound, fileOrKeep, keepSubject, recordDecision, subjectRowId } from "./reports.server";
+import {
+  fileFound,
+  fileOrKeep,
+  inWords,
+  keepSubject,
+  type ReportWords,
+  readPageAs,
+  recordDecision,
+  subjectRowId,
+} from "./reports.server";
 import type { OpenSubject, ReportSubject } from "./subject.server";
 
 export const COMMENT_NOT_FOUND = "Comment not found";
@@ -328,3 +338,21 @@ async function loadPosts(db: Db, subjects: OpenSubject[]) {
     };
   };
 }
+
+export type ReportedPost = PostPreview & {
+  /** The subject's first open report. */
+  id: number;
+  kind: "post" | "comment";
+  reports: ReportWords[];
+  created_at: number;
+};
+
+/** GET /api/moderation/posts: the Posts tab as that endpoint always answered it. */
+export const listPostReports = (db: Db, query: QueueQuery = QUEUE_START) =>
+  readPageAs(db, [postSubject, commentSubject], query, ({ id, type, preview, reports, created_at }) => ({
+    id,
+    kind: type === "comment" ? ("comment" as const) : ("post" as const),
+    ...(preview as PostPreview),
+    reports: reports.map(inWords),
+    created_at,
+  }));

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reels, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
+import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
 import {
   type ModeratedReel,
@@ -13,7 +14,17 @@ import {
   reelMatches,
   removeApprovedReel,
 } from "~/models/reel/reel.server";
-import { byRowId, fileFound, fileOrKeep, keepSubject, recordDecision, subjectRowId } from "./reports.server";
+import {
+  byRowId,
+  fileFound,
+  fileOrKeep,
+  inWords,
+  keepSubject,
+  type ReportWords,
+  readPageAs,
+  recordDecision,
+  subjectRowId,
+} from "./reports.server";
 import type { ReportSubject } from "./subject.server";
 
 export const OWN_REEL_REPORT = msg("You cannot report your own reel");
@@ -101,3 +112,14 @@ export async function reportReel(
     fileFound(db, reelSubject, found, reporterId, { reason: "other", details: reason }),
   );
 }
+
+export type ReportedReel = ReelPreview & { id: number; reports: ReportWords[]; created_at: number };
+
+/** GET /api/moderation/reel-reports: the Reported reels tab as that endpoint always answered it. */
+export const listReelReports = (db: Db, query: QueueQuery = QUEUE_START) =>
+  readPageAs(db, [reelSubject], query, ({ id, preview, reports, created_at }) => ({
+    id,
+    ...(preview as ReelPreview),
+    reports: reports.map(inWords),
+    created_at,
+  }));

@@ -26,9 +26,7 @@ import { type ReelPreview, reelSubject } from "./reel.server";
 import {
   countOpenSubjects,
   fileFound,
-  inWords,
   type QueueItem,
-  type ReportWords,
   readReportedPage,
   subjectOfOpenReport,
 } from "./reports.server";
@@ -44,10 +42,19 @@ export {
   DAILY_POST_REPORT_LIMIT,
   hideComment,
   hidePost,
+  listPostReports,
   type PostPreview,
+  type ReportedPost,
   reportPost,
 } from "./post.server";
-export { OWN_REEL_REPORT, type ReelPreview, removeReportedReel, reportReel } from "./reel.server";
+export {
+  listReelReports,
+  OWN_REEL_REPORT,
+  type ReelPreview,
+  type ReportedReel,
+  removeReportedReel,
+  reportReel,
+} from "./reel.server";
 export {
   ALREADY_REPORTED,
   type OpenReport,
@@ -58,6 +65,8 @@ export {
 export {
   DAILY_REVIEW_REPORT_LIMIT,
   dismissReviewReports,
+  listReportedReviews,
+  type ReportedReview,
   type ReviewPreview,
   removeReportedReview,
   reportReview,
@@ -65,6 +74,8 @@ export {
 export {
   createStallReport,
   DAILY_STALL_REPORT_LIMIT,
+  listOpenReports,
+  type OpenStallReport,
   removeReportedStall,
   resolveReport,
   type StallReportPreview,
@@ -74,7 +85,9 @@ export {
   CURATED_TRAIL,
   DAILY_TRAIL_REPORT_LIMIT,
   hideTrail,
+  listTrailReports,
   OWN_TRAIL,
+  type ReportedTrail,
   reportTrail,
   type TrailPreview,
 } from "./trail.server";
@@ -224,54 +237,3 @@ export async function restoreSubject(
 
 export const NOT_RESTORABLE = msg("Only what a moderator hid can be restored.");
 const RESTORED = msg("Restored: everyone sees it again.");
-
-/** GET /api/moderation/{posts,trails,reel-reports,reviews,stall-reports}: a report tab's page in the shape each of
- * those endpoints always answered, read through `listReports`. */
-const legacy =
-  <Item>(tab: ReportTab, shape: (item: ReportItem) => Item) =>
-  async (db: Db, query: QueueQuery = QUEUE_START): Promise<QueuePage<Item>> => {
-    const page = await listReports(db, tab, query);
-    return { ...page, items: page.items.map(shape) };
-  };
-
-/** The shape of a free-text report tab's item: the preview with the reporters' words. */
-const withWords = ({ id, preview, reports, created_at }: ReportItem) => ({
-  id,
-  ...(preview as object),
-  reports: reports.map(inWords),
-  created_at,
-});
-
-export type ReportedPost = PostPreview & {
-  id: number;
-  kind: "post" | "comment";
-  reports: ReportWords[];
-  created_at: number;
-};
-export const listPostReports = legacy(
-  "posts",
-  (item): ReportedPost => ({
-    ...(withWords(item) as Omit<ReportedPost, "kind">),
-    kind: item.type === "comment" ? "comment" : "post",
-  }),
-);
-export type ReportedReel = ReelPreview & { id: number; reports: ReportWords[]; created_at: number };
-export const listReelReports = legacy("reel_reports", (item) => withWords(item) as ReportedReel);
-export type ReportedTrail = TrailPreview & { id: number; reports: QueueItem["reports"]; created_at: number };
-export const listTrailReports = legacy("trails", ({ id, preview, reports, created_at }) => ({
-  id,
-  ...(preview as TrailPreview),
-  reports,
-  created_at,
-}));
-export type ReportedReview = ReviewPreview & { reports: ReportWords[] };
-export const listReportedReviews = legacy("reviews", ({ preview, reports }) => ({
-  ...(preview as ReviewPreview),
-  reports: reports.map(inWords),
-}));
-export type OpenStallReport = StallReportPreview & { id: number; created_at: number };
-export const listOpenReports = legacy("reports", ({ id, preview, created_at }) => ({
-  id,
-  ...(preview as StallReportPreview),
-  created_at,
-}));

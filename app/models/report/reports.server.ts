@@ -304,6 +304,18 @@ export async function readReportedPage(
   return { items, previous, next };
 }
 
+/** GET /api/moderation/{posts,trails,reel-reports,reviews,stall-reports}: a tab's page in the shape each of those
+ * endpoints always answered, read as the queue reads it. */
+export async function readPageAs<Item>(
+  db: Db,
+  subjects: readonly ReportSubject[],
+  query: QueueQuery,
+  shape: (item: QueueItem) => Item,
+): Promise<QueuePage<Item>> {
+  const page = await readReportedPage(db, subjects, query);
+  return { ...page, items: page.items.map(shape) };
+}
+
 /** `load` for subjects keyed by row id, from a read of them by their ids. */
 export const byRowId =
   <Shown>(read: (db: Db, ids: number[]) => Promise<Map<number, Shown>>) =>

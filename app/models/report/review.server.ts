@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reviews, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
+import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
 import { stallMatches } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
@@ -15,7 +16,17 @@ import {
   recomputeRating,
   reviewsById,
 } from "~/models/review.server";
-import { byRowId, fileFound, fileOrKeep, keepSubject, recordDecision, subjectRowId } from "./reports.server";
+import {
+  byRowId,
+  fileFound,
+  fileOrKeep,
+  inWords,
+  keepSubject,
+  type ReportWords,
+  readPageAs,
+  recordDecision,
+  subjectRowId,
+} from "./reports.server";
 import type { ReportSubject } from "./subject.server";
 
 export const DAILY_REVIEW_REPORT_LIMIT = dailyLimit(
@@ -115,3 +126,12 @@ export async function removeReportedReview(
 ): Promise<void> {
   await removeReview(db, moderatorId, await reviewToDecide(db, target));
 }
+
+export type ReportedReview = ReviewPreview & { reports: ReportWords[] };
+
+/** GET /api/moderation/reviews: the reviews tab as that endpoint always answered it. */
+export const listReportedReviews = (db: Db, query: QueueQuery = QUEUE_START) =>
+  readPageAs(db, [reviewSubject], query, ({ preview, reports }) => ({
+    ...(preview as ReviewPreview),
+    reports: reports.map(inWords),
+  }));

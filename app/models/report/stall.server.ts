@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, reports, stalls, users } from "~/db/schema";
 import { msg, type Translate } from "~/lib/i18n/translate";
-import type { ReportKind } from "~/lib/schemas/moderation";
+import { QUEUE_START, type QueueQuery, type ReportKind } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
 import { ALREADY_DECIDED, deleteStall } from "~/models/moderation.server";
 import {
@@ -17,7 +17,7 @@ import { stallMatches } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
 import { findVisibleStallRef } from "~/models/stall/stall.server";
 import { type Sender, senderColumns } from "~/models/user.server";
-import { fileFound, fileOrKeep, recordDecision, subjectRowId } from "./reports.server";
+import { fileFound, fileOrKeep, readPageAs, recordDecision, subjectRowId } from "./reports.server";
 import type { OpenSubject, ReportSubject } from "./subject.server";
 
 export const DAILY_STALL_REPORT_LIMIT = dailyLimit(
@@ -192,3 +192,13 @@ export async function removeReportedStall(
   await refreshUnreadCounts(db, kv, told);
   return { name: report.name };
 }
+
+export type OpenStallReport = StallReportPreview & { id: number; created_at: number };
+
+/** GET /api/moderation/stall-reports: the Open reports tab as that endpoint always answered it. */
+export const listOpenReports = (db: Db, query: QueueQuery = QUEUE_START) =>
+  readPageAs(db, [stallSubject], query, ({ id, preview, created_at }) => ({
+    id,
+    ...(preview as StallReportPreview),
+    created_at,
+  }));

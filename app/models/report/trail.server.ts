@@ -5,12 +5,20 @@ import type { Db } from "~/db/client.server";
 import { profiles, trailStops, trails } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import type { TrailVisibility } from "~/lib/schemas/food-trail";
-import type { TrailReportReason } from "~/lib/schemas/moderation";
+import { QUEUE_START, type QueueQuery, type TrailReportReason } from "~/lib/schemas/moderation";
 import { findTrailForWrite, visibleTo } from "~/models/food-trail/food-trail.server";
 import { ModelError } from "~/models/model-error";
 import { holdsText } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
-import { fileFound, fileOrKeep, keepSubject, recordDecision, subjectRowId } from "./reports.server";
+import {
+  fileFound,
+  fileOrKeep,
+  keepSubject,
+  type OpenReport,
+  readPageAs,
+  recordDecision,
+  subjectRowId,
+} from "./reports.server";
 import type { OpenSubject, ReportSubject } from "./subject.server";
 
 export const TRAIL_NOT_FOUND = msg("Trail not found");
@@ -188,3 +196,14 @@ async function loadTrails(db: Db, subjects: OpenSubject[]) {
   );
   return (subject: OpenSubject) => byId.get(subject.key);
 }
+
+export type ReportedTrail = TrailPreview & { id: number; reports: OpenReport[]; created_at: number };
+
+/** GET /api/moderation/trails: the Trails tab as that endpoint always answered it. */
+export const listTrailReports = (db: Db, query: QueueQuery = QUEUE_START) =>
+  readPageAs(db, [trailSubject], query, ({ id, preview, reports, created_at }) => ({
+    id,
+    ...(preview as TrailPreview),
+    reports,
+    created_at,
+  }));
