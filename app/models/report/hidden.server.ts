@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { QueueQuery, ReportSubjectType } from "~/lib/schemas/moderation";
 import { type QueuePage, readQueuePage } from "~/models/queue.server";
+import { loadPreviews } from "./reports.server";
 import type { Hideable, ReportSubject } from "./subject.server";
 
 export const HIDDEN_PAGE_SIZE = 20;
@@ -59,22 +60,13 @@ export async function readHiddenPage(
         ${bound ? sql`WHERE ${bound}` : sql``} ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${limit}`),
     (row) => ({ at: row.at, id: row.id }),
   );
-  const loaded = await Promise.all(
-    hidingOnes(subjects).map(async (subject) => {
-      const mine = rows
-        .filter((row) => row.type === subject.type)
-        .map((row) => ({ key: row.key, type: row.type, firstId: row.id, first: row.at }));
-      return [subject.type, await subject.queue.load(db, mine)] as const;
-    }),
-  );
-  const previews = new Map(loaded);
-  const items = rows.flatMap((row): HiddenOf[] => {
-    const preview = previews.get(row.type)?.({
-      key: row.key,
-      type: row.type,
-      firstId: row.id,
-      first: row.at,
-    });
+  const page = rows.map((row) => ({ key: row.key, type: row.type, firstId: row.id, first: row.at }));
+  const hiding = hidingOnes(subjects);
+  const loaded = await Promise.all(hiding.map((subject) => loadPreviews(db, subject, page)));
+  const items = page.flatMap((subject, i): HiddenOf[] => {
+    const row = rows[i];
+    const preview = loaded[hiding.findIndex((each) => each.type === subject.type)]?.(subject);
+    if (!row) return [];
     return preview === undefined
       ? []
       : [{ type: row.type, key: row.key, preview, reason: row.reason, hidden_at: row.at }];

@@ -23,21 +23,18 @@ export interface PersonPreview {
 /** The people of a queue page, with how many posts and reviews each wrote (one indexed count each). */
 async function loadPeople(db: Db, subjects: OpenSubject[]) {
   const ids = subjects.map((subject) => subject.key);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: profiles.userId,
-            name: profiles.fullName,
-            username: profiles.username,
-            avatar_url: profiles.avatarUrl,
-            member_since: profiles.createdAt,
-            posts: sql<number>`(SELECT count(*) FROM ${posts} WHERE ${posts.userId} = ${profiles.userId})`,
-            reviews: sql<number>`(SELECT count(*) FROM ${reviews} WHERE ${reviews.userId} = ${profiles.userId})`,
-          })
-          .from(profiles)
-          .where(inArray(profiles.userId, ids));
+  const rows = await db
+    .select({
+      id: profiles.userId,
+      name: profiles.fullName,
+      username: profiles.username,
+      avatar_url: profiles.avatarUrl,
+      member_since: profiles.createdAt,
+      posts: sql<number>`(SELECT count(*) FROM ${posts} WHERE ${posts.userId} = ${profiles.userId})`,
+      reviews: sql<number>`(SELECT count(*) FROM ${reviews} WHERE ${reviews.userId} = ${profiles.userId})`,
+    })
+    .from(profiles)
+    .where(inArray(profiles.userId, ids));
   const byId = new Map(rows.map(({ id, ...person }) => [id, person]));
   return (subject: OpenSubject): PersonPreview | undefined => byId.get(subject.key);
 }

@@ -255,6 +255,12 @@ function offersOf<Preview>(subject: ReportSubject<Preview>, preview: Preview) {
     .map(([decision, reason]) => ({ decision, reason }));
 }
 
+/** The previews of a page's subjects of one adapter; its `load` is asked only when the page holds some. */
+export async function loadPreviews(db: Db, { type, queue }: ReportSubject, page: OpenSubject[]) {
+  const mine = page.filter((subject) => subject.type === type);
+  return mine.length === 0 ? () => undefined : queue.load(db, mine);
+}
+
 /** A page of a report tab: the subjects of `subjects` with open reports, each placed by its first open report. */
 export async function readReportedPage(
   db: Db,
@@ -274,14 +280,7 @@ export async function readReportedPage(
     (row) => ({ at: row.first, id: row.firstId }),
   );
   const [loaded, open] = await Promise.all([
-    Promise.all(
-      subjects.map(({ type, queue }) =>
-        queue.load(
-          db,
-          rows.filter((row) => row.type === type),
-        ),
-      ),
-    ),
+    Promise.all(subjects.map((subject) => loadPreviews(db, subject, rows))),
     openReportsOf(db, rows, perReport),
   ]);
   const items = rows.flatMap((row): QueueItem[] => {
@@ -320,13 +319,10 @@ export async function readPageAs<Item>(
 export const byRowId =
   <Shown>(read: (db: Db, ids: number[]) => Promise<Map<number, Shown>>) =>
   async (db: Db, subjects: OpenSubject[]) => {
-    const shown =
-      subjects.length === 0
-        ? new Map<number, Shown>()
-        : await read(
-            db,
-            subjects.map((s) => Number(s.key)),
-          );
+    const shown = await read(
+      db,
+      subjects.map((s) => Number(s.key)),
+    );
     return (subject: OpenSubject) => shown.get(Number(subject.key));
   };
 

@@ -37,28 +37,25 @@ export interface StallReportPreview {
 
 /** The reports of a queue page (each its own item) with their stalls and reporters. */
 async function loadStallReports(db: Db, items: OpenSubject[]) {
-  const rows =
-    items.length === 0
-      ? []
-      : await db
-          .select({
-            id: reports.id,
-            // The stall form offers only its own kinds (ReportKind) of the vocabulary.
-            kind: sql<ReportKind>`${reports.reason}`,
-            details: reports.details,
-            stall: { id: stalls.shopUniqueId, name: stalls.name },
-            reporter: senderColumns,
-          })
-          .from(reports)
-          .innerJoin(stalls, reportedStall)
-          .innerJoin(users, eq(users.id, reports.reporterId))
-          .leftJoin(profiles, eq(profiles.userId, reports.reporterId))
-          .where(
-            inArray(
-              reports.id,
-              items.map((item) => item.firstId),
-            ),
-          );
+  const rows = await db
+    .select({
+      id: reports.id,
+      // The stall form offers only its own kinds (ReportKind) of the vocabulary.
+      kind: sql<ReportKind>`${reports.reason}`,
+      details: reports.details,
+      stall: { id: stalls.shopUniqueId, name: stalls.name },
+      reporter: senderColumns,
+    })
+    .from(reports)
+    .innerJoin(stalls, reportedStall)
+    .innerJoin(users, eq(users.id, reports.reporterId))
+    .leftJoin(profiles, eq(profiles.userId, reports.reporterId))
+    .where(
+      inArray(
+        reports.id,
+        items.map((item) => item.firstId),
+      ),
+    );
   const byId = new Map(rows.map(({ id, ...preview }) => [id, preview]));
   return (item: OpenSubject): StallReportPreview | undefined => byId.get(item.firstId);
 }

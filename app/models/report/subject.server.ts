@@ -61,7 +61,8 @@ export interface QueuedSubject<Preview> {
   perReport?: boolean;
   /** Whether a report row (of this type) stays in the queue under the search `q`: its subject still shown. */
   inQueue(q: string): SQL;
-  /** The previews of a page's subjects, read together; one gone meanwhile answers undefined and is left out. */
+  /** The previews of a page's subjects (never none), read together; one gone meanwhile answers undefined and is
+   * left out. */
   load(db: Db, subjects: OpenSubject[]): Promise<(subject: OpenSubject) => Preview | undefined>;
   /** The decisions it offers, each with the rule of the words its author is told (null: none asked). */
   decisions: Partial<Record<ReportDecision, DecisionReason | null>>;
