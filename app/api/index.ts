@@ -21,6 +21,7 @@ import { pushApi } from "./push";
 import { reelModerationApi } from "./reel-moderation";
 import { reelUploadsApi } from "./reel-uploads";
 import { reelsApi } from "./reels";
+import { reportModerationApi } from "./report-moderation";
 import { reportsApi } from "./reports";
 import { reviewModerationApi } from "./review-moderation";
 import { reviewsApi } from "./reviews";
@@ -69,6 +70,7 @@ export const api = new Hono<ApiEnv>()
   .route("/comments", commentsApi)
   .route("/reports", reportsApi)
   .route("/", postModerationApi)
+  .route("/moderation", reportModerationApi)
   .route("/moderation", trailModerationApi)
   .route("/moderation", reelModerationApi)
   .route("/moderation", labelModerationApi)

@@ -4,7 +4,7 @@ import { postReportSchema } from "~/lib/schemas/community";
 import { hidePostSchema, isModerator, queueQuerySchema } from "~/lib/schemas/moderation";
 import { postIdSchema } from "~/lib/schemas/post-id";
 import {
-  dismissPostReports,
+  decideReport,
   hideComment,
   hidePost,
   listPostReports,
@@ -60,7 +60,7 @@ export const postModerationApi = new Hono<SignedInEnv>()
         return c.json({ hidden: true });
       })
       .post("/post-reports/:id/dismiss", rowParam, async (c) => {
-        await dismissPostReports(c.var.db, c.var.user.id, c.req.valid("param").id);
+        await decideReport(c.var, c.var.user.id, { report: c.req.valid("param").id, decision: "keep" });
         return c.json({ dismissed: true });
       }),
   );

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { queueQuerySchema, reelDecisionReasonSchema } from "~/lib/schemas/moderation";
 import { reelIdSchema } from "~/lib/schemas/reels";
 import { decideReel, listPendingReels } from "~/models/reel/reel.server";
-import { keepReportedReel, listReelReports, removeReportedReel } from "~/models/report/report.server";
-import { moderatorsOnly } from "./post-moderation";
+import { decideReport, listReelReports, removeReportedReel } from "~/models/report/report.server";
+import { moderatorsOnly, rowParam } from "./post-moderation";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
@@ -36,16 +36,7 @@ export const reelModerationApi = new Hono<SignedInEnv>()
     await removeReportedReel(c.var, c.req.valid("param").id, c.req.valid("json").reason, c.var.user.id);
     return c.json({ removed: true });
   })
-  .post(
-    "/reel-reports/:id/keep",
-    valid(
-      "param",
-      z.object({
-        id: z.coerce.number({ error: "id must be a number" }).int().positive("id must be a number"),
-      }),
-    ),
-    async (c) => {
-      await keepReportedReel(c.var.db, c.var.user.id, c.req.valid("param").id);
-      return c.json({ kept: true });
-    },
-  );
+  .post("/reel-reports/:id/keep", rowParam, async (c) => {
+    await decideReport(c.var, c.var.user.id, { report: c.req.valid("param").id, decision: "keep" });
+    return c.json({ kept: true });
+  });

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { hidePostSchema, queueQuerySchema } from "~/lib/schemas/moderation";
-import { hideTrail, keepTrail, listTrailReports } from "~/models/report/report.server";
-import { moderatorsOnly } from "./post-moderation";
+import { decideReport, hideTrail, listTrailReports } from "~/models/report/report.server";
+import { moderatorsOnly, rowParam } from "./post-moderation";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
@@ -23,16 +23,7 @@ export const trailModerationApi = new Hono<SignedInEnv>()
       return c.json({ hidden: true });
     },
   )
-  .post(
-    "/trail-reports/:id/keep",
-    valid(
-      "param",
-      z.object({
-        id: z.coerce.number({ error: "id must be a number" }).int().positive("id must be a number"),
-      }),
-    ),
-    async (c) => {
-      await keepTrail(c.var.db, c.var.user.id, c.req.valid("param").id);
-      return c.json({ kept: true });
-    },
-  );
+  .post("/trail-reports/:id/keep", rowParam, async (c) => {
+    await decideReport(c.var, c.var.user.id, { report: c.req.valid("param").id, decision: "keep" });
+    return c.json({ kept: true });
+  });

@@ -394,5 +394,44 @@ test("a reported post waits in the Posts tab; a moderator hides it with the keyb
   expect((await request.get(`/api/posts/${id}`)).status()).toBe(404);
   const own = (await (await author.page.request.get(`/api/posts/${id}`)).json()) as { hidden_reason: string };
   expect(own.hidden_reason).toBe("Advertising is not allowed");
+
+  await author.close();
+});
+
+test("a moderator finds a hidden post in the Hidden tab and restores it; its author's hidden notice goes", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const base = baseURL ?? "";
+  const mark = `${test.info().project.name}-restore-${Date.now() % 1_000_000}`;
+  const author = await as(browser, SEEDED_USER, "/", base);
+  const created = await author.page.request.post("/api/posts", {
+    data: { type: "tip", text: `Hidden for a while (${mark})` },
+    headers: { Origin: base },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await signIn(page, SEEDED_MODERATOR);
+  const hidden = await page.request.post(`/api/moderation/posts/${id}/hide`, {
+    data: { reason: "Checking the link" },
+    headers: { Origin: base },
+  });
+  expect(hidden.status()).toBe(200);
+
+  await page.goto(`/moderation?tab=hidden&q=${mark}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Hidden" })).toBeVisible();
+  const card = page.getByRole("article", { name: "Tip post by Asha Rao" });
+  await expect(card.getByText("Hidden: Checking the link")).toBeVisible();
+  await expectAccessible(page);
+  await card.getByRole("button", { name: /^Restore/ }).click();
+  await expect(toasts(page).getByText("Restored: everyone sees it again.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect((await request.get(`/api/posts/${id}`)).status()).toBe(200);
+  const own = (await (await author.page.request.get(`/api/posts/${id}`)).json()) as {
+    hidden_reason?: string | null;
+  };
+  expect(own.hidden_reason ?? null).toBeNull();
   await author.close();
 });

@@ -6,8 +6,8 @@ import { getDb } from "~/db/client.server";
 import { postComments, posts, profiles, reports, reviews, stalls } from "~/db/schema";
 import {
   ALREADY_REPORTED,
+  decideReport,
   hidePost,
-  keepTrail,
   listTrailReports,
   resolveReport,
 } from "~/models/report/report.server";
@@ -180,7 +180,10 @@ describe("POST /api/reports", () => {
       (item) => item.trail.id === ids.trail,
     );
     expect(queued?.reports).toEqual([expect.objectContaining({ reason: "wrong_stalls", details: "" })]);
-    await keepTrail(db, moderator.id, queued?.id ?? 0);
+    await decideReport({ db, kv: env.KV, photos: env.PHOTOS }, moderator.id, {
+      report: queued?.id ?? 0,
+      decision: "keep",
+    });
     const [kept] = await db
       .select({ decision: reports.decision, decidedBy: reports.decidedBy })
       .from(reports)

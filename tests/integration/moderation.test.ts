@@ -24,8 +24,8 @@ import {
   listOpenReports,
   listReportedReviews,
   type OpenStallReport as OpenReport,
-  REPORT_PAGE_SIZE,
-  REPORTED_REVIEW_PAGE_SIZE,
+  REPORTED_PAGE_SIZE as REPORT_PAGE_SIZE,
+  REPORTED_PAGE_SIZE as REPORTED_REVIEW_PAGE_SIZE,
   removeReportedStall,
   resolveReport,
 } from "~/models/report/report.server";

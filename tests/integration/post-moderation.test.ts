@@ -8,7 +8,7 @@ import type { QueuePage } from "~/models/queue.server";
 import {
   countModerationQueues,
   listPostReports,
-  POST_REPORT_PAGE_SIZE,
+  REPORTED_PAGE_SIZE as POST_REPORT_PAGE_SIZE,
   type ReportedPost,
 } from "~/models/report/report.server";
 import worker from "../../workers/app";
@@ -334,11 +334,13 @@ describe("/moderation?tab=posts", () => {
 
     expect((await page("/moderation?tab=posts", reader.token)).status).toBe(404);
     expect((await page("/moderation?tab=posts")).status).toBe(302);
-    const refused = await page("/moderation?index", reader.token, {
-      intent: "hide-post",
-      post: post.publicId,
-      reason: "spam",
-    });
+    // The queue's one decision form names the post's first open report.
+    const [first] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.subjectType, "post"), eq(reports.subjectId, String(post.id))));
+    const hide = { intent: "decide-report", report: String(first?.id), decision: "hide" };
+    const refused = await page("/moderation?index", reader.token, { ...hide, reason: "spam" });
     expect(refused.status).toBe(404);
 
     const response = await page("/moderation?tab=posts&q=followers", moderator.token);
@@ -350,16 +352,9 @@ describe("/moderation?tab=posts", () => {
     expect(html).toContain("Spam &amp; ads");
     expect(html).toContain("Reason for hiding (shown to the author)");
 
-    const noReason = await page("/moderation?index", moderator.token, {
-      intent: "hide-post",
-      post: post.publicId,
-    });
+    const noReason = await page("/moderation?index", moderator.token, hide);
     expect(noReason.status).toBe(400);
-    const hidden = await page("/moderation?index", moderator.token, {
-      intent: "hide-post",
-      post: post.publicId,
-      reason: "Advertising",
-    });
+    const hidden = await page("/moderation?index", moderator.token, { ...hide, reason: "Advertising" });
     expect(hidden.status).toBe(200);
     const [row] = await db.select({ reason: posts.hiddenReason }).from(posts).where(eq(posts.id, post.id));
     expect(row?.reason).toBe("Advertising");

@@ -586,8 +586,9 @@ describe("the Reels tabs of /moderation", () => {
     expect(reportsHtml).toContain("Blurry video");
     expect(reportsHtml).toContain("Reason for removal (shown to the author)");
     const kept = await page("/moderation?index", moderator.token, {
-      intent: "keep-reel",
+      intent: "decide-report",
       report: String(reportId),
+      decision: "keep",
     });
     expect(kept.status).toBe(200);
     expect((await countModerationQueues(db, "page tab")).reel_reports).toBe(0);

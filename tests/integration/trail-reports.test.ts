@@ -11,7 +11,7 @@ import {
   countModerationQueues,
   DAILY_TRAIL_REPORT_LIMIT,
   type ReportedTrail,
-  TRAIL_REPORT_PAGE_SIZE,
+  REPORTED_PAGE_SIZE as TRAIL_REPORT_PAGE_SIZE,
 } from "~/models/report/report.server";
 import worker from "../../workers/app";
 import { createFoodTrail, createSignedInUser, createStall } from "../factories";
@@ -414,14 +414,15 @@ describe("the pages", () => {
     expect(queueHtml).toContain("Spam or advertising");
     expect(queueHtml).toContain("Trail title or area");
 
-    expect((await page("/moderation?index", moderator.token, { intent: "hide-trail", trail })).status).toBe(
-      400,
-    );
-    const hidden = await page("/moderation?index", moderator.token, {
-      intent: "hide-trail",
-      trail,
-      reason: "Not a real trail",
-    });
+    // The queue's one decision form names the trail's first open report.
+    const [first] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .innerJoin(trails, eq(sql`CAST(${reports.subjectId} AS INTEGER)`, trails.id))
+      .where(and(eq(reports.subjectType, "trail"), eq(trails.publicId, trail)));
+    const hide = { intent: "decide-report", report: String(first?.id), decision: "hide" };
+    expect((await page("/moderation?index", moderator.token, hide)).status).toBe(400);
+    const hidden = await page("/moderation?index", moderator.token, { ...hide, reason: "Not a real trail" });
     expect(hidden.status).toBe(200);
     expect((await page(`/food-trails/${trail}`, reader.token)).status).toBe(404);
     expect((await page(`/food-trails/${trail}`)).status).toBe(404);

@@ -3,9 +3,6 @@ import type { ReactNode } from "react";
 import { PendingButton } from "~/components/form/pending-button";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
-import type { ModerationAction } from "~/lib/schemas/moderation";
-
-type Intent = ModerationAction["intent"];
 
 const TONES = {
   approve: "bg-green-700 text-white",
@@ -13,7 +10,8 @@ const TONES = {
   neutral: "border border-border",
 } as const;
 
-interface Decision {
+/** How a decision's button reads: its text, its text while it is sent, and its colour. */
+export interface DecisionLook {
   label: string;
   pendingLabel: string;
   tone: keyof typeof TONES;
@@ -21,68 +19,48 @@ interface Decision {
   confirm?: string;
 }
 
-/** Every decision of the moderation queue: its button's text, its text while it is sent, and its colour. */
-const DECISIONS: Record<Intent, Decision> = {
+/** The submissions' decisions (new stalls, claims, new reels); reports' decisions look as their subject's view says. */
+export const SUBMISSION_DECISIONS = {
   "approve-stall": { label: msg("Approve"), pendingLabel: msg("Approving..."), tone: "approve" },
   "reject-stall": { label: msg("Reject"), pendingLabel: msg("Rejecting..."), tone: "reject" },
-  "resolve-report": { label: msg("Resolve"), pendingLabel: msg("Resolving..."), tone: "neutral" },
-  "remove-stall": {
-    label: msg("Remove stall"),
-    pendingLabel: msg("Removing..."),
-    tone: "reject",
-    confirm: msg('Remove "{stallName}" and its photos for good?'),
-  },
   "approve-claim": { label: msg("Approve claim"), pendingLabel: msg("Approving..."), tone: "approve" },
   "reject-claim": { label: msg("Reject claim"), pendingLabel: msg("Rejecting..."), tone: "reject" },
-  "hide-post": { label: msg("Hide post"), pendingLabel: msg("Hiding..."), tone: "reject" },
-  "hide-comment": { label: msg("Hide comment"), pendingLabel: msg("Hiding..."), tone: "reject" },
-  "dismiss-post-reports": { label: msg("Dismiss"), pendingLabel: msg("Dismissing..."), tone: "neutral" },
-  "hide-trail": { label: msg("Hide trail"), pendingLabel: msg("Hiding..."), tone: "reject" },
-  "keep-trail": { label: msg("Keep"), pendingLabel: msg("Keeping..."), tone: "neutral" },
   "approve-reel": { label: msg("Approve"), pendingLabel: msg("Approving..."), tone: "approve" },
   "reject-reel": { label: msg("Reject"), pendingLabel: msg("Rejecting..."), tone: "reject" },
-  "remove-reel": {
-    label: msg("Remove reel"),
-    pendingLabel: msg("Removing..."),
-    tone: "reject",
-    confirm: msg('Remove this reel of "{stallName}" for good?'),
-  },
-  "keep-reel": { label: msg("Keep"), pendingLabel: msg("Keeping..."), tone: "neutral" },
-};
+} as const satisfies Record<string, DecisionLook>;
 
 /**
- * A moderator's decision on a queue item, sent with the item's fetcher. The button names its intent, unless its form
- * carries the intent itself (a form checked in the browser first). While any post of the item runs, all its buttons
- * wait, and the one sent says what it is doing. `className` sizes it; `stallName` is asked about in a confirmation,
- * and read out after the label where `nameAfterLabel` (the page shows several stalls' buttons).
+ * A moderator's decision on a queue item, sent with the item's fetcher. While any post of the item runs, all its
+ * buttons wait, and the one sent (its form's `sends` fields match the post) says what it is doing. `className` sizes
+ * it; `subject` is asked about in a confirmation, and read out after the label (the page shows several items'
+ * buttons).
  */
 export function DecisionButton({
   fetcher,
-  intent,
-  namesIntent = true,
+  look,
+  sends,
   icon,
-  stallName,
-  nameAfterLabel = false,
+  subject,
   className,
 }: {
   fetcher: FetcherWithComponents<unknown>;
-  intent: Intent;
-  namesIntent?: boolean;
+  look: DecisionLook;
+  sends: Record<string, string | number>;
   icon?: ReactNode;
-  stallName: string;
-  nameAfterLabel?: boolean;
+  subject: string;
   className: string;
 }) {
   const t = useT();
   const busy = fetcher.state !== "idle";
-  const { label, pendingLabel, tone, confirm } = DECISIONS[intent];
-  const name = nameAfterLabel ? <span className="sr-only"> {stallName}</span> : null;
+  const sent =
+    busy && Object.entries(sends).every(([name, value]) => fetcher.formData?.get(name) === String(value));
+  const { label, pendingLabel, tone, confirm } = look;
+  const name = <span className="sr-only"> {subject}</span>;
   return (
     <PendingButton
       type="submit"
-      {...(namesIntent ? { name: "intent", value: intent } : {})}
       disabled={busy}
-      pending={busy && fetcher.formData?.get("intent") === intent}
+      pending={sent}
       pendingLabel={
         <>
           {t(pendingLabel)}
@@ -91,7 +69,7 @@ export function DecisionButton({
       }
       icon={icon}
       onClick={(event) => {
-        if (confirm && !window.confirm(t(confirm, { stallName }))) event.preventDefault();
+        if (confirm && !window.confirm(t(confirm, { stallName: subject }))) event.preventDefault();
       }}
       className={`${className} rounded-full font-semibold disabled:opacity-60 ${TONES[tone]}`}
     >

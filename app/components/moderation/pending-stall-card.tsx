@@ -11,8 +11,9 @@ import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { MARKER_COLOURS } from "~/lib/rules/markers";
 import { formatMoment } from "~/lib/rules/time-format";
-import { REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
+import { moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
 import type { PendingStall } from "~/models/moderation.server";
+import { SUBMISSION_DECISIONS } from "./decision-button";
 import { OneClickDecision, ReasonDecision } from "./decision-forms";
 
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
@@ -172,16 +173,17 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start">
         <OneClickDecision
           fetcher={fetcher}
-          intent="approve-stall"
-          target={{ stall: stall.id }}
+          look={SUBMISSION_DECISIONS["approve-stall"]}
+          fields={{ intent: "approve-stall", stall: stall.id }}
           icon={<Check aria-hidden="true" className="size-4" />}
           subject={stall.name}
         />
         <ReasonDecision
           fetcher={fetcher}
           formId={`reject-${stall.id}`}
-          intent="reject-stall"
-          target={{ stall: stall.id }}
+          look={SUBMISSION_DECISIONS["reject-stall"]}
+          fields={{ intent: "reject-stall", stall: stall.id }}
+          schema={moderationActionSchema}
           label={t("Reason for rejection (shown to the submitter)")}
           maxLength={REJECTION_REASON_MAX}
           icon={<X aria-hidden="true" className="size-4" />}

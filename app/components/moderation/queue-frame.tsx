@@ -154,6 +154,38 @@ const QUEUES: Record<ModerationQueue, QueueInfo> = {
     search: msg("Search reported reviews"),
     pages: msg("Reported reviews pages"),
   },
+  people: {
+    title: msg("Reported people"),
+    path: "/moderation",
+    tab: "people",
+    waiting: msg(
+      "{count, plural, one {# person} other {# people}} waiting, {sort, select, newest {newest} other {oldest}} first",
+    ),
+    matching: msg(
+      '{count, plural, one {# person} other {# people}} matching "{q}", {sort, select, newest {newest} other {oldest}} first',
+    ),
+    empty: msg("No reported people."),
+    noMatch: msg('Nothing in reported people matches "{q}".'),
+    search: msg("Search reported people"),
+    pages: msg("Reported people pages"),
+    searchField: msg("Name or username"),
+  },
+  hidden: {
+    title: msg("Hidden"),
+    path: "/moderation",
+    tab: "hidden",
+    waiting: msg(
+      "{count, plural, one {# hidden post, comment or trail} other {# hidden posts, comments and trails}}, {sort, select, newest {newest} other {oldest}} first",
+    ),
+    matching: msg(
+      '{count, plural, one {# hidden post, comment or trail} other {# hidden posts, comments and trails}} matching "{q}", {sort, select, newest {newest} other {oldest}} first',
+    ),
+    empty: msg("Nothing is hidden."),
+    noMatch: msg('Nothing hidden matches "{q}".'),
+    search: msg("Search hidden posts, comments and trails"),
+    pages: msg("Hidden pages"),
+    searchField: msg("Words, title or area"),
+  },
 };
 
 export const queueTitle = (queue: ModerationQueue) => QUEUES[queue].title;

@@ -5,8 +5,9 @@ import { Sentence, slot } from "~/components/sentence";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { formatMoment } from "~/lib/rules/time-format";
-import { REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
+import { moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
 import type { PendingReel } from "~/models/reel/reel.server";
+import { SUBMISSION_DECISIONS } from "./decision-button";
 import { OneClickDecision, ReasonDecision } from "./decision-forms";
 import { ReelDetails } from "./reel-details";
 
@@ -57,16 +58,17 @@ function PendingReelCard({ reel }: { reel: PendingReel }) {
       <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start">
         <OneClickDecision
           fetcher={fetcher}
-          intent="approve-reel"
-          target={{ reel: reel.id }}
+          look={SUBMISSION_DECISIONS["approve-reel"]}
+          fields={{ intent: "approve-reel", reel: reel.id }}
           icon={<Check aria-hidden="true" className="size-4" />}
           subject={name}
         />
         <ReasonDecision
           fetcher={fetcher}
           formId={`reject-reel-${reel.id}`}
-          intent="reject-reel"
-          target={{ reel: reel.id }}
+          look={SUBMISSION_DECISIONS["reject-reel"]}
+          fields={{ intent: "reject-reel", reel: reel.id }}
+          schema={moderationActionSchema}
           label={t("Reason for rejection (shown to the author)")}
           maxLength={REJECTION_REASON_MAX}
           icon={<X aria-hidden="true" className="size-4" />}

@@ -3,9 +3,7 @@ import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
 import { msg } from "~/lib/i18n/translate";
 import type { Role } from "~/lib/rules/options";
 import { cleanText } from "~/lib/schemas/clean-text";
-import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { isIndianPhone } from "~/lib/schemas/phone";
-import { postIdSchema } from "~/lib/schemas/post-id";
 import { reelIdSchema } from "~/lib/schemas/reels";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
@@ -166,7 +164,6 @@ export const stallClaimSchema = z.object({
 });
 
 const rowId = z.number({ error: "Unknown item" }).int().positive();
-/** Hiding a post or comment needs a reason: its author is shown it. */
 /** A moderator hiding a post or comment: the reason is shown to its author. */
 export const hidePostSchema = z.object({
   reason: cleanText({ error: msg("Say why it is hidden; its author sees this"), multiline: true })
@@ -186,23 +183,58 @@ const rejectionReason = requiredText(
  * /remove): the reason is shown to the reel's author. */
 export const reelDecisionReasonSchema = z.object({ reason: rejectionReason });
 
-/** Every button of the moderation queue. Rejecting a stall needs a reason, which its submitter is shown. */
+/** The rules of the words a decision tells its author: why it is hidden (posts, comments, trails), why a reel was
+ * removed (as a rejected reel's). The queue's form checks them in the browser, `decideReport` again. */
+export const DECISION_REASONS = { hide: hideReason, removal: rejectionReason } as const;
+export type DecisionReason = keyof typeof DECISION_REASONS;
+
+const reportId = rowId;
+
+/** A moderator's decision on a reported subject, named by its first open report; `reason` where it offers one. */
+export const reportDecisionSchema = z.object({
+  decision: z.enum(REPORT_DECISIONS, "decision must be keep, hide or remove"),
+  reason: cleanText({ multiline: true })
+    .max(HIDE_REASON_MAX, msg("Reasons can be up to 1000 characters"))
+    .optional(),
+});
+
+/** A decision's form with a reason, checked in the browser by its rule, as `decideReport` checks it. */
+const reasonDecisionSchema = (rule: DecisionReason) =>
+  z.object({
+    intent: z.literal("decide-report"),
+    report: reportId,
+    decision: z.enum(REPORT_DECISIONS),
+    reason: DECISION_REASONS[rule],
+  });
+export const REASON_DECISION_SCHEMAS = {
+  hide: reasonDecisionSchema("hide"),
+  removal: reasonDecisionSchema("removal"),
+} satisfies Record<DecisionReason, unknown>;
+
+/** A hidden subject restored, by its type and its key in the Hidden list. */
+export const restoreSchema = z.object({
+  subject_type: z.enum(
+    REPORT_SUBJECT_TYPES,
+    "subject_type must be one of " + REPORT_SUBJECT_TYPES.join(", "),
+  ),
+  subject_id: z
+    .string()
+    .trim()
+    .min(1, "subject_id is required")
+    .max(100, "subject_id must be at most 100 characters"),
+});
+
+/** Every button of the moderation queue. Rejecting a stall needs a reason, which its submitter is shown; every
+ * report of any subject is decided with `decide-report`, and a hidden one restored with `restore`. */
 export const moderationActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve-stall"), stall: stallId }),
   z.object({ intent: z.literal("reject-stall"), stall: stallId, reason: rejectionReason }),
-  z.object({ intent: z.literal("resolve-report"), report: rowId }),
-  z.object({ intent: z.literal("remove-stall"), report: rowId }),
   z.object({ intent: z.literal("approve-claim"), claim: rowId }),
   z.object({ intent: z.literal("reject-claim"), claim: rowId }),
-  z.object({ intent: z.literal("hide-post"), post: postIdSchema, reason: hideReason }),
-  z.object({ intent: z.literal("hide-comment"), comment: rowId, reason: hideReason }),
-  z.object({ intent: z.literal("dismiss-post-reports"), report: rowId }),
-  z.object({ intent: z.literal("hide-trail"), trail: trailIdSchema, reason: hideReason }),
-  z.object({ intent: z.literal("keep-trail"), report: rowId }),
   z.object({ intent: z.literal("approve-reel"), reel: reelIdSchema }),
   z.object({ intent: z.literal("reject-reel"), reel: reelIdSchema, reason: rejectionReason }),
-  z.object({ intent: z.literal("remove-reel"), reel: reelIdSchema, reason: rejectionReason }),
-  z.object({ intent: z.literal("keep-reel"), report: rowId }),
+  reportDecisionSchema.extend({ intent: z.literal("decide-report"), report: reportId }),
+  restoreSchema.extend({ intent: z.literal("restore") }),
 ]);
 
 export type ModerationAction = z.infer<typeof moderationActionSchema>;
@@ -218,8 +250,14 @@ export const MODERATION_QUEUES = [
   "reels",
   "reel_reports",
   "reviews",
+  "people",
+  "hidden",
 ] as const;
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
+
+/** The queue's tabs that list reports, and what GET /api/moderation/reports reads with `tab`. */
+export const REPORT_TABS = ["reports", "reviews", "posts", "trails", "reel_reports", "people"] as const;
+export type ReportTab = (typeof REPORT_TABS)[number];
 
 export const QUEUE_SORTS = ["oldest", "newest"] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
@@ -270,12 +308,17 @@ export type QueueQuery = z.infer<typeof queueQuerySchema>;
 /** The first page of a queue, oldest first, everything in it. */
 export const QUEUE_START: QueueQuery = { q: "", sort: "oldest" };
 
+/** GET /api/moderation/reports: a page of one report tab. */
+export const reportQueueQuerySchema = queueQuerySchema.extend({
+  tab: z.enum(REPORT_TABS, "tab must be one of " + REPORT_TABS.join(", ")),
+});
+
 /** /moderation picks which of its queues to show with `tab`. */
 export const moderationPageQuerySchema = queueQuerySchema.extend({
   tab: z
     .enum(
-      ["pending", "reports", "claims", "posts", "trails", "reels", "reel_reports"],
-      "tab must be pending, reports, claims, posts, trails, reels or reel_reports",
+      ["pending", "reports", "claims", "posts", "trails", "reels", "reel_reports", "people", "hidden"],
+      "tab must be pending, reports, claims, posts, trails, reels, reel_reports, people or hidden",
     )
     .default("pending"),
 });

@@ -1,10 +1,45 @@
-// The person adapter: someone reported by their username, through the API only for now. Issue 33 (blocks and
-// account actions) adds what a moderator decides about a person; until then their reports wait, stored.
-import { eq } from "drizzle-orm";
-import { profiles } from "~/db/schema";
-import type { ReportSubject } from "./subject.server";
+// The person adapter: someone reported by their username, through the API for now, listed in the People tab. Issue
+// 33 (blocks and account actions) adds what else a moderator decides about a person; until then Keep closes the
+// reports.
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { posts, profiles, reports, reviews } from "~/db/schema";
+import { msg } from "~/lib/i18n/translate";
+import { holdsText } from "~/models/queue.server";
+import { keepSubject } from "./reports.server";
+import type { OpenSubject, ReportSubject } from "./subject.server";
 
-export const personSubject: ReportSubject = {
+/** A reported person as the People tab shows them. */
+export interface PersonPreview {
+  name: string;
+  username: string | null;
+  avatar_url: string | null;
+  /** When their profile was made. */
+  member_since: number;
+  posts: number;
+  reviews: number;
+}
+
+/** The people of a queue page, with how many posts and reviews each wrote (one indexed count each). */
+async function loadPeople(db: Db, subjects: OpenSubject[]) {
+  const ids = subjects.map((subject) => subject.key);
+  const rows = await db
+    .select({
+      id: profiles.userId,
+      name: profiles.fullName,
+      username: profiles.username,
+      avatar_url: profiles.avatarUrl,
+      member_since: profiles.createdAt,
+      posts: sql<number>`(SELECT count(*) FROM ${posts} WHERE ${posts.userId} = ${profiles.userId})`,
+      reviews: sql<number>`(SELECT count(*) FROM ${reviews} WHERE ${reviews.userId} = ${profiles.userId})`,
+    })
+    .from(profiles)
+    .where(inArray(profiles.userId, ids));
+  const byId = new Map(rows.map(({ id, ...person }) => [id, person]));
+  return (subject: OpenSubject): PersonPreview | undefined => byId.get(subject.key);
+}
+
+export const personSubject: ReportSubject<PersonPreview> = {
   type: "person",
   async find(db, username) {
     const [person] = await db
@@ -18,4 +53,22 @@ export const personSubject: ReportSubject = {
   own: { status: 400, message: "You cannot report yourself" },
   limit: null,
   againAfterKeep: true,
+  queue: {
+    tab: "people",
+    // They stay while their account does; the search is their name or username.
+    inQueue: (q) =>
+      sql`EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.userId} = ${reports.subjectId}
+        ${q ? sql`AND (${holdsText(profiles.fullName, q)} OR ${holdsText(profiles.username, q)})` : sql``})`,
+    load: loadPeople,
+    decisions: { keep: null },
+    async decide({ db }, moderatorId, { key }) {
+      const [person] = await db
+        .select({ name: profiles.fullName })
+        .from(profiles)
+        .where(eq(profiles.userId, key))
+        .limit(1);
+      return keepSubject(db, moderatorId, "person", key, person?.name ?? "");
+    },
+    said: { keep: msg("{name} stays; the reports about them are closed.") },
+  },
 };

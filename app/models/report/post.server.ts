@@ -1,28 +1,26 @@
 // The post and comment adapters: reports of posts and of their comments share the moderation queue's Posts tab,
-// each kept (its reports closed) or hidden with a reason its author is shown.
-import { aliasedTable, and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+// each kept (its reports closed) or hidden with a reason its author is shown, and restored from the Hidden tab.
+import { aliasedTable, and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { postComments, posts, profiles, reports, stalls } from "~/db/schema";
+import { postComments, posts, profiles, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import type { PostType } from "~/lib/schemas/community";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
 import { POST_NOT_FOUND } from "~/models/post/post.server";
-import { holdsText, type QueuePage, stallMatches } from "~/models/queue.server";
+import { holdsText, stallMatches } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
 import {
-  countOpenSubjects,
   fileFound,
   fileOrKeep,
   inWords,
-  type OpenSubject,
+  keepSubject,
   type ReportWords,
-  readReportedPage,
+  readPageAs,
   recordDecision,
-  subjectOfOpenReport,
   subjectRowId,
 } from "./reports.server";
-import type { ReportQueue, ReportSubject } from "./subject.server";
+import type { OpenSubject, ReportSubject } from "./subject.server";
 
 export const COMMENT_NOT_FOUND = "Comment not found";
 
@@ -66,21 +64,108 @@ async function findComment(db: Db, commentId: number, postId?: number) {
 const postMatches = (q: string) =>
   sql`(${holdsText(posts.body, q)} OR EXISTS (SELECT 1 FROM ${stalls} WHERE ${stalls.id} = ${posts.stallId} AND ${stallMatches(q)}))`;
 
-/** A reported post or comment stays in the queue while it (and a comment's post) is shown; a comment matches the
- * search by its own words or its post's. */
-function inQueue(q: string): SQL {
-  const post = (where: SQL) =>
-    sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${where} AND ${posts.hiddenAt} IS NULL ${q ? sql`AND ${postMatches(q)}` : sql``})`;
-  const shownPost = sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.id} = ${postComments.postId} AND ${posts.hiddenAt} IS NULL)`;
-  return sql`CASE ${reports.subjectType}
-    WHEN 'post' THEN ${post(sql`${posts.id} = ${subjectRowId}`)}
-    ELSE EXISTS (SELECT 1 FROM ${postComments} WHERE ${postComments.id} = ${subjectRowId}
-      AND ${postComments.hiddenAt} IS NULL AND ${shownPost}
-      ${q ? sql`AND (${holdsText(postComments.body, q)} OR ${post(sql`${posts.id} = ${postComments.postId}`)})` : sql``})
-  END`;
+/** A shown post (by `where`) matching the search. */
+const shownPost = (where: SQL, q: string) =>
+  sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${where} AND ${posts.hiddenAt} IS NULL ${q ? sql`AND ${postMatches(q)}` : sql``})`;
+
+/** A comment matches the search by its own words or its post's. */
+const commentMatches = (q: string) =>
+  q
+    ? sql`AND (${holdsText(postComments.body, q)} OR ${shownPost(sql`${posts.id} = ${postComments.postId}`, q)})`
+    : sql``;
+
+/** A reported post or comment as the queue shows it: what was written, by whom, where it is pinned. */
+export interface PostPreview {
+  post: {
+    id: string;
+    type: PostType;
+    text: string;
+    created_at: number;
+    stall: { id: string; name: string } | null;
+  };
+  /** The reported comment, for a comment's report. */
+  comment: { id: number; text: string; created_at: number } | null;
+  /** Who wrote the reported post or comment. */
+  author: { name: string; username: string | null };
 }
 
-export const postSubject: ReportSubject = {
+/**
+ * Hides a post (by `where`) from everyone but its author, who sees `reason`. Its open reports, and those of its
+ * comments, are closed as hidden in the same batch. A missing or already hidden post is 404.
+ */
+async function hidePostWhere(db: Db, moderatorId: string, where: SQL, reason: string, now = Date.now()) {
+  const [post] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(where, isNull(posts.hiddenAt)))
+    .limit(1);
+  if (!post) throw new ModelError(404, POST_NOT_FOUND);
+  const [hidden] = await db.batch([
+    db
+      .update(posts)
+      .set({ hiddenAt: now, hiddenReason: reason, hiddenBy: moderatorId })
+      .where(and(eq(posts.id, post.id), isNull(posts.hiddenAt)))
+      .returning({ id: posts.id }),
+    recordDecision(db, { type: "post", key: String(post.id), decision: "hide", moderatorId }, now),
+    recordDecision(
+      db,
+      {
+        type: "comment",
+        key: sql`(SELECT CAST(${postComments.id} AS TEXT) FROM ${postComments} WHERE ${postComments.postId} = ${post.id})`,
+        decision: "hide",
+        moderatorId,
+      },
+      now,
+    ),
+  ]);
+  if (hidden.length === 0) throw new ModelError(404, POST_NOT_FOUND);
+  return { name: "" };
+}
+
+/** POST /api/moderation/posts/:id/hide: a post hidden by its public id. */
+export const hidePost = (db: Db, moderatorId: string, postId: string, reason: string) =>
+  hidePostWhere(db, moderatorId, eq(posts.publicId, postId), reason);
+
+/** The post's comment count as the comments model counts them: the visible ones. */
+const recountComments = (db: Db, postId: number) =>
+  db
+    .update(posts)
+    .set({
+      commentCount: sql`(SELECT count(*) FROM ${postComments} WHERE ${postComments.postId} = ${postId} AND ${postComments.hiddenAt} IS NULL)`,
+    })
+    .where(eq(posts.id, postId));
+
+/**
+ * Hides a comment (its author sees `reason`) and closes its open reports as hidden in the same batch; the post's
+ * comment count is recounted without it. A missing or already hidden comment is 404.
+ */
+export async function hideComment(
+  db: Db,
+  moderatorId: string,
+  commentId: number,
+  reason: string,
+  now = Date.now(),
+): Promise<{ name: string }> {
+  const [comment] = await db
+    .select({ id: postComments.id, postId: postComments.postId })
+    .from(postComments)
+    .where(and(eq(postComments.id, commentId), isNull(postComments.hiddenAt)))
+    .limit(1);
+  if (!comment) throw new ModelError(404, COMMENT_NOT_FOUND);
+  const [hidden] = await db.batch([
+    db
+      .update(postComments)
+      .set({ hiddenAt: now, hiddenReason: reason })
+      .where(and(eq(postComments.id, comment.id), isNull(postComments.hiddenAt)))
+      .returning({ id: postComments.id }),
+    recountComments(db, comment.postId),
+    recordDecision(db, { type: "comment", key: String(comment.id), decision: "hide", moderatorId }, now),
+  ]);
+  if (hidden.length === 0) throw new ModelError(404, COMMENT_NOT_FOUND);
+  return { name: "" };
+}
+
+export const postSubject: ReportSubject<PostPreview> = {
   type: "post",
   async find(db, id) {
     const post = await findPost(db, id);
@@ -90,9 +175,37 @@ export const postSubject: ReportSubject = {
   own: { status: 400, message: "You cannot report your own post" },
   limit,
   againAfterKeep: false,
+  queue: {
+    tab: "posts",
+    inQueue: (q) => shownPost(sql`${posts.id} = ${subjectRowId}`, q),
+    load: loadPosts,
+    decisions: { hide: "hide", keep: null },
+    decide: ({ db }, moderatorId, { key }, decision, reason) =>
+      decision === "hide"
+        ? hidePostWhere(db, moderatorId, eq(posts.id, Number(key)), reason)
+        : keepSubject(db, moderatorId, "post", key, ""),
+    said: { hide: msg("Post hidden. Its author sees your reason."), keep: msg("Reports dismissed") },
+    hideable: {
+      hidden: (q) => sql`SELECT 'post' AS type, CAST(${posts.id} AS TEXT) AS key, ${posts.hiddenAt} AS at,
+        ${posts.id} AS id, ${posts.hiddenReason} AS reason FROM ${posts}
+        WHERE ${posts.hiddenAt} IS NOT NULL ${q ? sql`AND ${postMatches(q)}` : sql``}`,
+      async restore(db, key, also) {
+        const [restored] = await db.batch([
+          db
+            .update(posts)
+            .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
+            .where(and(eq(posts.id, Number(key)), isNotNull(posts.hiddenAt)))
+            .returning({ id: posts.id }),
+          ...also,
+        ]);
+        if (restored.length === 0) throw new ModelError(404, POST_NOT_FOUND);
+        return { name: "" };
+      },
+    },
+  },
 };
 
-export const commentSubject: ReportSubject = {
+export const commentSubject: ReportSubject<PostPreview> = {
   type: "comment",
   async find(db, id) {
     const comment = /^[1-9]\d{0,15}$/.test(id) ? await findComment(db, Number(id)) : null;
@@ -102,11 +215,43 @@ export const commentSubject: ReportSubject = {
   own: { status: 400, message: "You cannot report your own comment" },
   limit,
   againAfterKeep: false,
-};
-
-export const postQueue: ReportQueue = {
-  tab: "posts",
-  count: (db, q) => countOpenSubjects(db, TYPES, inQueue(q)),
+  queue: {
+    tab: "posts",
+    inQueue: (q) => sql`EXISTS (SELECT 1 FROM ${postComments} WHERE ${postComments.id} = ${subjectRowId}
+      AND ${postComments.hiddenAt} IS NULL AND ${shownPost(sql`${posts.id} = ${postComments.postId}`, "")}
+      ${commentMatches(q)})`,
+    load: loadPosts,
+    decisions: { hide: "hide", keep: null },
+    decide: ({ db }, moderatorId, { key }, decision, reason) =>
+      decision === "hide"
+        ? hideComment(db, moderatorId, Number(key), reason)
+        : keepSubject(db, moderatorId, "comment", key, ""),
+    said: { hide: msg("Comment hidden. Its author sees your reason."), keep: msg("Reports dismissed") },
+    hideable: {
+      hidden: (q) => sql`SELECT 'comment' AS type, CAST(${postComments.id} AS TEXT) AS key,
+        ${postComments.hiddenAt} AS at, ${postComments.id} AS id, ${postComments.hiddenReason} AS reason
+        FROM ${postComments} WHERE ${postComments.hiddenAt} IS NOT NULL ${commentMatches(q)}`,
+      async restore(db, key, also) {
+        const [comment] = await db
+          .select({ postId: postComments.postId })
+          .from(postComments)
+          .where(and(eq(postComments.id, Number(key)), isNotNull(postComments.hiddenAt)))
+          .limit(1);
+        if (!comment) throw new ModelError(404, COMMENT_NOT_FOUND);
+        const [restored] = await db.batch([
+          db
+            .update(postComments)
+            .set({ hiddenAt: null, hiddenReason: null })
+            .where(and(eq(postComments.id, Number(key)), isNotNull(postComments.hiddenAt)))
+            .returning({ id: postComments.id }),
+          recountComments(db, comment.postId),
+          ...also,
+        ]);
+        if (restored.length === 0) throw new ModelError(404, COMMENT_NOT_FOUND);
+        return { name: "" };
+      },
+    },
+  },
 };
 
 /**
@@ -133,31 +278,8 @@ export async function reportPost(
   );
 }
 
-export interface ReportedPost {
-  /** The subject's first open report: the queue item's key, and what Dismiss names. */
-  id: number;
-  kind: "post" | "comment";
-  post: {
-    id: string;
-    type: PostType;
-    text: string;
-    created_at: number;
-    stall: { id: string; name: string } | null;
-  };
-  /** The reported comment, for kind "comment". */
-  comment: { id: number; text: string; created_at: number } | null;
-  /** Who wrote the reported post or comment. */
-  author: { name: string; username: string | null };
-  /** Open reports, oldest first. */
-  reports: ReportWords[];
-  /** When the first open report came in. */
-  created_at: number;
-}
-
-export const POST_REPORT_PAGE_SIZE = 20;
-
 /** The reported posts and comments of a queue page, each comment with its post. */
-const loadPosts = (db: Db) => async (subjects: OpenSubject[]) => {
+async function loadPosts(db: Db, subjects: OpenSubject[]) {
   const keysOf = (type: string) => subjects.filter((s) => s.type === type).map((s) => Number(s.key));
   const commentIds = keysOf("comment");
   const commentAuthor = aliasedTable(profiles, "comment_author");
@@ -198,127 +320,39 @@ const loadPosts = (db: Db) => async (subjects: OpenSubject[]) => {
           .where(inArray(posts.id, postIds));
   const postsById = new Map(postRows.map((row) => [row.id, row]));
   const commentsById = new Map(commentRows.map((row) => [row.id, row]));
-  return (subject: OpenSubject) => {
+  return (subject: OpenSubject): PostPreview | undefined => {
     const comment = subject.type === "comment" ? commentsById.get(Number(subject.key)) : null;
     const post = postsById.get(comment ? comment.postId : Number(subject.key));
-    return post && comment !== undefined ? { post, comment } : undefined;
+    if (!post || comment === undefined) return undefined;
+    const author = comment ?? post;
+    return {
+      post: {
+        id: post.publicId,
+        type: post.type,
+        text: post.body,
+        created_at: post.createdAt,
+        stall: post.stallId && post.stallName ? { id: post.stallId, name: post.stallName } : null,
+      },
+      comment: comment ? { id: comment.id, text: comment.body, created_at: comment.createdAt } : null,
+      author: { name: author.authorName ?? "", username: author.authorUsername ?? null },
+    };
   };
+}
+
+export type ReportedPost = PostPreview & {
+  /** The subject's first open report. */
+  id: number;
+  kind: "post" | "comment";
+  reports: ReportWords[];
+  created_at: number;
 };
 
-/**
- * Posts and comments with open reports, a page at a time, each placed by its first open report (oldest first by
- * default), with its text, author, pinned stall and every open report.
- */
-export async function listPostReports(
-  db: Db,
-  query: QueueQuery = QUEUE_START,
-): Promise<QueuePage<ReportedPost>> {
-  return readReportedPage(
-    db,
-    TYPES,
-    inQueue(query.q),
-    query,
-    loadPosts(db),
-    (subject, { post, comment }, reports) => {
-      const author = comment ?? post;
-      return {
-        id: subject.firstId,
-        kind: comment ? "comment" : "post",
-        post: {
-          id: post.publicId,
-          type: post.type,
-          text: post.body,
-          created_at: post.createdAt,
-          stall: post.stallId && post.stallName ? { id: post.stallId, name: post.stallName } : null,
-        },
-        comment: comment ? { id: comment.id, text: comment.body, created_at: comment.createdAt } : null,
-        author: { name: author.authorName ?? "", username: author.authorUsername ?? null },
-        reports: reports.map(inWords),
-        created_at: subject.first,
-      } satisfies ReportedPost;
-    },
-  );
-}
-
-/**
- * Hides a post from everyone but its author, who sees `reason`. Its open reports, and those of its comments, are
- * closed as hidden in the same batch. A missing or already hidden post is 404.
- */
-export async function hidePost(
-  db: Db,
-  moderatorId: string,
-  postId: string,
-  reason: string,
-  now = Date.now(),
-): Promise<void> {
-  const post = await findPost(db, postId);
-  if (!post) throw new ModelError(404, POST_NOT_FOUND);
-  const [hidden] = await db.batch([
-    db
-      .update(posts)
-      .set({ hiddenAt: now, hiddenReason: reason, hiddenBy: moderatorId })
-      .where(and(eq(posts.id, post.id), isNull(posts.hiddenAt)))
-      .returning({ id: posts.id }),
-    recordDecision(db, { type: "post", key: String(post.id), decision: "hide", moderatorId }, now),
-    recordDecision(
-      db,
-      {
-        type: "comment",
-        key: sql`(SELECT CAST(${postComments.id} AS TEXT) FROM ${postComments} WHERE ${postComments.postId} = ${post.id})`,
-        decision: "hide",
-        moderatorId,
-      },
-      now,
-    ),
-  ]);
-  if (hidden.length === 0) throw new ModelError(404, POST_NOT_FOUND);
-}
-
-/**
- * Hides a comment (its author sees `reason`) and closes its open reports as hidden in the same batch; the post's
- * comment count is recounted without it. A missing or already hidden comment is 404.
- */
-export async function hideComment(
-  db: Db,
-  moderatorId: string,
-  commentId: number,
-  reason: string,
-  now = Date.now(),
-): Promise<void> {
-  const [comment] = await db
-    .select({ id: postComments.id, postId: postComments.postId })
-    .from(postComments)
-    .where(and(eq(postComments.id, commentId), isNull(postComments.hiddenAt)))
-    .limit(1);
-  if (!comment) throw new ModelError(404, COMMENT_NOT_FOUND);
-  const [hidden] = await db.batch([
-    db
-      .update(postComments)
-      .set({ hiddenAt: now, hiddenReason: reason })
-      .where(and(eq(postComments.id, comment.id), isNull(postComments.hiddenAt)))
-      .returning({ id: postComments.id }),
-    // Counted as the comments model counts them: the visible ones.
-    db
-      .update(posts)
-      .set({
-        commentCount: sql`(SELECT count(*) FROM ${postComments} WHERE ${postComments.postId} = ${comment.postId} AND ${postComments.hiddenAt} IS NULL)`,
-      })
-      .where(eq(posts.id, comment.postId)),
-    recordDecision(db, { type: "comment", key: String(comment.id), decision: "hide", moderatorId }, now),
-  ]);
-  if (hidden.length === 0) throw new ModelError(404, COMMENT_NOT_FOUND);
-}
-
-/**
- * Keeps a reported post or comment: every open report of the subject `reportId` belongs to is closed. A report that
- * is missing or already decided is 409, so a second moderator learns the queue moved on.
- */
-export async function dismissPostReports(
-  db: Db,
-  moderatorId: string,
-  reportId: number,
-  now = Date.now(),
-): Promise<void> {
-  const { type, key } = await subjectOfOpenReport(db, TYPES, reportId);
-  await recordDecision(db, { type, key, decision: "keep", moderatorId }, now);
-}
+/** GET /api/moderation/posts: the Posts tab as that endpoint always answered it. */
+export const listPostReports = (db: Db, query: QueueQuery = QUEUE_START) =>
+  readPageAs(db, [postSubject, commentSubject], query, ({ id, type, preview, reports, created_at }) => ({
+    id,
+    kind: type === "comment" ? ("comment" as const) : ("post" as const),
+    ...(preview as PostPreview),
+    reports: reports.map(inWords),
+    created_at,
+  }));

@@ -1,12 +1,11 @@
 // The reel adapter: an approved reel, reported to the Reels tab's reported list; kept, or removed with a reason its
 // author is told (the reel model deletes it and its media).
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reels, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
-import type { QueuePage } from "~/models/queue.server";
 import {
   type ModeratedReel,
   moderatedReelsById,
@@ -17,23 +16,51 @@ import {
 } from "~/models/reel/reel.server";
 import {
   byRowId,
-  countOpenSubjects,
   fileFound,
   fileOrKeep,
   inWords,
+  keepSubject,
   type ReportWords,
-  readReportedPage,
+  readPageAs,
   recordDecision,
-  subjectOfOpenReport,
   subjectRowId,
 } from "./reports.server";
-import type { ReportQueue, ReportSubject } from "./subject.server";
+import type { ReportSubject } from "./subject.server";
 
 export const OWN_REEL_REPORT = msg("You cannot report your own reel");
 
 const approvedReel = and(sql`${reels.status} = 'approved'`, sql`${stalls.status} = 'approved'`);
 
-export const reelSubject: ReportSubject = {
+/** A reported reel as the queue shows it: the video and who uploaded it. */
+export interface ReelPreview {
+  reel: ModeratedReel;
+  author: { name: string; username: string | null };
+}
+
+/** Removes a reported reel (its author is told `reason`) and closes its open reports as removed, in one batch. */
+export function removeReportedReel(
+  context: ReelModerationContext,
+  publicId: string,
+  reason: string,
+  moderatorId: string,
+): Promise<{ name: string }> {
+  return removeApprovedReel(context, publicId, reason, (rowId) =>
+    recordDecision(context.db, { type: "reel", key: String(rowId), decision: "remove", moderatorId }),
+  );
+}
+
+/** The reel of a report's key, with its public id and its stall's name. */
+async function reelOf(db: Db, key: string) {
+  const [reel] = await db
+    .select({ publicId: reels.publicId, name: stalls.name })
+    .from(reels)
+    .innerJoin(stalls, eq(stalls.id, reels.stallId))
+    .where(eq(reels.id, Number(key)))
+    .limit(1);
+  return reel;
+}
+
+export const reelSubject: ReportSubject<ReelPreview> = {
   type: "reel",
   async find(db, id) {
     const [reel] = await db
@@ -48,6 +75,25 @@ export const reelSubject: ReportSubject = {
   own: { status: 400, message: OWN_REEL_REPORT },
   limit: null,
   againAfterKeep: false,
+  queue: {
+    tab: "reel_reports",
+    // It stays while it is approved; the search is its stall's name or area, or its caption.
+    inQueue: (q) =>
+      sql`EXISTS (SELECT 1 FROM ${reels} JOIN ${stalls} ON ${stalls.id} = ${reels.stallId}
+        WHERE ${reels.id} = ${subjectRowId} AND ${reels.status} = 'approved' ${q ? sql`AND (${reelMatches(q)})` : sql``})`,
+    load: byRowId(moderatedReelsById),
+    decisions: { remove: "removal", keep: null },
+    async decide(context, moderatorId, { key }, decision, reason) {
+      const reel = await reelOf(context.db, key);
+      if (decision === "keep") return keepSubject(context.db, moderatorId, "reel", key, reel?.name ?? "");
+      if (!reel) throw new ModelError(404, REEL_NOT_FOUND);
+      return removeReportedReel(context, reel.publicId, reason, moderatorId);
+    },
+    said: {
+      remove: msg('The reel of "{name}" was removed.'),
+      keep: msg('The reel of "{name}" stays; its reports are closed.'),
+    },
+  },
 };
 
 /**
@@ -67,82 +113,13 @@ export async function reportReel(
   );
 }
 
-/** A reported reel stays in the queue while it is approved; the search is its stall's name or area, or its caption. */
-const inQueue = (q: string): SQL =>
-  sql`EXISTS (SELECT 1 FROM ${reels} JOIN ${stalls} ON ${stalls.id} = ${reels.stallId}
-    WHERE ${reels.id} = ${subjectRowId} AND ${reels.status} = 'approved' ${q ? sql`AND (${reelMatches(q)})` : sql``})`;
+export type ReportedReel = ReelPreview & { id: number; reports: ReportWords[]; created_at: number };
 
-export const reelQueue: ReportQueue = {
-  tab: "reel_reports",
-  count: (db, q) => countOpenSubjects(db, ["reel"], inQueue(q)),
-};
-
-/** An approved reel with open reports. */
-export interface ReportedReel {
-  /** The reel's first open report: the queue item's key, and what Keep names. */
-  id: number;
-  reel: ModeratedReel;
-  author: { name: string; username: string | null };
-  /** Open reports, oldest first. */
-  reports: ReportWords[];
-  /** When the first open report came in. */
-  created_at: number;
-}
-
-export const REEL_REPORT_PAGE_SIZE = 20;
-
-/**
- * Approved reels with open reports, a page at a time, each placed by its first open report (oldest first by
- * default, as every queue), with the video, its author and every open report.
- */
-export async function listReelReports(
-  db: Db,
-  query: QueueQuery = QUEUE_START,
-): Promise<QueuePage<ReportedReel>> {
-  return readReportedPage(
-    db,
-    ["reel"],
-    inQueue(query.q),
-    query,
-    byRowId((ids) => moderatedReelsById(db, ids)),
-    (subject, reel, reports): ReportedReel => ({
-      id: subject.firstId,
-      ...reel,
-      reports: reports.map(inWords),
-      created_at: subject.first,
-    }),
-  );
-}
-
-/** Removes a reported reel (its author is told `reason`) and closes its open reports as removed, in one batch. */
-export function removeReportedReel(
-  context: ReelModerationContext,
-  publicId: string,
-  reason: string,
-  moderatorId: string,
-): Promise<{ name: string }> {
-  return removeApprovedReel(context, publicId, reason, (rowId) =>
-    recordDecision(context.db, { type: "reel", key: String(rowId), decision: "remove", moderatorId }),
-  );
-}
-
-/**
- * Keeps a reported reel: every open report of the reel that `reportId` belongs to is closed. A report that is
- * missing or already decided is 409, so a second moderator learns the queue moved on.
- */
-export async function keepReportedReel(
-  db: Db,
-  moderatorId: string,
-  reportId: number,
-  now = Date.now(),
-): Promise<{ name: string }> {
-  const { key } = await subjectOfOpenReport(db, ["reel"], reportId);
-  const [reel] = await db
-    .select({ name: stalls.name })
-    .from(reels)
-    .innerJoin(stalls, eq(stalls.id, reels.stallId))
-    .where(eq(reels.id, Number(key)))
-    .limit(1);
-  await recordDecision(db, { type: "reel", key, decision: "keep", moderatorId }, now);
-  return { name: reel?.name ?? "" };
-}
+/** GET /api/moderation/reel-reports: the Reported reels tab as that endpoint always answered it. */
+export const listReelReports = (db: Db, query: QueueQuery = QUEUE_START) =>
+  readPageAs(db, [reelSubject], query, ({ id, preview, reports, created_at }) => ({
+    id,
+    ...(preview as ReelPreview),
+    reports: reports.map(inWords),
+    created_at,
+  }));

@@ -1,52 +1,73 @@
-// Reports of anything people can report (ADR 045): one table, one way to file a report, and the queues that list
-// them, through one adapter per subject type (this folder's <subject>.server.ts files).
+// Reports of anything people can report (ADR 045, ADR 046): one table, one way to file a report, one queue of
+// reported subjects and one way to decide them, through one adapter per subject type (this folder's
+// <subject>.server.ts files). This registry is the one place that maps a subject type to its adapter.
 
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
+import { msg } from "~/lib/i18n/translate";
 import {
+  DECISION_REASONS,
   MODERATION_QUEUES,
   type ModerationQueue,
+  QUEUE_START,
+  type QueueQuery,
+  type ReportDecision,
   type ReportInput,
   type ReportSubjectType,
+  type ReportTab,
 } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
 import { submissionQueueCounts } from "~/models/moderation.server";
-import { personSubject } from "./person.server";
-import { commentSubject, postQueue, postSubject } from "./post.server";
-import { reelQueue, reelSubject } from "./reel.server";
-import { fileFound } from "./reports.server";
-import { reviewQueue, reviewSubject } from "./review.server";
-import { stallQueue, stallSubject } from "./stall.server";
-import type { Reporter, ReportQueue, ReportSubject } from "./subject.server";
-import { trailQueue, trailSubject } from "./trail.server";
+import type { QueuePage } from "~/models/queue.server";
+import { countHidden, type HiddenOf, readHiddenPage } from "./hidden.server";
+import { type PersonPreview, personSubject } from "./person.server";
+import { commentSubject, type PostPreview, postSubject } from "./post.server";
+import { type ReelPreview, reelSubject } from "./reel.server";
+import {
+  countOpenSubjects,
+  fileFound,
+  type QueueItem,
+  readReportedPage,
+  subjectOfOpenReport,
+} from "./reports.server";
+import { type ReviewPreview, reviewSubject } from "./review.server";
+import { type StallReportPreview, stallSubject } from "./stall.server";
+import type { DecisionContext, Reporter, ReportSubject } from "./subject.server";
+import { type TrailPreview, trailSubject } from "./trail.server";
 
+export { HIDDEN_PAGE_SIZE, type HiddenOf } from "./hidden.server";
+export type { PersonPreview } from "./person.server";
 export {
   COMMENT_NOT_FOUND,
   DAILY_POST_REPORT_LIMIT,
-  dismissPostReports,
   hideComment,
   hidePost,
   listPostReports,
-  POST_REPORT_PAGE_SIZE,
+  type PostPreview,
   type ReportedPost,
   reportPost,
 } from "./post.server";
 export {
-  keepReportedReel,
   listReelReports,
   OWN_REEL_REPORT,
-  REEL_REPORT_PAGE_SIZE,
+  type ReelPreview,
   type ReportedReel,
   removeReportedReel,
   reportReel,
 } from "./reel.server";
-export { ALREADY_REPORTED, type OpenReport, REPORTS_GONE, recordDecision } from "./reports.server";
+export {
+  ALREADY_REPORTED,
+  type OpenReport,
+  REPORTED_PAGE_SIZE,
+  REPORTS_GONE,
+  recordDecision,
+} from "./reports.server";
 export {
   DAILY_REVIEW_REPORT_LIMIT,
   dismissReviewReports,
   listReportedReviews,
-  REPORTED_REVIEW_PAGE_SIZE,
   type ReportedReview,
+  type ReviewPreview,
   removeReportedReview,
   reportReview,
 } from "./review.server";
@@ -55,25 +76,40 @@ export {
   DAILY_STALL_REPORT_LIMIT,
   listOpenReports,
   type OpenStallReport,
-  REPORT_PAGE_SIZE,
   removeReportedStall,
   resolveReport,
+  type StallReportPreview,
 } from "./stall.server";
-export type { Reporter } from "./subject.server";
+export type { DecisionContext, Reporter } from "./subject.server";
 export {
   CURATED_TRAIL,
   DAILY_TRAIL_REPORT_LIMIT,
   hideTrail,
-  keepTrail,
   listTrailReports,
   OWN_TRAIL,
   type ReportedTrail,
   reportTrail,
-  TRAIL_REPORT_PAGE_SIZE,
+  type TrailPreview,
 } from "./trail.server";
 
+/** Each subject type's preview in the queue. */
+export interface ReportPreviews {
+  stall: StallReportPreview;
+  review: ReviewPreview;
+  post: PostPreview;
+  comment: PostPreview;
+  reel: ReelPreview;
+  trail: TrailPreview;
+  person: PersonPreview;
+}
+
+/** A queue item of a report tab, typed by its subject type. */
+export type ReportItem = { [T in ReportSubjectType]: QueueItem<T, ReportPreviews[T]> }[ReportSubjectType];
+/** A subject of the Hidden tab, typed by its subject type. */
+export type HiddenItem = { [T in ReportSubjectType]: HiddenOf<T, ReportPreviews[T]> }[ReportSubjectType];
+
 /** Every reportable subject type's adapter. */
-export const REPORT_SUBJECTS: Record<ReportSubjectType, ReportSubject> = {
+export const REPORT_SUBJECTS: { [T in ReportSubjectType]: ReportSubject<ReportPreviews[T]> } = {
   stall: stallSubject,
   review: reviewSubject,
   post: postSubject,
@@ -83,33 +119,56 @@ export const REPORT_SUBJECTS: Record<ReportSubjectType, ReportSubject> = {
   person: personSubject,
 };
 
-/** The moderation queue's tabs that list reports. */
-const REPORT_QUEUES: ReportQueue[] = [stallQueue, reviewQueue, postQueue, trailQueue, reelQueue];
+const ADAPTERS = Object.values(REPORT_SUBJECTS) as ReportSubject[];
+
+/** The report tabs, each with the adapters of the subjects it lists. */
+const REPORT_TABS = new Map<ReportTab, ReportSubject[]>();
+for (const adapter of ADAPTERS) {
+  REPORT_TABS.set(adapter.queue.tab, [...(REPORT_TABS.get(adapter.queue.tab) ?? []), adapter]);
+}
 
 /**
  * Files a report of anything: 404 for what the reporter cannot see, 400 or 403 for their own (as its adapter says),
  * 409 when they already have a report of it open, 429 past their day's limit.
  */
 export async function fileReport(db: Db, reporter: Reporter, input: ReportInput): Promise<{ id: number }> {
-  const subject = REPORT_SUBJECTS[input.subject_type];
+  const subject = REPORT_SUBJECTS[input.subject_type] as ReportSubject;
   const found = await subject.find(db, input.subject_id, reporter);
   if (!found) throw new ModelError(404, subject.notFound);
   return fileFound(db, subject, found, reporter.id, input);
 }
 
+/** A page of a report tab: the moderation page's list and GET /api/moderation/reports. */
+export async function listReports(
+  db: Db,
+  tab: ReportTab,
+  query: QueueQuery = QUEUE_START,
+): Promise<QueuePage<ReportItem>> {
+  return (await readReportedPage(db, REPORT_TABS.get(tab) ?? [], query)) as QueuePage<ReportItem>;
+}
+
+/** A page of the Hidden tab: what moderators hid, with the reason, to restore. */
+export async function listHidden(db: Db, query: QueueQuery = QUEUE_START): Promise<QueuePage<HiddenItem>> {
+  return (await readHiddenPage(db, ADAPTERS, query)) as QueuePage<HiddenItem>;
+}
+
 /**
- * How many items wait in each tab of the moderation queue (submissions and reports), under the same search as its
- * list: one round trip for them all.
+ * How many items wait in each tab of the moderation queue (submissions, reports, and what is hidden), under the same
+ * search as its list: one round trip for them all.
  */
 export async function countModerationQueues(db: Db, q: string): Promise<Record<ModerationQueue, number>> {
   const tabs: [ModerationQueue, BatchItem<"sqlite">][] = [
-    ...Object.entries(submissionQueueCounts(db, q)).map(
-      ([tab, select]) => [tab as ModerationQueue, select] as [ModerationQueue, BatchItem<"sqlite">],
-    ),
-    ...REPORT_QUEUES.map((queue): [ModerationQueue, BatchItem<"sqlite">] => [queue.tab, queue.count(db, q)]),
+    ...(Object.entries(submissionQueueCounts(db, q)) as [ModerationQueue, BatchItem<"sqlite">][]),
+    ...[...REPORT_TABS].map(([tab, adapters]): [ModerationQueue, BatchItem<"sqlite">] => [
+      tab,
+      countOpenSubjects(db, adapters, q),
+    ]),
   ];
   const [first, ...rest] = tabs.map(([, select]) => select);
-  const counted = (first ? await db.batch([first, ...rest]) : []) as { n: number }[][];
+  const [counted, hidden] = await Promise.all([
+    (first ? db.batch([first, ...rest]) : []) as Promise<{ n: number }[][]>,
+    countHidden(db, ADAPTERS, q),
+  ]);
   const counts = Object.fromEntries(MODERATION_QUEUES.map((tab) => [tab, 0])) as Record<
     ModerationQueue,
     number
@@ -117,5 +176,64 @@ export async function countModerationQueues(db: Db, q: string): Promise<Record<M
   tabs.forEach(([tab], i) => {
     counts[tab] = counted[i]?.[0]?.n ?? 0;
   });
+  counts.hidden = hidden;
   return counts;
 }
+
+export const NOT_OFFERED = msg("That decision is not one this item offers.");
+
+/**
+ * A moderator's decision on the subject of an open report (409 when the report is missing or already decided),
+ * carried out by the subject's adapter, which closes its reports in the same batch (`recordDecision`). A decision
+ * the subject does not offer is 400, and so is a reason its rule refuses. Answers the subject's name and what to tell
+ * the moderator.
+ */
+export async function decideReport(
+  context: DecisionContext,
+  moderatorId: string,
+  { report, decision, reason }: { report: number; decision: ReportDecision; reason?: string },
+): Promise<{ name: string; said: string }> {
+  const { type, key } = await subjectOfOpenReport(context.db, report);
+  const { queue } = REPORT_SUBJECTS[type] as ReportSubject;
+  const rule = queue.decisions[decision];
+  if (rule === undefined) throw new ModelError(400, NOT_OFFERED, { field: "decision" });
+  const words = rule === null ? null : DECISION_REASONS[rule].safeParse(reason ?? "");
+  if (words && !words.success) {
+    throw new ModelError(400, words.error.issues[0]?.message ?? NOT_OFFERED, { field: "reason" });
+  }
+  const { name } = await queue.decide(
+    context,
+    moderatorId,
+    { key, reportId: report },
+    decision,
+    words?.data ?? "",
+  );
+  return { name, said: msg(queue.said[decision] ?? "", { name }) };
+}
+
+/**
+ * The audit hook of restoring, beside `recordDecision`: the statements that record who restored what, in the batch
+ * that restores it. Issue 33's audit log writes its entry here; until then nothing more is recorded.
+ */
+export function recordRestore(
+  _db: Db,
+  _restored: { type: ReportSubjectType; key: string; moderatorId: string },
+): BatchItem<"sqlite">[] {
+  return [];
+}
+
+/** Shows a hidden subject to everyone again through its adapter (404 when it is not hidden, 400 when its kind is
+ * never hidden); its author's hidden notice goes. Answers what to tell the moderator. */
+export async function restoreSubject(
+  db: Db,
+  moderatorId: string,
+  { subject_type: type, subject_id: key }: { subject_type: ReportSubjectType; subject_id: string },
+): Promise<{ name: string; said: string }> {
+  const { hideable } = (REPORT_SUBJECTS[type] as ReportSubject).queue;
+  if (!hideable) throw new ModelError(400, NOT_RESTORABLE, { field: "subject_type" });
+  const { name } = await hideable.restore(db, key, recordRestore(db, { type, key, moderatorId }));
+  return { name, said: RESTORED };
+}
+
+export const NOT_RESTORABLE = msg("Only what a moderator hid can be restored.");
+const RESTORED = msg("Restored: everyone sees it again.");

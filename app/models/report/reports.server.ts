@@ -4,11 +4,17 @@ import { and, asc, eq, inArray, isNull, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reports } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
-import type { QueueQuery, ReportDecision, ReportReason, ReportSubjectType } from "~/lib/schemas/moderation";
+import type {
+  DecisionReason,
+  QueueQuery,
+  ReportDecision,
+  ReportReason,
+  ReportSubjectType,
+} from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
 import { type QueuePage, readQueuePage } from "~/models/queue.server";
 import { consumeRateLimit, DAY_MS } from "~/models/rate-limit.server";
-import type { FoundSubject, ReportSubject } from "./subject.server";
+import type { FoundSubject, OpenSubject, ReportSubject } from "./subject.server";
 
 export const ALREADY_REPORTED = msg("You have reported this already. A moderator will look at it.");
 export const REPORTS_GONE = msg("These reports were already decided. The queue is up to date now.");
@@ -104,16 +110,28 @@ export function recordDecision(
     .returning({ id: reports.id });
 }
 
-/** The subject an open report is about (a queue item names its first open report), or 409 when none is open. */
+/** Keep: the subject stays as it is and its open reports close; `name` is what the moderator is told it is. */
+export async function keepSubject(
+  db: Db,
+  moderatorId: string,
+  type: ReportSubjectType,
+  key: string,
+  name: string,
+): Promise<{ name: string }> {
+  await recordDecision(db, { type, key, decision: "keep", moderatorId });
+  return { name };
+}
+
+/** The subject an open report is about, or 409 when it is missing or decided (a second moderator learns the queue
+ * moved on). */
 export async function subjectOfOpenReport(
   db: Db,
-  types: readonly ReportSubjectType[],
   reportId: number,
 ): Promise<{ type: ReportSubjectType; key: string; reason: ReportReason }> {
   const [report] = await db
     .select({ type: reports.subjectType, key: reports.subjectId, reason: reports.reason })
     .from(reports)
-    .where(and(eq(reports.id, reportId), inArray(reports.subjectType, [...types]), isNull(reports.decidedAt)))
+    .where(and(eq(reports.id, reportId), isNull(reports.decidedAt)))
     .limit(1);
   if (!report) throw new ModelError(409, REPORTS_GONE);
   return report;
@@ -133,8 +151,17 @@ export async function fileOrKeep(file: () => Promise<unknown>): Promise<{ create
 /** `reports.subject_id` as the integer row id most subjects are keyed by, for their queue's EXISTS. */
 export const subjectRowId = sql`CAST(${reports.subjectId} AS INTEGER)`;
 
-/** The subjects of the given types with open reports that `inQueue` keeps (still visible, matching the search). */
-function openSubjects(db: Db, types: readonly ReportSubjectType[], inQueue: SQL | undefined) {
+/** The open reports of a tab's subjects that their adapters keep in the queue (still shown, matching `q`). */
+function inTab(subjects: readonly ReportSubject[], q: string): SQL {
+  const each = subjects.map(
+    ({ type, queue }) => sql`(${reports.subjectType} = ${type} AND ${queue.inQueue(q)})`,
+  );
+  return sql`${reports.decidedAt} IS NULL AND (${sql.join(each, sql` OR `)})`;
+}
+
+/** A tab's queue items: one a subject, or one a report where its adapter says each report stands alone. */
+function openSubjects(db: Db, subjects: readonly ReportSubject[], q: string) {
+  const perReport = subjects.some((subject) => subject.queue.perReport);
   return db
     .select({
       key: reports.subjectId,
@@ -143,47 +170,17 @@ function openSubjects(db: Db, types: readonly ReportSubjectType[], inQueue: SQL 
       firstId: min(reports.id).mapWith(Number),
     })
     .from(reports)
-    .where(and(inArray(reports.subjectType, [...types]), isNull(reports.decidedAt), inQueue))
-    .groupBy(reports.subjectType, reports.subjectId);
+    .where(sql`(${inTab(subjects, q)})`)
+    .groupBy(...(perReport ? [reports.id] : [reports.subjectType, reports.subjectId]));
 }
 
-/** How many subjects of the given types wait in the queue: a tab's figure. */
-export function countOpenSubjects(db: Db, types: readonly ReportSubjectType[], inQueue: SQL | undefined) {
-  const subjects = openSubjects(db, types, inQueue).as(`open_${types.join("_")}`);
-  return db.select({ n: sql<number>`count(*)` }).from(subjects);
-}
-
-export interface OpenSubject {
-  key: string;
-  type: ReportSubjectType;
-  /** The subject's first open report: the queue item's key, and what Keep names. */
-  firstId: number;
-  /** When it came in. */
-  first: number;
+/** How many items wait in a tab: its figure. */
+export function countOpenSubjects(db: Db, subjects: readonly ReportSubject[], q: string) {
+  const items = openSubjects(db, subjects, q).as(`open_${subjects.map((s) => s.type).join("_")}`);
+  return db.select({ n: sql<number>`count(*)` }).from(items);
 }
 
 export const REPORTED_PAGE_SIZE = 20;
-
-/** Subjects of the given types with open reports, a page at a time, each placed by its first open report. */
-async function readOpenSubjects(
-  db: Db,
-  types: readonly ReportSubjectType[],
-  inQueue: SQL | undefined,
-  query: QueueQuery,
-): Promise<QueuePage<OpenSubject>> {
-  const { rows, previous, next } = await readQueuePage(
-    query,
-    REPORTED_PAGE_SIZE,
-    { at: sql<number>`min(${reports.createdAt})`, id: sql<number>`min(${reports.id})` },
-    ({ bound, orderBy, limit }) =>
-      openSubjects(db, types, inQueue)
-        .having(bound)
-        .orderBy(...orderBy)
-        .limit(limit),
-    (row) => ({ at: row.first, id: row.firstId }),
-  );
-  return { items: rows, previous, next };
-}
 
 export interface OpenReport {
   reason: ReportReason;
@@ -191,8 +188,146 @@ export interface OpenReport {
   created_at: number;
 }
 
-/** A report of a subject whose form takes the reporter's own words (posts, comments, reels, reviews): the queue
- * shows those words as its reason, as it always has; a reason chosen through POST /api/reports comes first. */
+/** The open reports of a page's items, oldest first, by item (its first report's id). */
+async function openReportsOf(
+  db: Db,
+  items: OpenSubject[],
+  perReport: boolean,
+): Promise<Map<number, OpenReport[]>> {
+  const byKey = new Map(items.map((item) => [`${item.type}:${item.key}`, item.firstId]));
+  const rows =
+    items.length === 0
+      ? []
+      : await db
+          .select({
+            id: reports.id,
+            type: reports.subjectType,
+            key: reports.subjectId,
+            reason: reports.reason,
+            details: reports.details,
+            createdAt: reports.createdAt,
+          })
+          .from(reports)
+          .where(
+            perReport
+              ? inArray(
+                  reports.id,
+                  items.map((item) => item.firstId),
+                )
+              : and(
+                  inArray(reports.subjectType, [...new Set(items.map((item) => item.type))]),
+                  inArray(reports.subjectId, [...new Set(items.map((item) => item.key))]),
+                  isNull(reports.decidedAt),
+                ),
+          )
+          .orderBy(asc(reports.createdAt), asc(reports.id));
+  const open = new Map<number, OpenReport[]>();
+  for (const row of rows) {
+    const item = perReport ? row.id : byKey.get(`${row.type}:${row.key}`);
+    if (item === undefined) continue;
+    const list = open.get(item) ?? [];
+    list.push({ reason: row.reason, details: row.details, created_at: row.createdAt });
+    open.set(item, list);
+  }
+  return open;
+}
+
+/** A queue item of a report tab: the subject's preview (its adapter's), its open reports and what it offers. */
+export interface QueueItem<Type extends ReportSubjectType = ReportSubjectType, Preview = unknown> {
+  /** The subject's first open report: what a decision names. */
+  id: number;
+  type: Type;
+  key: string;
+  preview: Preview;
+  /** Open reports, oldest first (a stall's item: its one report). */
+  reports: OpenReport[];
+  decisions: { decision: ReportDecision; reason: DecisionReason | null }[];
+  /** When the first open report came in. */
+  created_at: number;
+}
+
+/** Which decisions an item offers, as its adapter says. */
+function offersOf<Preview>(subject: ReportSubject<Preview>, preview: Preview) {
+  const known = Object.entries(subject.queue.decisions) as [ReportDecision, DecisionReason | null][];
+  const offered = subject.queue.offered?.(preview);
+  return known
+    .filter(([decision]) => !offered || offered.includes(decision))
+    .map(([decision, reason]) => ({ decision, reason }));
+}
+
+/** The previews of a page's subjects of one adapter; its `load` is asked only when the page holds some. */
+export async function loadPreviews(db: Db, { type, queue }: ReportSubject, page: OpenSubject[]) {
+  const mine = page.filter((subject) => subject.type === type);
+  return mine.length === 0 ? () => undefined : queue.load(db, mine);
+}
+
+/** A page of a report tab: the subjects of `subjects` with open reports, each placed by its first open report. */
+export async function readReportedPage(
+  db: Db,
+  subjects: readonly ReportSubject[],
+  query: QueueQuery,
+): Promise<QueuePage<QueueItem>> {
+  const perReport = subjects.some((subject) => subject.queue.perReport);
+  const { rows, previous, next } = await readQueuePage(
+    query,
+    REPORTED_PAGE_SIZE,
+    { at: sql<number>`min(${reports.createdAt})`, id: sql<number>`min(${reports.id})` },
+    ({ bound, orderBy, limit }) =>
+      openSubjects(db, subjects, query.q)
+        .having(bound)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => ({ at: row.first, id: row.firstId }),
+  );
+  const [loaded, open] = await Promise.all([
+    Promise.all(subjects.map((subject) => loadPreviews(db, subject, rows))),
+    openReportsOf(db, rows, perReport),
+  ]);
+  const items = rows.flatMap((row): QueueItem[] => {
+    const at = subjects.findIndex((subject) => subject.type === row.type);
+    const subject = subjects[at];
+    const preview = loaded[at]?.(row);
+    if (!subject || preview === undefined) return [];
+    return [
+      {
+        id: row.firstId,
+        type: row.type,
+        key: row.key,
+        preview,
+        reports: open.get(row.firstId) ?? [],
+        decisions: offersOf(subject, preview),
+        created_at: row.first,
+      },
+    ];
+  });
+  return { items, previous, next };
+}
+
+/** GET /api/moderation/{posts,trails,reel-reports,reviews,stall-reports}: a tab's page in the shape each of those
+ * endpoints always answered, read as the queue reads it. */
+export async function readPageAs<Item>(
+  db: Db,
+  subjects: readonly ReportSubject[],
+  query: QueueQuery,
+  shape: (item: QueueItem) => Item,
+): Promise<QueuePage<Item>> {
+  const page = await readReportedPage(db, subjects, query);
+  return { ...page, items: page.items.map(shape) };
+}
+
+/** `load` for subjects keyed by row id, from a read of them by their ids. */
+export const byRowId =
+  <Shown>(read: (db: Db, ids: number[]) => Promise<Map<number, Shown>>) =>
+  async (db: Db, subjects: OpenSubject[]) => {
+    const shown = await read(
+      db,
+      subjects.map((s) => Number(s.key)),
+    );
+    return (subject: OpenSubject) => shown.get(Number(subject.key));
+  };
+
+/** A free-text report (posts, comments, reels, reviews) as those queues always showed it: the reporter's words; a
+ * reason chosen through POST /api/reports comes first. */
 export interface ReportWords {
   reason: string;
   created_at: number;
@@ -201,68 +336,3 @@ export interface ReportWords {
 export function inWords({ reason, details, created_at }: OpenReport): ReportWords {
   return { reason: reason === "other" ? details : [reason, details].filter(Boolean).join(": "), created_at };
 }
-
-/** The open reports of the subjects on a queue page, oldest first, by subject key. */
-async function openReportsOf(
-  db: Db,
-  type: ReportSubjectType,
-  keys: string[],
-): Promise<Map<string, OpenReport[]>> {
-  const rows =
-    keys.length === 0
-      ? []
-      : await db
-          .select({
-            key: reports.subjectId,
-            reason: reports.reason,
-            details: reports.details,
-            createdAt: reports.createdAt,
-          })
-          .from(reports)
-          .where(
-            and(eq(reports.subjectType, type), inArray(reports.subjectId, keys), isNull(reports.decidedAt)),
-          )
-          .orderBy(asc(reports.createdAt), asc(reports.id));
-  const byKey = new Map<string, OpenReport[]>();
-  for (const row of rows) {
-    const list = byKey.get(row.key) ?? [];
-    list.push({ reason: row.reason, details: row.details, created_at: row.createdAt });
-    byKey.set(row.key, list);
-  }
-  return byKey;
-}
-
-/**
- * A queue page of reported subjects of `types` as their cards show them: `load` reads the page's subjects (and
- * answers how to find each; one gone meanwhile is left out), `item` makes a card of a subject, what was loaded of it
- * and its open reports.
- */
-export async function readReportedPage<Shown, Item>(
-  db: Db,
-  types: readonly ReportSubjectType[],
-  inQueue: SQL,
-  query: QueueQuery,
-  load: (subjects: OpenSubject[]) => Promise<(subject: OpenSubject) => Shown | undefined>,
-  item: (subject: OpenSubject, shown: Shown, reports: OpenReport[]) => Item,
-): Promise<QueuePage<Item>> {
-  const page = await readOpenSubjects(db, types, inQueue, query);
-  const keysOf = (type: ReportSubjectType) => page.items.filter((s) => s.type === type).map((s) => s.key);
-  const [find, ...open] = await Promise.all([
-    load(page.items),
-    ...types.map((type) => openReportsOf(db, type, keysOf(type))),
-  ]);
-  const items = page.items.flatMap((subject) => {
-    const shown = find(subject);
-    const reports = open[types.indexOf(subject.type)]?.get(subject.key) ?? [];
-    return shown === undefined ? [] : [item(subject, shown, reports)];
-  });
-  return { items, previous: page.previous, next: page.next };
-}
-
-/** `readReportedPage`'s `load` for subjects keyed by row id, from a read of them by their ids. */
-export const byRowId =
-  <Shown>(read: (ids: number[]) => Promise<Map<number, Shown>>) =>
-  async (subjects: OpenSubject[]) => {
-    const shown = await read(subjects.map((subject) => Number(subject.key)));
-    return (subject: OpenSubject) => shown.get(Number(subject.key));
-  };

@@ -1,12 +1,12 @@
 // The review adapter: a review on a stall's page, reported to /moderation/reviews; kept, or removed (the stall's
 // rating is recomputed without it).
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reviews, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
-import { type QueuePage, stallMatches } from "~/models/queue.server";
+import { stallMatches } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
 import {
   findReviewId,
@@ -18,23 +18,36 @@ import {
 } from "~/models/review.server";
 import {
   byRowId,
-  countOpenSubjects,
   fileFound,
   fileOrKeep,
   inWords,
+  keepSubject,
   type ReportWords,
-  readReportedPage,
+  readPageAs,
   recordDecision,
   subjectRowId,
 } from "./reports.server";
-import type { ReportQueue, ReportSubject } from "./subject.server";
+import type { ReportSubject } from "./subject.server";
 
 export const DAILY_REVIEW_REPORT_LIMIT = dailyLimit(
   20,
   msg("You can report up to 20 reviews a day. Please try again tomorrow."),
 );
 
-export const reviewSubject: ReportSubject = {
+/** A reported review as the queue shows it, with its stall's name. */
+export type ReviewPreview = Review & { stallName: string };
+
+/** A moderator removes the review (its open reports are closed as removed) and the stall's figures are recomputed. */
+async function removeReview(db: Db, moderatorId: string, review: { id: number; stallId: number }) {
+  await db.batch([
+    db.delete(reviews).where(eq(reviews.id, review.id)),
+    recordDecision(db, { type: "review", key: String(review.id), decision: "remove", moderatorId }),
+    recomputeRating(db, review.stallId),
+  ]);
+  return { name: "" };
+}
+
+export const reviewSubject: ReportSubject<ReviewPreview> = {
   type: "review",
   async find(db, id) {
     if (!/^[1-9]\d{0,15}$/.test(id)) return null;
@@ -50,6 +63,26 @@ export const reviewSubject: ReportSubject = {
   own: { status: 400, message: "You cannot report your own review" },
   limit: { counts: "attempts", key: "review-report", daily: DAILY_REVIEW_REPORT_LIMIT },
   againAfterKeep: false,
+  queue: {
+    tab: "reviews",
+    // It stays while it exists; the search is its stall's name or area.
+    inQueue: (q) =>
+      sql`EXISTS (SELECT 1 FROM ${reviews} JOIN ${stalls} ON ${stalls.id} = ${reviews.stallId}
+        WHERE ${reviews.id} = ${subjectRowId} ${q ? sql`AND ${stallMatches(q)}` : sql``})`,
+    load: byRowId(reviewsById),
+    decisions: { keep: null, remove: null },
+    async decide({ db }, moderatorId, { key }, decision) {
+      if (decision === "keep") return keepSubject(db, moderatorId, "review", key, "");
+      const [review] = await db
+        .select({ id: reviews.id, stallId: reviews.stallId })
+        .from(reviews)
+        .where(eq(reviews.id, Number(key)))
+        .limit(1);
+      if (!review) throw new ModelError(404, REVIEW_GONE);
+      return removeReview(db, moderatorId, review);
+    },
+    said: { keep: msg("Reports dismissed"), remove: msg("Review removed") },
+  },
 };
 
 /** Reports a review as the forms and POST /api/reviews/:stallId/:authorId/reports name it (its stall and author).
@@ -69,66 +102,36 @@ export async function reportReview(
   );
 }
 
-/** A reported review stays in the queue while it exists; the search is its stall's name or area. */
-const inQueue = (q: string): SQL =>
-  sql`EXISTS (SELECT 1 FROM ${reviews} JOIN ${stalls} ON ${stalls.id} = ${reviews.stallId}
-    WHERE ${reviews.id} = ${subjectRowId} ${q ? sql`AND ${stallMatches(q)}` : sql``})`;
-
-export const reviewQueue: ReportQueue = {
-  tab: "reviews",
-  count: (db, q) => countOpenSubjects(db, ["review"], inQueue(q)),
-};
-
-export interface ReportedReview extends Review {
-  stallName: string;
-  reports: ReportWords[];
-}
-
-export const REPORTED_REVIEW_PAGE_SIZE = 20;
-
-/** Reviews with open reports, a page at a time, each placed by its first open report: /moderation/reviews. */
-export async function listReportedReviews(
-  db: Db,
-  query: QueueQuery = QUEUE_START,
-): Promise<QueuePage<ReportedReview>> {
-  return readReportedPage(
-    db,
-    ["review"],
-    inQueue(query.q),
-    query,
-    byRowId((ids) => reviewsById(db, ids)),
-    (_, review, reports): ReportedReview => ({ ...review, reports: reports.map(inWords) }),
-  );
-}
-
 async function reviewToDecide(db: Db, target: { stallId: string; authorId: string }) {
   const review = await findReviewId(db, target.stallId, target.authorId);
   if (!review) throw new ModelError(404, REVIEW_GONE);
   return review;
 }
 
-/** A moderator keeps the review: its open reports are closed. */
+/** POST /api/moderation/reviews/:stallId/:authorId/dismiss: the review, named by its stall and author, is kept. */
 export async function dismissReviewReports(
   db: Db,
   moderatorId: string,
   target: { stallId: string; authorId: string },
-  now = Date.now(),
 ): Promise<void> {
   const review = await reviewToDecide(db, target);
-  await recordDecision(db, { type: "review", key: String(review.id), decision: "keep", moderatorId }, now);
+  await keepSubject(db, moderatorId, "review", String(review.id), "");
 }
 
-/** A moderator removes the review (its open reports are closed as removed) and the stall's figures are recomputed. */
+/** POST /api/moderation/reviews/:stallId/:authorId/remove: the review, named by its stall and author, is removed. */
 export async function removeReportedReview(
   db: Db,
   moderatorId: string,
   target: { stallId: string; authorId: string },
-  now = Date.now(),
 ): Promise<void> {
-  const review = await reviewToDecide(db, target);
-  await db.batch([
-    db.delete(reviews).where(eq(reviews.id, review.id)),
-    recordDecision(db, { type: "review", key: String(review.id), decision: "remove", moderatorId }, now),
-    recomputeRating(db, review.stallId),
-  ]);
+  await removeReview(db, moderatorId, await reviewToDecide(db, target));
 }
+
+export type ReportedReview = ReviewPreview & { reports: ReportWords[] };
+
+/** GET /api/moderation/reviews: the reviews tab as that endpoint always answered it. */
+export const listReportedReviews = (db: Db, query: QueueQuery = QUEUE_START) =>
+  readPageAs(db, [reviewSubject], query, ({ preview, reports }) => ({
+    ...(preview as ReviewPreview),
+    reports: reports.map(inWords),
+  }));

@@ -1,7 +1,7 @@
 // The stall adapter: "Report Issue" on a stall's page. Each report is its own item in the Reports tab (a stall's
 // reports say different things: moved, closed, wrong hours), kept (resolved) or, when it says closed, answered by
 // removing the stall.
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, reports, stalls, users } from "~/db/schema";
 import { msg, type Translate } from "~/lib/i18n/translate";
@@ -13,22 +13,54 @@ import {
   refreshUnreadCounts,
   tellBookmarkers,
 } from "~/models/notification/notification.server";
-import { type QueuePage, readQueuePage, stallMatches } from "~/models/queue.server";
+import { stallMatches } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
 import { findVisibleStallRef } from "~/models/stall/stall.server";
 import { type Sender, senderColumns } from "~/models/user.server";
-import { fileFound, fileOrKeep, recordDecision, subjectRowId } from "./reports.server";
-import type { ReportQueue, ReportSubject } from "./subject.server";
+import { fileFound, fileOrKeep, readPageAs, recordDecision, subjectRowId } from "./reports.server";
+import type { OpenSubject, ReportSubject } from "./subject.server";
 
 export const DAILY_STALL_REPORT_LIMIT = dailyLimit(
   10,
   msg("You can report up to 10 stall issues a day. Please try again tomorrow."),
 );
 
-const openStallReports = and(eq(reports.subjectType, "stall"), isNull(reports.decidedAt));
 const reportedStall = eq(stalls.id, subjectRowId);
 
-export const stallSubject: ReportSubject = {
+/** A stall's report as the queue shows it: the stall, what is wrong, who said so. */
+export interface StallReportPreview {
+  kind: ReportKind;
+  details: string;
+  stall: { id: string; name: string };
+  reporter: Sender;
+}
+
+/** The reports of a queue page (each its own item) with their stalls and reporters. */
+async function loadStallReports(db: Db, items: OpenSubject[]) {
+  const rows = await db
+    .select({
+      id: reports.id,
+      // The stall form offers only its own kinds (ReportKind) of the vocabulary.
+      kind: sql<ReportKind>`${reports.reason}`,
+      details: reports.details,
+      stall: { id: stalls.shopUniqueId, name: stalls.name },
+      reporter: senderColumns,
+    })
+    .from(reports)
+    .innerJoin(stalls, reportedStall)
+    .innerJoin(users, eq(users.id, reports.reporterId))
+    .leftJoin(profiles, eq(profiles.userId, reports.reporterId))
+    .where(
+      inArray(
+        reports.id,
+        items.map((item) => item.firstId),
+      ),
+    );
+  const byId = new Map(rows.map(({ id, ...preview }) => [id, preview]));
+  return (item: OpenSubject): StallReportPreview | undefined => byId.get(item.firstId);
+}
+
+export const stallSubject: ReportSubject<StallReportPreview> = {
   type: "stall",
   async find(db, id, reporter) {
     const stall = await findVisibleStallRef(db, id, reporter);
@@ -38,20 +70,21 @@ export const stallSubject: ReportSubject = {
   own: null,
   limit: { counts: "attempts", key: "stall-report", daily: DAILY_STALL_REPORT_LIMIT },
   againAfterKeep: true,
-};
-
-export const stallQueue: ReportQueue = {
-  tab: "reports",
-  count: (db, q) =>
-    db
-      .select({ n: count() })
-      .from(reports)
-      .where(
-        and(
-          openStallReports,
-          q ? sql`EXISTS (SELECT 1 FROM ${stalls} WHERE ${reportedStall} AND ${stallMatches(q)})` : undefined,
-        ),
-      ),
+  queue: {
+    tab: "reports",
+    perReport: true,
+    inQueue: (q) =>
+      sql`EXISTS (SELECT 1 FROM ${stalls} WHERE ${reportedStall} AND ${stallMatches(q) ?? sql`1`})`,
+    load: loadStallReports,
+    decisions: { keep: null, remove: null },
+    // A stall reported closed for good can be removed from here.
+    offered: (report) => (report.kind === "closed" ? ["keep", "remove"] : ["keep"]),
+    decide: ({ db, kv, photos }, moderatorId, { reportId }, decision) =>
+      decision === "remove"
+        ? removeReportedStall(db, kv, photos, reportId, moderatorId)
+        : resolveReport(db, kv, reportId, moderatorId),
+    said: { keep: msg("Report resolved."), remove: msg('"{name}" was removed.') },
+  },
 };
 
 /** Report Issue on a stall's page and POST /api/shop/:id/reports, for a stall the caller found visible. A repeat of
@@ -66,49 +99,6 @@ export async function createStallReport(
       details: report.details,
     }),
   );
-}
-
-export interface OpenStallReport {
-  id: number;
-  kind: ReportKind;
-  details: string;
-  created_at: number;
-  stall: { id: string; name: string };
-  reporter: Sender;
-}
-
-export const REPORT_PAGE_SIZE = 20;
-
-/** Open stall reports, a page at a time. */
-export async function listOpenReports(
-  db: Db,
-  query: QueueQuery = QUEUE_START,
-): Promise<QueuePage<OpenStallReport>> {
-  const { rows, previous, next } = await readQueuePage(
-    query,
-    REPORT_PAGE_SIZE,
-    { at: reports.createdAt, id: reports.id },
-    ({ bound, orderBy, limit }) =>
-      db
-        .select({
-          id: reports.id,
-          // The stall form offers only its own kinds (ReportKind) of the vocabulary.
-          kind: sql<ReportKind>`${reports.reason}`,
-          details: reports.details,
-          created_at: reports.createdAt,
-          stall: { id: stalls.shopUniqueId, name: stalls.name },
-          reporter: senderColumns,
-        })
-        .from(reports)
-        .innerJoin(stalls, reportedStall)
-        .innerJoin(users, eq(users.id, reports.reporterId))
-        .leftJoin(profiles, eq(profiles.userId, reports.reporterId))
-        .where(and(openStallReports, stallMatches(query.q), bound))
-        .orderBy(...orderBy)
-        .limit(limit),
-    (row) => ({ at: row.created_at, id: row.id }),
-  );
-  return { items: rows, previous, next };
 }
 
 /** What a moderator's decision on a report tells the people who saved the stall. */
@@ -199,3 +189,13 @@ export async function removeReportedStall(
   await refreshUnreadCounts(db, kv, told);
   return { name: report.name };
 }
+
+export type OpenStallReport = StallReportPreview & { id: number; created_at: number };
+
+/** GET /api/moderation/stall-reports: the Open reports tab as that endpoint always answered it. */
+export const listOpenReports = (db: Db, query: QueueQuery = QUEUE_START) =>
+  readPageAs(db, [stallSubject], query, ({ id, preview, created_at }) => ({
+    id,
+    ...(preview as StallReportPreview),
+    created_at,
+  }));

@@ -1,27 +1,25 @@
 // The trail adapter: someone's public community trail, reported to the Trails tab; kept, or hidden with a reason
-// its author is shown.
-import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+// its author is shown, and restored from the Hidden tab.
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, trailStops, trails } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import type { TrailVisibility } from "~/lib/schemas/food-trail";
-import type { QueueQuery, TrailReportReason } from "~/lib/schemas/moderation";
+import { QUEUE_START, type QueueQuery, type TrailReportReason } from "~/lib/schemas/moderation";
 import { findTrailForWrite, visibleTo } from "~/models/food-trail/food-trail.server";
 import { ModelError } from "~/models/model-error";
-import { holdsText, type QueuePage } from "~/models/queue.server";
+import { holdsText } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
 import {
-  countOpenSubjects,
   fileFound,
   fileOrKeep,
+  keepSubject,
   type OpenReport,
-  type OpenSubject,
-  readReportedPage,
+  readPageAs,
   recordDecision,
-  subjectOfOpenReport,
   subjectRowId,
 } from "./reports.server";
-import type { ReportQueue, ReportSubject } from "./subject.server";
+import type { OpenSubject, ReportSubject } from "./subject.server";
 
 export const TRAIL_NOT_FOUND = msg("Trail not found");
 export const OWN_TRAIL = msg("You cannot report your own trail");
@@ -34,7 +32,26 @@ export const DAILY_TRAIL_REPORT_LIMIT = dailyLimit(
   msg("You can report up to 20 trails a day. Please try again tomorrow."),
 );
 
-export const trailSubject: ReportSubject = {
+/** A reported trail stays in the queue while it is shown; the search is its title or area. */
+const trailMatches = (q: string) =>
+  q ? sql`AND (${holdsText(trails.title, q)} OR ${holdsText(trails.area, q)})` : sql``;
+
+/** A reported trail as the queue shows it: its details, stops and author. */
+export interface TrailPreview {
+  trail: {
+    id: string;
+    title: string;
+    area: string;
+    description: string;
+    visibility: TrailVisibility;
+    /** Its stops' stall names, in the walking order. */
+    stops: string[];
+    created_at: number;
+  };
+  author: { name: string; username: string | null };
+}
+
+export const trailSubject: ReportSubject<TrailPreview> = {
   type: "trail",
   async find(db, id, reporter) {
     const trail = await findTrailForWrite(db, id);
@@ -46,6 +63,43 @@ export const trailSubject: ReportSubject = {
   own: { status: 403, message: OWN_TRAIL },
   limit: { counts: "reports", types: ["trail"], daily: DAILY_TRAIL_REPORT_LIMIT },
   againAfterKeep: false,
+  queue: {
+    tab: "trails",
+    inQueue: (q) =>
+      sql`EXISTS (SELECT 1 FROM ${trails} WHERE ${trails.id} = ${subjectRowId} AND ${trails.hiddenAt} IS NULL ${trailMatches(q)})`,
+    load: loadTrails,
+    decisions: { hide: "hide", keep: null },
+    async decide({ db }, moderatorId, { key }, decision, reason) {
+      if (decision === "hide") return hideTrailWhere(db, moderatorId, eq(trails.id, Number(key)), reason);
+      const [trail] = await db
+        .select({ title: trails.title })
+        .from(trails)
+        .where(eq(trails.id, Number(key)))
+        .limit(1);
+      return keepSubject(db, moderatorId, "trail", key, trail?.title ?? "");
+    },
+    said: {
+      hide: msg('"{name}" is hidden. Its author sees your reason.'),
+      keep: msg('"{name}" stays; its reports are closed.'),
+    },
+    hideable: {
+      hidden: (q) => sql`SELECT 'trail' AS type, CAST(${trails.id} AS TEXT) AS key, ${trails.hiddenAt} AS at,
+        ${trails.id} AS id, ${trails.hiddenReason} AS reason FROM ${trails}
+        WHERE ${trails.hiddenAt} IS NOT NULL ${trailMatches(q)}`,
+      async restore(db, key, also) {
+        const [restored] = await db.batch([
+          db
+            .update(trails)
+            .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
+            .where(and(eq(trails.id, Number(key)), isNotNull(trails.hiddenAt)))
+            .returning({ title: trails.title }),
+          ...also,
+        ]);
+        if (!restored[0]) throw new ModelError(404, TRAIL_NOT_FOUND);
+        return { name: restored[0].title };
+      },
+    },
+  },
 };
 
 /**
@@ -64,42 +118,42 @@ export async function reportTrail(
   return fileOrKeep(() => fileFound(db, trailSubject, found, reporterId, report));
 }
 
-/** A reported trail stays in the queue while it is shown; the search is its title or area. */
-const inQueue = (q: string): SQL =>
-  sql`EXISTS (SELECT 1 FROM ${trails} WHERE ${trails.id} = ${subjectRowId} AND ${trails.hiddenAt} IS NULL
-    ${q ? sql`AND (${holdsText(trails.title, q)} OR ${holdsText(trails.area, q)})` : sql``})`;
-
-export const trailQueue: ReportQueue = {
-  tab: "trails",
-  count: (db, q) => countOpenSubjects(db, ["trail"], inQueue(q)),
-};
-
-export interface ReportedTrail {
-  /** The trail's first open report: the queue item's key, and what Keep names. */
-  id: number;
-  trail: {
-    id: string;
-    title: string;
-    area: string;
-    description: string;
-    visibility: TrailVisibility;
-    /** Its stops' stall names, in the walking order. */
-    stops: string[];
-    created_at: number;
-  };
-  author: { name: string; username: string | null };
-  /** Open reports, oldest first. */
-  reports: OpenReport[];
-  /** When the first open report came in. */
-  created_at: number;
+/**
+ * Hides a trail (by `where`) from everyone but its author, who sees `reason`; its open reports are closed as hidden
+ * in the same batch. A missing or already hidden trail is 404.
+ */
+async function hideTrailWhere(
+  db: Db,
+  moderatorId: string,
+  where: SQL,
+  reason: string,
+  now = Date.now(),
+): Promise<{ name: string }> {
+  const [trail] = await db
+    .select({ id: trails.id, title: trails.title })
+    .from(trails)
+    .where(and(where, isNull(trails.hiddenAt)))
+    .limit(1);
+  if (!trail) throw new ModelError(404, TRAIL_NOT_FOUND);
+  const [hidden] = await db.batch([
+    db
+      .update(trails)
+      .set({ hiddenAt: now, hiddenReason: reason, hiddenBy: moderatorId })
+      .where(and(eq(trails.id, trail.id), isNull(trails.hiddenAt)))
+      .returning({ id: trails.id }),
+    recordDecision(db, { type: "trail", key: String(trail.id), decision: "hide", moderatorId }, now),
+  ]);
+  if (hidden.length === 0) throw new ModelError(404, TRAIL_NOT_FOUND);
+  return { name: trail.title };
 }
 
-export const TRAIL_REPORT_PAGE_SIZE = 20;
+/** POST /api/moderation/trails/:id/hide: a trail hidden by its public id. */
+export const hideTrail = (db: Db, moderatorId: string, trailId: string, reason: string) =>
+  hideTrailWhere(db, moderatorId, eq(trails.publicId, trailId), reason);
 
 /** The reported trails of a queue page, with their stops' stall names in the walking order. */
-const loadTrails = (db: Db) => async (subjects: OpenSubject[]) => {
+async function loadTrails(db: Db, subjects: OpenSubject[]) {
   const trailIds = subjects.map((subject) => Number(subject.key));
-  if (trailIds.length === 0) return () => undefined;
   const [trailRows, stopRows] = await Promise.all([
     db
       .select({
@@ -123,88 +177,32 @@ const loadTrails = (db: Db) => async (subjects: OpenSubject[]) => {
       .orderBy(asc(trailStops.trailId), asc(trailStops.position)),
   ]);
   const byId = new Map(
-    trailRows.map((row) => [
+    trailRows.map((row): [string, TrailPreview] => [
       String(row.id),
-      { ...row, stops: stopRows.filter((stop) => stop.trailId === row.id).map((stop) => stop.name) },
+      {
+        trail: {
+          id: row.publicId,
+          title: row.title,
+          area: row.area,
+          description: row.description,
+          visibility: row.visibility,
+          stops: stopRows.filter((stop) => stop.trailId === row.id).map((stop) => stop.name),
+          created_at: row.createdAt,
+        },
+        author: { name: row.authorName ?? "", username: row.authorUsername ?? null },
+      },
     ]),
   );
   return (subject: OpenSubject) => byId.get(subject.key);
-};
-
-/**
- * Trails with open reports, a page at a time, each placed by its first open report (oldest first by default), with
- * its details, author, stops and every open report's reason and details.
- */
-export async function listTrailReports(db: Db, query: QueueQuery): Promise<QueuePage<ReportedTrail>> {
-  return readReportedPage(
-    db,
-    ["trail"],
-    inQueue(query.q),
-    query,
-    loadTrails(db),
-    (subject, trail, reports) => ({
-      id: subject.firstId,
-      trail: {
-        id: trail.publicId,
-        title: trail.title,
-        area: trail.area,
-        description: trail.description,
-        visibility: trail.visibility,
-        stops: trail.stops,
-        created_at: trail.createdAt,
-      },
-      author: { name: trail.authorName ?? "", username: trail.authorUsername ?? null },
-      reports,
-      created_at: subject.first,
-    }),
-  );
 }
 
-/**
- * Hides a trail from everyone but its author, who sees `reason`; its open reports are closed as hidden in the same
- * batch. A missing or already hidden trail is 404.
- */
-export async function hideTrail(
-  db: Db,
-  moderatorId: string,
-  trailId: string,
-  reason: string,
-  now = Date.now(),
-): Promise<{ name: string }> {
-  const [trail] = await db
-    .select({ id: trails.id, title: trails.title })
-    .from(trails)
-    .where(and(eq(trails.publicId, trailId), isNull(trails.hiddenAt)))
-    .limit(1);
-  if (!trail) throw new ModelError(404, TRAIL_NOT_FOUND);
-  const [hidden] = await db.batch([
-    db
-      .update(trails)
-      .set({ hiddenAt: now, hiddenReason: reason, hiddenBy: moderatorId })
-      .where(and(eq(trails.id, trail.id), isNull(trails.hiddenAt)))
-      .returning({ id: trails.id }),
-    recordDecision(db, { type: "trail", key: String(trail.id), decision: "hide", moderatorId }, now),
-  ]);
-  if (hidden.length === 0) throw new ModelError(404, TRAIL_NOT_FOUND);
-  return { name: trail.title };
-}
+export type ReportedTrail = TrailPreview & { id: number; reports: OpenReport[]; created_at: number };
 
-/**
- * Keeps a reported trail: every open report of the trail that `reportId` belongs to is closed. A report that is
- * missing or already decided is 409, so a second moderator learns the queue moved on.
- */
-export async function keepTrail(
-  db: Db,
-  moderatorId: string,
-  reportId: number,
-  now = Date.now(),
-): Promise<{ name: string }> {
-  const { key } = await subjectOfOpenReport(db, ["trail"], reportId);
-  const [trail] = await db
-    .select({ title: trails.title })
-    .from(trails)
-    .where(eq(trails.id, Number(key)))
-    .limit(1);
-  await recordDecision(db, { type: "trail", key, decision: "keep", moderatorId }, now);
-  return { name: trail?.title ?? "" };
-}
+/** GET /api/moderation/trails: the Trails tab as that endpoint always answered it. */
+export const listTrailReports = (db: Db, query: QueueQuery = QUEUE_START) =>
+  readPageAs(db, [trailSubject], query, ({ id, preview, reports, created_at }) => ({
+    id,
+    ...(preview as TrailPreview),
+    reports,
+    created_at,
+  }));

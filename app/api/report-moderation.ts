@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import {
+  queueQuerySchema,
+  reportDecisionSchema,
+  reportQueueQuerySchema,
+  restoreSchema,
+} from "~/lib/schemas/moderation";
+import { decideReport, listHidden, listReports, restoreSubject } from "~/models/report/report.server";
+import { moderatorsOnly, rowParam } from "./post-moderation";
+import { valid } from "./validate";
+import { type SignedInEnv, signedInOnly } from "./viewer";
+
+/**
+ * One moderator API for every reported subject (ADR 046), through the same models as the /moderation page's report
+ * tabs: a page of any report tab, a decision on a queue item (named by its first open report, as the page's form
+ * names it), and the Hidden tab with Restore. The per-subject endpoints stay as aliases of the same functions.
+ */
+export const reportModerationApi = new Hono<SignedInEnv>()
+  .use(signedInOnly, moderatorsOnly)
+  .get("/reports", valid("query", reportQueueQuerySchema), async (c) => {
+    const { tab, ...query } = c.req.valid("query");
+    return c.json(await listReports(c.var.db, tab, query));
+  })
+  .post("/reports/:id/decision", rowParam, valid("json", reportDecisionSchema), async (c) => {
+    const { decision, reason } = c.req.valid("json");
+    const { name } = await decideReport(c.var, c.var.user.id, {
+      report: c.req.valid("param").id,
+      decision,
+      reason,
+    });
+    return c.json({ decided: true, decision, name });
+  })
+  .get("/hidden", valid("query", queueQuerySchema), async (c) =>
+    c.json(await listHidden(c.var.db, c.req.valid("query"))),
+  )
+  .post("/hidden/:subject_type/:subject_id/restore", valid("param", restoreSchema), async (c) => {
+    const { name } = await restoreSubject(c.var.db, c.var.user.id, c.req.valid("param"));
+    return c.json({ restored: true, name });
+  });
