@@ -13,6 +13,7 @@ import { LinkTabPanel, nearbyTabHref } from "~/components/page/link-tab-panel";
 import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
+import { linkPreviewMeta } from "~/lib/http/link-preview";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
@@ -88,15 +89,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const excerpt = shared.text.length > 200 ? `${shared.text.slice(0, 199)}…` : shared.text;
   const image = absoluteImageUrl(loaded.origin, shared.images[0] ?? null);
   const heading = t("{name} on Nukkad", { name: shared.author.name });
-  return [
-    { title: pageTitle(heading) },
-    { name: "description", content: excerpt },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: heading },
-    { property: "og:description", content: excerpt },
-    { property: "og:url", content: `${loaded.origin}/feed?post=${encodeURIComponent(shared.id)}` },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-  ];
+  return linkPreviewMeta({
+    title: pageTitle(heading),
+    heading,
+    description: excerpt,
+    type: "article",
+    url: `${loaded.origin}/feed?post=${encodeURIComponent(shared.id)}`,
+    image,
+  });
 };
 
 // A like, save, report or comment changes one card, which shows the answer itself: reading the feed again for it

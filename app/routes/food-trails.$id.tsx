@@ -13,6 +13,7 @@ import { ClientMap } from "~/components/map/client-map";
 import { ThingError } from "~/components/page/message-page";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
+import { linkPreviewMeta } from "~/lib/http/link-preview";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
@@ -68,19 +69,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
     stops,
     estimate: t(estimate.message, estimate.values),
   });
-  return [
-    { title: pageTitle(trail.title, t("Food Trails")) },
-    { name: "description", content: description },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: trail.title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: `${origin}/food-trails/${trail.id}` },
-    ...(cover ? [{ property: "og:image", content: cover }] : []),
-    { name: "twitter:card", content: cover ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: trail.title },
-    { name: "twitter:description", content: description },
-    ...(cover ? [{ name: "twitter:image", content: cover }] : []),
-  ];
+  return linkPreviewMeta({
+    title: pageTitle(trail.title, t("Food Trails")),
+    heading: trail.title,
+    description,
+    type: "article",
+    url: `${origin}/food-trails/${trail.id}`,
+    image: cover,
+    twitter: cover ? "summary_large_image" : "summary",
+  });
 };
 
 export const ErrorBoundary = () => (
