@@ -1,16 +1,16 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
-import { EyeOff, Lock, MapPin } from "lucide-react";
+import { EyeOff, Footprints, Lock, MapPin, Store } from "lucide-react";
 import { lazy, useState } from "react";
 import { planStops, type TrailStallInfo, trailTimeZone } from "~/components/food-trail/plan-stall";
 import { StartTimePicker } from "~/components/food-trail/start-time-picker";
 import { StartWalking, TrailActions, TrailExports } from "~/components/food-trail/trail-actions";
-import { TrailByline, TrailWalk } from "~/components/food-trail/trail-facts";
 import { TrailStop } from "~/components/food-trail/trail-stop";
 import { fromWallTime, toWallTime } from "~/components/food-trail/zoned-time";
 import { HeadedSection } from "~/components/layout/headed-section";
 import { ClientMap } from "~/components/map/client-map";
 import { ThingError } from "~/components/page/message-page";
+import { useFormatDistance } from "~/components/settings/preferences-display";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
 import { linkPreviewMeta } from "~/lib/http/link-preview";
@@ -18,6 +18,7 @@ import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
+import { authorName } from "~/lib/rules/deleted-user";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { trailReportSchema } from "~/lib/schemas/moderation";
@@ -133,6 +134,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function FoodTrailPage() {
   const { trail, stalls, now } = useLoaderData<typeof loader>();
   const t = useT();
+  const formatDistance = useFormatDistance();
   const known = trail.stops.flatMap((stop) => {
     const stall = stalls[stop.stall.id];
     return stall ? [{ stall, note: stop.note }] : [];
@@ -158,7 +160,13 @@ export default function FoodTrailPage() {
         </p>
         <h1 className="font-extrabold text-3xl">{trail.title}</h1>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted text-sm">
-          <TrailByline curated={trail.curated} author={trail.author} />
+          <span>
+            {trail.curated
+              ? t("Curated by Nukkad")
+              : t("By {name}", {
+                  name: trail.author ? authorName(t, trail.author.name) : t("a Nukkad member"),
+                })}
+          </span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 text-primary" /> {trail.area}
           </span>
@@ -172,7 +180,14 @@ export default function FoodTrailPage() {
           <p className="whitespace-pre-line leading-relaxed">{trail.description}</p>
         ) : null}
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 font-semibold">
-          <TrailWalk stops={plan.stops.length} walkingKm={plan.walkingKm} />
+          <span className="inline-flex items-center gap-1">
+            <Store aria-hidden="true" className="size-4 text-primary" />
+            {t("{count, plural, one {# stop} other {# stops}}", { count: plan.stops.length })}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Footprints aria-hidden="true" className="size-4 text-primary" />
+            {t("{distance} walking", { distance: formatDistance(plan.walkingKm) })}
+          </span>
           <span>{t(estimate.message, estimate.values)}</span>
         </p>
         <TrailActions

@@ -1,14 +1,16 @@
 import { Link } from "@remix-run/react";
-import { Bookmark, EyeOff, Lock, MapPin } from "lucide-react";
-import { TrailByline, TrailWalk } from "~/components/food-trail/trail-facts";
+import { Bookmark, EyeOff, Footprints, Lock, MapPin, Store } from "lucide-react";
+import { useFormatDistance } from "~/components/settings/preferences-display";
 import { StallImage } from "~/components/stall/stall-image";
 import { useT } from "~/components/use-t";
+import { authorName } from "~/lib/rules/deleted-user";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import type { TrailSummary } from "~/lib/schemas/food-trail";
 
 /** A trail in a list: cover from its stops, title, area, stops, walking distance, estimate, author and saves. */
 export function FoodTrailCard({ trail }: { trail: TrailSummary }) {
   const t = useT();
+  const formatDistance = useFormatDistance();
   const estimate = trailEstimate(trail.estimate_minutes, { generatedThreeStops: false });
   return (
     <li className="relative flex flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-sm">
@@ -27,11 +29,24 @@ export function FoodTrailCard({ trail }: { trail: TrailSummary }) {
           {trail.area}
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <TrailWalk stops={trail.stop_count} walkingKm={trail.walking_km} />
+          <span className="inline-flex items-center gap-1">
+            <Store aria-hidden="true" className="size-4 text-primary" />
+            {t("{count, plural, one {# stop} other {# stops}}", { count: trail.stop_count })}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Footprints aria-hidden="true" className="size-4 text-primary" />
+            {t("{distance} walking", { distance: formatDistance(trail.walking_km) })}
+          </span>
         </p>
         <p className="text-sm">{t(estimate.message, estimate.values)}</p>
         <p className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-ink-muted text-sm">
-          <TrailByline curated={trail.curated} author={trail.author} />
+          <span>
+            {trail.curated
+              ? t("Curated by Nukkad")
+              : t("By {name}", {
+                  name: trail.author ? authorName(t, trail.author.name) : t("a Nukkad member"),
+                })}
+          </span>
           <span className="inline-flex items-center gap-2">
             {trail.hidden_reason !== null ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-closed text-xs">
