@@ -3,7 +3,6 @@ import { z } from "zod";
 import { commentSchema, feedQuerySchema, postSchema } from "~/lib/schemas/community";
 import { nearQuerySchema } from "~/lib/schemas/near";
 import { postIdSchema } from "~/lib/schemas/post-id";
-import { likeBodySchema, saveBodySchema } from "~/lib/schemas/reaction";
 import {
   addComment,
   createPost,
@@ -19,6 +18,7 @@ import {
   updatePost,
 } from "~/models/post/post.server";
 import { contributionGuards } from "./contributions";
+import { answerLike, likeBody, saveBody } from "./reactions";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
@@ -33,8 +33,6 @@ const rowIdParam = valid(
   }),
 );
 const nearQuery = valid("query", nearQuerySchema);
-const likeBody = valid("json", likeBodySchema);
-const saveBody = valid("json", saveBodySchema);
 
 /** /api/posts */
 export const postsApi = new Hono<SignedInEnv>()
@@ -61,17 +59,7 @@ export const postsApi = new Hono<SignedInEnv>()
     await deletePost(c.var.db, c.env.PHOTOS, c.var.user.id, c.req.valid("param").id);
     return c.body(null, 204);
   })
-  .put("/:id/like", signedInOnly, postParam, likeBody, async (c) =>
-    c.json(
-      await setPostLike(
-        c.var.db,
-        c.var.kv,
-        c.var.user.id,
-        c.req.valid("param").id,
-        c.req.valid("json").liked,
-      ),
-    ),
-  )
+  .put("/:id/like", signedInOnly, postParam, likeBody, answerLike(setPostLike))
   .put("/:id/save", signedInOnly, postParam, saveBody, async (c) =>
     c.json(await setPostSave(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").saved)),
   )
@@ -109,14 +97,5 @@ export const reviewLikesApi = new Hono<SignedInEnv>().put(
   signedInOnly,
   rowIdParam,
   likeBody,
-  async (c) =>
-    c.json(
-      await setReviewLike(
-        c.var.db,
-        c.var.kv,
-        c.var.user.id,
-        c.req.valid("param").id,
-        c.req.valid("json").liked,
-      ),
-    ),
+  answerLike(setReviewLike),
 );

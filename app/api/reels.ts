@@ -1,18 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { nearQuerySchema } from "~/lib/schemas/near";
-import { likeBodySchema, saveBodySchema } from "~/lib/schemas/reaction";
 import { reelIdSchema, reelQuerySchema, reelReportSchema } from "~/lib/schemas/reels";
 import { deleteReel, getReel, listReels, setReelLike, setReelSave } from "~/models/reel/reel.server";
 import { reportReel } from "~/models/report/report.server";
 import { contributionGuards } from "./contributions";
+import { answerLike, likeBody, saveBody } from "./reactions";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
 const reelParam = valid("param", z.object({ id: reelIdSchema }));
 const nearQuery = valid("query", nearQuerySchema);
-const likeBody = valid("json", likeBodySchema);
-const saveBody = valid("json", saveBodySchema);
 
 /** /api/reels: the feed, one reel, likes, saves, reports and deletion (issue 21). Anyone reads For You, Nearby
  * and approved reels; Following, Saved and every write need a signed-in person. */
@@ -27,17 +25,7 @@ export const reelsApi = new Hono<SignedInEnv>()
     await deleteReel(c.var.db, c.env.PHOTOS, c.var.user, c.req.valid("param").id);
     return c.body(null, 204);
   })
-  .put("/:id/like", signedInOnly, reelParam, likeBody, async (c) =>
-    c.json(
-      await setReelLike(
-        c.var.db,
-        c.var.kv,
-        c.var.user.id,
-        c.req.valid("param").id,
-        c.req.valid("json").liked,
-      ),
-    ),
-  )
+  .put("/:id/like", signedInOnly, reelParam, likeBody, answerLike(setReelLike))
   .put("/:id/save", signedInOnly, reelParam, saveBody, async (c) =>
     c.json(await setReelSave(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").saved)),
   )

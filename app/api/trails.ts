@@ -8,7 +8,6 @@ import {
   trailSchema,
 } from "~/lib/schemas/food-trail";
 import { trailReportSchema } from "~/lib/schemas/moderation";
-import { saveBodySchema } from "~/lib/schemas/reaction";
 import {
   createTrail,
   deleteTrail,
@@ -27,6 +26,7 @@ import { reportTrail } from "~/models/report/report.server";
 import type { ApiEnv } from "./context";
 import { idempotent, requireConfirmedEmail } from "./contributions";
 import { jsonError } from "./errors";
+import { saveBody } from "./reactions";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
@@ -96,7 +96,7 @@ export const trailsApi = new Hono<ApiEnv>()
       .post("/:trailId/fork", requireConfirmedEmail, idempotent, trailParam, async (c) => {
         return c.json(await forkTrail(c.var.db, c.var.user.id, c.req.valid("param").trailId), 201);
       })
-      .put("/:trailId/save", trailParam, valid("json", saveBodySchema), async (c) => {
+      .put("/:trailId/save", trailParam, saveBody, async (c) => {
         const { trailId } = c.req.valid("param");
         return c.json(
           await setTrailSaved(c.var.db, c.var.kv, c.var.user.id, trailId, c.req.valid("json").saved),

@@ -16,6 +16,7 @@ import { CommunityStrip } from "~/components/community/community-strip";
 import { FaqList } from "~/components/faq-list";
 import { FeelingHungry } from "~/components/food-trail/feeling-hungry";
 import { FoodTrailCard } from "~/components/food-trail/food-trail-card";
+import { HeadedSection } from "~/components/layout/headed-section";
 import { ItemList } from "~/components/layout/item-list";
 import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { HomeStallCard } from "~/components/stall/stall-card";
@@ -88,6 +89,13 @@ const HOW_IT_WORKS = [
   { icon: Share2, title: msg("Share"), text: msg("Add the stalls you love so others can find them too.") },
 ];
 
+/** Home's figures of the whole community, each counted in the loader's `stats`. */
+const COMMUNITY_FIGURES = [
+  { label: msg("Hidden gems discovered"), stat: "stalls" },
+  { label: msg("Community members"), stat: "members" },
+  { label: msg("Food trails created"), stat: "trails" },
+] as const;
+
 export default function HomePage() {
   const { filter, found, trending, topRated, posts, curatedTrails, stats, faq } =
     useLoaderData<typeof loader>();
@@ -114,10 +122,12 @@ export default function HomePage() {
         />
         <CommunityStrip posts={posts} />
         <NearYou />
-        <section aria-labelledby="how" className="py-4">
-          <h2 id="how" className="text-center font-bold text-2xl">
-            {t("How It Works")}
-          </h2>
+        <HeadedSection
+          id="how"
+          title={t("How It Works")}
+          className="py-4"
+          headingClassName="text-center font-bold text-2xl"
+        >
           <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
             {HOW_IT_WORKS.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-xl border border-border bg-surface p-6 text-center">
@@ -127,36 +137,28 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
         <FeelingHungry />
         <HomeTrails trails={curatedTrails} />
         <HiddenGem />
-        <section aria-labelledby="community" className="rounded-2xl bg-surface-muted p-6 text-center">
-          <h2 id="community" className="font-bold text-2xl">
-            {t("Our Community")}
-          </h2>
+        <HeadedSection
+          id="community"
+          title={t("Our Community")}
+          className="rounded-2xl bg-surface-muted p-6 text-center"
+          headingClassName="font-bold text-2xl"
+        >
           <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <div>
-              <dt className="text-ink-muted">{t("Hidden gems discovered")}</dt>
-              <dd className="font-extrabold text-3xl text-primary-strong">
-                {stats.stalls.toLocaleString("en-IN")}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">{t("Community members")}</dt>
-              <dd className="font-extrabold text-3xl text-primary-strong">
-                {stats.members.toLocaleString("en-IN")}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">{t("Food trails created")}</dt>
-              <dd className="font-extrabold text-3xl text-primary-strong">
-                {stats.trails.toLocaleString("en-IN")}
-              </dd>
-            </div>
+            {COMMUNITY_FIGURES.map(({ label, stat }) => (
+              <div key={stat}>
+                <dt className="text-ink-muted">{t(label)}</dt>
+                <dd className="font-extrabold text-3xl text-primary-strong">
+                  {stats[stat].toLocaleString("en-IN")}
+                </dd>
+              </div>
+            ))}
           </dl>
           <p className="mt-4 text-ink-muted text-sm">{t("Nukkad is free for everyone.")}</p>
-        </section>
+        </HeadedSection>
         <section id="faq" aria-labelledby="faq-title" className="mx-auto max-w-3xl scroll-mt-20">
           <h2 id="faq-title" className="mb-6 text-center font-bold text-2xl">
             {t("Frequently Asked Questions")}
@@ -394,10 +396,12 @@ function HomeTrails({ trails }: { trails: TrailSummary[] }) {
 function HiddenGem() {
   const t = useT();
   return (
-    <section aria-labelledby="hidden-gem" className="rounded-2xl bg-orange-800 p-8 text-white">
-      <h2 id="hidden-gem" className="font-bold text-2xl">
-        {t("Know a Hidden Gem?")}
-      </h2>
+    <HeadedSection
+      id="hidden-gem"
+      title={t("Know a Hidden Gem?")}
+      className="rounded-2xl bg-orange-800 p-8 text-white"
+      headingClassName="font-bold text-2xl"
+    >
       <p className="mt-2 max-w-xl">
         {t("Share the stall only locals know about. Every new stall is reviewed before it appears.")}
       </p>
@@ -415,6 +419,6 @@ function HiddenGem() {
           <Camera aria-hidden="true" className="size-5" /> {t("Upload Photos")}
         </Link>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { MapPinOff, UserPlus, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { skipReloadForCardWrites } from "~/components/community/community-actions";
@@ -10,8 +10,10 @@ import { PostList } from "~/components/community/post-list";
 import { EnableNearby } from "~/components/enable-nearby";
 import { LinkTabs } from "~/components/link-tabs";
 import { LinkTabPanel, nearbyTabHref } from "~/components/page/link-tab-panel";
+import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
+import { linkPreviewMeta } from "~/lib/http/link-preview";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
@@ -87,15 +89,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const excerpt = shared.text.length > 200 ? `${shared.text.slice(0, 199)}…` : shared.text;
   const image = absoluteImageUrl(loaded.origin, shared.images[0] ?? null);
   const heading = t("{name} on Nukkad", { name: shared.author.name });
-  return [
-    { title: pageTitle(heading) },
-    { name: "description", content: excerpt },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: heading },
-    { property: "og:description", content: excerpt },
-    { property: "og:url", content: `${loaded.origin}/feed?post=${encodeURIComponent(shared.id)}` },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-  ];
+  return linkPreviewMeta({
+    title: pageTitle(heading),
+    heading,
+    description: excerpt,
+    type: "article",
+    url: `${loaded.origin}/feed?post=${encodeURIComponent(shared.id)}`,
+    image,
+  });
 };
 
 // A like, save, report or comment changes one card, which shows the answer itself: reading the feed again for it
@@ -108,7 +109,6 @@ export default function FeedPage() {
   const { tab, near, page, shared, sharedMissing, suggestions, emailConfirmed, nearbyKm } =
     useLoaderData<typeof loader>();
   const t = useT();
-  const location = useLocation();
   // The reader's own new posts show first in For You and Following, whatever their order, until they leave the page.
   const [mine, setMine] = useState<PostView[]>([]);
 
@@ -166,11 +166,7 @@ export default function FeedPage() {
                 ))}
               </ul>
             ) : null}
-            {tab === "following" ? (
-              <SignInToFollow redirectTo={location.pathname + location.search} />
-            ) : (
-              <AskLocation />
-            )}
+            {tab === "following" ? <SignInToFollow /> : <AskLocation />}
           </>
         )}
       </LinkTabPanel>
@@ -254,7 +250,7 @@ function EmptyTab({
   );
 }
 
-function SignInToFollow({ redirectTo }: { redirectTo: string }) {
+function SignInToFollow() {
   const t = useT();
   return (
     <EmptyState
@@ -264,12 +260,9 @@ function SignInToFollow({ redirectTo }: { redirectTo: string }) {
       <p className="mt-1 text-ink-muted text-sm">
         {t("Following shows the posts of the people you follow.")}
       </p>
-      <Link
-        to={`/auth?redirectTo=${encodeURIComponent(redirectTo)}`}
-        className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-primary-foreground"
-      >
+      <SignInLink className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-primary-foreground">
         {t("Sign in")}
-      </Link>
+      </SignInLink>
     </EmptyState>
   );
 }

@@ -7,11 +7,13 @@ import { StartTimePicker } from "~/components/food-trail/start-time-picker";
 import { StartWalking, TrailActions, TrailExports } from "~/components/food-trail/trail-actions";
 import { TrailStop } from "~/components/food-trail/trail-stop";
 import { fromWallTime, toWallTime } from "~/components/food-trail/zoned-time";
+import { HeadedSection } from "~/components/layout/headed-section";
 import { ClientMap } from "~/components/map/client-map";
 import { ThingError } from "~/components/page/message-page";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
+import { linkPreviewMeta } from "~/lib/http/link-preview";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
@@ -68,19 +70,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
     stops,
     estimate: t(estimate.message, estimate.values),
   });
-  return [
-    { title: pageTitle(trail.title, t("Food Trails")) },
-    { name: "description", content: description },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: trail.title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: `${origin}/food-trails/${trail.id}` },
-    ...(cover ? [{ property: "og:image", content: cover }] : []),
-    { name: "twitter:card", content: cover ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: trail.title },
-    { name: "twitter:description", content: description },
-    ...(cover ? [{ name: "twitter:image", content: cover }] : []),
-  ];
+  return linkPreviewMeta({
+    title: pageTitle(trail.title, t("Food Trails")),
+    heading: trail.title,
+    description,
+    type: "article",
+    url: `${origin}/food-trails/${trail.id}`,
+    image: cover,
+    twitter: cover ? "summary_large_image" : "summary",
+  });
 };
 
 export const ErrorBoundary = () => (
@@ -204,27 +202,32 @@ export default function FoodTrailPage() {
       </header>
 
       {trail.hidden_reason !== null ? (
-        <section
-          aria-labelledby="hidden-trail"
+        <HeadedSection
+          id="hidden-trail"
+          title={
+            <>
+              <EyeOff aria-hidden="true" className="size-4" /> {t("Hidden by a moderator")}
+            </>
+          }
           className="rounded-xl border border-closed bg-surface p-4 text-sm"
+          headingClassName="flex items-center gap-2 font-semibold text-closed"
         >
-          <h2 id="hidden-trail" className="flex items-center gap-2 font-semibold text-closed">
-            <EyeOff aria-hidden="true" className="size-4" /> {t("Hidden by a moderator")}
-          </h2>
           <p className="mt-1 whitespace-pre-line">{t("Reason: {reason}", { reason: trail.hidden_reason })}</p>
           <p className="mt-1 text-ink-muted">
             {t("Only you can see this trail now: it is gone from every list and its link finds nothing.")}
           </p>
-        </section>
+        </HeadedSection>
       ) : null}
 
       {trail.editable && trail.dropped.length > 0 ? <DroppedNotes dropped={trail.dropped} /> : null}
 
       <div className="grid grid-cols-1 gap-6 md:grid-cols-5">
-        <section aria-labelledby="stops" className="space-y-4 md:col-span-3">
-          <h2 id="stops" className="font-bold text-xl">
-            {t("Stops")}
-          </h2>
+        <HeadedSection
+          id="stops"
+          title={t("Stops")}
+          className="space-y-4 md:col-span-3"
+          headingClassName="font-bold text-xl"
+        >
           <StartTimePicker value={startWall} onChange={setStartWall} />
           {plan.stops.length > 0 && plan.stops.every((stop) => stop.openOnArrival === "closed") ? (
             <p role="status" className="rounded-lg bg-amber-100 px-3 py-2 text-amber-950 text-sm">
@@ -243,7 +246,7 @@ export default function FoodTrailPage() {
               />
             ))}
           </ol>
-        </section>
+        </HeadedSection>
         <aside className="space-y-4 md:col-span-2">
           <h2 className="sr-only">{t("Map and directions")}</h2>
           <div className="md:sticky md:top-20">
@@ -272,10 +275,12 @@ export default function FoodTrailPage() {
 function DroppedNotes({ dropped }: { dropped: { stall: { id: string; name: string }; reason: string }[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="dropped" className="rounded-xl bg-amber-100 p-4 text-amber-950">
-      <h2 id="dropped" className="font-semibold">
-        {t("Left out of this trail")}
-      </h2>
+    <HeadedSection
+      id="dropped"
+      title={t("Left out of this trail")}
+      className="rounded-xl bg-amber-100 p-4 text-amber-950"
+      headingClassName="font-semibold"
+    >
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {dropped.map(({ stall, reason }) => (
           <li key={stall.id}>
@@ -286,6 +291,6 @@ function DroppedNotes({ dropped }: { dropped: { stall: { id: string; name: strin
         ))}
       </ul>
       <p className="mt-2 text-sm">{t("Only you see this note. Edit the trail to change its stops.")}</p>
-    </section>
+    </HeadedSection>
   );
 }

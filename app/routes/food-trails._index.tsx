@@ -5,6 +5,7 @@ import { TrailListSection } from "~/components/food-trail/trail-list-section";
 import { useT } from "~/components/use-t";
 import { pageTitle } from "~/lib/i18n/page-meta";
 import { pageMeta } from "~/lib/i18n/route-meta";
+import { msg } from "~/lib/i18n/translate";
 import { listTrails } from "~/models/food-trail/food-trail.server";
 
 export const meta = pageMeta((t) => ({
@@ -15,6 +16,23 @@ export const meta = pageMeta((t) => ({
 }));
 
 const FIRST_PAGE = 6;
+
+/** The page's lists in the order shown; a visitor has no trails of their own, so no Yours. */
+const TRAIL_LISTS = [
+  { id: "curated", list: "curated", title: msg("Curated"), empty: msg("No curated trails yet.") },
+  {
+    id: "popular",
+    list: "popular",
+    title: msg("Popular"),
+    empty: msg("No community trails yet: be the first to create one."),
+  },
+  {
+    id: "yours",
+    list: "mine",
+    title: msg("Your trails"),
+    empty: msg("You have not made a trail yet. Pick stalls on My Food Trail or create one here."),
+  },
+] as const;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context;
@@ -30,7 +48,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function FoodTrailsPage() {
-  const { curated, popular, mine } = useLoaderData<typeof loader>();
+  const pages = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
@@ -46,29 +64,12 @@ export default function FoodTrailsPage() {
           <Plus aria-hidden="true" className="size-5" /> {t("Create a trail")}
         </Link>
       </div>
-      <TrailListSection
-        id="curated"
-        title={t("Curated")}
-        list="curated"
-        first={curated}
-        empty={t("No curated trails yet.")}
-      />
-      <TrailListSection
-        id="popular"
-        title={t("Popular")}
-        list="popular"
-        first={popular}
-        empty={t("No community trails yet: be the first to create one.")}
-      />
-      {mine ? (
-        <TrailListSection
-          id="yours"
-          title={t("Your trails")}
-          list="mine"
-          first={mine}
-          empty={t("You have not made a trail yet. Pick stalls on My Food Trail or create one here.")}
-        />
-      ) : null}
+      {TRAIL_LISTS.map(({ id, list, title, empty }) => {
+        const first = pages[list];
+        return first ? (
+          <TrailListSection key={id} id={id} title={t(title)} list={list} first={first} empty={t(empty)} />
+        ) : null;
+      })}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FaqList } from "~/components/faq-list";
+import { HeadedSection } from "~/components/layout/headed-section";
 import { PageShell } from "~/components/layout/site-layout";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
@@ -117,14 +118,16 @@ export default function HelpPage() {
       </div>
 
       {shownFaq.length > 0 ? (
-        <section aria-labelledby="faq" className="mt-10">
-          <h2 id="faq" className="scroll-mt-20 font-bold text-xl">
-            {t("Frequently asked questions")}
-          </h2>
+        <HeadedSection
+          id="faq"
+          title={t("Frequently asked questions")}
+          className="mt-10"
+          headingClassName="scroll-mt-20 font-bold text-xl"
+        >
           <div className="mt-3">
             <FaqList items={shownFaq} />
           </div>
-        </section>
+        </HeadedSection>
       ) : null}
 
       <p className="mt-6 text-ink-muted">

@@ -7,6 +7,7 @@ import { skipReloadForReelWrites } from "~/components/reel/reel-actions";
 import { ReelFeed } from "~/components/reel/reel-feed";
 import { ReelsFrame } from "~/components/reel/reels-frame";
 import { useT } from "~/components/use-t";
+import { linkPreviewMeta } from "~/lib/http/link-preview";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { playbackHeaders, playbackHints } from "~/lib/http/playback";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
@@ -47,14 +48,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const poster = absoluteImageUrl(origin, reel.poster_url);
   const width = reel.width ?? DEFAULT_SIZE.width;
   const height = reel.height ?? DEFAULT_SIZE.height;
-  return [
-    { title: pageTitle(heading, t("Reels")) },
-    { name: "description", content: description },
-    { property: "og:type", content: "video.other" },
-    { property: "og:title", content: heading },
-    { property: "og:description", content: description },
-    { property: "og:url", content: `${origin}/reels/${encodeURIComponent(reel.id)}` },
-    ...(video
+  return linkPreviewMeta({
+    title: pageTitle(heading, t("Reels")),
+    heading,
+    description,
+    type: "video.other",
+    url: `${origin}/reels/${encodeURIComponent(reel.id)}`,
+    extra: video
       ? [
           { property: "og:video", content: video },
           ...(video.startsWith("https:") ? [{ property: "og:video:secure_url", content: video }] : []),
@@ -62,9 +62,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
           { property: "og:video:width", content: String(width) },
           { property: "og:video:height", content: String(height) },
         ]
-      : []),
-    ...(poster ? [{ property: "og:image", content: poster }] : []),
-  ];
+      : [],
+    image: poster,
+  });
 };
 
 export const ErrorBoundary = () => (

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Bookmark, Film, MapPinOff, Users } from "lucide-react";
 import { EnableNearby } from "~/components/enable-nearby";
 import { LinkTabs } from "~/components/link-tabs";
@@ -7,6 +7,7 @@ import { LinkTabPanel, nearbyTabHref } from "~/components/page/link-tab-panel";
 import { skipReloadForReelWrites } from "~/components/reel/reel-actions";
 import { ReelFeed } from "~/components/reel/reel-feed";
 import { ReelsEmpty, ReelsFrame } from "~/components/reel/reels-frame";
+import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import { playbackHeaders, playbackHints } from "~/lib/http/playback";
 import { pageTitle } from "~/lib/i18n/page-meta";
@@ -63,9 +64,6 @@ const reelsHref = (tab: ReelTab, near: string | null) => nearbyTabHref("/reels",
 export default function ReelsPage() {
   const { tab, near, page, playback, nearbyKm } = useLoaderData<typeof loader>();
   const t = useT();
-  const location = useLocation();
-
-  const signIn = `/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`;
   return (
     <ReelsFrame
       title={t("Reels")}
@@ -115,12 +113,9 @@ export default function ReelsPage() {
                 ? t("Saved keeps the reels you bookmark.")
                 : t("Following shows the reels of the people you follow.")}
             </p>
-            <Link
-              to={signIn}
-              className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-primary-foreground"
-            >
+            <SignInLink className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-primary-foreground">
               {t("Sign in")}
-            </Link>
+            </SignInLink>
           </ReelsEmpty>
         )}
       </LinkTabPanel>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CardForm } from "~/components/form/card-form";
-import { FieldError, TextField } from "~/components/form/field";
+import { FieldError, NewPasswordField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useGoOnAnswer, usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/layout/site-layout";
@@ -83,20 +83,8 @@ export default function ResetPasswordPage() {
         className="max-w-md"
         hidden={<input type="hidden" name="token" value={token} />}
       >
-        <TextField
-          label={t("New Password")}
-          meta={fields.password}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          label={t("Confirm Password")}
-          meta={fields.confirm_password}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordField label={t("New Password")} meta={fields.password} />
+        <NewPasswordField label={t("Confirm Password")} meta={fields.confirm_password} />
         <FieldError id={form.errorId} errors={form.errors} />
         <SubmitButton pending={updating} pendingLabel={t("Updating...")}>
           {t("Update Password")}

@@ -164,24 +164,17 @@ export default function SettingsPage() {
 
         <Section id="support" title={t("Support")}>
           <ul>
-            <LinkRow to="/help" icon={<CircleHelp aria-hidden="true" className="size-5" />}>
-              {t("Help Center")}
-            </LinkRow>
-            <LinkRow to="/contact" icon={<Mail aria-hidden="true" className="size-5" />}>
-              {t("Contact Us")}
-            </LinkRow>
-            <LinkRow to="/privacy" icon={<Shield aria-hidden="true" className="size-5" />}>
-              {t("Privacy Policy")}
-            </LinkRow>
-            <LinkRow to="/terms" icon={<FileText aria-hidden="true" className="size-5" />}>
-              {t("Terms of Service")}
-            </LinkRow>
-            <LinkRow
-              to={`/contact?topic=problem&page=${encodeURIComponent("/settings")}`}
-              icon={<Bug aria-hidden="true" className="size-5" />}
-            >
-              {t("Report a problem")}
-            </LinkRow>
+            {SUPPORT_LINKS.map(({ to, icon: Icon, label }) => (
+              <li key={to}>
+                <Link to={to} className="flex min-h-11 items-center gap-3 py-2 hover:text-primary-strong">
+                  <span className="text-primary">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="flex-1">{t(label)}</span>
+                  <ChevronRight aria-hidden="true" className="size-4 text-ink-muted" />
+                </Link>
+              </li>
+            ))}
           </ul>
         </Section>
 
@@ -232,6 +225,19 @@ export default function SettingsPage() {
   );
 }
 
+/** Settings > Support: the pages that help, in the order shown. */
+const SUPPORT_LINKS = [
+  { to: "/help", icon: CircleHelp, label: msg("Help Center") },
+  { to: "/contact", icon: Mail, label: msg("Contact Us") },
+  { to: "/privacy", icon: Shield, label: msg("Privacy Policy") },
+  { to: "/terms", icon: FileText, label: msg("Terms of Service") },
+  {
+    to: `/contact?topic=problem&page=${encodeURIComponent("/settings")}`,
+    icon: Bug,
+    label: msg("Report a problem"),
+  },
+];
+
 const BUTTON =
   "inline-flex items-center justify-center gap-2 rounded-full border border-border px-4 py-2 font-semibold hover:bg-surface-muted";
 const PRIMARY_BUTTON =
@@ -245,17 +251,5 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       <div className="divide-y divide-border">{children}</div>
     </section>
-  );
-}
-
-function LinkRow({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <li>
-      <Link to={to} className="flex min-h-11 items-center gap-3 py-2 hover:text-primary-strong">
-        <span className="text-primary">{icon}</span>
-        <span className="flex-1">{children}</span>
-        <ChevronRight aria-hidden="true" className="size-4 text-ink-muted" />
-      </Link>
-    </li>
   );
 }

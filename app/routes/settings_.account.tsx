@@ -6,7 +6,7 @@ import { AccountAvatar } from "~/components/settings/account-avatar";
 import { AccountEmail } from "~/components/settings/account-email";
 import { AccountPassword } from "~/components/settings/account-password";
 import { AccountProviders } from "~/components/settings/account-providers";
-import { AccountSection } from "~/components/settings/account-section";
+import { AccountSection, OUTLINE_BUTTON } from "~/components/settings/account-section";
 import { AccountSessions } from "~/components/settings/account-sessions";
 import { useT } from "~/components/use-t";
 import { clientIp } from "~/lib/auth/client-ip";
@@ -151,10 +151,7 @@ export default function AccountSettingsPage() {
             {profile.fullName}
             {profile.username ? <span className="text-ink-muted"> @{profile.username}</span> : null}
           </p>
-          <Link
-            to="/complete-profile?redirectTo=%2Fsettings%2Faccount"
-            className="mt-3 inline-flex items-center gap-1 rounded-full border border-border px-4 py-2 font-semibold text-sm"
-          >
+          <Link to="/complete-profile?redirectTo=%2Fsettings%2Faccount" className={`mt-3 ${OUTLINE_BUTTON}`}>
             <Pencil aria-hidden="true" className="size-4" /> {t("Edit profile")}
           </Link>
         </AccountSection>

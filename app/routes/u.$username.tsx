@@ -12,6 +12,7 @@ import { ProfileStatsTiles } from "~/components/profile/profile-stats";
 import { ProfileTabs } from "~/components/profile/profile-tabs";
 import { CompactStallCard } from "~/components/stall/compact-stall-card";
 import { useT } from "~/components/use-t";
+import { linkPreviewMeta } from "~/lib/http/link-preview";
 import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
@@ -66,19 +67,16 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const description =
     (!profile.limited && profile.bio) ||
     t("{name} shares street-food finds on Nukkad.", { name: profile.name });
-  return [
-    { title: pageTitle(title) },
-    { name: "description", content: description },
-    { property: "og:type", content: "profile" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: `${origin}/u/${profile.username}` },
-    ...(profile.username ? [{ property: "profile:username", content: profile.username }] : []),
-    ...(ogImage ? [{ property: "og:image", content: ogImage }] : []),
-    { name: "twitter:card", content: "summary" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-  ];
+  return linkPreviewMeta({
+    title: pageTitle(title),
+    heading: title,
+    description,
+    type: "profile",
+    url: `${origin}/u/${profile.username}`,
+    extra: profile.username ? [{ property: "profile:username", content: profile.username }] : [],
+    image: ogImage,
+    twitter: "summary",
+  });
 };
 
 export default function PublicProfilePage() {
