@@ -1,4 +1,5 @@
-// Small real images, made byte by byte, with the metadata cameras write: for the EXIF stripping tests.
+// Small real images, made byte by byte, with the metadata cameras write: for the EXIF stripping tests; and `bytes`,
+// for the tests that sniff a file by its first bytes.
 
 const text = (value: string) => [...value].map((char) => char.charCodeAt(0));
 const u16be = (n: number) => [(n >> 8) & 0xff, n & 0xff];
@@ -101,6 +102,10 @@ export const GPS_WEBP = webp([
   riffChunk("EXIF", GPS_EXIF_TIFF),
   riffChunk("XMP ", text("<x:xmpmeta>GPS</x:xmpmeta>")),
 ]);
+
+/** Bytes written as numbers, text (each character its code) and runs of numbers. */
+export const bytes = (...values: (number | string | number[])[]) =>
+  new Uint8Array(values.flatMap((v) => (typeof v === "string" ? text(v) : typeof v === "number" ? [v] : v)));
 
 /** Whether `bytes` holds `needle` anywhere. */
 export function contains(bytes: Uint8Array, needle: string): boolean {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { usernameParamSchema } from "~/lib/schemas/community";
-import { listFollowers, listFollowing, setFollow } from "~/models/follow.server";
+import { listPeople, setFollow } from "~/models/follow.server";
 import { getPublicProfile } from "~/models/public-profile.server";
 import type { ApiEnv } from "./context";
 import { valid } from "./validate";
@@ -27,12 +27,12 @@ export const usersApi = new Hono<ApiEnv>()
   .get("/:username/followers", usernameParam, pageQuery, async (c) => {
     const viewer = await c.var.viewer();
     const { username } = c.req.valid("param");
-    return c.json(await listFollowers(c.var.db, viewer, username, c.req.valid("query").cursor));
+    return c.json(await listPeople(c.var.db, viewer, username, "followers", c.req.valid("query").cursor));
   })
   .get("/:username/following", usernameParam, pageQuery, async (c) => {
     const viewer = await c.var.viewer();
     const { username } = c.req.valid("param");
-    return c.json(await listFollowing(c.var.db, viewer, username, c.req.valid("query").cursor));
+    return c.json(await listPeople(c.var.db, viewer, username, "following", c.req.valid("query").cursor));
   })
   .route(
     "/",

@@ -1,4 +1,5 @@
-// The drizzle schema: the tables, one file a part of the app in tables/ (their column helpers in tables/columns.ts).
+// The drizzle schema: the tables, one file a part of the app in tables/ (their column helpers in tables/columns.ts,
+// the likes and saves tables' shape in tables/marks.ts).
 // drizzle-kit reads this file (drizzle.config.ts); the app imports tables from ~/db/schema.
 
 export * from "./tables/accounts";

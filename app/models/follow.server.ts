@@ -117,37 +117,17 @@ async function followerName(db: Db, userId: string): Promise<{ name: string; use
 
 type Person = PersonPage["data"][number];
 
-/** The people who follow `username`, newest follow first. */
-export function listFollowers(
-  db: Db,
-  viewer: { id: string } | null,
-  username: string,
-  cursor?: string,
-): Promise<PersonPage> {
-  return listPeople(db, viewer, username, cursor, "followers");
-}
-
-/** The people `username` follows, newest follow first. */
-export function listFollowing(
-  db: Db,
-  viewer: { id: string } | null,
-  username: string,
-  cursor?: string,
-): Promise<PersonPage> {
-  return listPeople(db, viewer, username, cursor, "following");
-}
-
 /**
- * A page of a member's followers or followed people, by keyset on (follow time, the other person's id): the
- * (followee, created_at) and (follower, created_at) indexes are read from the cursor on, never an OFFSET. A profile
- * limited to followers keeps its lists from everyone else (403).
+ * A page of the people who follow `username` or whom `username` follows, newest follow first, by keyset on (follow
+ * time, the other person's id): the (followee, created_at) and (follower, created_at) indexes are read from the
+ * cursor on, never an OFFSET. A profile limited to followers keeps its lists from everyone else (403).
  */
-async function listPeople(
+export async function listPeople(
   db: Db,
   viewer: { id: string } | null,
   username: string,
-  cursor: string | undefined,
   list: "followers" | "following",
+  cursor?: string,
 ): Promise<PersonPage> {
   const member = await findMember(db, username);
   if (!member) throw new ModelError(404, USER_NOT_FOUND);

@@ -4,11 +4,11 @@ import type { Db } from "~/db/client.server";
 import { contactMessages, users } from "~/db/schema";
 import type { AppConfig } from "~/lib/http/config.server";
 import type { Language } from "~/lib/i18n/languages";
-import { msg } from "~/lib/i18n/translate";
+import { msg, type Translate } from "~/lib/i18n/translate";
 import type { SupportStatus } from "~/lib/rules/options";
 import { APP_VERSION, CONTACT_TOPIC_LABELS, type ContactInput } from "~/lib/schemas/contact";
 import type { QueueCursor } from "~/lib/schemas/moderation";
-import { recipientTranslator, sendMail } from "./mail.server";
+import { type MailMessage, recipientTranslator, sendMail } from "./mail.server";
 import { ModelError } from "./model-error";
 import { type QueuePage, readQueuePage } from "./queue.server";
 import { consumeRateLimit, type RateLimit } from "./rate-limit.server";
@@ -72,22 +72,16 @@ export async function submitContactMessage(
     })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error("contact message not stored");
-  const t = await recipientTranslator(db, input.email, await language());
   const link = `${origin}/help`;
-  try {
-    await sendMail(db, config, {
-      to: input.email,
-      subject: t("We got your message"),
-      text: t(
-        "Thank you for writing to Nukkad about: {topic}.\n\nWe reply within 24 hours. Meanwhile the Help Center may already have the answer:\n\n{link}",
-        { topic: t(CONTACT_TOPIC_LABELS[input.topic]), link },
-      ),
-      link,
-    });
-  } catch (error) {
-    // The message is stored and will be answered; a confirmation that did not go out is not the sender's problem.
-    console.error("contact confirmation e-mail failed", error);
-  }
+  // The message is stored and will be answered; a confirmation that did not go out is not the sender's problem.
+  await mailStoredMessage(db, config, input.email, await language(), "contact confirmation", (t) => ({
+    subject: t("We got your message"),
+    text: t(
+      "Thank you for writing to Nukkad about: {topic}.\n\nWe reply within 24 hours. Meanwhile the Help Center may already have the answer:\n\n{link}",
+      { topic: t(CONTACT_TOPIC_LABELS[input.topic]), link },
+    ),
+    link,
+  }));
   return { id: row.id };
 }
 
@@ -183,21 +177,34 @@ export async function answerSupportMessage(
       .where(eq(contactMessages.id, input.id));
     throw new ModelError(exists ? 409 : 404, exists ? ALREADY_ANSWERED : MESSAGE_NOT_FOUND);
   }
-  const t = await recipientTranslator(db, row.email, "en");
   const link = `${origin}/contact`;
+  const mailed = await mailStoredMessage(db, config, row.email, "en", "support answer", (t) => ({
+    subject: t("Nukkad answered your message"),
+    text: t(
+      "Hello {name},\n\nthis is Nukkad's answer to your message about: {topic}.\n\n{answer}\n\nTo write to us again, use the contact form:\n\n{link}",
+      { name: row.name, topic: t(CONTACT_TOPIC_LABELS[row.topic]), answer: input.answer, link },
+    ),
+    link,
+  }));
+  return { name: row.name, email: row.email, mailed };
+}
+
+/** E-mails `to` (in their account's language, else `language`) about a message that is stored either way: a mail that
+ * did not go out is logged as `what` and answered false, never thrown. */
+async function mailStoredMessage(
+  db: Db,
+  config: AppConfig,
+  to: string,
+  language: Language,
+  what: string,
+  write: (t: Translate) => Omit<MailMessage, "to">,
+): Promise<boolean> {
+  const t = await recipientTranslator(db, to, language);
   try {
-    await sendMail(db, config, {
-      to: row.email,
-      subject: t("Nukkad answered your message"),
-      text: t(
-        "Hello {name},\n\nthis is Nukkad's answer to your message about: {topic}.\n\n{answer}\n\nTo write to us again, use the contact form:\n\n{link}",
-        { name: row.name, topic: t(CONTACT_TOPIC_LABELS[row.topic]), answer: input.answer, link },
-      ),
-      link,
-    });
-    return { name: row.name, email: row.email, mailed: true };
+    await sendMail(db, config, { to, ...write(t) });
+    return true;
   } catch (error) {
-    console.error("support answer e-mail failed", error);
-    return { name: row.name, email: row.email, mailed: false };
+    console.error(`${what} e-mail failed`, error);
+    return false;
   }
 }

@@ -6,7 +6,7 @@ import { ProfileTabs } from "~/components/profile/profile-tabs";
 import { useT } from "~/components/use-t";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
-import { listFollowers, listFollowing } from "~/models/follow.server";
+import { listPeople } from "~/models/follow.server";
 import { getPublicProfile } from "~/models/public-profile.server";
 import { notFoundPage } from "~/request/answers.server";
 
@@ -26,8 +26,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const username = profile.username ?? "";
   if (profile.limited) return { list, profile, signedIn: viewer !== null, people: null };
   const cursor = new URL(request.url).searchParams.get("cursor") ?? undefined;
-  const read = list === "followers" ? listFollowers : listFollowing;
-  return { list, profile, signedIn: viewer !== null, people: await read(db, reader, username, cursor) };
+  const people = await listPeople(db, reader, username, list, cursor);
+  return { list, profile, signedIn: viewer !== null, people };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {

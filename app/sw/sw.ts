@@ -165,27 +165,27 @@ async function keepPage(request: Request, response: Response, since: number) {
   await trim(cache, MAX_PAGES);
 }
 
-async function page(request: Request, event: { waitUntil(promise: Promise<unknown>): void }) {
+/** The network's answer (kept for offline), else the copy kept before; undefined when there is neither. */
+async function networkOrKept(request: Request, event: { waitUntil(promise: Promise<unknown>): void }) {
   const cached = await caches.match(request.url, { cacheName: PAGES_CACHE, ignoreVary: true });
   const since = generation;
   const response = await networkFirst(request, event, cached !== undefined, (copy) =>
     keepPage(request, copy, since),
   );
-  if (response) return response;
-  if (cached) return cached;
+  return response ?? cached;
+}
+
+async function page(request: Request, event: { waitUntil(promise: Promise<unknown>): void }) {
+  const answer = await networkOrKept(request, event);
+  if (answer) return answer;
   const url = new URL(request.url);
   // A redirect, so the offline page's own document (and its hydration) matches the URL the browser shows.
   return Response.redirect(offlinePageFor(url.pathname + url.search), 302);
 }
 
 async function data(request: Request, event: { waitUntil(promise: Promise<unknown>): void }) {
-  const cached = await caches.match(request.url, { cacheName: PAGES_CACHE, ignoreVary: true });
-  const since = generation;
-  const response = await networkFirst(request, event, cached !== undefined, (copy) =>
-    keepPage(request, copy, since),
-  );
-  if (response) return response;
-  if (cached) return cached;
+  const answer = await networkOrKept(request, event);
+  if (answer) return answer;
   const url = new URL(request.url);
   if (url.pathname === "/__manifest") return (await knownRoutes(url)) ?? new Response(null, { status: 503 });
   return new Response(reloadDocumentPayload(pageOfDataUrl(url)), {

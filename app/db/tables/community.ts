@@ -13,6 +13,7 @@ import {
 import { POST_TYPES, type PostType } from "~/lib/schemas/community";
 import { optionalUserRef, userRef } from "./accounts";
 import { createdAt, oneOf, rowId } from "./columns";
+import { marksTable } from "./marks";
 import { reviews, stalls } from "./stalls";
 
 // The community (issue 19): posts, their likes, saves, comments and reports, follows, and 'Still here?' answers.
@@ -98,41 +99,25 @@ const postRef = () =>
     .notNull()
     .references(() => posts.id, { onDelete: "cascade" });
 
-export const postLikes = sqliteTable(
-  "post_likes",
-  { postId: postRef(), userId: userRef(), createdAt: createdAt() },
-  (t) => [
-    primaryKey({ columns: [t.postId, t.userId] }),
-    index("post_likes_user_idx").on(t.userId),
-    index("post_likes_created_idx").on(t.createdAt),
-  ],
-);
+export const postLikes = marksTable("post_likes", "postId", postRef, (t) => [
+  index("post_likes_user_idx").on(t.userId),
+  index("post_likes_created_idx").on(t.createdAt),
+]);
 
-export const reviewLikes = sqliteTable(
+export const reviewLikes = marksTable(
   "review_likes",
-  {
-    reviewId: integer("review_id")
+  "reviewId",
+  () =>
+    integer("review_id")
       .notNull()
       .references(() => reviews.id, { onDelete: "cascade" }),
-    userId: userRef(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.reviewId, t.userId] }),
-    index("review_likes_user_idx").on(t.userId),
-    index("review_likes_created_idx").on(t.createdAt),
-  ],
+  (t) => [index("review_likes_user_idx").on(t.userId), index("review_likes_created_idx").on(t.createdAt)],
 );
 
 /** A post someone saved: the Saved posts list on their profile, newest saved first. */
-export const postSaves = sqliteTable(
-  "post_saves",
-  { postId: postRef(), userId: userRef(), createdAt: createdAt() },
-  (t) => [
-    primaryKey({ columns: [t.postId, t.userId] }),
-    index("post_saves_user_created_idx").on(t.userId, t.createdAt, t.postId),
-  ],
-);
+export const postSaves = marksTable("post_saves", "postId", postRef, (t) => [
+  index("post_saves_user_created_idx").on(t.userId, t.createdAt, t.postId),
+]);
 
 /** A comment on a post, threaded one level: a reply's parent is a top-level comment of the same post. */
 export const postComments = sqliteTable(

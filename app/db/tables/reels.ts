@@ -1,17 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { REEL_STATUSES, REEL_VIDEO_TYPES, type ReelStatus, type ReelVideoType } from "~/lib/schemas/reels";
 import { optionalUserRef, userRef } from "./accounts";
 import { createdAt, oneOf, rowId } from "./columns";
+import { marksTable } from "./marks";
 import { stallRef } from "./stalls";
 
 // Reels (issue 21): short videos of stalls. The bytes live in R2 under media/ (ADR 026), a reel row holds their keys.
@@ -67,21 +59,14 @@ const reelRef = () =>
     .notNull()
     .references(() => reels.id, { onDelete: "cascade" });
 
-export const reelLikes = sqliteTable(
-  "reel_likes",
-  { reelId: reelRef(), userId: userRef(), createdAt: createdAt() },
-  (t) => [primaryKey({ columns: [t.reelId, t.userId] }), index("reel_likes_user_idx").on(t.userId)],
-);
+export const reelLikes = marksTable("reel_likes", "reelId", reelRef, (t) => [
+  index("reel_likes_user_idx").on(t.userId),
+]);
 
 /** A reel someone saved (its bookmark button): the Saved tab of /reels, newest saved first. */
-export const reelSaves = sqliteTable(
-  "reel_saves",
-  { reelId: reelRef(), userId: userRef(), createdAt: createdAt() },
-  (t) => [
-    primaryKey({ columns: [t.reelId, t.userId] }),
-    index("reel_saves_user_created_idx").on(t.userId, t.createdAt, t.reelId),
-  ],
-);
+export const reelSaves = marksTable("reel_saves", "reelId", reelRef, (t) => [
+  index("reel_saves_user_created_idx").on(t.userId, t.createdAt, t.reelId),
+]);
 
 /** An R2 multipart upload of a reel's video in progress: whose it is, so only they add parts or finish it, and when
  * it began, so the hourly job aborts the abandoned ones (and the daily limit counts uploads begun). */

@@ -10,8 +10,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { TRAIL_VISIBILITIES, type TrailVisibility } from "~/lib/schemas/food-trail";
-import { optionalUserRef, userRef } from "./accounts";
+import { optionalUserRef } from "./accounts";
 import { createdAt, oneOf, rowId } from "./columns";
+import { marksTable } from "./marks";
 import { stalls } from "./stalls";
 
 /** A Food Trail (issue 18): stops through approved stalls in the walking order its author chose. Curated trails are
@@ -83,17 +84,12 @@ export const trailStops = sqliteTable(
 );
 
 /** A signed-in user's saved trail; trails.saves_count is recomputed from these rows in the same batch as each write. */
-export const trailSaves = sqliteTable(
+export const trailSaves = marksTable(
   "trail_saves",
-  {
-    trailId: integer("trail_id")
+  "trailId",
+  () =>
+    integer("trail_id")
       .notNull()
       .references(() => trails.id, { onDelete: "cascade" }),
-    userId: userRef(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.trailId, t.userId] }),
-    index("trail_saves_user_created_idx").on(t.userId, t.createdAt),
-  ],
+  (t) => [index("trail_saves_user_created_idx").on(t.userId, t.createdAt)],
 );

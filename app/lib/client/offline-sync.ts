@@ -147,28 +147,29 @@ function writeRoutes(stallId: string | undefined, trailEditor: string | undefine
   return paths.map((path) => `/__manifest?${new URLSearchParams({ p: path, version })}`);
 }
 
-/** A bookmark as kept offline: only the fields the offline page shows (a card carries many more). */
+/** `value` with only `keys`: what is kept offline is only what the offline page shows (a card carries much more). */
+function pick<T, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+}
+
 function toOfflineFavourite(favourite: OfflineFavourite): OfflineFavourite {
   return {
-    stallId: favourite.stallId,
-    note: favourite.note,
-    personal_rating: favourite.personal_rating,
-    created_at: favourite.created_at,
+    ...pick(favourite, ["stallId", "note", "personal_rating", "created_at"]),
     stall: toOfflineStall(favourite.stall),
   };
 }
 
 function toOfflineStall(stall: OfflineStall): OfflineStall {
-  return {
-    shop_unique_id: stall.shop_unique_id,
-    name: stall.name,
-    location: stall.location,
-    description: stall.description,
-    thumbnail_image: stall.thumbnail_image,
-    rating_average: stall.rating_average,
-    rating_count: stall.rating_count,
-    tags: stall.tags,
-  };
+  return pick(stall, [
+    "shop_unique_id",
+    "name",
+    "location",
+    "description",
+    "thumbnail_image",
+    "rating_average",
+    "rating_count",
+    "tags",
+  ]);
 }
 
 async function keepPages(signal: AbortSignal, paths: string[]) {

@@ -1,5 +1,6 @@
 // Read your own writes under D1 read replication (ADR 014): a request that wrote hands the browser its D1
 // session's bookmark for a few minutes, and the reads of the next requests start at least that fresh.
+import { cookieValue } from "./cookie";
 
 export const BOOKMARK_COOKIE = "d1b";
 
@@ -13,8 +14,7 @@ const BOOKMARK = /^[0-9A-Za-z-]{1,128}$/;
 
 /** The bookmark the browser's cookie holds, or null when there is none or it is not a plausible bookmark. */
 export function bookmarkFromCookieHeader(cookieHeader: string | null): string | null {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${BOOKMARK_COOKIE}=([^;]*)`));
-  const value = match?.[1];
+  const value = cookieValue(cookieHeader, BOOKMARK_COOKIE);
   return value !== undefined && BOOKMARK.test(value) ? value : null;
 }
 

@@ -1,5 +1,6 @@
 // The area Discover showed last is a cookie, read during SSR, so a returning visitor's first paint already holds
 // the stalls where they left off (ADR 015). It says where a map looked, not who looked: no account, no history.
+import { cookieValue } from "~/lib/http/cookie";
 import { type DiscoverArea, discoverAreaSchema } from "~/lib/schemas/stall-query";
 
 export const AREA_COOKIE = "nukkad-area";
@@ -7,7 +8,7 @@ const NINETY_DAYS_SECONDS = 60 * 60 * 24 * 90;
 
 /** The area in the browser's cookie, or null when there is none or it is not a valid area. */
 export function areaFromCookieHeader(cookieHeader: string | null): DiscoverArea | null {
-  const value = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${AREA_COOKIE}=([^;]*)`))?.[1];
+  const value = cookieValue(cookieHeader, AREA_COOKIE);
   if (value === undefined) return null;
   const parsed = discoverAreaSchema.safeParse(decodeURIComponent(value));
   return parsed.success ? parsed.data : null;

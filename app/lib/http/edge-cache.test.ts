@@ -54,38 +54,34 @@ describe("planEdgeCache", () => {
     expect(withHeaders({ Cookie: "nukkad-theme=dark; tracking=1" }).cacheable).toBe(false);
   });
 
-  it("keeps the theme in the variant, so dark and light visitors each get their own page", () => {
-    const dark = planEdgeCache(request("/", { headers: { Cookie: "nukkad-theme=dark" } }));
-    expect(dark).toEqual({
-      cacheable: true,
-      variant: "locale=en-IN;nukkad-theme=dark;nukkad-lang=;nukkad-units=;nukkad-city=",
-    });
-  });
-
-  it("keeps the visitor's locale in the variant, since dates and times are written in it", () => {
-    const us = planEdgeCache(request("/stall/abc", { headers: { "Accept-Language": "en-US,en;q=0.8" } }));
-    expect(us).toEqual({
-      cacheable: true,
-      variant: "locale=en-US;nukkad-theme=;nukkad-lang=;nukkad-units=;nukkad-city=",
-    });
-  });
-
-  it("keeps the chosen language in the variant", () => {
-    const hindi = planEdgeCache(request("/", { headers: { Cookie: "nukkad-lang=hi" } }));
-    expect(hindi).toEqual({
-      cacheable: true,
-      variant: "locale=en-IN;nukkad-theme=;nukkad-lang=hi;nukkad-units=;nukkad-city=",
-    });
-  });
-
-  it("keeps the distance unit and the default city in the variant: every page's root data carries them", () => {
-    const miles = planEdgeCache(
-      request("/stall/abc", { headers: { Cookie: "nukkad-units=mi; nukkad-city=delhi" } }),
-    );
-    expect(miles).toEqual({
-      cacheable: true,
-      variant: "locale=en-IN;nukkad-theme=;nukkad-lang=;nukkad-units=mi;nukkad-city=delhi",
-    });
+  // What a page shows that differs by visitor is in the variant; the rest of the cookies are not.
+  it.each([
+    [
+      "the theme, so dark and light visitors each get their own page",
+      "/",
+      { Cookie: "nukkad-theme=dark" },
+      "locale=en-IN;nukkad-theme=dark;nukkad-lang=;nukkad-units=;nukkad-city=",
+    ],
+    [
+      "the visitor's locale, since dates and times are written in it",
+      "/stall/abc",
+      { "Accept-Language": "en-US,en;q=0.8" },
+      "locale=en-US;nukkad-theme=;nukkad-lang=;nukkad-units=;nukkad-city=",
+    ],
+    [
+      "the chosen language",
+      "/",
+      { Cookie: "nukkad-lang=hi" },
+      "locale=en-IN;nukkad-theme=;nukkad-lang=hi;nukkad-units=;nukkad-city=",
+    ],
+    [
+      "the distance unit and the default city: every page's root data carries them",
+      "/stall/abc",
+      { Cookie: "nukkad-units=mi; nukkad-city=delhi" },
+      "locale=en-IN;nukkad-theme=;nukkad-lang=;nukkad-units=mi;nukkad-city=delhi",
+    ],
+  ])("keeps in the variant %s", (_what, path, headers, variant) => {
+    expect(planEdgeCache(request(path, { headers }))).toEqual({ cacheable: true, variant });
   });
 
   it("keys Discover by the last map area, and ignores that cookie on every other page", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stripImageMetadata } from "~/lib/http/image-metadata";
 import {
+  bytes,
   contains,
   GPS_JPEG,
   GPS_PNG,
@@ -9,9 +10,6 @@ import {
   PLAIN_PNG,
   PLAIN_WEBP,
 } from "../../../tests/images";
-
-const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
 // Audit: uploaded JPEGs kept their EXIF (GPS position, device, time) and were served to everyone with it.
 describe("stripImageMetadata", () => {

@@ -6,9 +6,7 @@ import {
   photoFileProblem,
   sniffImageType,
 } from "~/lib/http/image-type";
-
-const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+import { bytes } from "../../../tests/images";
 
 describe("sniffImageType", () => {
   it("knows JPEG, PNG and WebP by their first bytes", () => {

@@ -3,6 +3,7 @@
 // own words first: the request's hints (`Save-Data: on`; `Sec-CH-Prefers-Reduced-Motion`, which Chromium sends
 // once a page answered `Accept-CH` for it) and the cookie the page writes once it has read the same settings in the
 // browser (every other browser, and Chromium's first request).
+import { cookieValue } from "./cookie";
 
 export const PLAYBACK_COOKIE = "nukkad-playback";
 /** The hint pages that play video ask the browser for. */
@@ -41,7 +42,7 @@ export function playbackCookie(settings: { saveData: boolean; reducedMotion: boo
 }
 
 function readCookie(header: string | null): { saveData: boolean; reducedMotion: boolean } | null {
-  const value = header?.match(new RegExp(`(?:^|;\\s*)${PLAYBACK_COOKIE}=([^;]*)`))?.[1];
+  const value = cookieValue(header, PLAYBACK_COOKIE);
   if (value === undefined) return null;
   const on = value.split(".");
   if (!on.every((token) => token === REDUCE || token === SAVE || token === "none")) return null;

@@ -1,5 +1,6 @@
 // Units and the default city are cookies for visitors and profile columns for signed-in people (like the
 // language, ADR 019): chosen once per request (RequestContext.preferences), the profile first, then the cookie.
+import { cookieValue } from "~/lib/http/cookie";
 import type { LatLng } from "~/lib/rules/geo";
 import { DISTANCE_UNITS, type DistanceUnit, HOME_CITIES, type HomeCity } from "~/lib/rules/options";
 
@@ -15,10 +16,6 @@ export interface DisplayPreferences {
 }
 
 export const DEFAULT_PREFERENCES: DisplayPreferences = { units: "km", homeCity: null };
-
-function cookieValue(cookieHeader: string | null, name: string): string | undefined {
-  return cookieHeader?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1];
-}
 
 function oneOf<T extends string>(options: readonly T[], value: unknown): T | null {
   return typeof value === "string" && (options as readonly string[]).includes(value) ? (value as T) : null;

@@ -1,6 +1,7 @@
 // The colour theme is a cookie, read during SSR, so the first paint already has the right colours. "system" follows
 // the device's prefers-color-scheme, which the server cannot see: the page decides it before painting
 // (SystemThemeScript in app/components/settings/preferences-theme.tsx).
+import { cookieValue } from "./cookie";
 
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -14,8 +15,7 @@ export const THEME_COOKIE = "nukkad-theme";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function themeFromCookieHeader(cookieHeader: string | null): Theme {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=([^;]*)`));
-  return parseTheme(match?.[1]) ?? "light";
+  return parseTheme(cookieValue(cookieHeader, THEME_COOKIE)) ?? "light";
 }
 
 export function themeCookie(theme: Theme): string {

@@ -1,5 +1,6 @@
 // The interface languages and the cookie that keeps a visitor's choice (ADR 019). Choosing one for a request is in
 // choose-language.ts, which the browser never needs.
+import { cookieValue } from "~/lib/http/cookie";
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
@@ -15,7 +16,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 export function languageFromCookieHeader(cookieHeader: string | null): Language | null {
-  const value = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1];
+  const value = cookieValue(cookieHeader, LANGUAGE_COOKIE);
   return isLanguage(value) ? value : null;
 }
 

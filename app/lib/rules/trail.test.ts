@@ -23,32 +23,28 @@ describe("sortTrail", () => {
   ];
   const here = { lat: 12.97, lng: 77.59 };
 
-  it("puts the newest bookmark first by default", () => {
-    expect(names(sortTrail(entries, "date", here))).toEqual([
-      "newest four",
-      "new unrated",
-      "mid four",
-      "old five",
-    ]);
+  it.each([
+    [
+      "date",
+      "puts the newest bookmark first by default",
+      ["newest four", "new unrated", "mid four", "old five"],
+    ],
+    [
+      "distance",
+      "puts the nearest first when a location is known",
+      ["mid four", "new unrated", "old five", "newest four"],
+    ],
+    [
+      "rating",
+      "ranks by the user's own stars, then the public average, unrated last",
+      ["old five", "newest four", "mid four", "new unrated"],
+    ],
+  ] as const)("by %s %s", (sort, _rule, expected) => {
+    expect(names(sortTrail(entries, sort, here))).toEqual(expected);
   });
 
-  it("puts the nearest first when a location is known, and falls back to date without one", () => {
-    expect(names(sortTrail(entries, "distance", here))).toEqual([
-      "mid four",
-      "new unrated",
-      "old five",
-      "newest four",
-    ]);
+  it("falls back to date for distance without a location", () => {
     expect(names(sortTrail(entries, "distance", null))).toEqual(names(sortTrail(entries, "date", null)));
-  });
-
-  it("ranks by the user's own stars, then the public average, unrated last", () => {
-    expect(names(sortTrail(entries, "rating", here))).toEqual([
-      "old five",
-      "newest four",
-      "mid four",
-      "new unrated",
-    ]);
   });
 
   it("does not reorder the list it was given", () => {

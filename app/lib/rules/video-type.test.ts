@@ -1,13 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isFastStart, sniffVideoType } from "~/lib/rules/video-type";
+import { bytes } from "../../../tests/images";
 
-const bytes = (...values: (number | string | number[])[]) =>
-  new Uint8Array(
-    values.flatMap((v) =>
-      typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : typeof v === "number" ? [v] : v,
-    ),
-  );
 const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 
 /** A top-level ISO BMFF box: 32-bit size, type, payload. */

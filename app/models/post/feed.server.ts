@@ -13,7 +13,7 @@ import {
 import { ModelError } from "~/models/model-error";
 import { newestPinnedNear } from "~/models/stall/stall.server";
 import {
-  before,
+  beforeCursor,
   type PostRow,
   pageCursor,
   postNotFound,
@@ -77,7 +77,7 @@ export async function readFeed(db: Db, viewer: Viewer, query: FeedQuery): Promis
   const after = readCursor("for_you", query.cursor);
   // posts_visible_hot_idx read backwards from the cursor; the stall is a row lookup, the author is on the post.
   const rows = await selectPosts(db, viewer)
-    .where(and(visible, before(posts.hotScore, after)))
+    .where(and(visible, beforeCursor(posts.hotScore, posts.id, after)))
     .orderBy(desc(posts.hotScore), desc(posts.id))
     .limit(wanted);
   return firstPage(rows, viewer, near, "for_you", (row) => row.hotScore);
@@ -110,9 +110,7 @@ async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null
       and(
         eq(feedEntries.followerId, viewer.id),
         visible,
-        after
-          ? sql`(${feedEntries.createdAt}, ${feedEntries.postId}) < (${after.value}, ${after.rowId})`
-          : undefined,
+        beforeCursor(feedEntries.createdAt, feedEntries.postId, after),
       ),
     )
     .orderBy(desc(feedEntries.createdAt), desc(feedEntries.postId))
@@ -158,7 +156,7 @@ async function nearbyPage(db: Db, viewer: Viewer, near: LatLng, cursor?: string)
           visible,
           sql`${stalls.status} = 'approved'`,
           withinRadius,
-          before(posts.createdAt, after),
+          beforeCursor(posts.createdAt, posts.id, after),
         ),
       )
       .orderBy(desc(posts.createdAt), desc(posts.id))
@@ -177,7 +175,13 @@ export async function listPostsBy(
   const after = readCursor("by", cursor);
   const own = viewer?.id === authorId;
   const rows = await selectPosts(db, viewer)
-    .where(and(eq(posts.userId, authorId), own ? undefined : visible, before(posts.createdAt, after)))
+    .where(
+      and(
+        eq(posts.userId, authorId),
+        own ? undefined : visible,
+        beforeCursor(posts.createdAt, posts.id, after),
+      ),
+    )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(wanted);
   return firstPage(rows, viewer, null, "by", (row) => row.createdAt);
@@ -191,13 +195,7 @@ export async function listSavedPosts(db: Db, userId: string, cursor?: string): P
     .from(postSaves)
     .innerJoin(posts, eq(posts.id, postSaves.postId))
     .where(
-      and(
-        eq(postSaves.userId, userId),
-        visible,
-        after
-          ? sql`(${postSaves.createdAt}, ${postSaves.postId}) < (${after.value}, ${after.rowId})`
-          : undefined,
-      ),
+      and(eq(postSaves.userId, userId), visible, beforeCursor(postSaves.createdAt, postSaves.postId, after)),
     )
     .orderBy(desc(postSaves.createdAt), desc(postSaves.postId))
     .limit(wanted);

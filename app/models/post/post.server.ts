@@ -10,6 +10,6 @@ export {
 } from "./comments.server";
 export { getPost, listPostsBy, listSavedPosts, newestPosts, readFeed } from "./feed.server";
 export { OWN_REVIEW_LIKE, setPostLike, setPostSave, setReviewLike } from "./reactions.server";
-export { POST_NOT_FOUND, pageCursor, readCursor, type Viewer } from "./rows.server";
+export { beforeCursor, POST_NOT_FOUND, pageCursor, readCursor, type Viewer } from "./rows.server";
 export { backfillFollow, dropFollow, forgetAccountEntries } from "./timeline.server";
 export { createPost, DAILY_POST_LIMIT, deletePost, updatePost } from "./write.server";

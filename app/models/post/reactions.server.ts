@@ -3,14 +3,17 @@ import type { Db } from "~/db/client.server";
 import { postLikes, postSaves, posts, profiles, reviewLikes, reviews, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import { ModelError } from "~/models/model-error";
-import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
-import { likeTitle, writeReaction } from "~/models/reaction.server";
+import { reaction, setLike, setSave } from "~/models/reaction.server";
 import { postNotFound, readableBy, readerMarks } from "./rows.server";
 
 // Likes on posts and reviews, and saves of posts: reactions, written as every reaction is (models/reaction.server.ts).
 
 const REVIEW_NOT_FOUND = msg("Review not found");
 export const OWN_REVIEW_LIKE = msg("You cannot like your own review");
+
+const writePostLike = reaction(postLikes, "postId", posts, "likeCount");
+const writePostSave = reaction(postSaves, "postId", posts, "saveCount");
+const writeReviewLike = reaction(reviewLikes, "reviewId", reviews, "likeCount");
 
 /** The post a reaction is for, with its author's language for the notice; hidden ones only to their author. */
 async function reactablePost(db: Db, userId: string, postId: string) {
@@ -42,34 +45,10 @@ export async function setPostLike(
   postId: string,
   liked?: boolean,
 ): Promise<{ liked: boolean; like_count: number }> {
-  const post = await reactablePost(db, userId, postId);
-  const wanted = liked ?? !post.liked;
-  const notices =
-    wanted && post.userId !== userId
-      ? communityNotice(db, {
-          userId: post.userId,
-          actorId: userId,
-          type: "like",
-          title: await likeTitle(db, userId, post.ownerLanguage, "post"),
-          link: `/feed?post=${postId}`,
-          subject: `post:${postId}`,
-          onlyAfterChange: true,
-        })
-      : [];
-  const like_count = await writeReaction(
-    db,
-    wanted
-      ? db.insert(postLikes).values({ postId: post.id, userId }).onConflictDoNothing()
-      : db.delete(postLikes).where(and(eq(postLikes.postId, post.id), eq(postLikes.userId, userId))),
-    notices,
-    db
-      .update(posts)
-      .set({ likeCount: sql`(SELECT count(*) FROM ${postLikes} WHERE ${postLikes.postId} = ${post.id})` })
-      .where(eq(posts.id, post.id))
-      .returning({ count: posts.likeCount }),
-  );
-  if (notices.length > 0) await refreshUnreadCounts(db, kv, [post.userId]);
-  return { liked: wanted, like_count };
+  return setLike(db, kv, userId, await reactablePost(db, userId, postId), liked, writePostLike, "post", {
+    link: `/feed?post=${postId}`,
+    subject: `post:${postId}`,
+  });
 }
 
 /** Saves (true), unsaves (false) or flips (undefined) a post for the person's Saved posts; nobody is told. */
@@ -79,21 +58,7 @@ export async function setPostSave(
   postId: string,
   saved?: boolean,
 ): Promise<{ saved: boolean; save_count: number }> {
-  const post = await reactablePost(db, userId, postId);
-  const wanted = saved ?? !post.saved;
-  const save_count = await writeReaction(
-    db,
-    wanted
-      ? db.insert(postSaves).values({ postId: post.id, userId }).onConflictDoNothing()
-      : db.delete(postSaves).where(and(eq(postSaves.postId, post.id), eq(postSaves.userId, userId))),
-    [],
-    db
-      .update(posts)
-      .set({ saveCount: sql`(SELECT count(*) FROM ${postSaves} WHERE ${postSaves.postId} = ${post.id})` })
-      .where(eq(posts.id, post.id))
-      .returning({ count: posts.saveCount }),
-  );
-  return { saved: wanted, save_count };
+  return setSave(db, userId, await reactablePost(db, userId, postId), saved, writePostSave);
 }
 
 /** Likes, unlikes or flips a review of an approved stall, as setPostLike does a post; nobody likes their own (a
@@ -120,35 +85,8 @@ export async function setReviewLike(
     .limit(1);
   if (!review) throw new ModelError(404, REVIEW_NOT_FOUND);
   if (review.userId === userId) throw new ModelError(403, OWN_REVIEW_LIKE);
-  const wanted = liked ?? !review.liked;
-  // Nobody likes their own review, so every like the batch really inserts tells the review's author.
-  const notices = wanted
-    ? communityNotice(db, {
-        userId: review.userId,
-        actorId: userId,
-        type: "like",
-        title: await likeTitle(db, userId, review.ownerLanguage, "review"),
-        link: `/stall/${review.stallPublicId}`,
-        subject: `review:${review.id}`,
-        onlyAfterChange: true,
-      })
-    : [];
-  const like_count = await writeReaction(
-    db,
-    wanted
-      ? db.insert(reviewLikes).values({ reviewId: review.id, userId }).onConflictDoNothing()
-      : db
-          .delete(reviewLikes)
-          .where(and(eq(reviewLikes.reviewId, review.id), eq(reviewLikes.userId, userId))),
-    notices,
-    db
-      .update(reviews)
-      .set({
-        likeCount: sql`(SELECT count(*) FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${review.id})`,
-      })
-      .where(eq(reviews.id, review.id))
-      .returning({ count: reviews.likeCount }),
-  );
-  if (notices.length > 0) await refreshUnreadCounts(db, kv, [review.userId]);
-  return { liked: wanted, like_count };
+  return setLike(db, kv, userId, review, liked, writeReviewLike, "review", {
+    link: `/stall/${review.stallPublicId}`,
+    subject: `review:${review.id}`,
+  });
 }

@@ -140,10 +140,14 @@ export function readCursor(
   return { value: values[1], rowId: values[2] as number };
 }
 
-/** (column, id) strictly after the cursor in descending order. */
-export function before(column: AnySQLiteColumn, after: { value: number; rowId: number } | null) {
+/** (column, id) strictly after the cursor in descending order: every keyset list of posts and reels. */
+export function beforeCursor(
+  column: AnySQLiteColumn,
+  id: AnySQLiteColumn,
+  after: { value: number; rowId: number } | null,
+) {
   if (!after) return sql`1`;
   // A row value, not `a < x OR (a = x AND id < y)`: SQLite seeks the (column, id) index to the cursor with it, where
   // the OR form walked every entry above the cursor (page 50 of Following read 169,000 rows, now about 2,600).
-  return sql`(${column}, ${posts.id}) < (${after.value}, ${after.rowId})`;
+  return sql`(${column}, ${id}) < (${after.value}, ${after.rowId})`;
 }

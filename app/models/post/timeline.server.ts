@@ -6,24 +6,29 @@ import { visible } from "./rows.server";
 // Following, written ahead (ADR 023): the statements that keep feed_entries in step with posts and follows, each for
 // the db.batch() of the event that calls for it, so the entries change in the same transaction as their cause.
 
+/** A feed entry as read from a follow joined to a post: the row both fan-out and backfill insert. */
+const entryOfFollow = {
+  followerId: follows.followerId,
+  createdAt: posts.createdAt,
+  postId: posts.id,
+  authorId: posts.userId,
+};
+
 /** Posts a new follow copies into the follower's Following: a first page and then some, not a whole history. */
 export const BACKFILL_POSTS = 50;
 
 /** A new post's entry in the Following of each of its author's followers (`publicId`: the post just inserted in
  * the same batch). One row per follower: the write grows with the author's audience, the read never does. */
 export function fanOutPost(db: Db, authorId: string, publicId: string) {
-  return db.insert(feedEntries).select(
-    db
-      .select({
-        followerId: follows.followerId,
-        createdAt: posts.createdAt,
-        postId: posts.id,
-        authorId: posts.userId,
-      })
-      .from(follows)
-      .innerJoin(posts, eq(posts.publicId, publicId))
-      .where(eq(follows.followeeId, authorId)),
-  );
+  return db
+    .insert(feedEntries)
+    .select(
+      db
+        .select(entryOfFollow)
+        .from(follows)
+        .innerJoin(posts, eq(posts.publicId, publicId))
+        .where(eq(follows.followeeId, authorId)),
+    );
 }
 
 /** The followee's newest visible posts into the follower's Following, for the batch that inserts the follow. A
@@ -33,12 +38,7 @@ export function backfillFollow(db: Db, followerId: string, followeeId: string) {
     .insert(feedEntries)
     .select(
       db
-        .select({
-          followerId: follows.followerId,
-          createdAt: posts.createdAt,
-          postId: posts.id,
-          authorId: posts.userId,
-        })
+        .select(entryOfFollow)
         .from(follows)
         .innerJoin(posts, eq(posts.userId, follows.followeeId))
         .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId), visible))

@@ -215,16 +215,16 @@ export async function createPost(
   return getPost(db, { id: writer.id }, publicId);
 }
 
-/** The post an author changes: unknown and hidden ones are 404 (a hidden post stays as the moderator left it),
- * someone else's 403. */
-async function ownPost(db: Db, userId: string, postId: string) {
+/** The post an author changes: unknown ones are 404, someone else's 403. A hidden post is 404 to everyone, unless
+ * `evenHidden` (its author may delete it; an edit would undo what the moderator left). */
+async function ownPost(db: Db, userId: string, postId: string, evenHidden = false) {
   const [post] = await db
     .select({ id: posts.id, userId: posts.userId, hiddenAt: posts.hiddenAt, images: posts.images })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .where(and(eq(posts.publicId, postId), authorPresent))
     .limit(1);
-  if (!post || post.hiddenAt !== null) throw postNotFound();
+  if (!post || (post.hiddenAt !== null && !(evenHidden && post.userId === userId))) throw postNotFound();
   if (post.userId !== userId) throw new ModelError(403, NOT_THE_AUTHOR);
   return post;
 }
@@ -280,14 +280,7 @@ export async function updatePost(
 /** Deletes the author's post with its likes, saves, comments, reports and photo rows (they cascade), then its photos. A
  * hidden post can be deleted by its author too. */
 export async function deletePost(db: Db, bucket: R2Bucket, userId: string, postId: string): Promise<void> {
-  const [post] = await db
-    .select({ id: posts.id, userId: posts.userId, hiddenAt: posts.hiddenAt, images: posts.images })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .where(and(eq(posts.publicId, postId), authorPresent))
-    .limit(1);
-  if (!post || (post.hiddenAt !== null && post.userId !== userId)) throw postNotFound();
-  if (post.userId !== userId) throw new ModelError(403, NOT_THE_AUTHOR);
+  const post = await ownPost(db, userId, postId, true);
   await db.delete(posts).where(eq(posts.id, post.id));
   const keys = keysOf(post.images);
   if (keys.length > 0) await bucket.delete([...keys, ...keys.map(smallPhotoKey)]);

@@ -4,12 +4,14 @@ import { profiles, reelLikes, reelSaves, reels, stalls } from "~/db/schema";
 import type { Role } from "~/lib/rules/options";
 import { isModerator } from "~/lib/schemas/moderation";
 import { deleteMedia } from "~/models/media.server";
-import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
-import { likeTitle, writeReaction } from "~/models/reaction.server";
+import { reaction, setLike, setSave } from "~/models/reaction.server";
 import { approved, readerMarks, reelNotFound } from "./read.server";
 
 // What readers do with a reel: like, save, report, and (its author or a moderator) delete it. Likes and saves are
 // reactions, written as posts' are (models/reaction.server.ts).
+
+const writeReelLike = reaction(reelLikes, "reelId", reels, "likeCount");
+const writeReelSave = reaction(reelSaves, "reelId", reels, "saveCount");
 
 /** An approved reel of an approved stall, with the reader's marks and its author's language for the notice. A
  * pending reel cannot be liked, saved or reported by anyone: nobody but its author and moderators sees it. */
@@ -42,34 +44,10 @@ export async function setReelLike(
   publicId: string,
   liked?: boolean,
 ): Promise<{ liked: boolean; like_count: number }> {
-  const reel = await reactableReel(db, userId, publicId);
-  const wanted = liked ?? !reel.liked;
-  const notices =
-    wanted && reel.userId !== userId
-      ? communityNotice(db, {
-          userId: reel.userId,
-          actorId: userId,
-          type: "like",
-          title: await likeTitle(db, userId, reel.ownerLanguage, "reel"),
-          link: `/reels/${publicId}`,
-          subject: `reel:${publicId}`,
-          onlyAfterChange: true,
-        })
-      : [];
-  const like_count = await writeReaction(
-    db,
-    wanted
-      ? db.insert(reelLikes).values({ reelId: reel.id, userId }).onConflictDoNothing()
-      : db.delete(reelLikes).where(and(eq(reelLikes.reelId, reel.id), eq(reelLikes.userId, userId))),
-    notices,
-    db
-      .update(reels)
-      .set({ likeCount: sql`(SELECT count(*) FROM ${reelLikes} WHERE ${reelLikes.reelId} = ${reel.id})` })
-      .where(eq(reels.id, reel.id))
-      .returning({ count: reels.likeCount }),
-  );
-  if (notices.length > 0) await refreshUnreadCounts(db, kv, [reel.userId]);
-  return { liked: wanted, like_count };
+  return setLike(db, kv, userId, await reactableReel(db, userId, publicId), liked, writeReelLike, "reel", {
+    link: `/reels/${publicId}`,
+    subject: `reel:${publicId}`,
+  });
 }
 
 /** Saves (true), unsaves (false) or flips (undefined) a reel for the reader's Saved tab; nobody is told. */
@@ -79,21 +57,7 @@ export async function setReelSave(
   publicId: string,
   saved?: boolean,
 ): Promise<{ saved: boolean; save_count: number }> {
-  const reel = await reactableReel(db, userId, publicId);
-  const wanted = saved ?? !reel.saved;
-  const save_count = await writeReaction(
-    db,
-    wanted
-      ? db.insert(reelSaves).values({ reelId: reel.id, userId }).onConflictDoNothing()
-      : db.delete(reelSaves).where(and(eq(reelSaves.reelId, reel.id), eq(reelSaves.userId, userId))),
-    [],
-    db
-      .update(reels)
-      .set({ saveCount: sql`(SELECT count(*) FROM ${reelSaves} WHERE ${reelSaves.reelId} = ${reel.id})` })
-      .where(eq(reels.id, reel.id))
-      .returning({ count: reels.saveCount }),
-  );
-  return { saved: wanted, save_count };
+  return setSave(db, userId, await reactableReel(db, userId, publicId), saved, writeReelSave);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { follows, profiles, reelSaves, reels, stalls } from "~/db/schema";
 import { mediaUrl } from "~/lib/http/media-url";
@@ -11,7 +10,7 @@ import { isModerator } from "~/lib/schemas/moderation";
 import { REEL_PAGE_SIZE, type ReelPage, type ReelQuery, type ReelView } from "~/lib/schemas/reels";
 import { ModelError } from "~/models/model-error";
 import { personView } from "~/models/person.server";
-import { pageCursor, readCursor } from "~/models/post/post.server";
+import { beforeCursor, pageCursor, readCursor } from "~/models/post/post.server";
 import { newestPinnedNear, pinnedStallColumns, pinnedStallView } from "~/models/stall/stall.server";
 
 // Reading reels (issue 21): one reel, and the four tabs of /reels. Each tab is a keyset page on (sort value, row id)
@@ -125,11 +124,6 @@ export async function getReel(
 
 const wanted = REEL_PAGE_SIZE + 1;
 
-/** (column, id) strictly after the cursor in descending order, as a row value so SQLite seeks the index to it. */
-function before(column: AnySQLiteColumn, after: { value: number; rowId: number } | null): SQL {
-  return after ? sql`(${column}, ${reels.id}) < (${after.value}, ${after.rowId})` : sql`1`;
-}
-
 /** A page of the rows read (one more than a page when a next page exists), with the cursor of its last reel. */
 function toPage(
   rows: ReelRow[],
@@ -172,7 +166,7 @@ export async function listReels(db: Db, viewer: ReelViewer, query: ReelQuery): P
 async function forYouPage(db: Db, viewer: ReelViewer, near: LatLng | null, cursor?: string) {
   const after = readCursor("reels_for_you", cursor);
   const rows = await selectReels(db, viewer)
-    .where(and(approved, stallApproved, before(reels.hotScore, after)))
+    .where(and(approved, stallApproved, beforeCursor(reels.hotScore, reels.id, after)))
     .orderBy(desc(reels.hotScore), desc(reels.id))
     .limit(wanted);
   return toPage(rows, viewer, near, (last) => pageCursor("reels_for_you", last.hotScore, last.rowId));
@@ -197,7 +191,7 @@ async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null
           db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, viewer.id)),
         ),
         approved,
-        before(reels.createdAt, after),
+        beforeCursor(reels.createdAt, reels.id, after),
       ),
     )
     .orderBy(desc(reels.createdAt), desc(reels.id))
@@ -216,9 +210,7 @@ async function savedPage(db: Db, viewer: { id: string }, near: LatLng | null, cu
       and(
         eq(reelSaves.userId, viewer.id),
         approved,
-        after
-          ? sql`(${reelSaves.createdAt}, ${reelSaves.reelId}) < (${after.value}, ${after.rowId})`
-          : undefined,
+        beforeCursor(reelSaves.createdAt, reelSaves.reelId, after),
       ),
     )
     .orderBy(desc(reelSaves.createdAt), desc(reelSaves.reelId))
@@ -270,7 +262,13 @@ async function nearbyPage(db: Db, viewer: ReelViewer, near: LatLng, cursor?: str
       .from(reels)
       .innerJoin(stalls, eq(stalls.id, reels.stallId))
       .where(
-        and(inRange(reels.gridCell), approved, stallApproved, withinRadius, before(reels.createdAt, after)),
+        and(
+          inRange(reels.gridCell),
+          approved,
+          stallApproved,
+          withinRadius,
+          beforeCursor(reels.createdAt, reels.id, after),
+        ),
       )
       .orderBy(desc(reels.createdAt), desc(reels.id))
       .limit(wanted),
