@@ -1,6 +1,7 @@
 // The Map Lab (/map): the spec's five demo maps as working tools, a GeoJSON/GPX viewer and the visitor's pins.
 // Loaded in the browser only, after mount (app/routes/map.tsx), so Leaflet is in no page's first load.
 import type { ReactNode } from "react";
+import { TitledSection } from "~/components/layout/titled-section";
 import { useT } from "~/components/use-t";
 import { DragTool } from "./drag-tool.client";
 import { ImportTool } from "./import-tool.client";
@@ -22,13 +23,15 @@ function Tool({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-xl border border-border bg-surface p-4">
-      <h2 id={id} className="font-bold text-lg">
-        {title}
-      </h2>
+    <TitledSection
+      id={id}
+      title={title}
+      className="min-w-0 rounded-xl border border-border bg-surface p-4"
+      titleClassName="font-bold text-lg"
+    >
       <p className="mb-3 text-ink-muted text-sm">{description}</p>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
