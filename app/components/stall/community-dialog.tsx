@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { BadgeCheck, Flag, type LucideIcon, X } from "lucide-react";
-import { type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { BadgeCheck, Flag, type LucideIcon } from "lucide-react";
+import { type ReactNode, Suspense, useRef, useState } from "react";
+import { Modal } from "~/components/community/modal";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import { SignInLink } from "~/components/sign-in-link";
@@ -75,8 +76,6 @@ function CommunityDialog({
   const [opened, setOpened] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
   const signedIn = Boolean(useRouteLoaderData<{ viewer: unknown }>("root")?.viewer);
   const close = () => dialog.current?.close();
   const t = useT();
@@ -96,43 +95,22 @@ function CommunityDialog({
       >
         {icon} {label}
       </button>
-      <dialog
+      <Modal
         ref={dialog}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
+        title={label}
+        description={signedIn ? description : t("Please log in first!")}
         onClose={() => opener.current?.focus()}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-border bg-surface p-0 text-ink backdrop:bg-black/50"
       >
-        <div className="p-5">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="font-bold text-xl">
-              {label}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={t("Close")}
-              className="inline-flex size-8 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-          <p id={descriptionId} className="mt-1 text-ink-muted text-sm">
-            {signedIn ? description : t("Please log in first!")}
-          </p>
-          <div className="mt-4">
-            {signedIn ? (
-              opened ? (
-                <Suspense fallback={<LoadingForm className="min-h-80" />}>{children(close)}</Suspense>
-              ) : null
-            ) : (
-              <SignInLink className="inline-block rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground">
-                {t("Sign in")}
-              </SignInLink>
-            )}
-          </div>
-        </div>
-      </dialog>
+        {signedIn ? (
+          opened ? (
+            <Suspense fallback={<LoadingForm className="min-h-80" />}>{children(close)}</Suspense>
+          ) : null
+        ) : (
+          <SignInLink className="inline-block rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground">
+            {t("Sign in")}
+          </SignInLink>
+        )}
+      </Modal>
     </>
   );
 }
