@@ -1,0 +1,74 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { type ReactNode, Suspense, useRef, useState } from "react";
+import { Modal } from "~/components/community/modal";
+import { LoadingForm } from "~/components/form/loading-form";
+import { SignInLink } from "~/components/sign-in-link";
+import { useT } from "~/components/use-t";
+
+/**
+ * A button that opens a form in a modal dialog (a stall's Claim and Report Issue, a trail's Report): the browser
+ * traps focus inside it and closes it on Escape, and focus goes back to the button afterwards. Visitors see the
+ * spec's 'Please log in first!' with a way to sign in and come back here, instead of the form. The form renders
+ * (and its lazyForm code downloads) on the first opening; the pointer or focus reaching the button starts the
+ * download (`preload`). Without JavaScript no dialog opens, so nothing is lost by not rendering the form on the
+ * server.
+ */
+export function FormDialog({
+  label,
+  icon,
+  title = label,
+  description,
+  preload,
+  className,
+  children,
+}: {
+  /** The button's text, and the dialog's title unless `title` says otherwise. */
+  label: string;
+  icon: ReactNode;
+  title?: string;
+  description: string;
+  preload: () => void;
+  className: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  const t = useT();
+  const signedIn = Boolean(useRouteLoaderData<{ viewer: unknown }>("root")?.viewer);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  const close = () => dialog.current?.close();
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        aria-haspopup="dialog"
+        onPointerEnter={signedIn ? preload : undefined}
+        onFocus={signedIn ? preload : undefined}
+        onClick={() => {
+          setOpened(true);
+          dialog.current?.showModal();
+        }}
+        className={className}
+      >
+        {icon} {label}
+      </button>
+      <Modal
+        ref={dialog}
+        title={title}
+        description={signedIn ? description : t("Please log in first!")}
+        onClose={() => opener.current?.focus()}
+      >
+        {signedIn ? (
+          opened ? (
+            <Suspense fallback={<LoadingForm className="min-h-80" />}>{children(close)}</Suspense>
+          ) : null
+        ) : (
+          <SignInLink className="inline-block rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground">
+            {t("Sign in")}
+          </SignInLink>
+        )}
+      </Modal>
+    </>
+  );
+}
