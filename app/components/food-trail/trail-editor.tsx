@@ -3,6 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { ArrowDown, ArrowUp, GripVertical, Sparkles, Trash2 } from "lucide-react";
 import { lazy, useEffect, useState } from "react";
+import { ChoiceInputs } from "~/components/form/choice-inputs";
 import { CharacterCount, FieldError, TextAreaField, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
 import { ClientMap } from "~/components/map/client-map";
@@ -202,26 +203,16 @@ export function TrailEditor({
         <fieldset>
           <legend className="font-medium text-sm">{t("Who can see it")}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
-            {(
-              [
-                ["public", t("Public: anyone with the link, and listed")],
-                ["private", t("Private: only you")],
-              ] as const
-            ).map(([value, label]) => (
-              <label
-                key={value}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
-              >
-                <input
-                  type="radio"
-                  name={fields.visibility.name}
-                  value={value}
-                  defaultChecked={draft.visibility === value}
-                  className="accent-primary"
-                />
-                {label}
-              </label>
-            ))}
+            <ChoiceInputs
+              type="radio"
+              name={fields.visibility.name}
+              options={[
+                { value: "public", label: t("Public: anyone with the link, and listed") },
+                { value: "private", label: t("Private: only you") },
+              ]}
+              checked={[draft.visibility]}
+              className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
+            />
           </div>
         </fieldset>
         <StartTimePicker value={startWall} onChange={setStartWall} />
