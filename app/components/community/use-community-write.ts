@@ -95,6 +95,47 @@ export function useOptimisticToggle<Answer extends ActionAnswer>({
   return { ...shown, toggle, pending: fetcher.state !== "idle" };
 }
 
+/** What a post or a reel shows of its likes and saves, and what a like or save answers. */
+interface LikesAndSaves {
+  liked: boolean;
+  like_count: number;
+  saved: boolean;
+  save_count: number;
+}
+type LikeOrSaveAnswer = ActionAnswer & Partial<LikesAndSaves>;
+
+/**
+ * The like and save toggles of a post or a reel: each posts its intent ("like", "save", the same words in the
+ * community's and the reels' actions) with `fields` (what is liked) to `action`, and takes the state and count from
+ * the answer. `toastId` names each toggle's toast.
+ */
+export function useLikeAndSave(
+  item: LikesAndSaves,
+  {
+    action = COMMUNITY_ACTION,
+    fields,
+    toastId,
+  }: { action?: string; fields: Record<string, string>; toastId: (toggle: "like" | "save") => string },
+) {
+  const like = useOptimisticToggle<LikeOrSaveAnswer>({
+    action,
+    fields: { intent: INTENTS.like, ...fields },
+    confirmed: { on: item.liked, count: item.like_count },
+    read: (answer) =>
+      answer.liked === undefined ? null : { on: answer.liked, count: answer.like_count ?? item.like_count },
+    toastId: toastId("like"),
+  });
+  const save = useOptimisticToggle<LikeOrSaveAnswer>({
+    action,
+    fields: { intent: INTENTS.save, ...fields },
+    confirmed: { on: item.saved, count: item.save_count },
+    read: (answer) =>
+      answer.saved === undefined ? null : { on: answer.saved, count: answer.save_count ?? item.save_count },
+    toastId: toastId("save"),
+  });
+  return { like, save };
+}
+
 /**
  * Following one person (by username) through the community's follow action, as every follow button does it: shown
  * at once, put back if the server refuses. `heard` gets each answer's state.
