@@ -103,37 +103,41 @@ interface LikesAndSaves {
   save_count: number;
 }
 type LikeOrSaveAnswer = ActionAnswer & Partial<LikesAndSaves>;
+type LikeOrSave = "like" | "save";
+interface LikeOrSaveOptions {
+  action?: string;
+  fields: Record<string, string>;
+  toastId: (toggle: LikeOrSave) => string;
+}
+
+/** Where each toggle's state and count stand, in the item and in the answer. */
+const COUNTED = { like: ["liked", "like_count"], save: ["saved", "save_count"] } as const;
 
 /**
  * The like and save toggles of a post or a reel: each posts its intent ("like", "save", the same words in the
  * community's and the reels' actions) with `fields` (what is liked) to `action`, and takes the state and count from
  * the answer. `toastId` names each toggle's toast.
  */
-export function useLikeAndSave(
+export function useLikeAndSave(item: LikesAndSaves, options: LikeOrSaveOptions) {
+  return { like: useCountedToggle("like", item, options), save: useCountedToggle("save", item, options) };
+}
+
+function useCountedToggle(
+  toggle: LikeOrSave,
   item: LikesAndSaves,
-  {
-    action = COMMUNITY_ACTION,
-    fields,
-    toastId,
-  }: { action?: string; fields: Record<string, string>; toastId: (toggle: "like" | "save") => string },
+  { action = COMMUNITY_ACTION, fields, toastId }: LikeOrSaveOptions,
 ) {
-  const like = useOptimisticToggle<LikeOrSaveAnswer>({
+  const [on, count] = COUNTED[toggle];
+  return useOptimisticToggle<LikeOrSaveAnswer>({
     action,
-    fields: { intent: INTENTS.like, ...fields },
-    confirmed: { on: item.liked, count: item.like_count },
-    read: (answer) =>
-      answer.liked === undefined ? null : { on: answer.liked, count: answer.like_count ?? item.like_count },
-    toastId: toastId("like"),
+    fields: { intent: INTENTS[toggle], ...fields },
+    confirmed: { on: item[on], count: item[count] },
+    read: (answer) => {
+      const answered = answer[on];
+      return answered === undefined ? null : { on: answered, count: answer[count] ?? item[count] };
+    },
+    toastId: toastId(toggle),
   });
-  const save = useOptimisticToggle<LikeOrSaveAnswer>({
-    action,
-    fields: { intent: INTENTS.save, ...fields },
-    confirmed: { on: item.saved, count: item.save_count },
-    read: (answer) =>
-      answer.saved === undefined ? null : { on: answer.saved, count: answer.save_count ?? item.save_count },
-    toastId: toastId("save"),
-  });
-  return { like, save };
 }
 
 /**
