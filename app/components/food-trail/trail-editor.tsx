@@ -12,6 +12,7 @@ import { StallSearchField } from "~/components/stall/stall-search-field";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import type { ActionAnswer } from "~/lib/http/action-answer";
+import { msg } from "~/lib/i18n/translate";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import {
   TRAIL_DESCRIPTION_MAX_LENGTH,
@@ -43,6 +44,12 @@ export interface TrailDraft {
   start: string | null;
   stops: EditorStop[];
 }
+
+/** A stop's Move up and Move down buttons, the same but for where they move it. */
+const MOVES = [
+  { direction: "up", icon: ArrowUp, label: msg("Move up") },
+  { direction: "down", icon: ArrowDown, label: msg("Move down") },
+] as const;
 
 /**
  * The trail editor (new trail and edit): title, description, visibility, start time, and the stops, reordered by
@@ -292,26 +299,19 @@ export function TrailEditor({
                     >
                       <GripVertical className="size-6" />
                     </span>
-                    <button
-                      type="button"
-                      data-move="up"
-                      onClick={() => move(index, "up")}
-                      disabled={index === 0}
-                      className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-1 font-semibold text-sm disabled:opacity-40"
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" /> {t("Move up")}
-                      <span className="sr-only"> {stop.stall.name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      data-move="down"
-                      onClick={() => move(index, "down")}
-                      disabled={index === stops.length - 1}
-                      className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-1 font-semibold text-sm disabled:opacity-40"
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" /> {t("Move down")}
-                      <span className="sr-only"> {stop.stall.name}</span>
-                    </button>
+                    {MOVES.map(({ direction, icon: Icon, label }) => (
+                      <button
+                        key={direction}
+                        type="button"
+                        data-move={direction}
+                        onClick={() => move(index, direction)}
+                        disabled={index === (direction === "up" ? 0 : stops.length - 1)}
+                        className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-1 font-semibold text-sm disabled:opacity-40"
+                      >
+                        <Icon aria-hidden="true" className="size-4" /> {t(label)}
+                        <span className="sr-only"> {stop.stall.name}</span>
+                      </button>
+                    ))}
                     <button
                       type="button"
                       onClick={() => remove(index)}
