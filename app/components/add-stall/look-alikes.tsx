@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { TitledSection } from "~/components/layout/titled-section";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { useT } from "~/components/use-t";
 import type { LatLng } from "~/lib/rules/geo";
@@ -52,13 +51,13 @@ export function LookAlikes({ name, position }: { name: string; position: LatLng 
   return (
     <div role="status">
       {found.length > 0 ? (
-        <TitledSection
-          id="look-alikes-title"
-          title={t("Is it one of these?")}
-          heading="h3"
+        <section
+          aria-labelledby="look-alikes-title"
           className="rounded-xl border border-accent bg-surface-muted p-4"
-          titleClassName="font-semibold"
         >
+          <h3 id="look-alikes-title" className="font-semibold">
+            {t("Is it one of these?")}
+          </h3>
           <p className="text-ink-muted text-sm">
             {t(
               "These stalls near your pin have a similar name. If yours is one of them, there is no need to add it again; if it is a different stall, carry on.",
@@ -89,7 +88,7 @@ export function LookAlikes({ name, position }: { name: string; position: LatLng 
               </li>
             ))}
           </ul>
-        </TitledSection>
+        </section>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { ChoiceField } from "~/components/form/choice-inputs";
+import { ChoiceField } from "~/components/form/choice-field";
 import { TextAreaField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useOncePerFillForm } from "~/components/form/use-once-per-fill-form";

@@ -39,18 +39,13 @@ export function TitledSection({
   titleClassName?: string;
   children: ReactNode;
 }) {
-  const headingClass = titleClassName ?? LOOKS[look].heading;
+  const { box, heading } = LOOKS[look];
   return (
-    <section id={anchor} aria-labelledby={id} className={className ?? LOOKS[look].box}>
-      {Icon ? (
-        <Heading id={id} className={`flex items-center gap-2 ${headingClass}`}>
-          <Icon aria-hidden="true" className="size-5 text-primary" /> {title}
-        </Heading>
-      ) : (
-        <Heading id={id} className={headingClass}>
-          {title}
-        </Heading>
-      )}
+    <section id={anchor} aria-labelledby={id} className={className ?? box}>
+      <Heading id={id} className={titleClassName ?? (Icon ? `flex items-center gap-2 ${heading}` : heading)}>
+        {Icon ? <Icon aria-hidden="true" className="size-5 text-primary" /> : null}
+        {Icon ? ` ${title}` : title}
+      </Heading>
       {children}
     </section>
   );

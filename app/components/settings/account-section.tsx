@@ -4,20 +4,20 @@ import { FieldError } from "~/components/form/field";
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { type Schema, useFetcherForm } from "~/components/form/use-schema-form";
-import { TitledSection } from "~/components/layout/titled-section";
 
 /** One section of Settings > Account: a card with its heading, reachable at #<id>. */
 export function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <TitledSection
-      id={`${id}-heading`}
-      anchor={id}
-      title={title}
-      look="card"
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
       className="scroll-mt-20 rounded-xl border border-border bg-surface p-4 md:p-6"
     >
+      <h2 id={`${id}-heading`} className="font-semibold text-lg">
+        {title}
+      </h2>
       <div className="mt-3">{children}</div>
-    </TitledSection>
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ChoiceField } from "~/components/form/choice-inputs";
+import { ChoiceField } from "~/components/form/choice-field";
 import { TextAreaField } from "~/components/form/field";
 import { useT } from "~/components/use-t";
 import { REPORT_DETAILS_MAX, REPORT_KINDS, stallReportSchema } from "~/lib/schemas/moderation";
