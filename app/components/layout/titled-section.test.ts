@@ -4,9 +4,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TitledSection } from "./titled-section";
 
-const render = (props: Omit<Parameters<typeof TitledSection>[0], "children">) =>
+type TitledSectionProps = Parameters<typeof TitledSection>[0];
+
+const render = (props: Omit<TitledSectionProps, "children">) =>
+  // children come as createElement's third argument, which its typing does not count as the required prop.
   renderToStaticMarkup(
-    createElement(TitledSection, { ...props, children: createElement("p", null, "Body") }),
+    createElement(TitledSection, props as TitledSectionProps, createElement("p", null, "Body")),
   );
 
 describe("TitledSection", () => {
