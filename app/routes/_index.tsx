@@ -16,8 +16,8 @@ import { CommunityStrip } from "~/components/community/community-strip";
 import { FaqList } from "~/components/faq-list";
 import { FeelingHungry } from "~/components/food-trail/feeling-hungry";
 import { FoodTrailCard } from "~/components/food-trail/food-trail-card";
-import { HeadedSection } from "~/components/layout/headed-section";
 import { ItemList } from "~/components/layout/item-list";
+import { TitledSection } from "~/components/layout/titled-section";
 import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { HomeStallCard } from "~/components/stall/stall-card";
 import { useT } from "~/components/use-t";
@@ -122,11 +122,11 @@ export default function HomePage() {
         />
         <CommunityStrip posts={posts} />
         <NearYou />
-        <HeadedSection
+        <TitledSection
           id="how"
           title={t("How It Works")}
           className="py-4"
-          headingClassName="text-center font-bold text-2xl"
+          titleClassName="text-center font-bold text-2xl"
         >
           <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
             {HOW_IT_WORKS.map(({ icon: Icon, title, text }) => (
@@ -137,15 +137,15 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-        </HeadedSection>
+        </TitledSection>
         <FeelingHungry />
         <HomeTrails trails={curatedTrails} />
         <HiddenGem />
-        <HeadedSection
+        <TitledSection
           id="community"
           title={t("Our Community")}
           className="rounded-2xl bg-surface-muted p-6 text-center"
-          headingClassName="font-bold text-2xl"
+          titleClassName="font-bold text-2xl"
         >
           <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
             {COMMUNITY_FIGURES.map(({ label, stat }) => (
@@ -158,7 +158,7 @@ export default function HomePage() {
             ))}
           </dl>
           <p className="mt-4 text-ink-muted text-sm">{t("Nukkad is free for everyone.")}</p>
-        </HeadedSection>
+        </TitledSection>
         <section id="faq" aria-labelledby="faq-title" className="mx-auto max-w-3xl scroll-mt-20">
           <h2 id="faq-title" className="mb-6 text-center font-bold text-2xl">
             {t("Frequently Asked Questions")}
@@ -396,11 +396,11 @@ function HomeTrails({ trails }: { trails: TrailSummary[] }) {
 function HiddenGem() {
   const t = useT();
   return (
-    <HeadedSection
+    <TitledSection
       id="hidden-gem"
       title={t("Know a Hidden Gem?")}
       className="rounded-2xl bg-orange-800 p-8 text-white"
-      headingClassName="font-bold text-2xl"
+      titleClassName="font-bold text-2xl"
     >
       <p className="mt-2 max-w-xl">
         {t("Share the stall only locals know about. Every new stall is reviewed before it appears.")}
@@ -419,6 +419,6 @@ function HiddenGem() {
           <Camera aria-hidden="true" className="size-5" /> {t("Upload Photos")}
         </Link>
       </div>
-    </HeadedSection>
+    </TitledSection>
   );
 }

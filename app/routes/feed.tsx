@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { MapPinOff, UserPlus, Users } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { skipReloadForCardWrites } from "~/components/community/community-actions";
 import { FollowButton } from "~/components/community/follow-button";
 import { PostCard } from "~/components/community/post-card";
 import { PostComposer } from "~/components/community/post-composer";
 import { PostList } from "~/components/community/post-list";
 import { EnableNearby } from "~/components/enable-nearby";
+import { EmptyState } from "~/components/layout/empty-state";
 import { LinkTabs } from "~/components/link-tabs";
 import { LinkTabPanel, nearbyTabHref } from "~/components/page/link-tab-panel";
 import { SignInLink } from "~/components/sign-in-link";
@@ -170,18 +171,6 @@ export default function FeedPage() {
           </>
         )}
       </LinkTabPanel>
-    </div>
-  );
-}
-
-function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-2xl border border-border border-dashed bg-surface p-6 text-center">
-      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-surface-muted text-primary-strong">
-        {icon}
-      </div>
-      <h2 className="mt-3 font-bold text-lg">{title}</h2>
-      {children}
     </div>
   );
 }

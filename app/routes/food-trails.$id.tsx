@@ -7,7 +7,7 @@ import { StartTimePicker } from "~/components/food-trail/start-time-picker";
 import { StartWalking, TrailActions, TrailExports } from "~/components/food-trail/trail-actions";
 import { TrailStop } from "~/components/food-trail/trail-stop";
 import { fromWallTime, toWallTime } from "~/components/food-trail/zoned-time";
-import { HeadedSection } from "~/components/layout/headed-section";
+import { TitledSection } from "~/components/layout/titled-section";
 import { ClientMap } from "~/components/map/client-map";
 import { ThingError } from "~/components/page/message-page";
 import { useFormatDistance } from "~/components/settings/preferences-display";
@@ -202,7 +202,7 @@ export default function FoodTrailPage() {
       </header>
 
       {trail.hidden_reason !== null ? (
-        <HeadedSection
+        <TitledSection
           id="hidden-trail"
           title={
             <>
@@ -210,23 +210,23 @@ export default function FoodTrailPage() {
             </>
           }
           className="rounded-xl border border-closed bg-surface p-4 text-sm"
-          headingClassName="flex items-center gap-2 font-semibold text-closed"
+          titleClassName="flex items-center gap-2 font-semibold text-closed"
         >
           <p className="mt-1 whitespace-pre-line">{t("Reason: {reason}", { reason: trail.hidden_reason })}</p>
           <p className="mt-1 text-ink-muted">
             {t("Only you can see this trail now: it is gone from every list and its link finds nothing.")}
           </p>
-        </HeadedSection>
+        </TitledSection>
       ) : null}
 
       {trail.editable && trail.dropped.length > 0 ? <DroppedNotes dropped={trail.dropped} /> : null}
 
       <div className="grid grid-cols-1 gap-6 md:grid-cols-5">
-        <HeadedSection
+        <TitledSection
           id="stops"
           title={t("Stops")}
           className="space-y-4 md:col-span-3"
-          headingClassName="font-bold text-xl"
+          titleClassName="font-bold text-xl"
         >
           <StartTimePicker value={startWall} onChange={setStartWall} />
           {plan.stops.length > 0 && plan.stops.every((stop) => stop.openOnArrival === "closed") ? (
@@ -246,7 +246,7 @@ export default function FoodTrailPage() {
               />
             ))}
           </ol>
-        </HeadedSection>
+        </TitledSection>
         <aside className="space-y-4 md:col-span-2">
           <h2 className="sr-only">{t("Map and directions")}</h2>
           <div className="md:sticky md:top-20">
@@ -275,11 +275,11 @@ export default function FoodTrailPage() {
 function DroppedNotes({ dropped }: { dropped: { stall: { id: string; name: string }; reason: string }[] }) {
   const t = useT();
   return (
-    <HeadedSection
+    <TitledSection
       id="dropped"
       title={t("Left out of this trail")}
       className="rounded-xl bg-amber-100 p-4 text-amber-950"
-      headingClassName="font-semibold"
+      titleClassName="font-semibold"
     >
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {dropped.map(({ stall, reason }) => (
@@ -291,6 +291,6 @@ function DroppedNotes({ dropped }: { dropped: { stall: { id: string; name: strin
         ))}
       </ul>
       <p className="mt-2 text-sm">{t("Only you see this note. Edit the trail to change its stops.")}</p>
-    </HeadedSection>
+    </TitledSection>
   );
 }

@@ -3,8 +3,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FaqList } from "~/components/faq-list";
-import { HeadedSection } from "~/components/layout/headed-section";
 import { PageShell } from "~/components/layout/site-layout";
+import { TitledSection } from "~/components/layout/titled-section";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
 import { pageTitle } from "~/lib/i18n/page-meta";
@@ -118,16 +118,16 @@ export default function HelpPage() {
       </div>
 
       {shownFaq.length > 0 ? (
-        <HeadedSection
+        <TitledSection
           id="faq"
           title={t("Frequently asked questions")}
           className="mt-10"
-          headingClassName="scroll-mt-20 font-bold text-xl"
+          titleClassName="scroll-mt-20 font-bold text-xl"
         >
           <div className="mt-3">
             <FaqList items={shownFaq} />
           </div>
-        </HeadedSection>
+        </TitledSection>
       ) : null}
 
       <p className="mt-6 text-ink-muted">

@@ -6,7 +6,7 @@ import { ShareButton } from "~/components/share-button";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
 import type { PostType, PostView } from "~/lib/schemas/community";
-import { INTENTS, type LikeAnswer, postPath, type SaveAnswer } from "./community-actions";
+import { postPath } from "./community-actions";
 import { FollowButton } from "./follow-button";
 import { PinnedStall } from "./pinned-stall";
 import { PostMenu } from "./post-menu";
@@ -14,7 +14,7 @@ import { PostPhotos } from "./post-photos";
 import { PostText } from "./post-text";
 import { PostTime } from "./post-time";
 import { POST_TYPE_LABELS } from "./post-type";
-import { useOptimisticToggle, useSignedIn } from "./use-community-write";
+import { useLikeAndSave, useSignedIn } from "./use-community-write";
 
 // Comments and the edit form (with conform and zod) download when first opened, not with the page.
 const CommentsPanel = lazy(() => import("./comments-panel"));
@@ -53,21 +53,9 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
   const [commentCount, setCommentCount] = useState(post.comment_count);
   useEffect(() => setCommentCount(post.comment_count), [post.comment_count]);
 
-  const like = useOptimisticToggle<LikeAnswer>({
-    intent: INTENTS.like,
+  const { like, save } = useLikeAndSave(post, {
     fields: { postId: post.id },
-    confirmed: { on: post.liked, count: post.like_count },
-    read: (answer) =>
-      answer.liked === undefined ? null : { on: answer.liked, count: answer.like_count ?? post.like_count },
-    toastId: `like-${post.id}`,
-  });
-  const save = useOptimisticToggle<SaveAnswer>({
-    intent: INTENTS.save,
-    fields: { postId: post.id },
-    confirmed: { on: post.saved, count: post.save_count },
-    read: (answer) =>
-      answer.saved === undefined ? null : { on: answer.saved, count: answer.save_count ?? post.save_count },
-    toastId: `save-${post.id}`,
+    toastId: (toggle) => `${toggle}-${post.id}`,
   });
 
   const { author } = post;

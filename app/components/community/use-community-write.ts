@@ -95,6 +95,51 @@ export function useOptimisticToggle<Answer extends ActionAnswer>({
   return { ...shown, toggle, pending: fetcher.state !== "idle" };
 }
 
+/** What a post or a reel shows of its likes and saves, and what a like or save answers. */
+interface LikesAndSaves {
+  liked: boolean;
+  like_count: number;
+  saved: boolean;
+  save_count: number;
+}
+type LikeOrSaveAnswer = ActionAnswer & Partial<LikesAndSaves>;
+type LikeOrSave = "like" | "save";
+interface LikeOrSaveOptions {
+  action?: string;
+  fields: Record<string, string>;
+  toastId: (toggle: LikeOrSave) => string;
+}
+
+/** Where each toggle's state and count stand, in the item and in the answer. */
+const COUNTED = { like: ["liked", "like_count"], save: ["saved", "save_count"] } as const;
+
+/**
+ * The like and save toggles of a post or a reel: each posts its intent ("like", "save", the same words in the
+ * community's and the reels' actions) with `fields` (what is liked) to `action`, and takes the state and count from
+ * the answer. `toastId` names each toggle's toast.
+ */
+export function useLikeAndSave(item: LikesAndSaves, options: LikeOrSaveOptions) {
+  return { like: useCountedToggle("like", item, options), save: useCountedToggle("save", item, options) };
+}
+
+function useCountedToggle(
+  toggle: LikeOrSave,
+  item: LikesAndSaves,
+  { action = COMMUNITY_ACTION, fields, toastId }: LikeOrSaveOptions,
+) {
+  const [on, count] = COUNTED[toggle];
+  return useOptimisticToggle<LikeOrSaveAnswer>({
+    action,
+    fields: { intent: INTENTS[toggle], ...fields },
+    confirmed: { on: item[on], count: item[count] },
+    read: (answer) => {
+      const answered = answer[on];
+      return answered === undefined ? null : { on: answered, count: answer[count] ?? item[count] };
+    },
+    toastId: toastId(toggle),
+  });
+}
+
 /**
  * Following one person (by username) through the community's follow action, as every follow button does it: shown
  * at once, put back if the server refuses. `heard` gets each answer's state.

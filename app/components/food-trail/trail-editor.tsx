@@ -3,6 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { ArrowDown, ArrowUp, GripVertical, Sparkles, Trash2 } from "lucide-react";
 import { lazy, useEffect, useState } from "react";
+import { ChoiceInputs } from "~/components/form/choice-inputs";
 import { CharacterCount, FieldError, TextAreaField, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
 import { ClientMap } from "~/components/map/client-map";
@@ -11,6 +12,7 @@ import { StallSearchField } from "~/components/stall/stall-search-field";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import type { ActionAnswer } from "~/lib/http/action-answer";
+import { msg } from "~/lib/i18n/translate";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import {
   TRAIL_DESCRIPTION_MAX_LENGTH,
@@ -42,6 +44,12 @@ export interface TrailDraft {
   start: string | null;
   stops: EditorStop[];
 }
+
+/** A stop's Move up and Move down buttons, the same but for where they move it. */
+const MOVES = [
+  { direction: "up", icon: ArrowUp, label: msg("Move up") },
+  { direction: "down", icon: ArrowDown, label: msg("Move down") },
+] as const;
 
 /**
  * The trail editor (new trail and edit): title, description, visibility, start time, and the stops, reordered by
@@ -202,26 +210,16 @@ export function TrailEditor({
         <fieldset>
           <legend className="font-medium text-sm">{t("Who can see it")}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
-            {(
-              [
-                ["public", t("Public: anyone with the link, and listed")],
-                ["private", t("Private: only you")],
-              ] as const
-            ).map(([value, label]) => (
-              <label
-                key={value}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
-              >
-                <input
-                  type="radio"
-                  name={fields.visibility.name}
-                  value={value}
-                  defaultChecked={draft.visibility === value}
-                  className="accent-primary"
-                />
-                {label}
-              </label>
-            ))}
+            <ChoiceInputs
+              type="radio"
+              name={fields.visibility.name}
+              options={[
+                { value: "public", label: t("Public: anyone with the link, and listed") },
+                { value: "private", label: t("Private: only you") },
+              ]}
+              checked={[draft.visibility]}
+              className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-surface-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus"
+            />
           </div>
         </fieldset>
         <StartTimePicker value={startWall} onChange={setStartWall} />
@@ -301,26 +299,19 @@ export function TrailEditor({
                     >
                       <GripVertical className="size-6" />
                     </span>
-                    <button
-                      type="button"
-                      data-move="up"
-                      onClick={() => move(index, "up")}
-                      disabled={index === 0}
-                      className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-1 font-semibold text-sm disabled:opacity-40"
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" /> {t("Move up")}
-                      <span className="sr-only"> {stop.stall.name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      data-move="down"
-                      onClick={() => move(index, "down")}
-                      disabled={index === stops.length - 1}
-                      className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-1 font-semibold text-sm disabled:opacity-40"
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" /> {t("Move down")}
-                      <span className="sr-only"> {stop.stall.name}</span>
-                    </button>
+                    {MOVES.map(({ direction, icon: Icon, label }) => (
+                      <button
+                        key={direction}
+                        type="button"
+                        data-move={direction}
+                        onClick={() => move(index, direction)}
+                        disabled={index === (direction === "up" ? 0 : stops.length - 1)}
+                        className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-1 font-semibold text-sm disabled:opacity-40"
+                      >
+                        <Icon aria-hidden="true" className="size-4" /> {t(label)}
+                        <span className="sr-only"> {stop.stall.name}</span>
+                      </button>
+                    ))}
                     <button
                       type="button"
                       onClick={() => remove(index)}

@@ -1,3 +1,4 @@
+import { TitledSection } from "~/components/layout/titled-section";
 import { LoadMore } from "~/components/paging/load-more";
 import { type KeysetPage, type PageFailure, useKeysetPages } from "~/components/paging/use-keyset-pages";
 import { msg } from "~/lib/i18n/translate";
@@ -25,10 +26,7 @@ export function TrailListSection({
     pageOf: (answer: KeysetPage<TrailSummary> | PageFailure) => answer,
   });
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="font-bold text-xl">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title}>
       {paging.items.length === 0 ? (
         <p className="mt-3 rounded-xl border border-border border-dashed p-6 text-center text-ink-muted">
           {empty}
@@ -41,6 +39,6 @@ export function TrailListSection({
         </ul>
       )}
       <LoadMore paging={paging} />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { ChoiceInputs } from "~/components/form/choice-inputs";
-import { FieldError, TextAreaField } from "~/components/form/field";
+import { ChoiceField } from "~/components/form/choice-field";
+import { TextAreaField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useOncePerFillForm } from "~/components/form/use-once-per-fill-form";
 import { useT } from "~/components/use-t";
@@ -28,22 +28,12 @@ export function TrailReportForm({ trailId, onSent }: TrailReportFormProps) {
     <form {...getFormProps(form)} method="post" action={action}>
       <input type="hidden" name="intent" value="report" />
       <fieldset disabled={sending} className="space-y-4">
-        <fieldset aria-describedby={fields.reason.errors ? fields.reason.errorId : undefined}>
-          <legend className="font-medium text-sm">{t("What is wrong?")}</legend>
-          <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-            <ChoiceInputs
-              type="radio"
-              name={fields.reason.name}
-              options={TRAIL_REPORT_REASONS.map((reason) => ({
-                value: reason.value,
-                label: t(reason.label),
-              }))}
-              checked={[fields.reason.initialValue]}
-              className="flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary"
-            />
-          </div>
-          <FieldError id={fields.reason.errorId} errors={fields.reason.errors} />
-        </fieldset>
+        <ChoiceField
+          legend={t("What is wrong?")}
+          meta={fields.reason}
+          options={TRAIL_REPORT_REASONS.map((reason) => ({ value: reason.value, label: t(reason.label) }))}
+          className="flex min-h-11 items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary"
+        />
         <TextAreaField
           label={t("Details (needed for Something else)")}
           meta={fields.details}

@@ -32,7 +32,7 @@ export function CharacterCount({ length, max }: { length: number; max: number })
 }
 
 // Any field's metadata: the schema's output type does not matter to a control.
-type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+export type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /** The box of a text input or textarea, which turns red while its field is refused. */
 const CONTROL_CLASS =

@@ -9,6 +9,12 @@ import type { LatLng } from "~/lib/rules/geo";
 import { DROPPED_PIN, LAB_ZOOM, type LabPin, sixDecimals } from "~/lib/rules/map-lab";
 import { PinActions } from "./pins";
 
+/** The two typed coordinates, each with the range the browser checks before the form is sent. */
+const COORDINATES = [
+  { axis: "lat", label: msg("Latitude"), limit: 90 },
+  { axis: "lng", label: msg("Longitude"), limit: 180 },
+] as const;
+
 const inputClass =
   "min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface px-3 py-2 font-mono text-ink tabular-nums";
 
@@ -77,34 +83,22 @@ export function DragTool({ onAddPin }: { onAddPin: (pin: LabPin) => void }) {
       </p>
       <StatusLine message={status} />
       <form onSubmit={onSubmit} className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_auto]">
-        <label className="text-sm">
-          <span className="block font-medium">{t("Latitude")}</span>
-          <input
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={-90}
-            max={90}
-            required
-            value={typed.lat}
-            onChange={(event) => setTyped((current) => ({ ...current, lat: event.target.value }))}
-            className={inputClass}
-          />
-        </label>
-        <label className="text-sm">
-          <span className="block font-medium">{t("Longitude")}</span>
-          <input
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={-180}
-            max={180}
-            required
-            value={typed.lng}
-            onChange={(event) => setTyped((current) => ({ ...current, lng: event.target.value }))}
-            className={inputClass}
-          />
-        </label>
+        {COORDINATES.map(({ axis, label, limit }) => (
+          <label key={axis} className="text-sm">
+            <span className="block font-medium">{t(label)}</span>
+            <input
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min={-limit}
+              max={limit}
+              required
+              value={typed[axis]}
+              onChange={(event) => setTyped((current) => ({ ...current, [axis]: event.target.value }))}
+              className={inputClass}
+            />
+          </label>
+        ))}
         <button
           type="submit"
           className="col-span-2 min-h-11 self-end rounded-lg bg-primary px-4 font-semibold text-primary-foreground sm:col-span-1"

@@ -1,3 +1,4 @@
+import { TitledSection } from "~/components/layout/titled-section";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 import { MARKER_COLOURS, MARKER_LEGEND, YOU_ARE_HERE_COLOUR } from "~/lib/rules/markers";
@@ -8,10 +9,12 @@ export function MapLegend({ youAreHere }: { youAreHere: boolean }) {
   const items = MARKER_LEGEND.map(({ kind, label }) => ({ label, colour: MARKER_COLOURS[kind] }));
   if (youAreHere) items.push({ label: msg("You are here"), colour: YOU_ARE_HERE_COLOUR });
   return (
-    <section aria-labelledby="map-legend" className="rounded-xl border border-border bg-surface p-3">
-      <h2 id="map-legend" className="font-semibold text-sm">
-        {t("Map Legend")}
-      </h2>
+    <TitledSection
+      id="map-legend"
+      title={t("Map Legend")}
+      className="rounded-xl border border-border bg-surface p-3"
+      titleClassName="font-semibold text-sm"
+    >
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {items.map(({ label, colour }) => (
           <li key={label} className="flex items-center gap-1.5">
@@ -24,6 +27,6 @@ export function MapLegend({ youAreHere }: { youAreHere: boolean }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

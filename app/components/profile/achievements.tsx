@@ -1,4 +1,5 @@
 import { Award } from "lucide-react";
+import { TitledSection } from "~/components/layout/titled-section";
 import { useT } from "~/components/use-t";
 import type { Achievement } from "~/lib/rules/profile-display";
 
@@ -6,10 +7,12 @@ import type { Achievement } from "~/lib/rules/profile-display";
 export function Achievements({ badges }: { badges: readonly Achievement[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="achievements" className="mt-6">
-      <h2 id="achievements" className="font-semibold">
-        {t("Achievements")}
-      </h2>
+    <TitledSection
+      id="achievements"
+      title={t("Achievements")}
+      className="mt-6"
+      titleClassName="font-semibold"
+    >
       <ul className="mt-2 flex flex-wrap gap-2">
         {badges.map((badge) => (
           <li
@@ -21,6 +24,6 @@ export function Achievements({ badges }: { badges: readonly Achievement[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

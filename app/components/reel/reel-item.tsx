@@ -17,7 +17,7 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import { preload as preloadResource } from "react-dom";
 import { Modal } from "~/components/community/modal";
 import { PostText } from "~/components/community/post-text";
-import { useFollow, useOptimisticToggle, useSignInGate } from "~/components/community/use-community-write";
+import { useFollow, useLikeAndSave, useSignInGate } from "~/components/community/use-community-write";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import { useFormatDistance } from "~/components/settings/preferences-display";
@@ -26,13 +26,7 @@ import { OpenBadge } from "~/components/stall/open-badge";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
 import type { ReelView } from "~/lib/schemas/reels";
-import {
-  REEL_ACTION,
-  REEL_INTENTS,
-  type ReelLikeAnswer,
-  type ReelSaveAnswer,
-  reelPath,
-} from "./reel-actions";
+import { REEL_ACTION, reelPath } from "./reel-actions";
 import type { ReelReportFormProps } from "./reel-report-form";
 
 // The report form (conform, zod and its schema) downloads when someone first opens a report dialog.
@@ -131,21 +125,10 @@ export function ReelItem({
     });
   }, [shouldPlay]);
 
-  const like = useOptimisticToggle<ReelLikeAnswer>({
+  const { like, save } = useLikeAndSave(reel, {
     action: REEL_ACTION,
-    fields: { intent: REEL_INTENTS.like, reelId: reel.id },
-    confirmed: { on: reel.liked, count: reel.like_count },
-    read: (answer) =>
-      answer.liked === undefined ? null : { on: answer.liked, count: answer.like_count ?? reel.like_count },
-    toastId: `reel-like-${reel.id}`,
-  });
-  const save = useOptimisticToggle<ReelSaveAnswer>({
-    action: REEL_ACTION,
-    fields: { intent: REEL_INTENTS.save, reelId: reel.id },
-    confirmed: { on: reel.saved, count: reel.save_count },
-    read: (answer) =>
-      answer.saved === undefined ? null : { on: answer.saved, count: answer.save_count ?? reel.save_count },
-    toastId: `reel-save-${reel.id}`,
+    fields: { reelId: reel.id },
+    toastId: (toggle) => `reel-${toggle}-${reel.id}`,
   });
 
   const { author, stall } = reel;

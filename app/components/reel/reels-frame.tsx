@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSignedIn } from "~/components/community/use-community-write";
+import { EmptyState } from "~/components/layout/empty-state";
 import { useT } from "~/components/use-t";
 
 /**
@@ -45,12 +46,12 @@ export function ReelsEmpty({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex h-(--reel-height) flex-col items-center justify-center rounded-2xl border border-border border-dashed bg-surface p-6 text-center">
-      <div className="flex size-12 items-center justify-center rounded-full bg-surface-muted text-primary-strong">
-        {icon}
-      </div>
-      <h2 className="mt-3 font-bold text-lg">{title}</h2>
+    <EmptyState
+      icon={icon}
+      title={title}
+      className="flex h-(--reel-height) flex-col items-center justify-center rounded-2xl border border-border border-dashed bg-surface p-6 text-center"
+    >
       {children}
-    </div>
+    </EmptyState>
   );
 }

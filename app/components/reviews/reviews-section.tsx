@@ -6,6 +6,7 @@ import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { TitledSection } from "~/components/layout/titled-section";
 import { SignInSentence, signInSlot } from "~/components/sign-in-sentence";
 import { Rating } from "~/components/stall/stall-card";
 import { useLocale } from "~/components/use-locale";
@@ -38,10 +39,7 @@ export function ReviewsSection({
   const { rating_average, rating_count, items, mine } = reviews;
   const t = useT();
   return (
-    <section aria-labelledby="reviews" className="rounded-xl border border-border bg-surface p-5">
-      <h2 id="reviews" className="font-bold text-xl">
-        {t("Reviews")}
-      </h2>
+    <TitledSection id="reviews" title={t("Reviews")} look="panel">
       <p className="mt-1 flex items-center gap-2 text-sm">
         <Rating value={rating_average} />
         <span className="text-ink-muted">
@@ -77,7 +75,7 @@ export function ReviewsSection({
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

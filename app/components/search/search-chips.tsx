@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { TitledSection } from "~/components/layout/titled-section";
 import { useLabel } from "~/components/use-label";
 import { useT } from "~/components/use-t";
 import type { TagCount } from "~/models/search.server";
@@ -30,10 +31,7 @@ export function TagName({ name }: { name: string }) {
 export function PopularTags({ tags }: { tags: TagCount[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="popular-tags">
-      <h2 id="popular-tags" className="font-bold text-lg">
-        {t("Popular Tags")}
-      </h2>
+    <TitledSection id="popular-tags" title={t("Popular Tags")} look="group">
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag.name}>
@@ -43,6 +41,6 @@ export function PopularTags({ tags }: { tags: TagCount[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -13,6 +13,7 @@ import {
   Wallet,
 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { TitledSection } from "~/components/layout/titled-section";
 import { Chip, PopularTags, searchHref, TagName } from "~/components/search/search-chips";
 import { useT } from "~/components/use-t";
 import { EXAMPLE_SEARCHES, readRecentSearches } from "~/lib/client/recent-searches";
@@ -49,10 +50,7 @@ export function SearchLanding({
   const shown = recent.length > 0 ? recent : EXAMPLE_SEARCHES.map((example) => t(example));
   return (
     <div className="space-y-8">
-      <section aria-labelledby="trending">
-        <h2 id="trending" className="flex items-center gap-2 font-bold text-lg">
-          <TrendingUp aria-hidden="true" className="size-5 text-primary" /> {t("Trending")}
-        </h2>
+      <TitledSection id="trending" title={t("Trending")} icon={TrendingUp} look="group">
         <ul className="mt-3 flex flex-wrap gap-2">
           {trending.map((name) => (
             <li key={name}>
@@ -62,11 +60,8 @@ export function SearchLanding({
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="recent">
-        <h2 id="recent" className="flex items-center gap-2 font-bold text-lg">
-          <History aria-hidden="true" className="size-5 text-primary" /> {t("Recent")}
-        </h2>
+      </TitledSection>
+      <TitledSection id="recent" title={t("Recent")} icon={History} look="group">
         <ul className="mt-3 flex flex-wrap gap-2" data-testid="recent-searches">
           {shown.map((name) => (
             <li key={name}>
@@ -77,11 +72,8 @@ export function SearchLanding({
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="categories">
-        <h2 id="categories" className="font-bold text-lg">
-          {t("Popular Categories")}
-        </h2>
+      </TitledSection>
+      <TitledSection id="categories" title={t("Popular Categories")} look="group">
         <ul className="mt-3 grid grid-cols-2 gap-3">
           {categories.map((category) => {
             const Icon = CATEGORY_ICONS[category.value];
@@ -104,7 +96,7 @@ export function SearchLanding({
             );
           })}
         </ul>
-      </section>
+      </TitledSection>
       <PopularTags tags={popularTags} />
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Flame } from "lucide-react";
 import type { ReactNode } from "react";
 import { ItemList } from "~/components/layout/item-list";
+import { TitledSection } from "~/components/layout/titled-section";
 import { Chip, PopularTags, searchHref, TagName } from "~/components/search/search-chips";
 import { SearchResultCard } from "~/components/search/search-result-card";
 import { Sentence, slot } from "~/components/sentence";
@@ -151,12 +152,9 @@ export function SearchResults({
 
 function ResultSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
-      <h3 id={id} className="mb-2 font-bold">
-        {title}
-      </h3>
+    <TitledSection id={id} title={title} heading="h3" titleClassName="mb-2 font-bold">
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

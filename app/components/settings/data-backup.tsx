@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { TitledSection } from "~/components/layout/titled-section";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 
@@ -20,10 +21,7 @@ const BACKUP_FILES = [
 export function DataBackup() {
   const t = useT();
   return (
-    <section aria-labelledby="backup" className="rounded-xl border border-border bg-surface p-4">
-      <h2 id="backup" className="font-semibold text-lg">
-        {t("Backup Data")}
-      </h2>
+    <TitledSection id="backup" title={t("Backup Data")} look="card">
       <p className="mt-1 text-ink-muted text-sm">{t("One ZIP file with everything your account holds:")}</p>
       <ul className="mt-2 grid gap-1 text-sm">
         {BACKUP_FILES.map(([file, what]) => (
@@ -39,6 +37,6 @@ export function DataBackup() {
       >
         <Download aria-hidden="true" className="size-4" /> {t("Download backup")}
       </a>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { TitledSection } from "~/components/layout/titled-section";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
@@ -36,14 +37,13 @@ export function DataDelete({
   const refused = remove.state === "idle" && remove.data && !remove.data.ok ? remove.data.message : null;
   const matches = typed.trim().toLowerCase() === confirmation.value.toLowerCase();
   return (
-    <section
-      id="delete"
-      aria-labelledby="delete-title"
+    <TitledSection
+      id="delete-title"
+      anchor="delete"
+      title={t("Delete account")}
       className="rounded-xl border-2 border-closed bg-surface p-4"
+      titleClassName="font-semibold text-closed text-lg"
     >
-      <h2 id="delete-title" className="font-semibold text-closed text-lg">
-        {t("Delete account")}
-      </h2>
       <p className="mt-1 text-sm">
         {t("Deleting your account cannot be undone. Download a backup first if you want to keep your data.")}
       </p>
@@ -112,6 +112,6 @@ export function DataDelete({
           {remove.state !== "idle" ? t("Deleting...") : t("Delete my account")}
         </button>
       </remove.Form>
-    </section>
+    </TitledSection>
   );
 }

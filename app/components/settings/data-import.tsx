@@ -1,6 +1,7 @@
 import { Upload } from "lucide-react";
 import { useId } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { TitledSection } from "~/components/layout/titled-section";
 import { useT } from "~/components/use-t";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import type { ImportMatch, ImportPreview } from "~/models/account-data/account-data.server";
@@ -17,14 +18,7 @@ export function DataImport() {
   const upload = useActionFetcher<PreviewAnswer>({ inline: true });
   const answer = upload.state === "idle" ? upload.data : undefined;
   return (
-    <section
-      id="import"
-      aria-labelledby="import-title"
-      className="rounded-xl border border-border bg-surface p-4"
-    >
-      <h2 id="import-title" className="font-semibold text-lg">
-        {t("Import")}
-      </h2>
+    <TitledSection id="import-title" anchor="import" title={t("Import")} look="card">
       <p className="mt-1 text-ink-muted text-sm">
         {t(
           "Bring in places you saved in Google Maps (Takeout's Saved places GeoJSON or a saved list's CSV) or a Nukkad backup. Each place is matched to a stall within 75 m with a similar name, and you choose what to save. CSV lists hold no coordinates, so their places are matched by name only: check those.",
@@ -67,7 +61,7 @@ export function DataImport() {
         // A new preview starts from its own ticks, not the ones left on the rows of the one before.
         <ImportPreviewList key={previewKey(answer.preview)} preview={answer.preview} />
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,5 +1,5 @@
-import { ChoiceInputs } from "~/components/form/choice-inputs";
-import { FieldError, TextAreaField } from "~/components/form/field";
+import { ChoiceField } from "~/components/form/choice-field";
+import { TextAreaField } from "~/components/form/field";
 import { useT } from "~/components/use-t";
 import { REPORT_DETAILS_MAX, REPORT_KINDS, stallReportSchema } from "~/lib/schemas/moderation";
 import { CommunityForm, type CommunityFormProps, useCommunityForm } from "./community-form";
@@ -10,19 +10,12 @@ export function ReportForm(props: CommunityFormProps) {
   const t = useT();
   return (
     <CommunityForm {...formProps} submitLabel={t("Send Report")}>
-      <fieldset aria-describedby={fields.kind.errors ? fields.kind.errorId : undefined}>
-        <legend className="font-medium text-sm">{t("What is wrong?")}</legend>
-        <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-          <ChoiceInputs
-            type="radio"
-            name={fields.kind.name}
-            options={REPORT_KINDS.map((kind) => ({ value: kind.value, label: t(kind.label) }))}
-            checked={[fields.kind.initialValue]}
-            className="flex items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary"
-          />
-        </div>
-        <FieldError id={fields.kind.errorId} errors={fields.kind.errors} />
-      </fieldset>
+      <ChoiceField
+        legend={t("What is wrong?")}
+        meta={fields.kind}
+        options={REPORT_KINDS.map((kind) => ({ value: kind.value, label: t(kind.label) }))}
+        className="flex items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary"
+      />
       <TextAreaField
         label={t("Details (needed for Other)")}
         meta={fields.details}

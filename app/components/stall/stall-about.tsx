@@ -1,4 +1,4 @@
-import { StallPanel } from "~/components/stall/stall-panel";
+import { TitledSection } from "~/components/layout/titled-section";
 import { useT } from "~/components/use-t";
 import type { StallDetail } from "~/models/stall/stall.server";
 
@@ -7,11 +7,11 @@ export function StallAbout({ stall }: { stall: Pick<StallDetail, "description" |
   const t = useT();
   return (
     <>
-      <StallPanel id="about" title={t("About This Place")}>
+      <TitledSection id="about" title={t("About This Place")} look="panel">
         <p className="mt-2 leading-relaxed">{stall.description || t("Stall information not available")}</p>
-      </StallPanel>
+      </TitledSection>
       {stall.menu.length > 0 ? (
-        <StallPanel id="menu" title={t("Menu")}>
+        <TitledSection id="menu" title={t("Menu")} look="panel">
           <ul className="mt-3 divide-y divide-border">
             {stall.menu.map((item) => (
               <li key={item.item} className="flex justify-between gap-4 py-2">
@@ -23,7 +23,7 @@ export function StallAbout({ stall }: { stall: Pick<StallDetail, "description" |
               </li>
             ))}
           </ul>
-        </StallPanel>
+        </TitledSection>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
+import { TitledSection } from "~/components/layout/titled-section";
 import { HoursTable } from "~/components/stall/hours-table";
 import { OpenBadge } from "~/components/stall/open-badge";
-import { StallPanel } from "~/components/stall/stall-panel";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 import type { DayHours, OpenStatus } from "~/lib/rules/open-status";
@@ -20,7 +20,7 @@ export function StallHours({
   const today = week.find((day) => day.isToday);
   const t = useT();
   return (
-    <StallPanel id="hours" title={t("Hours")} icon={Clock}>
+    <TitledSection id="hours" title={t("Hours")} icon={Clock} look="panel">
       {hasHours ? (
         <>
           <p className="mt-2 text-sm">
@@ -35,6 +35,6 @@ export function StallHours({
       ) : (
         <p className="mt-2 text-ink-muted">{t("Hours not available")}</p>
       )}
-    </StallPanel>
+    </TitledSection>
   );
 }

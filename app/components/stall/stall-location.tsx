@@ -1,8 +1,8 @@
 import { Navigation } from "lucide-react";
 import { lazy } from "react";
+import { TitledSection } from "~/components/layout/titled-section";
 import { ClientMap } from "~/components/map/client-map";
 import { MapPreview } from "~/components/map/map-preview";
-import { StallPanel } from "~/components/stall/stall-panel";
 import { useT } from "~/components/use-t";
 import { formatGps } from "~/lib/rules/geo";
 import { MARKER_COLOURS, markerKind } from "~/lib/rules/markers";
@@ -22,7 +22,7 @@ export function StallLocation({
   const markerColour = MARKER_COLOURS[markerKind(open, stall.discovery_tags)];
   const t = useT();
   return (
-    <StallPanel id="location" title={t("Location")}>
+    <TitledSection id="location" title={t("Location")} look="panel">
       <p className="mt-1 text-ink-muted text-sm">{stall.location || t("Location not available")}</p>
       <div className="mt-3">
         {/* Below the fold on a phone: Leaflet loads as the map nears the screen, and until then the
@@ -44,6 +44,6 @@ export function StallLocation({
         <Navigation aria-hidden="true" className="size-4" /> {t("Navigate Here")}
         <span className="sr-only">{t("(opens in a new tab)")}</span>
       </a>
-    </StallPanel>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
+import { TitledSection } from "~/components/layout/titled-section";
 import { CommunityDialogs } from "~/components/stall/community-dialog";
-import { StallPanel } from "~/components/stall/stall-panel";
 import { useT } from "~/components/use-t";
 
 /** The stall page's Quick Actions: Report Issue and Claim This Stall, or why a member must confirm their address
@@ -17,7 +17,7 @@ export function StallQuickActions({
 }) {
   const t = useT();
   return (
-    <StallPanel id="quick-actions" title={t("Quick Actions")}>
+    <TitledSection id="quick-actions" title={t("Quick Actions")} look="panel">
       {askToConfirm ? (
         <ConfirmEmailNotice title={t("Confirm your e-mail address first")} className="mt-3">
           {t("To claim this stall or report an issue, open the confirmation link we sent to your inbox.")}
@@ -25,6 +25,6 @@ export function StallQuickActions({
       ) : (
         <CommunityDialogs stallId={stallId} stallName={stallName} />
       )}
-    </StallPanel>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { CircleCheck, MapPinned, Store } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSignedIn } from "~/components/community/use-community-write";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { TitledSection } from "~/components/layout/titled-section";
 import { SignInSentence, signInSlot } from "~/components/sign-in-sentence";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
@@ -72,10 +73,7 @@ export function StillHere({
         : null;
   const locked = typeof sending === "string" || queued !== null || (mine !== null && waitUntil !== null);
   return (
-    <section aria-labelledby="still-here" className="rounded-xl border border-border bg-surface p-5">
-      <h2 id="still-here" className="font-bold text-xl">
-        {t("Still here?")}
-      </h2>
+    <TitledSection id="still-here" title={t("Still here?")} look="panel">
       <p className="mt-1 text-ink-muted text-sm">
         {freshness.last_confirmed_at ? (
           <time dateTime={freshness.last_confirmed_at}>
@@ -141,6 +139,6 @@ export function StillHere({
           className="mt-3 text-sm"
         />
       )}
-    </section>
+    </TitledSection>
   );
 }
