@@ -52,7 +52,7 @@ const CEILINGS_KB: Record<string, number> = {
   // a 'Load more' with no network from the browser (a clientLoader: profile 131.0, profile.posts 131.3,
   // u.$username_.posts 119.1 KB).
   "routes/reels._index": 136,
-  "routes/reels.$id": 133.1,
+  "routes/reels.$id": 133.2,
   "routes/offline": 120,
   "routes/reels.new": 119,
   "routes/reels.actions": 117,
