@@ -1,6 +1,6 @@
 // The trail adapter: someone's public community trail, reported to the Trails tab; kept, or hidden with a reason
 // its author is shown, and restored from the Hidden tab.
-import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, trailStops, trails } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
@@ -10,6 +10,7 @@ import { findTrailForWrite, visibleTo } from "~/models/food-trail/food-trail.ser
 import { ModelError } from "~/models/model-error";
 import { holdsText } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
+import { hideRowWhere } from "./hide.server";
 import {
   fileFound,
   fileOrKeep,
@@ -122,30 +123,15 @@ export async function reportTrail(
  * Hides a trail (by `where`) from everyone but its author, who sees `reason`; its open reports are closed as hidden
  * in the same batch. A missing or already hidden trail is 404.
  */
-async function hideTrailWhere(
-  db: Db,
-  moderatorId: string,
-  where: SQL,
-  reason: string,
-  now = Date.now(),
-): Promise<{ name: string }> {
-  const [trail] = await db
-    .select({ id: trails.id, title: trails.title })
-    .from(trails)
-    .where(and(where, isNull(trails.hiddenAt)))
-    .limit(1);
-  if (!trail) throw new ModelError(404, TRAIL_NOT_FOUND);
-  const [hidden] = await db.batch([
-    db
-      .update(trails)
-      .set({ hiddenAt: now, hiddenReason: reason, hiddenBy: moderatorId })
-      .where(and(eq(trails.id, trail.id), isNull(trails.hiddenAt)))
-      .returning({ id: trails.id }),
-    recordDecision(db, { type: "trail", key: String(trail.id), decision: "hide", moderatorId }, now),
-  ]);
-  if (hidden.length === 0) throw new ModelError(404, TRAIL_NOT_FOUND);
-  return { name: trail.title };
-}
+const hideTrailWhere = (db: Db, moderatorId: string, where: SQL, reason: string, now = Date.now()) =>
+  hideRowWhere(
+    db,
+    trails,
+    where,
+    { reason, moderatorId, now, notFound: TRAIL_NOT_FOUND },
+    (id) => [recordDecision(db, { type: "trail", key: String(id), decision: "hide", moderatorId }, now)],
+    trails.title,
+  );
 
 /** POST /api/moderation/trails/:id/hide: a trail hidden by its public id. */
 export const hideTrail = (db: Db, moderatorId: string, trailId: string, reason: string) =>

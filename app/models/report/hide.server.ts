@@ -1,0 +1,40 @@
+// Hiding a post or a trail: the same columns, the same once-only update, the same 404 for what is gone or hidden.
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "~/db/client.server";
+import type { posts, trails } from "~/db/schema";
+import { ModelError } from "~/models/model-error";
+
+/** The tables whose rows a moderator hides from everyone but their author, who sees the reason. */
+type HidingTable = typeof posts | typeof trails;
+
+/**
+ * Hides the row of `table` that `where` finds, with `also(rowId)` (closing its open reports) in the same batch. A
+ * missing or already hidden row, or one another moderator hid meanwhile, is 404 with `notFound`. Answers its `name`
+ * (a trail's title; nothing for a post), as the moderator is told what was hidden.
+ */
+export async function hideRowWhere(
+  db: Db,
+  table: HidingTable,
+  where: SQL,
+  hide: { reason: string; moderatorId: string; now: number; notFound: string },
+  also: (rowId: number) => BatchItem<"sqlite">[],
+  name: typeof trails.title | SQL<string> = sql<string>`''`,
+): Promise<{ name: string }> {
+  const [row] = await db
+    .select({ id: table.id, name })
+    .from(table)
+    .where(and(where, isNull(table.hiddenAt)))
+    .limit(1);
+  if (!row) throw new ModelError(404, hide.notFound);
+  const [hidden] = await db.batch([
+    db
+      .update(table)
+      .set({ hiddenAt: hide.now, hiddenReason: hide.reason, hiddenBy: hide.moderatorId })
+      .where(and(eq(table.id, row.id), isNull(table.hiddenAt)))
+      .returning({ id: table.id }),
+    ...also(row.id),
+  ]);
+  if (hidden.length === 0) throw new ModelError(404, hide.notFound);
+  return { name: row.name };
+}
