@@ -25,20 +25,46 @@ function HiddenFields({ fields }: { fields: Record<string, string | number> }) {
   ));
 }
 
-/** A decision in one press (approve, keep, dismiss, restore). */
-export function OneClickDecision({ fetcher, look, fields, icon, subject }: DecisionProps) {
+/**
+ * A decision's form: what it sends (`fields` as hidden inputs), what it asks for first (`children`), and its button.
+ */
+function DecisionForm({
+  decision: { fetcher, look, fields, icon, subject },
+  className,
+  buttonClassName,
+  formProps,
+  children,
+}: {
+  decision: DecisionProps;
+  className: string;
+  buttonClassName: string;
+  formProps?: ReturnType<typeof getFormProps>;
+  children?: ReactNode;
+}) {
   return (
-    <fetcher.Form method="post" className="shrink-0">
+    <fetcher.Form method="post" {...formProps} className={className}>
       <HiddenFields fields={fields} />
+      {children}
       <DecisionButton
         fetcher={fetcher}
         look={look}
         sends={fields}
         icon={icon}
         subject={subject}
-        className="inline-flex items-center gap-2 px-5 py-2"
+        className={buttonClassName}
       />
     </fetcher.Form>
+  );
+}
+
+/** A decision in one press (approve, keep, dismiss, restore). */
+export function OneClickDecision(decision: DecisionProps) {
+  return (
+    <DecisionForm
+      decision={decision}
+      className="shrink-0"
+      buttonClassName="inline-flex items-center gap-2 px-5 py-2"
+    />
   );
 }
 
@@ -53,13 +79,16 @@ export function ReasonDecision({
   schema,
   ...decision
 }: DecisionProps & { formId: string; label: string; maxLength: number; schema: Schema }) {
-  const { fetcher, look, fields: sent, icon, subject } = decision;
-  const [form, fields] = useFetcherForm(schema, fetcher, { id: formId, shouldValidate: "onSubmit" });
+  const [form, fields] = useFetcherForm(schema, decision.fetcher, { id: formId, shouldValidate: "onSubmit" });
   const reason = fields.reason;
   if (!reason) return null;
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="flex-1">
-      <HiddenFields fields={sent} />
+    <DecisionForm
+      decision={decision}
+      formProps={getFormProps(form)}
+      className="flex-1"
+      buttonClassName="mt-2 inline-flex items-center gap-2 px-5 py-2"
+    >
       <label htmlFor={reason.id} className="block font-medium text-sm">
         {label}
       </label>
@@ -72,15 +101,7 @@ export function ReasonDecision({
         className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
       />
       <FieldError id={reason.errorId} errors={reason.errors} />
-      <DecisionButton
-        fetcher={fetcher}
-        look={look}
-        sends={sent}
-        icon={icon}
-        subject={subject}
-        className="mt-2 inline-flex items-center gap-2 px-5 py-2"
-      />
-    </fetcher.Form>
+    </DecisionForm>
   );
 }
 
