@@ -10,7 +10,7 @@ import { ModelError } from "~/models/model-error";
 import { POST_NOT_FOUND } from "~/models/post/post.server";
 import { holdsText, stallMatches } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
-import { hideRowWhere } from "./hide.server";
+import { hiddenRowsOf, hideRowWhere } from "./hide.server";
 import {
   fileFound,
   fileOrKeep,
@@ -172,23 +172,7 @@ export const postSubject: ReportSubject<PostPreview> = {
         ? hidePostWhere(db, moderatorId, eq(posts.id, Number(key)), reason)
         : keepSubject(db, moderatorId, "post", key, ""),
     said: { hide: msg("Post hidden. Its author sees your reason."), keep: msg("Reports dismissed") },
-    hideable: {
-      hidden: (q) => sql`SELECT 'post' AS type, CAST(${posts.id} AS TEXT) AS key, ${posts.hiddenAt} AS at,
-        ${posts.id} AS id, ${posts.hiddenReason} AS reason FROM ${posts}
-        WHERE ${posts.hiddenAt} IS NOT NULL ${q ? sql`AND ${postMatches(q)}` : sql``}`,
-      async restore(db, key, also) {
-        const [restored] = await db.batch([
-          db
-            .update(posts)
-            .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
-            .where(and(eq(posts.id, Number(key)), isNotNull(posts.hiddenAt)))
-            .returning({ id: posts.id }),
-          ...also,
-        ]);
-        if (restored.length === 0) throw new ModelError(404, POST_NOT_FOUND);
-        return { name: "" };
-      },
-    },
+    hideable: hiddenRowsOf("post", posts, (q) => (q ? sql`AND ${postMatches(q)}` : sql``), POST_NOT_FOUND),
   },
 };
 
