@@ -1,13 +1,11 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { FieldError } from "~/components/form/field";
 import type { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { type Schema, useFetcherForm } from "~/components/form/use-schema-form";
-import { moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
-import { DecisionButton, type DecisionLook, SUBMISSION_DECISIONS } from "./decision-button";
+import { DecisionButton, type DecisionLook } from "./decision-button";
 
-interface DecisionProps {
+export interface DecisionProps {
   /** The queue item's fetcher: all of its decisions wait while one is sent. */
   fetcher: ReturnType<typeof useActionFetcher>;
   look: DecisionLook;
@@ -102,48 +100,5 @@ export function ReasonDecision({
       />
       <FieldError id={reason.errorId} errors={reason.errors} />
     </DecisionForm>
-  );
-}
-
-/**
- * A new stall's or reel's two decisions: Approve in one press (it goes public), or Reject with the reason its
- * submitter will read. The form posts `approve-<kind>` or `reject-<kind>` with the item's id as `<kind>`.
- */
-export function ApproveOrReject({
-  fetcher,
-  kind,
-  id,
-  formId,
-  reasonLabel,
-  subject,
-}: {
-  fetcher: DecisionProps["fetcher"];
-  kind: "stall" | "reel";
-  id: string;
-  formId: string;
-  reasonLabel: string;
-  subject: string;
-}) {
-  return (
-    <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start">
-      <OneClickDecision
-        fetcher={fetcher}
-        look={SUBMISSION_DECISIONS[`approve-${kind}`]}
-        fields={{ intent: `approve-${kind}`, [kind]: id }}
-        icon={<Check aria-hidden="true" className="size-4" />}
-        subject={subject}
-      />
-      <ReasonDecision
-        fetcher={fetcher}
-        formId={formId}
-        look={SUBMISSION_DECISIONS[`reject-${kind}`]}
-        fields={{ intent: `reject-${kind}`, [kind]: id }}
-        schema={moderationActionSchema}
-        label={reasonLabel}
-        maxLength={REJECTION_REASON_MAX}
-        icon={<X aria-hidden="true" className="size-4" />}
-        subject={subject}
-      />
-    </div>
   );
 }

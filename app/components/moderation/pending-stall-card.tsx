@@ -9,7 +9,7 @@ import { StallImage } from "~/components/stall/stall-image";
 import { useT } from "~/components/use-t";
 import { MARKER_COLOURS } from "~/lib/rules/markers";
 import type { PendingStall } from "~/models/moderation.server";
-import { ApproveOrReject } from "./decision-forms";
+import { ApproveOrReject } from "./approve-or-reject";
 import { SubmittedBy } from "./queue-item";
 
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));

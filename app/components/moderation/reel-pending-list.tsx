@@ -2,7 +2,7 @@ import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { ItemList } from "~/components/layout/item-list";
 import { useT } from "~/components/use-t";
 import type { PendingReel } from "~/models/reel/reel.server";
-import { ApproveOrReject } from "./decision-forms";
+import { ApproveOrReject } from "./approve-or-reject";
 import { SubmittedBy } from "./queue-item";
 import { ReelDetails } from "./reel-details";
 
