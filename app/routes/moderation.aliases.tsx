@@ -1,23 +1,23 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Trash2 } from "lucide-react";
+import { type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CardForm } from "~/components/form/card-form";
 import { FieldError, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useAnswerToast } from "~/components/form/use-answer-toast";
 import { usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/layout/site-layout";
+import { RemoveEntryButton } from "~/components/moderation/remove-entry";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { addDishAliasSchema, deleteDishAliasSchema } from "~/lib/schemas/dish-alias";
 import { addDishAlias, deleteDishAlias, listDishAliases } from "~/models/dish-alias.server";
-import { ModelError } from "~/models/model-error";
 import { done, invalid, refusal } from "~/request/answers.server";
 import { requireModerator } from "~/request/guards.server";
+import { removeByIntent } from "~/request/remove-intent.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
@@ -36,14 +36,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);
   const form = await readFormData(request);
   if (form.get("intent") === "delete") {
-    const parsed = deleteDishAliasSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return refusal(new ModelError(400, msg("That alias could not be read.")));
-    try {
-      await deleteDishAlias(context.db, parsed.data.id);
-    } catch (error) {
-      return refusal(error);
-    }
-    return done(msg("Alias removed"));
+    return removeByIntent(form, deleteDishAliasSchema, (id) => deleteDishAlias(context.db, id), {
+      unreadable: msg("That alias could not be read."),
+      removed: msg("Alias removed"),
+    });
   }
   const submission = parseWithZod(form, { schema: addDishAliasSchema });
   if (submission.status !== "success") return invalid(submission);
@@ -108,18 +104,7 @@ export default function DishAliasesPage() {
                   className="flex items-center gap-1 rounded-full border border-border py-1 pr-1 pl-3 text-sm"
                 >
                   <span lang={/[\u0900-\u097F]/.test(alias) ? "hi" : undefined}>{alias}</span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={id} />
-                    <button
-                      type="submit"
-                      aria-label={t("Remove {alias}", { alias })}
-                      disabled={navigation.state !== "idle" && navigation.formData?.get("id") === String(id)}
-                      className="grid size-8 place-items-center rounded-full text-ink-muted hover:bg-surface-muted disabled:opacity-60"
-                    >
-                      <Trash2 aria-hidden className="size-4" />
-                    </button>
-                  </Form>
+                  <RemoveEntryButton id={id} label={t("Remove {alias}", { alias })} />
                 </li>
               ))}
             </ul>

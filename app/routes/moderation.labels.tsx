@@ -1,14 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Trash2 } from "lucide-react";
+import { Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CardForm } from "~/components/form/card-form";
 import { FieldError, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useAnswerToast } from "~/components/form/use-answer-toast";
 import { usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/layout/site-layout";
+import { RemoveEntryButton } from "~/components/moderation/remove-entry";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
@@ -20,9 +20,9 @@ import {
   listLabelNames,
   setLabelName,
 } from "~/models/label-name.server";
-import { ModelError } from "~/models/model-error";
-import { done, invalid, refusal } from "~/request/answers.server";
+import { done, invalid } from "~/request/answers.server";
 import { requireModerator } from "~/request/guards.server";
+import { removeByIntent } from "~/request/remove-intent.server";
 
 // The Hindi names of labels (ADR 035), kept like the dish aliases: one form sets a name, new or changed; the labels
 // still without one link back to the form with the label filled in.
@@ -43,14 +43,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);
   const form = await readFormData(request);
   if (form.get("intent") === "delete") {
-    const parsed = deleteLabelNameSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return refusal(new ModelError(400, msg("That Hindi name could not be read.")));
-    try {
-      await deleteLabelName(context.db, parsed.data.id);
-    } catch (error) {
-      return refusal(error);
-    }
-    return done(msg("Hindi name removed"));
+    return removeByIntent(form, deleteLabelNameSchema, (id) => deleteLabelName(context.db, id), {
+      unreadable: msg("That Hindi name could not be read."),
+      removed: msg("Hindi name removed"),
+    });
   }
   const submission = parseWithZod(form, { schema: setLabelNameSchema });
   if (submission.status !== "success") return invalid(submission);
@@ -137,18 +133,7 @@ export default function LabelNamesPage() {
             <Link to={`?label=${encodeURIComponent(label)}`} className="grow hover:underline">
               {label} · <span lang="hi">{hindi}</span>
             </Link>
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={id} />
-              <button
-                type="submit"
-                aria-label={t("Remove the Hindi name of {label}", { label })}
-                disabled={navigation.state !== "idle" && navigation.formData?.get("id") === String(id)}
-                className="grid size-8 place-items-center rounded-full text-ink-muted hover:bg-surface-muted disabled:opacity-60"
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </button>
-            </Form>
+            <RemoveEntryButton id={id} label={t("Remove the Hindi name of {label}", { label })} />
           </li>
         ))}
       </ul>

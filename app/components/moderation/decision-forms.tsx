@@ -5,7 +5,7 @@ import type { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { type Schema, useFetcherForm } from "~/components/form/use-schema-form";
 import { DecisionButton, type DecisionLook } from "./decision-button";
 
-interface DecisionProps {
+export interface DecisionProps {
   /** The queue item's fetcher: all of its decisions wait while one is sent. */
   fetcher: ReturnType<typeof useActionFetcher>;
   look: DecisionLook;
@@ -23,20 +23,46 @@ function HiddenFields({ fields }: { fields: Record<string, string | number> }) {
   ));
 }
 
-/** A decision in one press (approve, keep, dismiss, restore). */
-export function OneClickDecision({ fetcher, look, fields, icon, subject }: DecisionProps) {
+/**
+ * A decision's form: what it sends (`fields` as hidden inputs), what it asks for first (`children`), and its button.
+ */
+function DecisionForm({
+  decision: { fetcher, look, fields, icon, subject },
+  className,
+  buttonClassName,
+  formProps,
+  children,
+}: {
+  decision: DecisionProps;
+  className: string;
+  buttonClassName: string;
+  formProps?: ReturnType<typeof getFormProps>;
+  children?: ReactNode;
+}) {
   return (
-    <fetcher.Form method="post" className="shrink-0">
+    <fetcher.Form method="post" {...formProps} className={className}>
       <HiddenFields fields={fields} />
+      {children}
       <DecisionButton
         fetcher={fetcher}
         look={look}
         sends={fields}
         icon={icon}
         subject={subject}
-        className="inline-flex items-center gap-2 px-5 py-2"
+        className={buttonClassName}
       />
     </fetcher.Form>
+  );
+}
+
+/** A decision in one press (approve, keep, dismiss, restore). */
+export function OneClickDecision(decision: DecisionProps) {
+  return (
+    <DecisionForm
+      decision={decision}
+      className="shrink-0"
+      buttonClassName="inline-flex items-center gap-2 px-5 py-2"
+    />
   );
 }
 
@@ -51,13 +77,16 @@ export function ReasonDecision({
   schema,
   ...decision
 }: DecisionProps & { formId: string; label: string; maxLength: number; schema: Schema }) {
-  const { fetcher, look, fields: sent, icon, subject } = decision;
-  const [form, fields] = useFetcherForm(schema, fetcher, { id: formId, shouldValidate: "onSubmit" });
+  const [form, fields] = useFetcherForm(schema, decision.fetcher, { id: formId, shouldValidate: "onSubmit" });
   const reason = fields.reason;
   if (!reason) return null;
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="flex-1">
-      <HiddenFields fields={sent} />
+    <DecisionForm
+      decision={decision}
+      formProps={getFormProps(form)}
+      className="flex-1"
+      buttonClassName="mt-2 inline-flex items-center gap-2 px-5 py-2"
+    >
       <label htmlFor={reason.id} className="block font-medium text-sm">
         {label}
       </label>
@@ -70,14 +99,6 @@ export function ReasonDecision({
         className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
       />
       <FieldError id={reason.errorId} errors={reason.errors} />
-      <DecisionButton
-        fetcher={fetcher}
-        look={look}
-        sends={sent}
-        icon={icon}
-        subject={subject}
-        className="mt-2 inline-flex items-center gap-2 px-5 py-2"
-      />
-    </fetcher.Form>
+    </DecisionForm>
   );
 }

@@ -1,29 +1,23 @@
 import { Link } from "@remix-run/react";
-import { Check, MapPin, Phone, X } from "lucide-react";
+import { MapPin, Phone } from "lucide-react";
 import { lazy } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { ClientMap } from "~/components/map/client-map";
-import { Sentence, slot } from "~/components/sentence";
 import { HoursTable } from "~/components/stall/hours-table";
 import { Tag } from "~/components/stall/stall-card";
 import { StallImage } from "~/components/stall/stall-image";
-import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { MARKER_COLOURS } from "~/lib/rules/markers";
-import { formatMoment } from "~/lib/rules/time-format";
-import { moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
 import type { PendingStall } from "~/models/moderation.server";
-import { SUBMISSION_DECISIONS } from "./decision-button";
-import { OneClickDecision, ReasonDecision } from "./decision-forms";
+import { ApproveOrReject } from "./approve-or-reject";
+import { SubmittedBy } from "./queue-item";
 
 const StallMap = lazy(() => import("~/components/map/stall-map.client"));
 
 export function PendingStallCard({ stall }: { stall: PendingStall }) {
-  const locale = useLocale();
   const fetcher = useActionFetcher();
   const headingId = `pending-${stall.id}`;
   const t = useT();
-  const submitted = formatMoment(stall.created_at, locale);
 
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface p-4 md:p-5">
@@ -34,20 +28,7 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
           </Link>
         </h3>
         <p className="text-ink-muted text-sm">
-          {stall.submitter ? (
-            <Sentence
-              text={t("Submitted {when} by {submitter}", { when: submitted, submitter: slot("submitter") })}
-              parts={{
-                submitter: (
-                  <span className="font-semibold text-ink">
-                    {stall.submitter.name ?? t("Unnamed")} ({stall.submitter.email})
-                  </span>
-                ),
-              }}
-            />
-          ) : (
-            t("Submitted {when} by an account that no longer exists", { when: submitted })
-          )}
+          <SubmittedBy when={stall.created_at} submitter={stall.submitter} />
         </p>
       </header>
 
@@ -170,26 +151,14 @@ export function PendingStallCard({ stall }: { stall: PendingStall }) {
         )}
       </div>
 
-      <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-start">
-        <OneClickDecision
-          fetcher={fetcher}
-          look={SUBMISSION_DECISIONS["approve-stall"]}
-          fields={{ intent: "approve-stall", stall: stall.id }}
-          icon={<Check aria-hidden="true" className="size-4" />}
-          subject={stall.name}
-        />
-        <ReasonDecision
-          fetcher={fetcher}
-          formId={`reject-${stall.id}`}
-          look={SUBMISSION_DECISIONS["reject-stall"]}
-          fields={{ intent: "reject-stall", stall: stall.id }}
-          schema={moderationActionSchema}
-          label={t("Reason for rejection (shown to the submitter)")}
-          maxLength={REJECTION_REASON_MAX}
-          icon={<X aria-hidden="true" className="size-4" />}
-          subject={stall.name}
-        />
-      </div>
+      <ApproveOrReject
+        fetcher={fetcher}
+        kind="stall"
+        id={stall.id}
+        formId={`reject-${stall.id}`}
+        reasonLabel={t("Reason for rejection (shown to the submitter)")}
+        subject={stall.name}
+      />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Sentence, slot } from "~/components/sentence";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { formatMoment } from "~/lib/rules/time-format";
@@ -46,5 +47,32 @@ export function SentBy({ sent, when, sender }: { sent: string; when: number; sen
     <p className="mt-2 text-ink-muted">
       {t(sent, { when: formatMoment(when, locale), name: sender.name ?? t("Unnamed"), email: sender.email })}
     </p>
+  );
+}
+
+/** Who submitted a new stall or reel, and when; a submitter whose account is gone is said so. */
+export function SubmittedBy({
+  when,
+  submitter,
+}: {
+  when: number;
+  submitter: { name: string | null; email: string } | null;
+}) {
+  const locale = useLocale();
+  const t = useT();
+  const submitted = formatMoment(when, locale);
+  return submitter ? (
+    <Sentence
+      text={t("Submitted {when} by {submitter}", { when: submitted, submitter: slot("submitter") })}
+      parts={{
+        submitter: (
+          <span className="font-semibold text-ink">
+            {submitter.name ?? t("Unnamed")} ({submitter.email})
+          </span>
+        ),
+      }}
+    />
+  ) : (
+    t("Submitted {when} by an account that no longer exists", { when: submitted })
   );
 }

@@ -10,6 +10,7 @@ import { ModelError } from "~/models/model-error";
 import { POST_NOT_FOUND } from "~/models/post/post.server";
 import { holdsText, stallMatches } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
+import { hiddenRowsOf, hideRowWhere } from "./hide.server";
 import {
   fileFound,
   fileOrKeep,
@@ -93,34 +94,20 @@ export interface PostPreview {
  * Hides a post (by `where`) from everyone but its author, who sees `reason`. Its open reports, and those of its
  * comments, are closed as hidden in the same batch. A missing or already hidden post is 404.
  */
-async function hidePostWhere(db: Db, moderatorId: string, where: SQL, reason: string, now = Date.now()) {
-  const [post] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(where, isNull(posts.hiddenAt)))
-    .limit(1);
-  if (!post) throw new ModelError(404, POST_NOT_FOUND);
-  const [hidden] = await db.batch([
-    db
-      .update(posts)
-      .set({ hiddenAt: now, hiddenReason: reason, hiddenBy: moderatorId })
-      .where(and(eq(posts.id, post.id), isNull(posts.hiddenAt)))
-      .returning({ id: posts.id }),
-    recordDecision(db, { type: "post", key: String(post.id), decision: "hide", moderatorId }, now),
+const hidePostWhere = (db: Db, moderatorId: string, where: SQL, reason: string, now = Date.now()) =>
+  hideRowWhere(db, posts, where, { reason, moderatorId, now, notFound: POST_NOT_FOUND }, (id) => [
+    recordDecision(db, { type: "post", key: String(id), decision: "hide", moderatorId }, now),
     recordDecision(
       db,
       {
         type: "comment",
-        key: sql`(SELECT CAST(${postComments.id} AS TEXT) FROM ${postComments} WHERE ${postComments.postId} = ${post.id})`,
+        key: sql`(SELECT CAST(${postComments.id} AS TEXT) FROM ${postComments} WHERE ${postComments.postId} = ${id})`,
         decision: "hide",
         moderatorId,
       },
       now,
     ),
   ]);
-  if (hidden.length === 0) throw new ModelError(404, POST_NOT_FOUND);
-  return { name: "" };
-}
 
 /** POST /api/moderation/posts/:id/hide: a post hidden by its public id. */
 export const hidePost = (db: Db, moderatorId: string, postId: string, reason: string) =>
@@ -185,23 +172,7 @@ export const postSubject: ReportSubject<PostPreview> = {
         ? hidePostWhere(db, moderatorId, eq(posts.id, Number(key)), reason)
         : keepSubject(db, moderatorId, "post", key, ""),
     said: { hide: msg("Post hidden. Its author sees your reason."), keep: msg("Reports dismissed") },
-    hideable: {
-      hidden: (q) => sql`SELECT 'post' AS type, CAST(${posts.id} AS TEXT) AS key, ${posts.hiddenAt} AS at,
-        ${posts.id} AS id, ${posts.hiddenReason} AS reason FROM ${posts}
-        WHERE ${posts.hiddenAt} IS NOT NULL ${q ? sql`AND ${postMatches(q)}` : sql``}`,
-      async restore(db, key, also) {
-        const [restored] = await db.batch([
-          db
-            .update(posts)
-            .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
-            .where(and(eq(posts.id, Number(key)), isNotNull(posts.hiddenAt)))
-            .returning({ id: posts.id }),
-          ...also,
-        ]);
-        if (restored.length === 0) throw new ModelError(404, POST_NOT_FOUND);
-        return { name: "" };
-      },
-    },
+    hideable: hiddenRowsOf("post", posts, (q) => (q ? sql`AND ${postMatches(q)}` : sql``), POST_NOT_FOUND),
   },
 };
 

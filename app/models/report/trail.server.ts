@@ -1,6 +1,6 @@
 // The trail adapter: someone's public community trail, reported to the Trails tab; kept, or hidden with a reason
 // its author is shown, and restored from the Hidden tab.
-import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, trailStops, trails } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
@@ -10,6 +10,7 @@ import { findTrailForWrite, visibleTo } from "~/models/food-trail/food-trail.ser
 import { ModelError } from "~/models/model-error";
 import { holdsText } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
+import { hiddenRowsOf, hideRowWhere } from "./hide.server";
 import {
   fileFound,
   fileOrKeep,
@@ -82,23 +83,7 @@ export const trailSubject: ReportSubject<TrailPreview> = {
       hide: msg('"{name}" is hidden. Its author sees your reason.'),
       keep: msg('"{name}" stays; its reports are closed.'),
     },
-    hideable: {
-      hidden: (q) => sql`SELECT 'trail' AS type, CAST(${trails.id} AS TEXT) AS key, ${trails.hiddenAt} AS at,
-        ${trails.id} AS id, ${trails.hiddenReason} AS reason FROM ${trails}
-        WHERE ${trails.hiddenAt} IS NOT NULL ${trailMatches(q)}`,
-      async restore(db, key, also) {
-        const [restored] = await db.batch([
-          db
-            .update(trails)
-            .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
-            .where(and(eq(trails.id, Number(key)), isNotNull(trails.hiddenAt)))
-            .returning({ title: trails.title }),
-          ...also,
-        ]);
-        if (!restored[0]) throw new ModelError(404, TRAIL_NOT_FOUND);
-        return { name: restored[0].title };
-      },
-    },
+    hideable: hiddenRowsOf("trail", trails, trailMatches, TRAIL_NOT_FOUND, trails.title),
   },
 };
 
@@ -122,30 +107,15 @@ export async function reportTrail(
  * Hides a trail (by `where`) from everyone but its author, who sees `reason`; its open reports are closed as hidden
  * in the same batch. A missing or already hidden trail is 404.
  */
-async function hideTrailWhere(
-  db: Db,
-  moderatorId: string,
-  where: SQL,
-  reason: string,
-  now = Date.now(),
-): Promise<{ name: string }> {
-  const [trail] = await db
-    .select({ id: trails.id, title: trails.title })
-    .from(trails)
-    .where(and(where, isNull(trails.hiddenAt)))
-    .limit(1);
-  if (!trail) throw new ModelError(404, TRAIL_NOT_FOUND);
-  const [hidden] = await db.batch([
-    db
-      .update(trails)
-      .set({ hiddenAt: now, hiddenReason: reason, hiddenBy: moderatorId })
-      .where(and(eq(trails.id, trail.id), isNull(trails.hiddenAt)))
-      .returning({ id: trails.id }),
-    recordDecision(db, { type: "trail", key: String(trail.id), decision: "hide", moderatorId }, now),
-  ]);
-  if (hidden.length === 0) throw new ModelError(404, TRAIL_NOT_FOUND);
-  return { name: trail.title };
-}
+const hideTrailWhere = (db: Db, moderatorId: string, where: SQL, reason: string, now = Date.now()) =>
+  hideRowWhere(
+    db,
+    trails,
+    where,
+    { reason, moderatorId, now, notFound: TRAIL_NOT_FOUND },
+    (id) => [recordDecision(db, { type: "trail", key: String(id), decision: "hide", moderatorId }, now)],
+    trails.title,
+  );
 
 /** POST /api/moderation/trails/:id/hide: a trail hidden by its public id. */
 export const hideTrail = (db: Db, moderatorId: string, trailId: string, reason: string) =>

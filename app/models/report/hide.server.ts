@@ -1,0 +1,73 @@
+// Hiding and restoring a post or a trail: the same columns, the same once-only updates, the same 404 for what is
+// gone, and the same rows for the Hidden tab.
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "~/db/client.server";
+import type { posts, trails } from "~/db/schema";
+import type { ReportSubjectType } from "~/lib/schemas/moderation";
+import { ModelError } from "~/models/model-error";
+import type { Hideable } from "./subject.server";
+
+/** The tables whose rows a moderator hides from everyone but their author, who sees the reason. */
+type HidingTable = typeof posts | typeof trails;
+
+/**
+ * Hides the row of `table` that `where` finds, with `also(rowId)` (closing its open reports) in the same batch. A
+ * missing or already hidden row, or one another moderator hid meanwhile, is 404 with `notFound`. Answers its `name`
+ * (a trail's title; nothing for a post), as the moderator is told what was hidden.
+ */
+export async function hideRowWhere(
+  db: Db,
+  table: HidingTable,
+  where: SQL,
+  hide: { reason: string; moderatorId: string; now: number; notFound: string },
+  also: (rowId: number) => BatchItem<"sqlite">[],
+  name: typeof trails.title | SQL<string> = sql<string>`''`,
+): Promise<{ name: string }> {
+  const [row] = await db
+    .select({ id: table.id, name })
+    .from(table)
+    .where(and(where, isNull(table.hiddenAt)))
+    .limit(1);
+  if (!row) throw new ModelError(404, hide.notFound);
+  const [hidden] = await db.batch([
+    db
+      .update(table)
+      .set({ hiddenAt: hide.now, hiddenReason: hide.reason, hiddenBy: hide.moderatorId })
+      .where(and(eq(table.id, row.id), isNull(table.hiddenAt)))
+      .returning({ id: table.id }),
+    ...also(row.id),
+  ]);
+  if (hidden.length === 0) throw new ModelError(404, hide.notFound);
+  return { name: row.name };
+}
+
+/**
+ * How the Hidden tab lists and restores the hidden rows of `table`, the subjects of `type`: `matches(q)` is the
+ * search's condition after an AND (empty without a search), `name` as hideRowWhere has it.
+ */
+export function hiddenRowsOf(
+  type: ReportSubjectType,
+  table: HidingTable,
+  matches: (q: string) => SQL,
+  notFound: string,
+  name: typeof trails.title | SQL<string> = sql<string>`''`,
+): Hideable {
+  return {
+    hidden: (q) => sql`SELECT ${type} AS type, CAST(${table.id} AS TEXT) AS key, ${table.hiddenAt} AS at,
+        ${table.id} AS id, ${table.hiddenReason} AS reason FROM ${table}
+        WHERE ${table.hiddenAt} IS NOT NULL ${matches(q)}`,
+    async restore(db, key, also) {
+      const [restored] = await db.batch([
+        db
+          .update(table)
+          .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
+          .where(and(eq(table.id, Number(key)), isNotNull(table.hiddenAt)))
+          .returning({ name }),
+        ...also,
+      ]);
+      if (!restored[0]) throw new ModelError(404, notFound);
+      return { name: restored[0].name };
+    },
+  };
+}
