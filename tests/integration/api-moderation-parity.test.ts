@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { contactMessages, notifications, outbox, reports, reviews, stallClaims, stalls } from "~/db/schema";
 import { createStallReport } from "~/models/report/report.server";
+import { call, json } from "../api-call";
 import { createSignedInUser, createStall } from "../factories";
 
 // Issue 34, section 5: what the moderation pages do, the JSON API does, through the same models. Each endpoint: a
@@ -14,27 +14,6 @@ import { createSignedInUser, createStall } from "../factories";
 const db = getDb(env.DB);
 
 type User = Awaited<ReturnType<typeof createSignedInUser>>;
-
-function call(method: string, path: string, token?: string, body?: unknown) {
-  return api.request(
-    `/api${path}`,
-    {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-    env,
-  );
-}
-
-async function json<T = Record<string, unknown>>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 
 const noticesOf = (userId: string) =>
   db

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { postComments, posts, profiles, reports, trails } from "~/db/schema";
 import { countModerationQueues } from "~/models/report/report.server";
+import { call, json } from "../api-call";
 import { createFoodTrail, createSignedInUser, createStall } from "../factories";
 
 // Issue 32, the moderation half (ADR 046): one moderator API for every report tab, one decision path through the
@@ -13,27 +13,6 @@ import { createFoodTrail, createSignedInUser, createStall } from "../factories";
 const db = getDb(env.DB);
 
 type User = Awaited<ReturnType<typeof createSignedInUser>>;
-
-function call(method: string, path: string, token?: string, body?: unknown) {
-  return api.request(
-    `/api${path}`,
-    {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-    env,
-  );
-}
-
-async function json<T = Record<string, unknown>>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 
 interface Item {
   id: number;

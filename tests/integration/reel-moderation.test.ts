@@ -1,7 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { notifications, profiles, reels, reports } from "~/db/schema";
 import { encodeQueueCursor } from "~/lib/schemas/moderation";
@@ -10,6 +9,7 @@ import type { QueuePage } from "~/models/queue.server";
 import { decideReel, PENDING_REEL_PAGE_SIZE, type PendingReel } from "~/models/reel/reel.server";
 import { countModerationQueues, type ReportedReel } from "~/models/report/report.server";
 import worker from "../../workers/app";
+import { call, json } from "../api-call";
 import { createSignedInUser, createStall, insertReel } from "../factories";
 
 // Reels in the moderation queue against real D1, KV and R2: the pending queue (order, cursors, search, what each
@@ -20,27 +20,6 @@ const db = getDb(env.DB);
 
 type User = Awaited<ReturnType<typeof createSignedInUser>>;
 type Stall = Awaited<ReturnType<typeof createStall>>;
-
-function call(method: string, path: string, token?: string, body?: unknown) {
-  return api.request(
-    `/api${path}`,
-    {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-    env,
-  );
-}
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 
 const pendingQueue = async (token: string, query = "") =>
   json<QueuePage<PendingReel>>(await call("GET", `/moderation/reels${query}`, token), 200);
