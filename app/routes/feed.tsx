@@ -9,6 +9,7 @@ import { PostComposer } from "~/components/community/post-composer";
 import { PostList } from "~/components/community/post-list";
 import { EnableNearby } from "~/components/enable-nearby";
 import { EmptyState } from "~/components/layout/empty-state";
+import { PageTitle } from "~/components/layout/site-layout";
 import { LinkTabs } from "~/components/link-tabs";
 import { LinkTabPanel, nearbyTabHref } from "~/components/page/link-tab-panel";
 import { SignInLink } from "~/components/sign-in-link";
@@ -118,10 +119,10 @@ export default function FeedPage() {
   const leading = [...(tab === "nearby" ? [] : mine), ...(shared ? [shared] : [])];
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:py-8">
-      <h1 className="font-bold text-2xl md:text-3xl">{t("Community Feed")}</h1>
-      <p className="mt-1 text-ink-muted">
-        {t("Street-food finds, reviews and tips from the Nukkad community.")}
-      </p>
+      <PageTitle
+        title={t("Community Feed")}
+        subtitle={t("Street-food finds, reviews and tips from the Nukkad community.")}
+      />
       <div className="mt-5">
         <PostComposer
           emailConfirmed={emailConfirmed}
