@@ -261,12 +261,6 @@ describe("GET /api/profile/export", () => {
     const owner = await createSignedInUser(env, { fullName: "Ravi Links" });
     const stall = await createStall(env, { name: "Link Dosa", createdBy: owner.id });
     await favourite(owner.token, stall.shopUniqueId, { note: "crisp" });
-    const review = await call(`/api/reviews/${stall.shopUniqueId}`, {
-      method: "PUT",
-      headers: json(owner.token),
-      body: JSON.stringify({ rating: 5, body: "Linked" }),
-    });
-    expect(review.status).toBe(201);
     const trail = await createFoodTrail(env, [stall], { authorId: owner.id, title: "Linked walk" });
     const post = await call("/api/posts", {
       method: "POST",
@@ -287,9 +281,6 @@ describe("GET /api/profile/export", () => {
     ]);
     expect(read("stalls-added.json")).toEqual([
       expect.objectContaining({ id: stall.shopUniqueId, created_at: iso, url: stallPage }),
-    ]);
-    expect(read("reviews.json")).toEqual([
-      expect.objectContaining({ stall_id: stall.shopUniqueId, created_at: iso, url: stallPage }),
     ]);
     expect(read("trails.json")).toEqual([
       expect.objectContaining({
