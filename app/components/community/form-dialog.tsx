@@ -1,30 +1,32 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { Flag } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
-import { Modal } from "~/components/community/modal";
-import { lazyForm } from "~/components/form/lazy-form";
+import { type ReactNode, Suspense, useRef, useState } from "react";
 import { LoadingForm } from "~/components/form/loading-form";
 import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
-import type { TrailReportFormProps } from "./trail-report-form";
-
-// The form (conform, zod and its schema) downloads when someone first opens the dialog.
-const reportForm = lazyForm<TrailReportFormProps>(() =>
-  import("./trail-report-form").then((module) => module.TrailReportForm),
-);
+import { Modal } from "./modal";
 
 /**
- * Report on someone's trail page: a button opening a modal dialog (focus is trapped inside, Escape closes it, focus
- * returns to the button). Visitors are asked to sign in and come back here instead of seeing the form.
+ * A button that opens a member's form in a modal dialog (a stall's Claim This Stall and Report Issue, a trail's
+ * Report): the browser traps focus inside and closes it on Escape, and focus goes back to the button afterwards.
+ * Visitors see the spec's 'Please log in first!' with a way to sign in and come back here, instead of the form. The
+ * form renders (and its code downloads) on the first opening; the pointer or focus reaching the button starts the
+ * download. Without JavaScript no dialog opens, so nothing is lost by not rendering the form on the server.
  */
-export function TrailReport({
-  trailId,
+export function FormDialog({
   title,
+  description,
+  button,
   className,
+  preload,
+  children,
 }: {
-  trailId: string;
   title: string;
+  description: string;
+  /** What the opening button shows. */
+  button: ReactNode;
   className: string;
+  preload: () => void;
+  children: (close: () => void) => ReactNode;
 }) {
   const t = useT();
   const signedIn = Boolean(useRouteLoaderData<{ viewer: unknown }>("root")?.viewer);
@@ -37,30 +39,26 @@ export function TrailReport({
         ref={opener}
         type="button"
         aria-haspopup="dialog"
-        onPointerEnter={signedIn ? reportForm.preload : undefined}
-        onFocus={signedIn ? reportForm.preload : undefined}
+        onPointerEnter={signedIn ? preload : undefined}
+        onFocus={signedIn ? preload : undefined}
         onClick={() => {
           setOpened(true);
           dialog.current?.showModal();
         }}
         className={className}
       >
-        <Flag aria-hidden="true" className="size-4" /> {t("Report")}
+        {button}
       </button>
       <Modal
         ref={dialog}
-        title={t("Report this trail")}
-        description={
-          signedIn
-            ? t('Tell the moderators what is wrong with "{title}".', { title })
-            : t("Please log in first!")
-        }
+        title={title}
+        description={signedIn ? description : t("Please log in first!")}
         onClose={() => opener.current?.focus()}
       >
         {signedIn ? (
           opened ? (
             <Suspense fallback={<LoadingForm className="min-h-80" />}>
-              <reportForm.Form trailId={trailId} onSent={() => dialog.current?.close()} />
+              {children(() => dialog.current?.close())}
             </Suspense>
           ) : null
         ) : (
