@@ -1,6 +1,7 @@
 import { UserCheck, UserPlus } from "lucide-react";
 import { offerPushAfterFollow } from "~/components/notifications/push-opt-in";
 import { useT } from "~/components/use-t";
+import { ToggleButton } from "./toggle-button";
 import { useFollow, useSignedIn } from "./use-community-write";
 
 /**
@@ -26,13 +27,11 @@ export function FollowButton({
   const signedIn = useSignedIn();
   const Icon = follow.on ? UserCheck : UserPlus;
   return (
-    <button
-      type="button"
-      aria-pressed={follow.on}
-      aria-label={t("Follow {name}", { name })}
-      onClick={() => {
-        follow.toggle();
-        // A follow is the moment push makes sense: offered then, once, never on a page's load.
+    <ToggleButton
+      toggle={follow}
+      label={t("Follow {name}", { name })}
+      // A follow is the moment push makes sense: offered then, once, never on a page's load.
+      then={() => {
         if (signedIn && !follow.on) offerPushAfterFollow(t);
       }}
       className={`inline-flex min-h-9 items-center gap-1 rounded-full px-3 font-semibold text-sm ${
@@ -45,6 +44,6 @@ export function FollowButton({
       <span className={compact ? "hidden sm:inline" : undefined}>
         {follow.on ? t("Following") : t("Follow")}
       </span>
-    </button>
+    </ToggleButton>
   );
 }
