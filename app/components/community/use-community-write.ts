@@ -14,8 +14,9 @@ export function useSignedIn(): boolean {
 /**
  * For a visitor's click on something only members can do (like, save, follow, comment): the spec's 'Please log in
  * first!' with a way to sign in and come back here, as the stall hearts do. Answers whether the click may go on.
+ * `toastId` keeps one such toast per kind of thing clicked.
  */
-export function useSignInGate(): () => boolean {
+export function useSignInGate(toastId = "community-sign-in"): () => boolean {
   const signedIn = useSignedIn();
   const location = useLocation();
   const navigate = useNavigate();
@@ -24,7 +25,7 @@ export function useSignInGate(): () => boolean {
     if (signedIn) return true;
     const redirectTo = `${location.pathname}${location.search}`;
     notify.message(t("Please log in first!"), {
-      id: "community-sign-in",
+      id: toastId,
       action: {
         label: t("Sign in"),
         onClick: () => navigate(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`),
