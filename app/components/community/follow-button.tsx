@@ -1,8 +1,9 @@
 import { UserCheck, UserPlus } from "lucide-react";
 import { offerPushAfterFollow } from "~/components/notifications/push-opt-in";
 import { useT } from "~/components/use-t";
+import { useSignedIn } from "./sign-in-gate";
 import { ToggleButton } from "./toggle-button";
-import { useFollow, useSignedIn } from "./use-community-write";
+import { useFollow } from "./use-community-write";
 
 /**
  * Follow / Following for one person (by username), switched at once and put back if the server refuses. A visitor's

@@ -1,9 +1,9 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, Suspense, useRef, useState } from "react";
 import { LoadingForm } from "~/components/form/loading-form";
 import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import { Modal } from "./modal";
+import { useSignedIn } from "./sign-in-gate";
 
 /**
  * A button that opens a member's form in a modal dialog (a stall's Claim This Stall and Report Issue, a trail's
@@ -29,7 +29,7 @@ export function FormDialog({
   children: (close: () => void) => ReactNode;
 }) {
   const t = useT();
-  const signedIn = Boolean(useRouteLoaderData<{ viewer: unknown }>("root")?.viewer);
+  const signedIn = useSignedIn();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);

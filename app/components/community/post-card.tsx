@@ -14,8 +14,9 @@ import { PostPhotos } from "./post-photos";
 import { PostText } from "./post-text";
 import { PostTime } from "./post-time";
 import { POST_TYPE_LABELS } from "./post-type";
+import { useSignedIn } from "./sign-in-gate";
 import { ToggleButton } from "./toggle-button";
-import { useLikeAndSave, useSignedIn } from "./use-community-write";
+import { useLikeAndSave } from "./use-community-write";
 
 // Comments and the edit form (with conform and zod) download when first opened, not with the page.
 const CommentsPanel = lazy(() => import("./comments-panel"));

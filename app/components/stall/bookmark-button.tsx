@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { Heart } from "lucide-react";
 import { type MouseEvent, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
-import { useSignInGate } from "~/components/community/use-community-write";
+import { useSignInGate } from "~/components/community/sign-in-gate";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
