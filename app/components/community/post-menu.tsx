@@ -8,7 +8,7 @@ import { useT } from "~/components/use-t";
 import { COMMUNITY_ACTION, INTENTS } from "./community-actions";
 import { Modal } from "./modal";
 import type { ReportFormProps } from "./report-form";
-import { useSignInGate } from "./use-community-write";
+import { useSignInGate } from "./sign-in-gate";
 
 // The report form (conform, zod and its schema) downloads when someone first opens a report dialog.
 const reportForm = lazyForm<ReportFormProps>(() =>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { type LucideIcon, Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { useSignedIn } from "~/components/community/use-community-write";
+import { useSignedIn } from "~/components/community/sign-in-gate";
 import { EmptyState } from "~/components/layout/empty-state";
 import { useT } from "~/components/use-t";
 
