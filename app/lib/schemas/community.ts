@@ -4,7 +4,7 @@ import type { OpenState } from "~/lib/rules/open-status";
 import type { Achievement } from "~/lib/rules/profile-display";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 import { cleanText } from "~/lib/schemas/clean-text";
-import { nearSchema } from "~/lib/schemas/near";
+import { latitudeSchema, longitudeSchema, nearSchema } from "~/lib/schemas/near";
 import { photoReference } from "~/lib/schemas/photo-reference";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
@@ -39,15 +39,6 @@ export const usernameParamSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_.]{1,40}$/, "username is not a username");
 
-const latitude = z
-  .number({ error: "lat must be a number from -90 to 90" })
-  .min(-90, "lat must be a number from -90 to 90")
-  .max(90, "lat must be a number from -90 to 90");
-const longitude = z
-  .number({ error: "lng must be a number from -180 to 180" })
-  .min(-180, "lng must be a number from -180 to 180")
-  .max(180, "lng must be a number from -180 to 180");
-
 /** POST /api/posts, PUT /api/posts/:id and the composer. stall_id pins it to a stall; lat and lng (both or neither)
  * are the writer's position, sent only when they allowed it. */
 export const postSchema = z
@@ -61,8 +52,8 @@ export const postSchema = z
       .array(photoReference, { error: "images must be a list of photos" })
       .max(POST_MAX_IMAGES, msg("At most 4 photos"))
       .default([]),
-    lat: latitude.nullish(),
-    lng: longitude.nullish(),
+    lat: latitudeSchema.nullish(),
+    lng: longitudeSchema.nullish(),
   })
   .refine((post) => (post.lat == null) === (post.lng == null), {
     path: ["lng"],

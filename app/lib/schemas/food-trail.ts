@@ -13,7 +13,7 @@ import {
   TRAIL_TITLE_MAX_LENGTH,
 } from "~/lib/rules/trail-limits";
 import { cleanText } from "~/lib/schemas/clean-text";
-import { nearSchema } from "~/lib/schemas/near";
+import { latitudeSchema, longitudeSchema, nearSchema } from "~/lib/schemas/near";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
 // Food Trails (issue 18): one schema per input, shared by the trail editor, the generator and /api/trails, and the
@@ -27,15 +27,6 @@ export const trailIdSchema = z
   .string({ error: "trailId is required" })
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,40}$/, "trailId is not a trail id");
-
-const latitudeSchema = z
-  .number({ error: "lat must be a number from -90 to 90" })
-  .min(-90, "lat must be a number from -90 to 90")
-  .max(90, "lat must be a number from -90 to 90");
-const longitudeSchema = z
-  .number({ error: "lng must be a number from -180 to 180" })
-  .min(-180, "lng must be a number from -180 to 180")
-  .max(180, "lng must be a number from -180 to 180");
 
 /** When the walk starts: an ISO date-time with its offset; absent means now. */
 const startSchema = z.iso.datetime({

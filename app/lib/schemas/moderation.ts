@@ -70,15 +70,24 @@ export const HIDE_REASON_MAX = 1000;
 export const REPORT_DETAILS_TOO_LONG = msg("Details must be at most 1000 characters");
 export const CLAIM_REASON_TOO_LONG = msg("Reason must be at most 1000 characters");
 
-export const stallReportSchema = z
-  .object({
-    kind: z.enum(REPORT_KIND_VALUES as [ReportKind, ...ReportKind[]], msg("Please choose what is wrong")),
-    details: cleanText({ multiline: true }).max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).default(""),
-  })
-  .refine((report) => report.kind !== "other" || report.details.length > 0, {
-    message: msg("Please describe the problem"),
-    path: ["details"],
-  });
+/** A report's form: what is wrong, chosen under `choice`, then its details, which "other" needs since it says
+ * nothing by itself. */
+function withDetails<Shape extends z.ZodRawShape>(shape: Shape, choice: keyof Shape & string) {
+  return z
+    .object({
+      ...shape,
+      details: cleanText({ multiline: true }).max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).default(""),
+    })
+    .refine((report: Record<string, unknown>) => report[choice] !== "other" || report.details !== "", {
+      message: msg("Please describe the problem"),
+      path: ["details"],
+    });
+}
+
+export const stallReportSchema = withDetails(
+  { kind: z.enum(REPORT_KIND_VALUES as [ReportKind, ...ReportKind[]], msg("Please choose what is wrong")) },
+  "kind",
+);
 
 /** Why someone's trail is reported; "other" needs details, as a stall report's Other does. */
 export const TRAIL_REPORT_REASONS = [
@@ -93,22 +102,19 @@ export type TrailReportReason = (typeof TRAIL_REPORT_REASONS)[number]["value"];
 export const TRAIL_REPORT_REASON_VALUES = TRAIL_REPORT_REASONS.map((reason) => reason.value);
 
 /** POST /api/trails/:id/report and the trail page's Report dialog. */
-export const trailReportSchema = z
-  .object({
+export const trailReportSchema = withDetails(
+  {
     reason: z.enum(
       TRAIL_REPORT_REASON_VALUES as [TrailReportReason, ...TrailReportReason[]],
       msg("Please choose what is wrong"),
     ),
-    details: cleanText({ multiline: true }).max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).default(""),
-  })
-  .refine((report) => report.reason !== "other" || report.details.length > 0, {
-    message: msg("Please describe the problem"),
-    path: ["details"],
-  });
+  },
+  "reason",
+);
 
 /** POST /api/reports: anything reported by its type and public id (a person by username). "other" needs details. */
-export const reportSchema = z
-  .object({
+export const reportSchema = withDetails(
+  {
     subject_type: z.enum(
       REPORT_SUBJECT_TYPES,
       "subject_type must be one of " + REPORT_SUBJECT_TYPES.join(", "),
@@ -119,12 +125,9 @@ export const reportSchema = z
       .min(1, "subject_id is required")
       .max(100, "subject_id must be at most 100 characters"),
     reason: z.enum(REPORT_REASON_VALUES, msg("Please choose what is wrong")),
-    details: cleanText({ multiline: true }).max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).default(""),
-  })
-  .refine((report) => report.reason !== "other" || report.details.length > 0, {
-    message: msg("Please describe the problem"),
-    path: ["details"],
-  });
+  },
+  "reason",
+);
 
 export type ReportInput = z.infer<typeof reportSchema>;
 

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { parseGps } from "~/lib/rules/geo";
 
+/** A position sent as numbers in a JSON body (a post's writer, the trail generator's start). */
+export const latitudeSchema = z
+  .number({ error: "lat must be a number from -90 to 90" })
+  .min(-90, "lat must be a number from -90 to 90")
+  .max(90, "lat must be a number from -90 to 90");
+export const longitudeSchema = z
+  .number({ error: "lng must be a number from -180 to 180" })
+  .min(-180, "lng must be a number from -180 to 180")
+  .max(180, "lng must be a number from -180 to 180");
+
 /** The reader's position in a query (?near=lat,lng), read as the add-stall form's GPS text is: the stall, trail, feed
  * and reel lists and the reader of one post or reel check it here, so a position out of range is refused before a
  * model sees it. */
