@@ -40,3 +40,7 @@ export function cleanText({ error, multiline = false }: CleanTextOptions = {}) {
     .refine((value) => !LONE_SURROGATE.test(value), BROKEN_CHARACTER)
     .refine((value) => value === "" || value.replace(INVISIBLE, "") !== "", INVISIBLE_ONLY);
 }
+
+/** Text that must be given: `missing` when it is empty (or not text), `tooLong` past `max` characters. */
+export const requiredText = (missing: string, max: number, tooLong: string, multiline = false) =>
+  cleanText({ error: missing, multiline }).min(1, missing).max(max, tooLong);

@@ -3,8 +3,8 @@ import { msg } from "~/lib/i18n/translate";
 import type { OpenState } from "~/lib/rules/open-status";
 import type { Achievement } from "~/lib/rules/profile-display";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
-import { cleanText } from "~/lib/schemas/clean-text";
-import { latitudeSchema, longitudeSchema, nearSchema } from "~/lib/schemas/near";
+import { requiredText } from "~/lib/schemas/clean-text";
+import { feedPageQuery, latitudeSchema, longitudeSchema } from "~/lib/schemas/near";
 import { photoReference } from "~/lib/schemas/photo-reference";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
@@ -44,9 +44,12 @@ export const usernameParamSchema = z
 export const postSchema = z
   .object({
     type: z.enum(POST_TYPES, { error: msg("Choose review, discovery or tip") }),
-    text: cleanText({ error: msg("Write something to share"), multiline: true })
-      .min(1, msg("Write something to share"))
-      .max(POST_MAX_LENGTH, msg("Posts can be up to 1000 characters")),
+    text: requiredText(
+      msg("Write something to share"),
+      POST_MAX_LENGTH,
+      msg("Posts can be up to 1000 characters"),
+      true,
+    ),
     stall_id: stallIdSchema.nullish(),
     images: z
       .array(photoReference, { error: "images must be a list of photos" })
@@ -63,29 +66,30 @@ export type PostInput = z.infer<typeof postSchema>;
 
 /** POST /api/posts/:id/comments and a comment's edit; parent_id answers a top-level comment (one level deep). */
 export const commentSchema = z.object({
-  text: cleanText({ error: msg("Write a comment"), multiline: true })
-    .min(1, msg("Write a comment"))
-    .max(COMMENT_MAX_LENGTH, msg("Comments can be up to 500 characters")),
+  text: requiredText(
+    msg("Write a comment"),
+    COMMENT_MAX_LENGTH,
+    msg("Comments can be up to 500 characters"),
+    true,
+  ),
   parent_id: z.number({ error: "parent_id must be a comment id" }).int().positive().nullish(),
 });
 export type CommentInput = z.infer<typeof commentSchema>;
 
+/** Why someone reports a post, a comment, a review or a reel, in their own words (`missing` when they gave none). */
+export const reportReasonText = (missing: string) =>
+  requiredText(missing, REPORT_REASON_MAX_LENGTH, msg("Reasons can be up to 1000 characters"), true);
+
 /** Why someone reports a post, or with comment_id one of its comments: required, so moderators know what to look
  * at. */
 export const postReportSchema = z.object({
-  reason: cleanText({ error: msg("Please say what is wrong with this post"), multiline: true })
-    .min(1, msg("Please say what is wrong with this post"))
-    .max(REPORT_REASON_MAX_LENGTH, msg("Reasons can be up to 1000 characters")),
+  reason: reportReasonText(msg("Please say what is wrong with this post")),
   comment_id: z.number({ error: "comment_id must be a comment id" }).int().positive().nullish(),
 });
 
 /** GET /api/feed and /feed's URL: the tab, the reader's position for Nearby (as 'lat,lng'), and the keyset cursor
  * the previous page answered. */
-export const feedQuerySchema = z.object({
-  tab: z.enum(FEED_TABS, { error: "tab must be for_you, following or nearby" }).default("for_you"),
-  near: nearSchema.optional(),
-  cursor: z.string().max(200, "cursor is not a cursor").optional(),
-});
+export const feedQuerySchema = feedPageQuery(FEED_TABS, "tab must be for_you, following or nearby");
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
 /** POST /api/shop/:id/confirm and the stall page's 'Still here?'. */

@@ -12,7 +12,7 @@ import {
   TRAIL_NOTE_MAX_LENGTH,
   TRAIL_TITLE_MAX_LENGTH,
 } from "~/lib/rules/trail-limits";
-import { cleanText } from "~/lib/schemas/clean-text";
+import { cleanText, requiredText } from "~/lib/schemas/clean-text";
 import { latitudeSchema, longitudeSchema, nearSchema } from "~/lib/schemas/near";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
@@ -67,9 +67,11 @@ const trailStopInputSchema = z.object({
 
 /** POST /api/trails and PUT /api/trails/:id, and the trail editor: stops in the walking order the author chose. */
 export const trailSchema = z.object({
-  title: cleanText({ error: msg("Please give the trail a title") })
-    .min(1, msg("Please give the trail a title"))
-    .max(TRAIL_TITLE_MAX_LENGTH, msg("Titles can be up to 80 characters")),
+  title: requiredText(
+    msg("Please give the trail a title"),
+    TRAIL_TITLE_MAX_LENGTH,
+    msg("Titles can be up to 80 characters"),
+  ),
   description: z.preprocess(
     (value) => (value === undefined || value === null ? "" : value),
     cleanText({ error: msg("Description must be text"), multiline: true }).max(

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
 import { msg } from "~/lib/i18n/translate";
 import type { Role } from "~/lib/rules/options";
-import { cleanText } from "~/lib/schemas/clean-text";
+import { cleanText, requiredText } from "~/lib/schemas/clean-text";
 import { isIndianPhone } from "~/lib/schemas/phone";
 import { reelIdSchema } from "~/lib/schemas/reels";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
@@ -148,19 +148,17 @@ export function reportText(
   return details ? `${named}: ${details}` : named;
 }
 
-const requiredText = (max: number, missing: string, tooLong: string, multiline = false) =>
-  cleanText({ error: missing, multiline }).min(1, missing).max(max, tooLong);
-
 /** The spec's claim modal: Your Name, Phone Number, Reason for Claim, all required. */
 export const stallClaimSchema = z.object({
-  name: requiredText(100, msg("Please enter your name"), msg("Name must be at most 100 characters")),
-  phone: cleanText({ error: msg("Please enter your phone number") })
-    .min(1, msg("Please enter your phone number"))
-    .max(20, msg("Please enter a valid phone number"))
-    .refine(isIndianPhone, msg("Please enter a valid phone number")),
+  name: requiredText(msg("Please enter your name"), 100, msg("Name must be at most 100 characters")),
+  phone: requiredText(
+    msg("Please enter your phone number"),
+    20,
+    msg("Please enter a valid phone number"),
+  ).refine(isIndianPhone, msg("Please enter a valid phone number")),
   reason: requiredText(
-    CLAIM_REASON_MAX,
     msg("Please tell us why this stall is yours"),
+    CLAIM_REASON_MAX,
     CLAIM_REASON_TOO_LONG,
     true,
   ),
@@ -169,15 +167,18 @@ export const stallClaimSchema = z.object({
 const rowId = z.number({ error: "Unknown item" }).int().positive();
 /** A moderator hiding a post or comment: the reason is shown to its author. */
 export const hidePostSchema = z.object({
-  reason: cleanText({ error: msg("Say why it is hidden; its author sees this"), multiline: true })
-    .min(1, msg("Say why it is hidden; its author sees this"))
-    .max(HIDE_REASON_MAX, msg("Reasons can be up to 1000 characters")),
+  reason: requiredText(
+    msg("Say why it is hidden; its author sees this"),
+    HIDE_REASON_MAX,
+    msg("Reasons can be up to 1000 characters"),
+    true,
+  ),
 });
 const hideReason = hidePostSchema.shape.reason;
 const stallId = stallIdSchema;
 const rejectionReason = requiredText(
-  REJECTION_REASON_MAX,
   msg("Please give a reason"),
+  REJECTION_REASON_MAX,
   msg("Reason must be at most 500 characters"),
   true,
 );

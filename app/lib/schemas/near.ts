@@ -28,3 +28,12 @@ export const nearSchema = z
 
 /** ?near= alone, for the reader of one post or reel. */
 export const nearQuerySchema = z.object({ near: nearSchema.optional() });
+
+/** The query of a feed of pages (the feed's and the reels' URLs and APIs): the tab (its first one by default), the
+ * reader's position for Nearby, and the keyset cursor the previous page answered. */
+export const feedPageQuery = <Tab extends string>(tabs: readonly [Tab, ...Tab[]], tabError: string) =>
+  z.object({
+    tab: z.enum(tabs, { error: tabError }).default(tabs[0]),
+    near: nearSchema.optional(),
+    cursor: z.string().max(200, "cursor is not a cursor").optional(),
+  });
