@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from "~/lib/auth/session-token";
-import { setCookie } from "~/lib/http/cookie";
+import { setCookie } from "~/lib/http/set-cookie";
 
 /** The web app's session cookie: HttpOnly, SameSite=Lax, Secure outside local development. */
 export function sessionCookie(token: string, expiresAt: number, secure: boolean): string {

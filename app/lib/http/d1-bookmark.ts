@@ -1,6 +1,7 @@
 // Read your own writes under D1 read replication (ADR 014): a request that wrote hands the browser its D1
 // session's bookmark for a few minutes, and the reads of the next requests start at least that fresh.
-import { cookieValue, setCookie } from "./cookie";
+import { cookieValue } from "./cookie";
+import { setCookie } from "./set-cookie";
 
 export const BOOKMARK_COOKIE = "d1b";
 

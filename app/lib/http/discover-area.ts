@@ -1,6 +1,7 @@
 // The area Discover showed last is a cookie, read during SSR, so a returning visitor's first paint already holds
 // the stalls where they left off (ADR 015). It says where a map looked, not who looked: no account, no history.
-import { cookieValue, setCookie } from "~/lib/http/cookie";
+import { cookieValue } from "~/lib/http/cookie";
+import { setCookie } from "~/lib/http/set-cookie";
 import { type DiscoverArea, discoverAreaSchema } from "~/lib/schemas/stall-query";
 
 export const AREA_COOKIE = "nukkad-area";

@@ -3,7 +3,8 @@
 // own words first: the request's hints (`Save-Data: on`; `Sec-CH-Prefers-Reduced-Motion`, which Chromium sends
 // once a page answered `Accept-CH` for it) and the cookie the page writes once it has read the same settings in the
 // browser (every other browser, and Chromium's first request).
-import { cookieValue, ONE_YEAR_SECONDS, setCookie } from "./cookie";
+import { cookieValue } from "./cookie";
+import { ONE_YEAR_SECONDS, setCookie } from "./set-cookie";
 
 export const PLAYBACK_COOKIE = "nukkad-playback";
 /** The hint pages that play video ask the browser for. */

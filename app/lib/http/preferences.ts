@@ -1,6 +1,7 @@
 // Units and the default city are cookies for visitors and profile columns for signed-in people (like the
 // language, ADR 019): chosen once per request (RequestContext.preferences), the profile first, then the cookie.
-import { cookieValue, ONE_YEAR_SECONDS, setCookie } from "~/lib/http/cookie";
+import { cookieValue } from "~/lib/http/cookie";
+import { ONE_YEAR_SECONDS, setCookie } from "~/lib/http/set-cookie";
 import type { LatLng } from "~/lib/rules/geo";
 import { DISTANCE_UNITS, type DistanceUnit, HOME_CITIES, type HomeCity } from "~/lib/rules/options";
 

@@ -1,7 +1,7 @@
 // The colour theme is a cookie, read during SSR, so the first paint already has the right colours. "system" follows
 // the device's prefers-color-scheme, which the server cannot see: the page decides it before painting
 // (SystemThemeScript in app/components/settings/preferences-theme.tsx).
-import { cookieValue, ONE_YEAR_SECONDS, setCookie } from "./cookie";
+import { cookieValue } from "./cookie";
 
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -12,13 +12,14 @@ export interface ThemeData {
 }
 
 export const THEME_COOKIE = "nukkad-theme";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function themeFromCookieHeader(cookieHeader: string | null): Theme {
   return parseTheme(cookieValue(cookieHeader, THEME_COOKIE)) ?? "light";
 }
 
 export function themeCookie(theme: Theme): string {
-  return setCookie(THEME_COOKIE, theme, { maxAge: ONE_YEAR_SECONDS });
+  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
 export function parseTheme(value: unknown): Theme | null {

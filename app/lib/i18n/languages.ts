@@ -1,6 +1,6 @@
 // The interface languages and the cookie that keeps a visitor's choice (ADR 019). Choosing one for a request is in
 // choose-language.ts, which the browser never needs.
-import { cookieValue, ONE_YEAR_SECONDS, setCookie } from "~/lib/http/cookie";
+import { cookieValue } from "~/lib/http/cookie";
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
@@ -9,6 +9,7 @@ export const DEFAULT_LANGUAGE: Language = "en";
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी" };
 
 export const LANGUAGE_COOKIE = "nukkad-lang";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -20,5 +21,5 @@ export function languageFromCookieHeader(cookieHeader: string | null): Language 
 }
 
 export function languageCookie(language: Language, secure: boolean): string {
-  return setCookie(LANGUAGE_COOKIE, language, { maxAge: ONE_YEAR_SECONDS, secure });
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
