@@ -1,7 +1,6 @@
 // The area Discover showed last is a cookie, read during SSR, so a returning visitor's first paint already holds
 // the stalls where they left off (ADR 015). It says where a map looked, not who looked: no account, no history.
 import { cookieValue } from "~/lib/http/cookie";
-import { setCookie } from "~/lib/http/set-cookie";
 import { type DiscoverArea, discoverAreaSchema } from "~/lib/schemas/stall-query";
 
 export const AREA_COOKIE = "nukkad-area";
@@ -18,5 +17,5 @@ export function areaFromCookieHeader(cookieHeader: string | null): DiscoverArea 
 /** The cookie for an area; four decimals (about 11 m) are plenty for where a map looks. */
 export function areaCookie({ lat, lng, zoom }: DiscoverArea): string {
   const value = `${lat.toFixed(4)},${lng.toFixed(4)},${Math.round(zoom)}`;
-  return setCookie(AREA_COOKIE, value, { maxAge: NINETY_DAYS_SECONDS });
+  return `${AREA_COOKIE}=${value}; Path=/; Max-Age=${NINETY_DAYS_SECONDS}; SameSite=Lax`;
 }

@@ -3,7 +3,7 @@ import { msg } from "~/lib/i18n/translate";
 import type { OpenState } from "~/lib/rules/open-status";
 import type { Achievement } from "~/lib/rules/profile-display";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
-import { requiredText } from "~/lib/schemas/clean-text";
+import { reportReasonText, requiredText } from "~/lib/schemas/clean-text";
 import { feedPageQuery, latitudeSchema, longitudeSchema } from "~/lib/schemas/near";
 import { photoReference } from "~/lib/schemas/photo-reference";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
@@ -75,10 +75,6 @@ export const commentSchema = z.object({
   parent_id: z.number({ error: "parent_id must be a comment id" }).int().positive().nullish(),
 });
 export type CommentInput = z.infer<typeof commentSchema>;
-
-/** Why someone reports a post, a comment, a review or a reel, in their own words (`missing` when they gave none). */
-export const reportReasonText = (missing: string) =>
-  requiredText(missing, REPORT_REASON_MAX_LENGTH, msg("Reasons can be up to 1000 characters"), true);
 
 /** Why someone reports a post, or with comment_id one of its comments: required, so moderators know what to look
  * at. */

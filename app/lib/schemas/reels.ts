@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
-import { cleanText } from "~/lib/schemas/clean-text";
-import { type PersonView, type PinnedStallView, reportReasonText } from "~/lib/schemas/community";
+import { cleanText, reportReasonText } from "~/lib/schemas/clean-text";
+import type { PersonView, PinnedStallView } from "~/lib/schemas/community";
 import { feedPageQuery } from "~/lib/schemas/near";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
-import { cleanText } from "~/lib/schemas/clean-text";
-import { reportReasonText } from "~/lib/schemas/community";
+import { cleanText, reportReasonText } from "~/lib/schemas/clean-text";
 import { starRatingSchema } from "~/lib/schemas/favourites";
 
 export const REVIEW_MAX_LENGTH = 1000;
