@@ -30,7 +30,10 @@ export const stallModerationApi = new Hono<SignedInEnv>()
   )
   .get("/stalls", queueQuery, async (c) => c.json(await listPendingStalls(c.var.db, c.req.valid("query"))))
   .post("/stalls/:id/approve", stallParam, async (c) => {
-    const { name } = await decideStall(c.var, c.req.valid("param").id, { approve: true });
+    const { name } = await decideStall(c.var, c.req.valid("param").id, {
+      approve: true,
+      moderatorId: c.var.user.id,
+    });
     return c.json({ approved: true, name });
   })
   // The reason is shown to the stall's submitter, as a rejected reel's is to its author: the same rule.
@@ -38,6 +41,7 @@ export const stallModerationApi = new Hono<SignedInEnv>()
     const { name } = await decideStall(c.var, c.req.valid("param").id, {
       approve: false,
       reason: c.req.valid("json").reason,
+      moderatorId: c.var.user.id,
     });
     return c.json({ rejected: true, name });
   })

@@ -3,14 +3,12 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { profiles, stallClaims, stalls, users } from "~/db/schema";
-import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
-import { translatorFor } from "~/lib/i18n/translator.server";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { ModelError } from "./model-error";
-import { ALREADY_DECIDED, stillPending } from "./moderation.server";
 import { notice, refreshUnreadCounts } from "./notification/notification.server";
 import { translatorOfPerson } from "./person.server";
-import { type QueuePage, readQueuePage, stallMatches } from "./queue.server";
+import { stallMatches } from "./queue.server";
+import { decideSubmission, listSubmissions, type RowSlice, type Submission } from "./submission.server";
 import { type Sender, senderColumns } from "./user.server";
 
 export const CLAIM_PENDING = "You have already asked to claim this stall. A moderator will look at it soon.";
@@ -43,37 +41,94 @@ export interface PendingClaim {
 
 export const CLAIM_PAGE_SIZE = 20;
 
+/** Claims with their stalls and claimants, as the queue lists them and a decision finds one. */
+const claimRows = (db: Db, { where, orderBy, limit }: RowSlice) =>
+  db
+    .select({
+      id: stallClaims.id,
+      name: stallClaims.name,
+      phone: stallClaims.phone,
+      reason: stallClaims.reason,
+      created_at: stallClaims.createdAt,
+      stall: { id: stalls.shopUniqueId, name: stalls.name, is_verified: stalls.isVerified },
+      claimant: senderColumns,
+      status: stallClaims.status,
+      stallId: stallClaims.stallId,
+      submitterId: stallClaims.userId,
+      language: profiles.language,
+    })
+    .from(stallClaims)
+    .innerJoin(stalls, eq(stalls.id, stallClaims.stallId))
+    .innerJoin(users, eq(users.id, stallClaims.userId))
+    .leftJoin(profiles, eq(profiles.userId, stallClaims.userId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
+
+type ClaimRow = Awaited<ReturnType<typeof claimRows>>[number];
+
+/** The queue of ownership claims: approving one verifies the stall with the claimant as its owner and turns down
+ * the stall's other pending claims; rejecting says only that no moderator could confirm it. */
+const pendingClaims: Submission<ClaimRow, PendingClaim> = {
+  pageSize: CLAIM_PAGE_SIZE,
+  key: { at: stallClaims.createdAt, id: stallClaims.id },
+  pending: eq(stallClaims.status, "pending"),
+  matches: stallMatches,
+  byId: (claimId) => eq(stallClaims.id, Number(claimId)),
+  rows: claimRows,
+  keyOf: (row) => ({ at: row.created_at, id: row.id }),
+  items: (_db, rows) => rows.map(({ status, stallId, submitterId, language, ...claim }) => claim),
+  notFound: "Claim not found",
+  decision(db, claim, { approve, moderatorId }, t, now) {
+    const name = claim.stall.name;
+    const decided = { decidedAt: now, decidedBy: moderatorId };
+    return {
+      decide: db
+        .update(stallClaims)
+        .set({ status: approve ? "approved" : "rejected", ...decided })
+        .where(and(eq(stallClaims.id, claim.id), eq(stallClaims.status, "pending")))
+        .returning({ id: stallClaims.id }),
+      follows: approve
+        ? [
+            db
+              .update(stalls)
+              .set({ isVerified: true, ownerId: claim.submitterId, updatedAt: now })
+              .where(and(eq(stalls.id, claim.stallId), sql`changes() = 1`)),
+          ]
+        : [],
+      tell: {
+        title: approve
+          ? t('Your claim on "{name}" was approved', { name })
+          : t('Your claim on "{name}" was not approved', { name }),
+        body: approve
+          ? t("The stall is verified now and shows you as its owner.")
+          : t("A moderator could not confirm that you own this stall."),
+        link: `/stall/${claim.stall.id}`,
+        subject: `stall:${claim.stallId}`,
+      },
+      rest: approve
+        ? [
+            db
+              .update(stallClaims)
+              .set({ status: "rejected", ...decided })
+              .where(
+                and(
+                  eq(stallClaims.stallId, claim.stallId),
+                  eq(stallClaims.status, "pending"),
+                  ne(stallClaims.id, claim.id),
+                  sql`(SELECT ${stalls.ownerId} FROM ${stalls} WHERE ${stalls.id} = ${claim.stallId}) = ${claim.submitterId}`,
+                ),
+              )
+              .returning({ userId: stallClaims.userId }),
+          ]
+        : [],
+    };
+  },
+};
+
 /** Claims waiting for a moderator, a page at a time. */
-export async function listPendingClaims(
-  db: Db,
-  query: QueueQuery = QUEUE_START,
-): Promise<QueuePage<PendingClaim>> {
-  const { rows, previous, next } = await readQueuePage(
-    query,
-    CLAIM_PAGE_SIZE,
-    { at: stallClaims.createdAt, id: stallClaims.id },
-    ({ bound, orderBy, limit }) =>
-      db
-        .select({
-          id: stallClaims.id,
-          name: stallClaims.name,
-          phone: stallClaims.phone,
-          reason: stallClaims.reason,
-          created_at: stallClaims.createdAt,
-          stall: { id: stalls.shopUniqueId, name: stalls.name, is_verified: stalls.isVerified },
-          claimant: senderColumns,
-        })
-        .from(stallClaims)
-        .innerJoin(stalls, eq(stalls.id, stallClaims.stallId))
-        .innerJoin(users, eq(users.id, stallClaims.userId))
-        .leftJoin(profiles, eq(profiles.userId, stallClaims.userId))
-        .where(and(eq(stallClaims.status, "pending"), stallMatches(query.q), bound))
-        .orderBy(...orderBy)
-        .limit(limit),
-    (row) => ({ at: row.created_at, id: row.id }),
-  );
-  return { items: rows, previous, next };
-}
+export const listPendingClaims = (db: Db, query: QueueQuery = QUEUE_START) =>
+  listSubmissions(db, pendingClaims, query);
 
 /**
  * Approves or rejects a pending claim, answering the stall's name. Approval verifies the stall, records the claimant
@@ -88,79 +143,13 @@ export async function decideClaim(
   claimId: number,
   { approve, moderatorId }: { approve: boolean; moderatorId: string },
 ): Promise<{ name: string }> {
-  const [row] = await db
-    .select({
-      stallId: stallClaims.stallId,
-      userId: stallClaims.userId,
-      status: stallClaims.status,
-      name: stalls.name,
-      shopUniqueId: stalls.shopUniqueId,
-      language: profiles.language,
-    })
-    .from(stallClaims)
-    .innerJoin(stalls, eq(stalls.id, stallClaims.stallId))
-    .leftJoin(profiles, eq(profiles.userId, stallClaims.userId))
-    .where(eq(stallClaims.id, claimId))
-    .limit(1);
-  const claim = stillPending(row, "Claim not found");
   const now = Date.now();
-  const t = translatorFor(isLanguage(claim.language) ? claim.language : DEFAULT_LANGUAGE);
-  const name = claim.name;
-  // Read right after the statement that decided the claim (or, on approval, verified the stall because of it).
-  const tellClaimant = notice(
-    db,
-    {
-      userId: claim.userId,
-      actorId: null,
-      type: "stall_update",
-      title: approve
-        ? t('Your claim on "{name}" was approved', { name })
-        : t('Your claim on "{name}" was not approved', { name }),
-      body: approve
-        ? t("The stall is verified now and shows you as its owner.")
-        : t("A moderator could not confirm that you own this stall."),
-      link: `/stall/${claim.shopUniqueId}`,
-      subject: `stall:${claim.stallId}`,
-      onlyAfterChange: true,
-    },
-    now,
-  );
-  const decide = db
-    .update(stallClaims)
-    .set({ status: approve ? "approved" : "rejected", decidedAt: now, decidedBy: moderatorId })
-    .where(and(eq(stallClaims.id, claimId), eq(stallClaims.status, "pending")))
-    .returning({ id: stallClaims.id });
-  if (!approve) {
-    const [decided] = await db.batch([decide, ...tellClaimant]);
-    if (decided.length === 0) throw new ModelError(409, ALREADY_DECIDED);
-    await refreshUnreadCounts(db, kv, [claim.userId]);
-    return { name };
-  }
-  const results = await db.batch([
-    decide,
-    // changes(): only when the statement before (this claim's approval) changed its row.
-    db
-      .update(stalls)
-      .set({ isVerified: true, ownerId: claim.userId, updatedAt: now })
-      .where(and(eq(stalls.id, claim.stallId), sql`changes() = 1`)),
-    ...tellClaimant,
-    db
-      .update(stallClaims)
-      .set({ status: "rejected", decidedAt: now, decidedBy: moderatorId })
-      .where(
-        and(
-          eq(stallClaims.stallId, claim.stallId),
-          eq(stallClaims.status, "pending"),
-          ne(stallClaims.id, claimId),
-          sql`(SELECT ${stalls.ownerId} FROM ${stalls} WHERE ${stalls.id} = ${claim.stallId}) = ${claim.userId}`,
-        ),
-      )
-      .returning({ userId: stallClaims.userId }),
-  ]);
-  const [decided] = results;
-  if (decided.length === 0) throw new ModelError(409, ALREADY_DECIDED);
+  const decision = approve ? { approve, moderatorId } : { approve, reason: "", moderatorId };
+  const { found: claim, results } = await decideSubmission({ db, kv }, pendingClaims, claimId, decision, now);
+  const name = claim.stall.name;
+  if (!approve) return { name };
   // The claims turned down by this approval are known only once it is done: their people are told right after.
-  const turnedDown = (results[results.length - 1] as { userId: string }[]).map((row) => row.userId);
+  const turnedDown = (results.at(-1) as { userId: string }[]).map((row) => row.userId);
   const notices = await Promise.all(
     turnedDown.map(async (userId) => {
       const t = await translatorOfPerson(db, userId);
@@ -172,7 +161,7 @@ export async function decideClaim(
           type: "stall_update",
           title: t('Your claim on "{name}" was not approved', { name }),
           body: t("Another claim on this stall was approved."),
-          link: `/stall/${claim.shopUniqueId}`,
+          link: `/stall/${claim.stall.id}`,
           subject: `stall:${claim.stallId}`,
         },
         now,
@@ -181,6 +170,6 @@ export async function decideClaim(
   );
   const [first, ...rest] = notices.flat();
   if (first) await db.batch([first, ...rest]);
-  await refreshUnreadCounts(db, kv, [claim.userId, ...turnedDown]);
+  await refreshUnreadCounts(db, kv, turnedDown);
   return { name };
 }

@@ -4,8 +4,6 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { profiles, reels, stallClaims, stalls, users } from "~/db/schema";
 import type { AppConfig } from "~/lib/http/config.server";
-import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
-import { translatorFor } from "~/lib/i18n/translator.server";
 import { type DayHours, weeklyHours } from "~/lib/rules/open-status";
 import { type ModerationQueue, QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import type { StallDetail } from "~/models/stall/stall.server";
@@ -13,15 +11,18 @@ import { findLookAlikesOfEach, type LookAlikeStall } from "~/models/stall/stall.
 import { achievementStatements } from "./achievement.server";
 import { sendMail, stallDecisionMail } from "./mail.server";
 import { deleteMedia } from "./media.server";
-import { ModelError } from "./model-error";
-import {
-  notifySubmitterAfterChange,
-  refreshUnreadCounts,
-  wantsEmail,
-} from "./notification/notification.server";
+import { wantsEmail } from "./notification/notification.server";
 import { removeStallPhotos } from "./photo.server";
-import { ALREADY_DECIDED, type QueuePage, readQueuePage, stallMatches, stillPending } from "./queue.server";
+import { type QueuePage, stallMatches } from "./queue.server";
 import { countPendingReels } from "./reel/reel.server";
+import {
+  decideSubmission,
+  listSubmissions,
+  type RowSlice,
+  type Submission,
+  type SubmissionDecision,
+  senderOrGone,
+} from "./submission.server";
 import { type Sender, senderColumns } from "./user.server";
 
 export interface ModerationContext {
@@ -34,9 +35,9 @@ export interface ModerationContext {
   kv: KVNamespace;
 }
 
-// Here for the stall, claim and report models that import them from this module; queue.server.ts holds them so
-// that queues counted below (reels) can use them too without an import cycle.
-export { ALREADY_DECIDED, stillPending } from "./queue.server";
+// Here for the report model and tests that import it from this module; queue.server.ts holds it so that every queue
+// (reels, submissions) can use it without an import cycle.
+export { ALREADY_DECIDED } from "./queue.server";
 
 export const PENDING_PAGE_SIZE = 10;
 
@@ -65,76 +66,122 @@ export interface PendingStall
 
 const pending = eq(stalls.status, "pending");
 
+/** Stalls with who sent each, as the queue lists them and a decision finds one. */
+const stallRows = (db: Db, { where, orderBy, limit }: RowSlice) =>
+  db
+    .select({
+      id: stalls.id,
+      shopUniqueId: stalls.shopUniqueId,
+      name: stalls.name,
+      status: stalls.status,
+      description: stalls.description,
+      category: stalls.category,
+      location: stalls.location,
+      latitude: stalls.latitude,
+      longitude: stalls.longitude,
+      contactNumber: stalls.contactNumber,
+      tags: stalls.tags,
+      discoveryTags: stalls.discoveryTags,
+      weeklySchedule: stalls.weeklySchedule,
+      timeZone: stalls.timeZone,
+      menu: stalls.menu,
+      images: stalls.images,
+      thumbnailImage: stalls.thumbnailImage,
+      createdAt: stalls.createdAt,
+      submitterId: stalls.createdBy,
+      submitter: senderColumns,
+      language: profiles.language,
+    })
+    .from(stalls)
+    .leftJoin(users, eq(users.id, stalls.createdBy))
+    .leftJoin(profiles, eq(profiles.userId, stalls.createdBy))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
+
+/** The queue of new stalls: each with the look-alike stalls around it, decided by approving (it goes public) or
+ * rejecting with a reason its submitter reads (its photos then leave R2). */
+const pendingStalls: Submission<StallRow, PendingStall> = {
+  pageSize: PENDING_PAGE_SIZE,
+  key: { at: stalls.createdAt, id: stalls.id },
+  pending,
+  matches: stallMatches,
+  byId: (shopUniqueId) => eq(stalls.shopUniqueId, String(shopUniqueId)),
+  rows: stallRows,
+  keyOf: (row) => ({ at: row.createdAt, id: row.id }),
+  async items(db, rows) {
+    const now = new Date();
+    const lookAlikes = await findLookAlikesOfEach(
+      db,
+      rows.map((row) => ({
+        center: { lat: row.latitude, lng: row.longitude },
+        name: row.name,
+        excludeShopUniqueId: row.shopUniqueId,
+        pending: "all" as const,
+      })),
+      now,
+    );
+    return rows.map((row, index) => ({
+      id: row.shopUniqueId,
+      name: row.name,
+      description: row.description,
+      category: row.category,
+      location: row.location,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      contact_number: row.contactNumber,
+      tags: row.tags,
+      discovery_tags: row.discoveryTags,
+      hours: row.weeklySchedule ? weeklyHours(row.weeklySchedule, row.timeZone, now) : null,
+      menu: row.menu,
+      images: row.images.length > 0 ? row.images : row.thumbnailImage ? [row.thumbnailImage] : [],
+      created_at: row.createdAt,
+      submitter: senderOrGone(row.submitter),
+      look_alikes: lookAlikes[index] ?? [],
+    }));
+  },
+  notFound: "Stall not found",
+  decision(db, stall, decision, t, now) {
+    const name = stall.name;
+    const link = decision.approve ? `/stall/${stall.shopUniqueId}` : "/profile";
+    return {
+      decide: db
+        .update(stalls)
+        .set(
+          decision.approve
+            ? { status: "approved", statusReason: null, updatedAt: now }
+            : { status: "rejected", statusReason: decision.reason, updatedAt: now },
+        )
+        .where(and(eq(stalls.id, stall.id), pending))
+        .returning({ id: stalls.id }),
+      tell: decision.approve
+        ? {
+            title: t('Your stall "{name}" is live', { name }),
+            body: t("A moderator approved it: everyone can find it on Discover and in search now."),
+            link,
+            subject: `stall:${stall.id}`,
+          }
+        : {
+            title: t('Your stall "{name}" was not approved', { name }),
+            body: t("Reason: {reason}", { reason: decision.reason }),
+            link,
+            subject: `stall:${stall.id}`,
+          },
+      rest:
+        decision.approve && stall.submitterId
+          ? achievementStatements(db, stall.submitterId, "stalls_approved", t)
+          : [],
+    };
+  },
+};
+
+type StallRow = Awaited<ReturnType<typeof stallRows>>[number];
+
 /** Stalls waiting for review, a page at a time, each with the look-alike stalls around it. */
-export async function listPendingStalls(
+export const listPendingStalls = (
   db: Db,
   query: QueueQuery = QUEUE_START,
-  now = new Date(),
-): Promise<QueuePage<PendingStall>> {
-  const { rows, previous, next } = await readQueuePage(
-    query,
-    PENDING_PAGE_SIZE,
-    { at: stalls.createdAt, id: stalls.id },
-    ({ bound, orderBy, limit }) =>
-      db
-        .select({
-          id: stalls.id,
-          shopUniqueId: stalls.shopUniqueId,
-          name: stalls.name,
-          description: stalls.description,
-          category: stalls.category,
-          location: stalls.location,
-          latitude: stalls.latitude,
-          longitude: stalls.longitude,
-          contactNumber: stalls.contactNumber,
-          tags: stalls.tags,
-          discoveryTags: stalls.discoveryTags,
-          weeklySchedule: stalls.weeklySchedule,
-          timeZone: stalls.timeZone,
-          menu: stalls.menu,
-          images: stalls.images,
-          thumbnailImage: stalls.thumbnailImage,
-          createdAt: stalls.createdAt,
-          submitter: senderColumns,
-        })
-        .from(stalls)
-        .leftJoin(users, eq(users.id, stalls.createdBy))
-        .leftJoin(profiles, eq(profiles.userId, stalls.createdBy))
-        .where(and(pending, stallMatches(query.q), bound))
-        .orderBy(...orderBy)
-        .limit(limit),
-    (row) => ({ at: row.createdAt, id: row.id }),
-  );
-  const lookAlikes = await findLookAlikesOfEach(
-    db,
-    rows.map((row) => ({
-      center: { lat: row.latitude, lng: row.longitude },
-      name: row.name,
-      excludeShopUniqueId: row.shopUniqueId,
-      pending: "all" as const,
-    })),
-    now,
-  );
-  const items = rows.map((row, index) => ({
-    id: row.shopUniqueId,
-    name: row.name,
-    description: row.description,
-    category: row.category,
-    location: row.location,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    contact_number: row.contactNumber,
-    tags: row.tags,
-    discovery_tags: row.discoveryTags,
-    hours: row.weeklySchedule ? weeklyHours(row.weeklySchedule, row.timeZone, now) : null,
-    menu: row.menu,
-    images: row.images.length > 0 ? row.images : row.thumbnailImage ? [row.thumbnailImage] : [],
-    created_at: row.createdAt,
-    submitter: row.submitter.email === null ? null : { name: row.submitter.name, email: row.submitter.email },
-    look_alikes: lookAlikes[index] ?? [],
-  }));
-  return { items, previous, next };
-}
+): Promise<QueuePage<PendingStall>> => listSubmissions(db, pendingStalls, query);
 
 /** A queue row's stall (by its id column) matches the search: a lookup by primary key, so no join to count. */
 function stallOfRowMatches(db: Db, q: string, stallId: SQLWrapper) {
@@ -168,84 +215,32 @@ export function submissionQueueCounts(db: Db, q: string) {
   } satisfies Partial<Record<ModerationQueue, unknown>>;
 }
 
-export type StallDecision = { approve: true } | { approve: false; reason: string };
-
 /**
  * Approves or rejects a pending stall, answering its name. The status change and the submitter's notification commit
  * together, and only for the first decision: a stall that is no longer pending is refused with 409, and nobody is
  * notified twice. The e-mail follows; a rejected stall's photos then leave R2.
  */
 export async function decideStall(
-  { db, config, origin, photos, kv }: ModerationContext,
+  context: ModerationContext,
   shopUniqueId: string,
-  decision: StallDecision,
+  decision: SubmissionDecision,
 ): Promise<{ name: string }> {
-  const [row] = await db
-    .select({
-      id: stalls.id,
-      name: stalls.name,
-      status: stalls.status,
-      submitterId: stalls.createdBy,
-      submitterEmail: users.email,
-      submitterLanguage: profiles.language,
-    })
-    .from(stalls)
-    .leftJoin(users, eq(users.id, stalls.createdBy))
-    .leftJoin(profiles, eq(profiles.userId, stalls.createdBy))
-    .where(eq(stalls.shopUniqueId, shopUniqueId))
-    .limit(1);
-  const stall = stillPending(row, "Stall not found");
-
-  const link = decision.approve ? `/stall/${shopUniqueId}` : "/profile";
-  // Written in the submitter's language: the one their account chose, else English (the moderator's says nothing
-  // about theirs).
-  const t = translatorFor(stall.submitterLanguage ?? DEFAULT_LANGUAGE);
-  const name = stall.name;
-  const [changed] = await db.batch([
-    db
-      .update(stalls)
-      .set(
-        decision.approve
-          ? { status: "approved", statusReason: null, updatedAt: Date.now() }
-          : { status: "rejected", statusReason: decision.reason, updatedAt: Date.now() },
-      )
-      .where(and(eq(stalls.id, stall.id), eq(stalls.status, "pending")))
-      .returning({ id: stalls.id }),
-    ...notifySubmitterAfterChange(
-      db,
-      stall.id,
-      decision.approve
-        ? {
-            title: t('Your stall "{name}" is live', { name }),
-            body: t("A moderator approved it: everyone can find it on Discover and in search now."),
-            link,
-          }
-        : {
-            title: t('Your stall "{name}" was not approved', { name }),
-            body: t("Reason: {reason}", { reason: decision.reason }),
-            link,
-          },
-    ),
-    ...(decision.approve && stall.submitterId
-      ? achievementStatements(db, stall.submitterId, "stalls_approved", t)
-      : []),
-  ]);
-  if (changed.length === 0) throw new ModelError(409, ALREADY_DECIDED);
-
+  const { db, config, origin, photos } = context;
+  const { found: stall, t } = await decideSubmission(context, pendingStalls, shopUniqueId, decision);
   if (!decision.approve) await removeStallPhotos(db, photos, stall.id);
-  if (!stall.submitterId) return { name: stall.name };
-  await refreshUnreadCounts(db, kv, [stall.submitterId]);
-  if (stall.submitterEmail && (await wantsEmail(db, stall.submitterId, "stall_update"))) {
+  const to = stall.submitter.email;
+  if (stall.submitterId && to && (await wantsEmail(db, stall.submitterId, "stall_update"))) {
+    const link = `${origin}${decision.approve ? `/stall/${shopUniqueId}` : "/profile"}`;
     try {
       await sendMail(
         db,
         config,
         stallDecisionMail(t, {
-          to: stall.submitterEmail,
+          to,
           stallName: stall.name,
           decision: decision.approve
-            ? { approved: true, link: `${origin}${link}` }
-            : { approved: false, reason: decision.reason, link: `${origin}${link}` },
+            ? { approved: true, link }
+            : { approved: false, reason: decision.reason, link },
         }),
       );
     } catch (error) {

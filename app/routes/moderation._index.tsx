@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
-import { ItemList } from "~/components/layout/item-list";
-import { ClaimList } from "~/components/moderation/claim-list";
+import { ClaimCard } from "~/components/moderation/claim-card";
+import { PendingReelCard } from "~/components/moderation/pending-reel-card";
 import { PendingStallCard } from "~/components/moderation/pending-stall-card";
-import { QueueFrame, queueEmpty, queueTitle } from "~/components/moderation/queue-frame";
-import { PendingReelList } from "~/components/moderation/reel-pending-list";
-import { HiddenList, ReportQueueList } from "~/components/moderation/report-queue-list";
+import { QueueFrame, QueueItems, queueEmpty, queueTitle } from "~/components/moderation/queue-frame";
+import { HiddenCard, ReportCard } from "~/components/moderation/report-card";
 import { RouteError } from "~/components/route-error";
 import { useT } from "~/components/use-t";
 import type { Db } from "~/db/client.server";
@@ -80,9 +79,13 @@ async function carryOut(
 ): Promise<string> {
   switch (action.intent) {
     case "approve-stall":
-      return msg('"{name}" is live now.', await decideStall(context, action.stall, { approve: true }));
+      return msg(
+        '"{name}" is live now.',
+        await decideStall(context, action.stall, { approve: true, moderatorId }),
+      );
     case "reject-stall": {
-      const { name } = await decideStall(context, action.stall, { approve: false, reason: action.reason });
+      const decision = { approve: false, reason: action.reason, moderatorId } as const;
+      const { name } = await decideStall(context, action.stall, decision);
       return msg('"{name}" was rejected.', { name });
     }
     case "approve-claim": {
@@ -140,17 +143,28 @@ export default function ModerationPage() {
       notice={notice}
     >
       {list.tab === "pending" ? (
-        <ItemList items={list.items} empty={empty} ordered className="mt-3 space-y-6">
+        <QueueItems items={list.items} empty={empty}>
           {(stall) => <PendingStallCard stall={stall} />}
-        </ItemList>
+        </QueueItems>
       ) : list.tab === "claims" ? (
-        <ClaimList claims={list.items} empty={empty} />
+        <QueueItems items={list.items} empty={empty}>
+          {(claim) => <ClaimCard claim={claim} />}
+        </QueueItems>
       ) : list.tab === "reels" ? (
-        <PendingReelList items={list.items} empty={empty} />
+        <QueueItems items={list.items} empty={empty}>
+          {(reel) => <PendingReelCard reel={reel} />}
+        </QueueItems>
       ) : list.tab === "hidden" ? (
-        <HiddenList items={list.items} empty={empty} />
+        <QueueItems
+          items={list.items.map((item) => ({ ...item, id: `${item.type}:${item.key}` }))}
+          empty={empty}
+        >
+          {(item) => <HiddenCard item={item} />}
+        </QueueItems>
       ) : (
-        <ReportQueueList items={list.items} empty={empty} />
+        <QueueItems items={list.items} empty={empty}>
+          {(item) => <ReportCard item={item} />}
+        </QueueItems>
       )}
     </QueueFrame>
   );

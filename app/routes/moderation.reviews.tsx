@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
-import { QueueFrame, queueEmpty } from "~/components/moderation/queue-frame";
-import { ReportQueueList } from "~/components/moderation/report-queue-list";
+import { QueueFrame, QueueItems, queueEmpty } from "~/components/moderation/queue-frame";
+import { ReportCard } from "~/components/moderation/report-card";
 import { useT } from "~/components/use-t";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { queueQuerySchema, readQueuePageQuery } from "~/lib/schemas/moderation";
@@ -42,7 +42,9 @@ export default function ReportedReviewsPage() {
       page={reported}
       notice={notice}
     >
-      <ReportQueueList items={reported.items} empty={queueEmpty("reviews", view.q, t)} />
+      <QueueItems items={reported.items} empty={queueEmpty("reviews", view.q, t)}>
+        {(item) => <ReportCard item={item} />}
+      </QueueItems>
     </QueueFrame>
   );
 }

@@ -34,6 +34,8 @@ import { createSignedInUser, createStall, createUser, insertReel } from "../fact
 import { sendToWorker } from "../worker-fetch";
 
 const db = getDb(env.DB);
+// Who decides: kept by id only, so no account is needed.
+const MODERATOR_ID = "moderator-of-these-tests";
 const ctx: ModerationContext = {
   db,
   config: readConfig(env),
@@ -295,7 +297,7 @@ describe("approving a stall", () => {
     expect(await search()).toBe(0);
     expect((await api.request(`/api/shop/by-unique/${stall.shopUniqueId}`, {}, env)).status).toBe(404);
 
-    expect(await decideStall(ctx, stall.shopUniqueId, { approve: true })).toEqual({
+    expect(await decideStall(ctx, stall.shopUniqueId, { approve: true, moderatorId: MODERATOR_ID })).toEqual({
       name: "Zanzibar Kulfi Cart",
     });
 
@@ -328,7 +330,11 @@ describe("approving a stall", () => {
 
     // A second moderator, too late.
     await expect(
-      decideStall(ctx, stall.shopUniqueId, { approve: false, reason: "Duplicate" }),
+      decideStall(ctx, stall.shopUniqueId, {
+        approve: false,
+        reason: "Duplicate",
+        moderatorId: MODERATOR_ID,
+      }),
     ).rejects.toMatchObject({ status: 409, message: ALREADY_DECIDED });
     expect((await stallRow(stall.shopUniqueId))?.status).toBe("approved");
     expect(await notificationsOf(submitter.id)).toHaveLength(2);
@@ -339,9 +345,13 @@ describe("approving a stall", () => {
     const submitter = await createUser(env);
     const stall = await createStall(env, { status: "pending", createdBy: submitter.id });
     const results = await Promise.allSettled([
-      decideStall(ctx, stall.shopUniqueId, { approve: true }),
-      decideStall(ctx, stall.shopUniqueId, { approve: false, reason: "Not a stall" }),
-      decideStall(ctx, stall.shopUniqueId, { approve: true }),
+      decideStall(ctx, stall.shopUniqueId, { approve: true, moderatorId: MODERATOR_ID }),
+      decideStall(ctx, stall.shopUniqueId, {
+        approve: false,
+        reason: "Not a stall",
+        moderatorId: MODERATOR_ID,
+      }),
+      decideStall(ctx, stall.shopUniqueId, { approve: true, moderatorId: MODERATOR_ID }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
@@ -353,12 +363,16 @@ describe("approving a stall", () => {
   });
 
   it("answers 404 for an unknown stall and notifies nobody for a stall without a submitter", async () => {
-    await expect(decideStall(ctx, "no-such-stall", { approve: true })).rejects.toMatchObject({
+    await expect(
+      decideStall(ctx, "no-such-stall", { approve: true, moderatorId: MODERATOR_ID }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     const orphan = await createStall(env, { status: "pending", createdBy: null });
     const before = await db.select({ id: notifications.id }).from(notifications);
-    expect(await decideStall(ctx, orphan.shopUniqueId, { approve: true })).toEqual({ name: orphan.name });
+    expect(await decideStall(ctx, orphan.shopUniqueId, { approve: true, moderatorId: MODERATOR_ID })).toEqual(
+      { name: orphan.name },
+    );
     expect(await db.select({ id: notifications.id }).from(notifications)).toHaveLength(before.length);
   });
 });
@@ -380,6 +394,7 @@ describe("rejecting a stall", () => {
     const result = await decideStall(ctx, stall.shopUniqueId, {
       approve: false,
       reason: "Photos show a house",
+      moderatorId: MODERATOR_ID,
     });
     expect(result).toEqual({ name: stall.name });
 

@@ -39,6 +39,7 @@ describe("the profile's own stalls", () => {
     expect(before).not.toMatch(/>\s*First Find<\/li>/);
 
     // A moderator approves one: the badge is earned by that decision.
+    const MODERATOR_ID = "moderator-of-this-test";
     const moderation = {
       db: getDb(env.DB),
       config: readConfig(env),
@@ -46,7 +47,7 @@ describe("the profile's own stalls", () => {
       photos: env.PHOTOS,
       kv: env.KV,
     };
-    await decideStall(moderation, waiting.shopUniqueId, { approve: true });
+    await decideStall(moderation, waiting.shopUniqueId, { approve: true, moderatorId: MODERATOR_ID });
     const after = await profilePage(token);
     expect(after).toMatch(/Stalls added[\s\S]{0,200}?>1</);
     expect(after).toContain("1 waiting for review");

@@ -14,6 +14,8 @@ import { createStall } from "../factories";
 // The search page's tag, category and menu-word counts are kept by triggers with every write
 // (migrations/0006_search_counts.sql); these tests write as the app does and read what the page shows.
 const db = getDb(env.DB);
+// Who decides: kept by id only, so no account is needed.
+const MODERATOR_ID = "moderator-of-these-tests";
 const ctx: ModerationContext = {
   db,
   config: readConfig(env),
@@ -51,7 +53,7 @@ describe("search page counts", () => {
     expect(pending.listed).not.toContain("Counted Kulfi");
     expect(pending.category("late night eats")).toBe(before.category("late night eats"));
 
-    await decideStall(ctx, stall.shopUniqueId, { approve: true });
+    await decideStall(ctx, stall.shopUniqueId, { approve: true, moderatorId: MODERATOR_ID });
     const after = await pageCounts();
     expect(after.tag("Counted Kulfi")).toBe(1);
     expect(after.category("late night eats")).toBe(before.category("late night eats") + 1);
@@ -62,7 +64,11 @@ describe("search page counts", () => {
   it("leave a rejected stall out", async () => {
     const before = await pageCounts();
     const stall = await createStall(env, { ...counted, tags: ["Rejected Rabri"], status: "pending" });
-    await decideStall(ctx, stall.shopUniqueId, { approve: false, reason: "Duplicate" });
+    await decideStall(ctx, stall.shopUniqueId, {
+      approve: false,
+      reason: "Duplicate",
+      moderatorId: MODERATOR_ID,
+    });
     const after = await pageCounts();
     expect(after.listed).not.toContain("Rejected Rabri");
     expect(after.category("late night eats")).toBe(before.category("late night eats"));
@@ -122,8 +128,12 @@ describe("search page counts", () => {
       await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
     }
     const pending = ids.slice(seed.approved.length, seed.approved.length + seed.pending.length);
-    await decideStall(ctx, pending[0] as string, { approve: true });
-    await decideStall(ctx, pending[1] as string, { approve: false, reason: "Closed down" });
+    await decideStall(ctx, pending[0] as string, { approve: true, moderatorId: MODERATOR_ID });
+    await decideStall(ctx, pending[1] as string, {
+      approve: false,
+      reason: "Closed down",
+      moderatorId: MODERATOR_ID,
+    });
     for (const gone of [ids[0], ids[5], pending[2]])
       await deleteStall(db, env.PHOTOS, await stallId(gone as string));
 

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
+import { ItemList } from "~/components/layout/item-list";
 import { Pager } from "~/components/layout/pager";
 import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
@@ -190,6 +191,30 @@ const QUEUES: Record<ModerationQueue, QueueInfo> = {
 
 export const queueTitle = (queue: ModerationQueue) => QUEUES[queue].title;
 
+/** The moderation area's pages beside the queues, after their tabs. */
+const PLACES: { to: string; label: string; count?: number; current?: boolean }[] = [
+  { to: "/moderation/aliases", label: msg("Dish aliases") },
+  { to: "/moderation/labels", label: msg("Hindi names of labels") },
+  { to: "/moderation/support", label: msg("Support inbox") },
+];
+
+/** A queue's items in its order, each drawn by `children`; `empty` says why there are none. */
+export function QueueItems<Item extends { id: string | number }>({
+  items,
+  empty,
+  children,
+}: {
+  items: readonly Item[];
+  empty: string;
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <ItemList items={items} empty={empty} ordered className="mt-3 space-y-4">
+      {children}
+    </ItemList>
+  );
+}
+
 type Translate = ReturnType<typeof useT>;
 
 interface QueueView {
@@ -243,46 +268,30 @@ export function QueueFrame({
   const t = useT();
   const { title, path, tab, waiting, matching, search, pages, searchField } = QUEUES[queue];
   const pageHref = (cursor: string | null) => (cursor ? queueHref(queue, view, cursor) : null);
+  const queueLinks = MODERATION_QUEUES.map((each) => ({
+    to: queueHref(each, view),
+    label: QUEUES[each].title,
+    count: counts[each],
+    current: each === queue,
+  }));
   return (
     <PageShell title={t(title)} subtitle={description}>
       <nav aria-label={t("Moderation queues")}>
         <ul className="flex flex-wrap gap-2 text-sm">
-          {MODERATION_QUEUES.map((each) => (
-            <li key={each}>
+          {[...queueLinks, ...PLACES].map(({ to, label, count, current }) => (
+            <li key={to}>
               <Link
-                to={queueHref(each, view)}
-                aria-current={each === queue ? "page" : undefined}
+                to={to}
+                aria-current={current ? "page" : undefined}
                 className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 font-semibold hover:bg-surface-muted aria-[current=page]:border-primary-strong aria-[current=page]:bg-primary-strong aria-[current=page]:text-primary-foreground"
               >
-                {t(QUEUES[each].title)}
-                <span className="rounded-full bg-surface-muted px-2 text-ink text-xs">{counts[each]}</span>
+                {t(label)}
+                {count === undefined ? null : (
+                  <span className="rounded-full bg-surface-muted px-2 text-ink text-xs">{count}</span>
+                )}
               </Link>
             </li>
           ))}
-          <li>
-            <Link
-              to="/moderation/aliases"
-              className="inline-flex items-center rounded-full border border-border px-3 py-1 font-semibold hover:bg-surface-muted"
-            >
-              {t("Dish aliases")}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/moderation/labels"
-              className="inline-flex items-center rounded-full border border-border px-3 py-1 font-semibold hover:bg-surface-muted"
-            >
-              {t("Hindi names of labels")}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/moderation/support"
-              className="inline-flex items-center rounded-full border border-border px-3 py-1 font-semibold hover:bg-surface-muted"
-            >
-              {t("Support inbox")}
-            </Link>
-          </li>
         </ul>
       </nav>
 

@@ -14,14 +14,15 @@ import type { ReelVideoType } from "~/lib/schemas/reels";
 import { deleteMedia } from "~/models/media.server";
 import { ModelError } from "~/models/model-error";
 import { notice, refreshUnreadCounts } from "~/models/notification/notification.server";
+import { holdsText, stallMatches } from "~/models/queue.server";
 import {
-  ALREADY_DECIDED,
-  holdsText,
-  type QueuePage,
-  readQueuePage,
-  stallMatches,
-  stillPending,
-} from "~/models/queue.server";
+  decideSubmission,
+  listSubmissions,
+  type RowSlice,
+  type Submission,
+  type SubmissionDecision,
+  senderOrGone,
+} from "~/models/submission.server";
 import { type Sender, senderColumns } from "~/models/user.server";
 import { REEL_NOT_FOUND } from "./read.server";
 
@@ -103,33 +104,84 @@ function moderatedReel(row: {
   };
 }
 
+/** Reels with who uploaded each (and their language), as the queue lists them and a decision finds one. */
+const reelRows = (db: Db, { where, orderBy, limit }: RowSlice) =>
+  db
+    .select({
+      ...reelColumns,
+      status: reels.status,
+      likeCount: reels.likeCount,
+      saveCount: reels.saveCount,
+      submitterId: reels.userId,
+      author: senderColumns,
+      language: profiles.language,
+    })
+    .from(reels)
+    .innerJoin(stalls, eq(stalls.id, reels.stallId))
+    .leftJoin(users, eq(users.id, reels.userId))
+    .leftJoin(profiles, eq(profiles.userId, reels.userId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
+
+type ReelRow = Awaited<ReturnType<typeof reelRows>>[number];
+
+const byPublicId = (publicId: string | number) => eq(reels.publicId, String(publicId));
+
+/** The queue of new reels: approving one makes it public with a first hot score, rejecting deletes it (its R2
+ * objects after the row) with a reason its author reads. */
+const pendingReels: Submission<ReelRow, PendingReel> = {
+  pageSize: PENDING_REEL_PAGE_SIZE,
+  key: { at: reels.createdAt, id: reels.id },
+  pending,
+  matches: reelMatches,
+  byId: byPublicId,
+  rows: reelRows,
+  keyOf: (row) => ({ at: row.createdAt, id: row.rowId }),
+  items: (_db, rows) => rows.map((row) => ({ ...moderatedReel(row), author: senderOrGone(row.author) })),
+  notFound: REEL_NOT_FOUND,
+  decision(db, reel, decision, t, now) {
+    const name = reel.stallName;
+    const stillWaiting = and(eq(reels.id, reel.rowId), pending);
+    return decision.approve
+      ? {
+          decide: db
+            .update(reels)
+            .set({
+              status: "approved",
+              reviewedAt: now,
+              reviewedBy: decision.moderatorId,
+              // As the hourly job scores it (app/models/hot-score.server.ts, from the upload's time), so For You's
+              // order does not jump at the next run.
+              hotScore: hotScore(
+                { likes: reel.likeCount, comments: 0, saves: reel.saveCount, createdAt: reel.createdAt },
+                now,
+              ),
+            })
+            .where(stillWaiting)
+            .returning({ id: reels.id }),
+          tell: {
+            title: t('Your reel of "{name}" is live', { name }),
+            body: t("A moderator approved it: everyone can watch it in Reels now."),
+            link: `/reels/${reel.publicId}`,
+            subject: `reel:${reel.publicId}`,
+          },
+        }
+      : {
+          decide: db.delete(reels).where(stillWaiting).returning({ id: reels.id }),
+          tell: {
+            title: t('Your reel of "{name}" was not approved', { name }),
+            body: t("Reason: {reason}", { reason: decision.reason }),
+            link: `/reels/new?stall=${reel.stallId}`,
+            subject: `reel:${reel.publicId}`,
+          },
+        };
+  },
+};
+
 /** Reels waiting for review, a page at a time, oldest first by default. */
-export async function listPendingReels(
-  db: Db,
-  query: QueueQuery = QUEUE_START,
-): Promise<QueuePage<PendingReel>> {
-  const { rows, previous, next } = await readQueuePage(
-    query,
-    PENDING_REEL_PAGE_SIZE,
-    { at: reels.createdAt, id: reels.id },
-    ({ bound, orderBy, limit }) =>
-      db
-        .select({ ...reelColumns, author: senderColumns })
-        .from(reels)
-        .innerJoin(stalls, eq(stalls.id, reels.stallId))
-        .leftJoin(users, eq(users.id, reels.userId))
-        .leftJoin(profiles, eq(profiles.userId, reels.userId))
-        .where(and(pending, reelMatches(query.q), bound))
-        .orderBy(...orderBy)
-        .limit(limit),
-    (row) => ({ at: row.createdAt, id: row.rowId }),
-  );
-  const items = rows.map((row) => ({
-    ...moderatedReel(row),
-    author: row.author.email === null ? null : { name: row.author.name, email: row.author.email },
-  }));
-  return { items, previous, next };
-}
+export const listPendingReels = (db: Db, query: QueueQuery = QUEUE_START) =>
+  listSubmissions(db, pendingReels, query);
 
 /** How many reels wait for review under the search: the "reels" tab's figure. */
 export function countPendingReels(db: Db, q: string) {
@@ -174,60 +226,9 @@ export interface ReelModerationContext {
   kv: KVNamespace;
 }
 
-export type ReelDecision =
-  | { approve: true; moderatorId: string }
-  | { approve: false; reason: string; moderatorId: string };
-
-/** A reel as a decision needs it: its keys, its author (and their language), its stall's name. */
-async function findReel(db: Db, publicId: string) {
-  const [row] = await db
-    .select({
-      id: reels.id,
-      status: reels.status,
-      authorId: reels.userId,
-      language: profiles.language,
-      videoKey: reels.videoKey,
-      posterKey: reels.posterKey,
-      likeCount: reels.likeCount,
-      saveCount: reels.saveCount,
-      createdAt: reels.createdAt,
-      stallId: stalls.shopUniqueId,
-      stallName: stalls.name,
-    })
-    .from(reels)
-    .innerJoin(stalls, eq(stalls.id, reels.stallId))
-    .leftJoin(profiles, eq(profiles.userId, reels.userId))
-    .where(eq(reels.publicId, publicId))
-    .limit(1);
-  return row;
-}
-
-type FoundReel = NonNullable<Awaited<ReturnType<typeof findReel>>>;
-
-/** The author's notice of a decision, written in their language, for the batch right after the statement that
- * made it: only a statement that changed the reel tells anyone, so a late second moderator tells nobody. */
-function tellAuthor(
-  db: Db,
-  reel: FoundReel,
-  publicId: string,
-  words: (t: ReturnType<typeof translatorFor>, name: string) => { title: string; body: string },
-  link: string,
-): BatchItem<"sqlite">[] {
-  const t = translatorFor(isLanguage(reel.language) ? reel.language : DEFAULT_LANGUAGE);
-  return notice(db, {
-    userId: reel.authorId,
-    actorId: null,
-    type: "stall_update",
-    ...words(t, reel.stallName),
-    link,
-    subject: `reel:${publicId}`,
-    onlyAfterChange: true,
-  });
-}
-
 /** The reel's bytes leave R2 after its row is gone. A failure leaves unreferenced bytes, never a broken reel, and
  * the decision stands, so it is logged rather than answered. */
-async function dropMedia(bucket: R2Bucket, reel: FoundReel) {
+async function dropMedia(bucket: R2Bucket, reel: ReelRow) {
   try {
     await deleteMedia(bucket, [reel.videoKey, reel.posterKey]);
   } catch (error) {
@@ -241,57 +242,13 @@ async function dropMedia(bucket: R2Bucket, reel: FoundReel) {
  * the first decision: a reel already decided is 409, a missing one 404.
  */
 export async function decideReel(
-  { db, photos, kv }: ReelModerationContext,
+  context: ReelModerationContext,
   publicId: string,
-  decision: ReelDecision,
+  decision: SubmissionDecision,
   now = Date.now(),
 ): Promise<{ name: string }> {
-  const reel = stillPending(await findReel(db, publicId), REEL_NOT_FOUND);
-  const stillWaiting = and(eq(reels.id, reel.id), pending);
-  const [changed] = decision.approve
-    ? await db.batch([
-        db
-          .update(reels)
-          .set({
-            status: "approved",
-            reviewedAt: now,
-            reviewedBy: decision.moderatorId,
-            // As the hourly job scores it (app/models/hot-score.server.ts, from the upload's time), so For You's
-            // order does not jump at the next run.
-            hotScore: hotScore(
-              { likes: reel.likeCount, comments: 0, saves: reel.saveCount, createdAt: reel.createdAt },
-              now,
-            ),
-          })
-          .where(stillWaiting)
-          .returning({ id: reels.id }),
-        ...tellAuthor(
-          db,
-          reel,
-          publicId,
-          (t, name) => ({
-            title: t('Your reel of "{name}" is live', { name }),
-            body: t("A moderator approved it: everyone can watch it in Reels now."),
-          }),
-          `/reels/${publicId}`,
-        ),
-      ])
-    : await db.batch([
-        db.delete(reels).where(stillWaiting).returning({ id: reels.id }),
-        ...tellAuthor(
-          db,
-          reel,
-          publicId,
-          (t, name) => ({
-            title: t('Your reel of "{name}" was not approved', { name }),
-            body: t("Reason: {reason}", { reason: decision.reason }),
-          }),
-          `/reels/new?stall=${reel.stallId}`,
-        ),
-      ]);
-  if (changed.length === 0) throw new ModelError(409, ALREADY_DECIDED);
-  if (!decision.approve) await dropMedia(photos, reel);
-  await refreshUnreadCounts(db, kv, [reel.authorId]);
+  const { found: reel } = await decideSubmission(context, pendingReels, publicId, decision, now);
+  if (!decision.approve) await dropMedia(context.photos, reel);
   return { name: reel.stallName };
 }
 
@@ -306,27 +263,29 @@ export async function removeApprovedReel(
   reason: string,
   also: (rowId: number) => BatchItem<"sqlite">,
 ): Promise<{ name: string }> {
-  const reel = await findReel(db, publicId);
+  const [reel] = await reelRows(db, { where: byPublicId(publicId), orderBy: [], limit: 1 });
   if (reel?.status !== "approved") throw new ModelError(404, REEL_NOT_FOUND);
+  // The author reads why in their language, and only when this removed it.
+  const t = translatorFor(isLanguage(reel.language) ? reel.language : DEFAULT_LANGUAGE);
   const [removed] = await db.batch([
     db
       .delete(reels)
-      .where(and(eq(reels.id, reel.id), approved))
+      .where(and(eq(reels.id, reel.rowId), approved))
       .returning({ id: reels.id }),
-    ...tellAuthor(
-      db,
-      reel,
-      publicId,
-      (t, name) => ({
-        title: t('Your reel of "{name}" was removed', { name }),
-        body: t("Reason: {reason}", { reason }),
-      }),
-      "/reels",
-    ),
-    also(reel.id),
+    ...notice(db, {
+      userId: reel.submitterId,
+      actorId: null,
+      type: "stall_update",
+      title: t('Your reel of "{name}" was removed', { name: reel.stallName }),
+      body: t("Reason: {reason}", { reason }),
+      link: "/reels",
+      subject: `reel:${publicId}`,
+      onlyAfterChange: true,
+    }),
+    also(reel.rowId),
   ]);
   if (removed.length === 0) throw new ModelError(404, REEL_NOT_FOUND);
   await dropMedia(photos, reel);
-  await refreshUnreadCounts(db, kv, [reel.authorId]);
+  await refreshUnreadCounts(db, kv, [reel.submitterId]);
   return { name: reel.stallName };
 }

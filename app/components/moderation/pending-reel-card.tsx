@@ -1,25 +1,15 @@
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { ItemList } from "~/components/layout/item-list";
 import { useT } from "~/components/use-t";
 import type { PendingReel } from "~/models/reel/reel.server";
 import { ApproveOrReject } from "./approve-or-reject";
 import { SubmittedBy } from "./queue-item";
 import { ReelDetails } from "./reel-details";
 
-/** The moderation queue's "Pending reels" tab: new reels, oldest first, none public until approved. */
-export function PendingReelList({ items, empty }: { items: PendingReel[]; empty: string }) {
-  return (
-    <ItemList items={items} empty={empty} ordered className="mt-3 space-y-4">
-      {(reel) => <PendingReelCard reel={reel} />}
-    </ItemList>
-  );
-}
-
 /**
- * One reel waiting for review: the video and its details, then Approve (it goes public) or Reject with the reason
- * its author will read (it is deleted).
+ * One reel of the "Pending reels" tab (none is public until approved): the video and its details, then Approve (it
+ * goes public) or Reject with the reason its author will read (it is deleted).
  */
-function PendingReelCard({ reel }: { reel: PendingReel }) {
+export function PendingReelCard({ reel }: { reel: PendingReel }) {
   const t = useT();
   const fetcher = useActionFetcher();
   const headingId = `pending-reel-${reel.id}`;

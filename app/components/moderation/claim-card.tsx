@@ -1,6 +1,5 @@
 import { Check, X } from "lucide-react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { ItemList } from "~/components/layout/item-list";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 import type { PendingClaim } from "~/models/claim.server";
@@ -8,16 +7,8 @@ import { SUBMISSION_DECISIONS } from "./decision-button";
 import { OneClickDecision } from "./decision-forms";
 import { QueueCard, SentBy, StallLine } from "./queue-item";
 
-export function ClaimList({ claims, empty }: { claims: PendingClaim[]; empty: string }) {
-  return (
-    <ItemList items={claims} empty={empty} ordered className="mt-3 space-y-3">
-      {(claim) => <ClaimCard claim={claim} />}
-    </ItemList>
-  );
-}
-
 /** A claim on a stall: who asks, their phone and why, then Approve claim or Reject claim. */
-function ClaimCard({ claim }: { claim: PendingClaim }) {
+export function ClaimCard({ claim }: { claim: PendingClaim }) {
   const t = useT();
   const fetcher = useActionFetcher();
   const decide = (intent: "approve-claim" | "reject-claim", icon: React.ReactNode) => (

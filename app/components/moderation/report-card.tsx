@@ -1,5 +1,4 @@
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { ItemList } from "~/components/layout/item-list";
 import { useT } from "~/components/use-t";
 import type { HiddenItem, ReportItem } from "~/models/report/report.server";
 import { QueueCard } from "./queue-item";
@@ -7,17 +6,9 @@ import { ReportDecisions, RestoreDecision } from "./report-decisions";
 import { ReportReasons } from "./report-reasons";
 import { viewOf } from "./subject-views";
 
-/** Every report tab's list (stalls' reports, reviews, posts and comments, trails, reels, people): each reported
- * subject's preview, its open reports and the decisions it offers, oldest report first. */
-export function ReportQueueList({ items, empty }: { items: ReportItem[]; empty: string }) {
-  return (
-    <ItemList items={items} empty={empty} ordered className="mt-3 space-y-4">
-      {(item) => <ReportCard item={item} />}
-    </ItemList>
-  );
-}
-
-function ReportCard({ item }: { item: ReportItem }) {
+/** An item of every report tab (stalls' reports, reviews, posts and comments, trails, reels, people): the reported
+ * subject's preview, its open reports and the decisions it offers. */
+export function ReportCard({ item }: { item: ReportItem }) {
   const t = useT();
   const fetcher = useActionFetcher();
   const view = viewOf(item.type);
@@ -41,21 +32,8 @@ function ReportCard({ item }: { item: ReportItem }) {
   );
 }
 
-/** The Hidden tab: what moderators hid, with the reason its author was shown, and Restore. */
-export function HiddenList({ items, empty }: { items: HiddenItem[]; empty: string }) {
-  return (
-    <ItemList
-      items={items.map((item) => ({ ...item, id: `${item.type}:${item.key}` }))}
-      empty={empty}
-      ordered
-      className="mt-3 space-y-4"
-    >
-      {(item) => <HiddenCard item={item} />}
-    </ItemList>
-  );
-}
-
-function HiddenCard({ item }: { item: HiddenItem }) {
+/** An item of the Hidden tab: what a moderator hid, with the reason its author was shown, and Restore. */
+export function HiddenCard({ item }: { item: HiddenItem }) {
   const t = useT();
   const fetcher = useActionFetcher();
   const view = viewOf(item.type);
