@@ -33,15 +33,10 @@ export const accountActions = sqliteTable(
     uniqueIndex("account_actions_in_force_unique")
       .on(t.userId)
       .where(sql`ended_at IS NULL AND action IN ('silence', 'suspend', 'remove_spam')`),
-    index("account_actions_until_idx")
-      .on(t.until)
-      .where(sql`ended_at IS NULL AND until IS NOT NULL`),
+    index("account_actions_until_idx").on(t.until).where(sql`ended_at IS NULL AND until IS NOT NULL`),
     uniqueIndex("account_actions_appeal_unique").on(t.appealTokenHash),
     check("account_actions_action_check", sql`${t.action} IN ${oneOf(ACCOUNT_ACTIONS)}`),
-    check(
-      "account_actions_until_check",
-      sql`${t.until} IS NULL OR ${t.action} IN ${oneOf(RESTRICTIONS)}`,
-    ),
+    check("account_actions_until_check", sql`${t.until} IS NULL OR ${t.action} IN ${oneOf(RESTRICTIONS)}`),
     check("account_actions_reason_length", sql`length(${t.reason}) BETWEEN 1 AND 1000`),
   ],
 );
