@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { readConfig } from "~/lib/http/config.server";
-import { endExpiredRestrictions } from "~/models/account-action.server";
+import { endExpiredRestrictions } from "~/models/account-action/account-action.server";
 import { refreshHotScores, refreshReelHotScores } from "~/models/hot-score.server";
 import { deleteExpiredIdempotencyKeys } from "~/models/idempotency.server";
 import { deleteExpiredNewsletterRequests } from "~/models/newsletter.server";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { accountActionSchema } from "~/lib/schemas/account-action";
-import { actOnAccount } from "~/models/account-action.server";
+import { actOnAccount } from "~/models/account-action/account-action.server";
 import { moderatorsOnly } from "./post-moderation";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";

@@ -5,7 +5,7 @@ import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { notifications, outbox, postComments, posts, profiles, reels, stalls, trails } from "~/db/schema";
 import { SESSION_COOKIE } from "~/lib/auth/session-token";
-import { endExpiredRestrictions } from "~/models/account-action.server";
+import { endExpiredRestrictions } from "~/models/account-action/account-action.server";
 import { createSession } from "~/models/session.server";
 import { call, json } from "../api-call";
 import { createFoodTrail, createSignedInUser, createStall, insertReel, TEST_PASSWORD } from "../factories";
@@ -128,7 +128,10 @@ describe("silence", () => {
     const target = await person();
     const other = await person();
     const theirPost = await postAs(other, "Best vada pav near the station");
-    const stall = await createStall(env);
+    const stops = [await createStall(env), await createStall(env)].map((stall) => ({
+      stallId: stall.shopUniqueId,
+      note: null,
+    }));
     await json(
       await act(moderator, target.username, { action: "silence", reason: "Flooding", until: future(3) }),
       201,
@@ -138,7 +141,7 @@ describe("silence", () => {
       ["POST", "/posts", { type: "tip", text: "Still here" }],
       ["POST", `/posts/${theirPost.id}/comments`, { text: "Me too" }],
       ["POST", "/reels/uploads", { size: 1000, type: "video/mp4" }],
-      ["POST", "/trails", { title: "My walk", stops: [{ stallId: stall.shopUniqueId, note: null }] }],
+      ["POST", "/trails", { title: "My walk", stops }],
     ];
     for (const [method, path, body] of writes) {
       const refused = await json<{ error: string }>(await call(method, path, target.token, body), 403);

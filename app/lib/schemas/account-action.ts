@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
 import { cleanText } from "~/lib/schemas/clean-text";
+import { CONTACT_MESSAGE_MAX } from "~/lib/schemas/contact";
 
 // What a moderator does to an account (issue 33 §2, ADR 052): the API's body and the person page's form read the
 // same schema.
@@ -44,11 +45,23 @@ export const accountActionSchema = z
   });
 export type AccountActionInput = z.output<typeof accountActionSchema>;
 
+/** An appeal is a support message: as long as one may be. */
+export const APPEAL_MAX = CONTACT_MESSAGE_MAX;
+
 /** The appeal a person writes against an action on their account (/appeal), for the support inbox. */
 export const appealSchema = z.object({
   message: cleanText({ error: msg("Please write your appeal"), multiline: true })
     .min(1, msg("Please write your appeal"))
-    .max(2000, msg("Your message can be at most 2,000 characters")),
+    .max(APPEAL_MAX, msg("Your message can be at most 2,000 characters")),
   /** The e-mail's link, for a suspended person who cannot sign in. */
   token: z.string().max(100).optional(),
 });
+
+/** Each action as the person page's form and history name it. */
+export const ACCOUNT_ACTION_LABELS: Record<AccountActionKind, string> = {
+  warn: msg("Warn"),
+  silence: msg("Silence"),
+  suspend: msg("Suspend"),
+  remove_spam: msg("Remove as spam"),
+  lift: msg("Lift"),
+};
