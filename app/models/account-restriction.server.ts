@@ -10,22 +10,31 @@ import { ModelError } from "./model-error";
 /** A restriction's end as the person reads it in a refusal: the day, as the e-mail names it. */
 export const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 
-const inForce = (now: number) =>
-  and(
-    isNull(accountActions.endedAt),
-    inArray(accountActions.action, RESTRICTIONS),
-    or(isNull(accountActions.until), sql`${accountActions.until} > ${now}`),
-  );
+const unended = and(isNull(accountActions.endedAt), inArray(accountActions.action, RESTRICTIONS));
+
+/**
+ * A person's restriction whose end is not written yet, or null; with `now`, only one still in force then (its date,
+ * if any, ahead), which is what the guards ask. At most one row is unended (account_actions_in_force_unique).
+ */
+export async function restrictionRow(db: Db, userId: string, now?: number) {
+  const [row] = await db
+    .select({ id: accountActions.id, action: accountActions.action, until: accountActions.until })
+    .from(accountActions)
+    .where(
+      and(
+        eq(accountActions.userId, userId),
+        unended,
+        now === undefined
+          ? undefined
+          : or(isNull(accountActions.until), sql`${accountActions.until} > ${now}`),
+      ),
+    )
+    .limit(1);
+  return row ? { id: row.id, action: row.action as Restriction, until: row.until } : null;
+}
 
 /** The restriction on a person now (a silence or a suspension whose date has not passed), or null. */
-export async function restrictionOf(db: Db, userId: string, now = Date.now()) {
-  const [row] = await db
-    .select({ action: accountActions.action, until: accountActions.until })
-    .from(accountActions)
-    .where(and(eq(accountActions.userId, userId), inForce(now)))
-    .limit(1);
-  return row ? { action: row.action as Restriction, until: row.until } : null;
-}
+export const restrictionOf = (db: Db, userId: string, now = Date.now()) => restrictionRow(db, userId, now);
 
 /**
  * The one guard of every write path (posts, comments, reels, trails, stalls): a silenced or suspended person can

@@ -2,10 +2,10 @@
 // one row of account_actions while it is in force; what a suspension hid is listed in account_action_hides
 // (withdrawals.server.ts), so its end (a lift, or its date passing) restores exactly that. Write paths and sign-in
 // ask ~/models/account-restriction.server, which notifies nobody and so imports none of the models it guards.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { accountActionHides, accountActions, profiles, users } from "~/db/schema";
+import { accountActionHides, accountActions } from "~/db/schema";
 import { randomToken, sha256Hex } from "~/lib/auth/tokens";
 import type { AppConfig } from "~/lib/http/config.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
@@ -13,18 +13,13 @@ import { msg, type Translate } from "~/lib/i18n/translate";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { type AccountActionInput, type AccountActionKind, isRestriction } from "~/lib/schemas/account-action";
 import { isModerator } from "~/lib/schemas/moderation";
-import { day } from "~/models/account-restriction.server";
+import { day, restrictionRow } from "~/models/account-restriction.server";
 import { sendMail } from "~/models/mail.server";
 import { ModelError } from "~/models/model-error";
 import { notice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { revokeAllSessions } from "~/models/session.server";
-import {
-  endStatements,
-  PENDING_STALLS,
-  recountCommentsOf,
-  unendedRestriction,
-  WITHDRAWALS,
-} from "./withdrawals.server";
+import { personByUsername } from "./record.server";
+import { endStatements, PENDING_STALLS, recountCommentsOf, WITHDRAWALS } from "./withdrawals.server";
 
 export interface AccountActionContext {
   db: Db;
@@ -37,23 +32,6 @@ export interface AccountActionContext {
 export const PERSON_NOT_FOUND = "User not found";
 export const NOTHING_TO_LIFT = msg("Nothing to lift: this account is neither silenced nor suspended.");
 export const SUSPENDED_FIRST = msg("This account is suspended: lift the suspension before silencing it.");
-
-async function findPerson(db: Db, username: string) {
-  const [person] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      language: profiles.language,
-      name: profiles.fullName,
-    })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.username, username), isNull(users.deletedAt)))
-    .limit(1);
-  if (!person) throw new ModelError(404, PERSON_NOT_FOUND);
-  return person;
-}
 
 /** What the person is told, in their language: the notice's title and the e-mail's subject, and the body of both. */
 function toldWords(t: Translate, action: AccountActionKind, reason: string, until: number | null) {
@@ -99,11 +77,12 @@ export async function actOnAccount(
   now = Date.now(),
 ): Promise<{ id: number; action: AccountActionKind; until: number | null }> {
   const until = end ?? null;
-  const person = await findPerson(db, username);
+  const person = await personByUsername(db, username);
+  if (!person) throw new ModelError(404, PERSON_NOT_FOUND);
   if (person.id === moderator.id) throw new ModelError(403, msg("You cannot act on your own account."));
   if (isModerator({ role: person.role }) && moderator.role !== "admin")
     throw new ModelError(403, msg("Only an admin can act on a moderator's account."));
-  const current = await unendedRestriction(db, person.id);
+  const current = await restrictionRow(db, person.id);
   const currentInForce = current !== null && (current.until === null || current.until > now);
   if (action === "lift" && !current) throw new ModelError(409, NOTHING_TO_LIFT);
   if (action === "silence" && currentInForce && current.action !== "silence")

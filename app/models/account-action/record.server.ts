@@ -50,15 +50,16 @@ export interface PersonRecord {
 
 const RECORD_ROWS = 10;
 
-/** The person page's read: null for no such person. Each list is one indexed read of at most RECORD_ROWS rows. */
-export async function personRecord(db: Db, username: string, now = Date.now()): Promise<PersonRecord | null> {
+/** A person (not deleted) by their username, with what acting on them and their page need; null for none. */
+export async function personByUsername(db: Db, username: string) {
   const [person] = await db
     .select({
       id: users.id,
-      name: profiles.fullName,
-      username: profiles.username,
-      avatar_url: profiles.avatarUrl,
+      email: users.email,
       role: users.role,
+      language: profiles.language,
+      name: profiles.fullName,
+      avatar_url: profiles.avatarUrl,
       joined_at: users.createdAt,
       confirmed: users.emailVerifiedAt,
     })
@@ -66,6 +67,12 @@ export async function personRecord(db: Db, username: string, now = Date.now()): 
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.username, username), isNull(users.deletedAt)))
     .limit(1);
+  return person ?? null;
+}
+
+/** The person page's read: null for no such person. Each list is one indexed read of at most RECORD_ROWS rows. */
+export async function personRecord(db: Db, username: string, now = Date.now()): Promise<PersonRecord | null> {
+  const person = await personByUsername(db, username);
   if (!person) return null;
   const id = person.id;
   const [content, reported, actions, current] = await Promise.all([

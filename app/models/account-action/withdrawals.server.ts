@@ -1,7 +1,8 @@
 // What a suspension withdraws (ADR 052): each kind of the person's content, listed in account_action_hides as it is
 // hidden, so that the end of the suspension restores exactly those rows.
-import { and, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import {
   accountActionHides,
@@ -13,7 +14,6 @@ import {
   stalls,
   trails,
 } from "~/db/schema";
-import { RESTRICTIONS } from "~/lib/schemas/account-action";
 
 /** What each kind hides: the rows of the person still shown, as one INSERT of account_action_hides, then the change. */
 export interface Withdrawal {
@@ -36,22 +36,27 @@ const hiddenColumns = (hide: { reason: string; moderatorId: string; now: number 
 });
 const shownColumns = { hiddenAt: null, hiddenReason: null, hiddenBy: null };
 
-export const WITHDRAWALS: Withdrawal[] = [
-  {
-    kind: "post",
+/** Posts and trails: hidden with the columns a moderator's hide writes, so they show in the Hidden tab. */
+function hidingRows(kind: HiddenKind, table: typeof posts | typeof trails, author: SQLiteColumn): Withdrawal {
+  return {
+    kind,
     rows: (userId) =>
-      sql`SELECT ${posts.id} FROM ${posts} WHERE ${posts.userId} = ${userId} AND ${posts.hiddenAt} IS NULL`,
+      sql`SELECT ${table.id} FROM ${table} WHERE ${author} = ${userId} AND ${table.hiddenAt} IS NULL`,
     withdraw: (db, userId, hide) =>
       db
-        .update(posts)
+        .update(table)
         .set(hiddenColumns(hide))
-        .where(and(eq(posts.userId, userId), isNull(posts.hiddenAt))),
+        .where(and(eq(author, userId), isNull(table.hiddenAt))),
     restore: (db, hidden) =>
       db
-        .update(posts)
+        .update(table)
         .set(shownColumns)
-        .where(hidden(sql`${posts.id}`, sql`${posts.hiddenAt}`)),
-  },
+        .where(hidden(sql`${table.id}`, sql`${table.hiddenAt}`)),
+  };
+}
+
+export const WITHDRAWALS: Withdrawal[] = [
+  hidingRows("post", posts, posts.userId),
   {
     kind: "comment",
     rows: (userId) =>
@@ -67,21 +72,7 @@ export const WITHDRAWALS: Withdrawal[] = [
         .set({ hiddenAt: null, hiddenReason: null })
         .where(hidden(sql`${postComments.id}`, sql`${postComments.hiddenAt}`)),
   },
-  {
-    kind: "trail",
-    rows: (userId) =>
-      sql`SELECT ${trails.id} FROM ${trails} WHERE ${trails.authorId} = ${userId} AND ${trails.hiddenAt} IS NULL`,
-    withdraw: (db, userId, hide) =>
-      db
-        .update(trails)
-        .set(hiddenColumns(hide))
-        .where(and(eq(trails.authorId, userId), isNull(trails.hiddenAt))),
-    restore: (db, hidden) =>
-      db
-        .update(trails)
-        .set(shownColumns)
-        .where(hidden(sql`${trails.id}`, sql`${trails.hiddenAt}`)),
-  },
+  hidingRows("trail", trails, trails.authorId),
   {
     // Reels have no hidden state: an approved one goes back to pending, which no feed shows.
     kind: "reel",
@@ -143,22 +134,6 @@ export function endStatements(db: Db, userId: string, actionId: number, now: num
     recountCommentsOf(db, userId),
     db.update(accountActions).set({ endedAt: now }).where(eq(accountActions.id, actionId)),
   ];
-}
-
-/** The row of the restriction in force now, ended or not by date: the one whose end is still to be written. */
-export async function unendedRestriction(db: Db, userId: string) {
-  const [row] = await db
-    .select({ id: accountActions.id, action: accountActions.action, until: accountActions.until })
-    .from(accountActions)
-    .where(
-      and(
-        eq(accountActions.userId, userId),
-        isNull(accountActions.endedAt),
-        inArray(accountActions.action, RESTRICTIONS),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
 }
 
 /**
