@@ -3,12 +3,23 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
-import { notifications, outbox, postComments, posts, profiles, reels, stalls, trails } from "~/db/schema";
+import {
+  contactMessages,
+  notifications,
+  outbox,
+  postComments,
+  posts,
+  profiles,
+  reels,
+  stalls,
+  trails,
+} from "~/db/schema";
 import { SESSION_COOKIE } from "~/lib/auth/session-token";
 import { endExpiredRestrictions } from "~/models/account-action/account-action.server";
 import { createSession } from "~/models/session.server";
 import { call, json } from "../api-call";
 import { createFoodTrail, createSignedInUser, createStall, insertReel, TEST_PASSWORD } from "../factories";
+import { sendToWorker } from "../worker-fetch";
 
 // Moderators act on accounts (ADR 052) through POST /api/moderation/users/:username/actions, against real D1 and KV:
 // who may, what a suspension revokes and hides, what a silence refuses, what lifting restores.
@@ -64,6 +75,27 @@ describe("who may act, and on what input", () => {
     await json(await act(moderator, target.username, { action: "warn", reason: "x", until: future(2) }), 400);
     await json(await act(moderator, moderator.username, { action: "warn", reason: "Me" }), 403);
     await json(await act(moderator, target.username, { action: "lift", reason: "Nothing on" }), 409);
+  });
+
+  it("is in the API's description with the body its validator checks", async () => {
+    type Schema = {
+      properties: Record<string, { enum?: string[] }>;
+      additionalProperties: boolean;
+      required: string[];
+    };
+    const document = await json<{
+      paths: Record<
+        string,
+        { post?: { requestBody: { content: { "application/json": { schema: Schema } } } } }
+      >;
+    }>(await call("GET", "/openapi.json"), 200);
+    const body =
+      document.paths["/api/moderation/users/{username}/actions"]?.post?.requestBody.content[
+        "application/json"
+      ].schema;
+    expect(body?.properties.action?.enum).toEqual(["warn", "silence", "suspend", "remove_spam", "lift"]);
+    expect(body?.required).toEqual(["action", "reason"]);
+    expect(body?.additionalProperties).toBe(false);
   });
 
   it("tells the person by notification and e-mail, in their language, with the appeal link", async () => {
@@ -256,5 +288,40 @@ describe("remove as spam, then lift", () => {
 
     await json(await act(moderator, spammer.username, { action: "lift", reason: "Not spam after all" }), 201);
     expect(await state()).toEqual(before);
+  });
+});
+
+describe("appeal", () => {
+  it("reaches the support inbox from the e-mail's link, without signing in, pointing at the person page", async () => {
+    const target = await person();
+    await json(await act(moderator, target.username, { action: "suspend", reason: "Fake reviews" }), 201);
+    const [mail] = await db.select({ link: outbox.link }).from(outbox).where(eq(outbox.to, target.email));
+    const path = new URL(mail?.link ?? "").pathname + new URL(mail?.link ?? "").search;
+    const page = await sendToWorker(path);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Reason: Fake reviews");
+    const token = new URL(mail?.link ?? "").searchParams.get("token") ?? "";
+    const sent = await sendToWorker("/appeal", {
+      method: "POST",
+      headers: { Host: "127.0.0.1" },
+      body: new URLSearchParams({ token, message: "These were my own visits" }),
+    });
+    expect(sent.status).toBe(200);
+    const [appeal] = await db
+      .select({ topic: contactMessages.topic, message: contactMessages.message, page: contactMessages.page })
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, target.id));
+    expect(appeal).toEqual({
+      topic: "account",
+      message: "These were my own visits",
+      page: `/moderation/people/${target.username}`,
+    });
+    const forged = await sendToWorker("/appeal", {
+      method: "POST",
+      headers: { Host: "127.0.0.1" },
+      body: new URLSearchParams({ token: "not-a-token", message: "Let me in" }),
+    });
+    expect(forged.status).toBe(404);
   });
 });
