@@ -2,12 +2,13 @@
 // e-mail (a suspended person cannot sign in), and the appeal lands in the support inbox beside the other messages.
 import { and, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { accountActions, profiles, users } from "~/db/schema";
+import { accountActions, users } from "~/db/schema";
 import { sha256Hex } from "~/lib/auth/tokens";
 import { msg } from "~/lib/i18n/translate";
 import type { AccountActionKind } from "~/lib/schemas/account-action";
 import { ModelError } from "~/models/model-error";
 import { type SupportContext, submitContactMessage } from "~/models/support.server";
+import { findPerson } from "./record.server";
 
 export const NOTHING_TO_APPEAL = msg("There is no moderator's decision on your account to appeal.");
 
@@ -37,20 +38,19 @@ export async function findAppealable(
       reason: accountActions.reason,
       until: accountActions.until,
       created_at: accountActions.createdAt,
-      personId: users.id,
-      name: profiles.fullName,
-      email: users.email,
-      username: profiles.username,
+      userId: accountActions.userId,
     })
     .from(accountActions)
-    .innerJoin(users, eq(users.id, accountActions.userId))
-    .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(which)
     .orderBy(desc(accountActions.id))
     .limit(1);
-  if (!row) return null;
-  const { personId, name, email, username, ...action } = row;
-  return { ...action, person: { id: personId, name, email, username } };
+  const person = row ? await findPerson(db, eq(users.id, row.userId)) : null;
+  if (!row || !person) return null;
+  const { userId: _, ...action } = row;
+  return {
+    ...action,
+    person: { id: person.id, name: person.name, email: person.email, username: person.username },
+  };
 }
 
 /**

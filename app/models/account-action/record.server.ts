@@ -1,6 +1,6 @@
 // The person page's read (/moderation/people/:username): who they are, what they wrote lately, the reports about
 // them and what moderators did to their account.
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   accountActions,
@@ -50,11 +50,12 @@ export interface PersonRecord {
 
 const RECORD_ROWS = 10;
 
-/** A person (not deleted) by their username, with what acting on them and their page need; null for none. */
-export async function personByUsername(db: Db, username: string) {
+/** A person (not deleted) that `which` finds, with what acting on them, their page and an appeal need; or null. */
+export async function findPerson(db: Db, which: SQL) {
   const [person] = await db
     .select({
       id: users.id,
+      username: profiles.username,
       email: users.email,
       role: users.role,
       language: profiles.language,
@@ -65,10 +66,12 @@ export async function personByUsername(db: Db, username: string) {
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.username, username), isNull(users.deletedAt)))
+    .where(and(which, isNull(users.deletedAt)))
     .limit(1);
   return person ?? null;
 }
+
+export const personByUsername = (db: Db, username: string) => findPerson(db, eq(profiles.username, username));
 
 /** The person page's read: null for no such person. Each list is one indexed read of at most RECORD_ROWS rows. */
 export async function personRecord(db: Db, username: string, now = Date.now()): Promise<PersonRecord | null> {
