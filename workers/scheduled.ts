@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { readConfig } from "~/lib/http/config.server";
+import { endExpiredRestrictions } from "~/models/account-action/account-action.server";
 import { refreshHotScores, refreshReelHotScores } from "~/models/hot-score.server";
 import { deleteExpiredIdempotencyKeys } from "~/models/idempotency.server";
 import { deleteExpiredNewsletterRequests } from "~/models/newsletter.server";
@@ -28,6 +29,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
     ["reels' hot scores", () => refreshReelHotScores(db, now)],
     ["expired notifications", () => deleteExpiredNotifications(db, env.KV, now)],
     ["expired newsletter requests", () => deleteExpiredNewsletterRequests(db, now)],
+    ["ended account restrictions", () => endExpiredRestrictions(db, now)],
   ];
   const results = await Promise.allSettled(jobs.map(([, run]) => run()));
   // Trending notices, pushed like any request's (it logs its own failures).

@@ -4,6 +4,7 @@ import type { RouterRoute } from "hono/types";
 import { isForgedRequest } from "~/lib/http/csrf";
 import { ModelError } from "~/models/model-error";
 import { accountApi } from "./account";
+import { accountActionsApi } from "./account-actions";
 import { aliasModerationApi } from "./alias-moderation";
 import { authApi, signOutApi } from "./auth";
 import { type ApiEnv, withRequestContext } from "./context";
@@ -78,6 +79,7 @@ export const api = new Hono<ApiEnv>()
   .route("/moderation", reviewModerationApi)
   .route("/moderation", aliasModerationApi)
   .route("/moderation", supportInboxApi)
+  .route("/moderation", accountActionsApi)
   .route("/users", usersApi)
   .route("/notifications", notificationsApi)
   .route("/push", pushApi)

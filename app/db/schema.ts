@@ -2,6 +2,7 @@
 // the likes and saves tables' shape in tables/marks.ts).
 // drizzle-kit reads this file (drizzle.config.ts); the app imports tables from ~/db/schema.
 
+export * from "./tables/account-actions";
 export * from "./tables/accounts";
 export * from "./tables/community";
 export * from "./tables/moderation";

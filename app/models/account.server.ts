@@ -12,6 +12,7 @@ import {
 import { isPersonalPassword, PASSWORD_IS_PERSONAL } from "~/lib/auth/schemas";
 import type { AppConfig } from "~/lib/http/config.server";
 import type { Language } from "~/lib/i18n/languages";
+import { refuseSuspendedSignIn } from "./account-restriction.server";
 import { createEmailToken, emailTokenUser } from "./email-token.server";
 import { recipientTranslator, sendMail } from "./mail.server";
 import { ModelError } from "./model-error";
@@ -64,6 +65,7 @@ export async function signIn(
   refuseIfThrottled(await consumeSignInAttempt(db, config, input.email, input.ip), SIGN_IN_THROTTLED);
   const user = await verifyCredentials(db, input.email, input.password);
   if (!user) throw new ModelError(401, SIGN_IN_FAILED);
+  await refuseSuspendedSignIn(db, user.id);
   await forgiveSignInAttempt(db, input.email, input.ip);
   const session = await createSession(db, user.id, {
     withRefreshToken: input.withRefreshToken,

@@ -5,6 +5,7 @@ import { useT } from "~/components/use-t";
 import { fetchProviderProfile, oauthStateKey, parseProvider } from "~/lib/auth/oauth.server";
 import { sessionCookie } from "~/lib/auth/session-cookie";
 import { msg } from "~/lib/i18n/translate";
+import { refuseSuspendedSignIn } from "~/models/account-restriction.server";
 import { ModelError } from "~/models/model-error";
 import { linkProvider, signInWithProvider } from "~/models/oauth.server";
 import { createSession } from "~/models/session.server";
@@ -37,6 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       return redirect(`${stored.redirectTo}?linked=${provider}`);
     }
     const outcome = await signInWithProvider(db, kv, provider, account);
+    await refuseSuspendedSignIn(db, outcome.userId);
     const session = await createSession(db, outcome.userId, { userAgent: request.headers.get("User-Agent") });
     const next = outcome.created
       ? `/complete-profile?redirectTo=${encodeURIComponent(stored.redirectTo)}`

@@ -197,6 +197,14 @@ export function PersonPreview({ preview }: { preview: ReportPreviews["person"] }
             { posts: preview.posts, reviews: preview.reviews },
           )}
         </p>
+        {preview.username ? (
+          <Link
+            to={`/moderation/people/${preview.username}`}
+            className="font-semibold text-primary-strong underline"
+          >
+            {t("Act on this account")}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

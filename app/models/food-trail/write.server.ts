@@ -6,6 +6,7 @@ import { msg } from "~/lib/i18n/translate";
 import { editedTrailFields, TRAIL_FIELDS } from "~/lib/rules/trail-edit";
 import { TRAIL_MAX_STOPS, TRAIL_MIN_STOPS } from "~/lib/rules/trail-limits";
 import type { TrailInput, TrailVisibility } from "~/lib/schemas/food-trail";
+import { refuseIfRestricted } from "~/models/account-restriction.server";
 import { achievementStatements } from "~/models/achievement.server";
 import { ModelError } from "~/models/model-error";
 import { refreshUnreadCounts } from "~/models/notification/notification.server";
@@ -160,6 +161,7 @@ async function insertTrail(db: Db, trail: NewTrail): Promise<{ id: string }> {
 
 /** A new trail by the user, its stops in the order given. */
 export async function createTrail(db: Db, userId: string, input: TrailInput): Promise<{ id: string }> {
+  await refuseIfRestricted(db, userId);
   const rows = await stallsOfStops(db, input.stops);
   await spendTrailAllowance(db, userId);
   return insertTrail(db, { ...input, authorId: userId, stops: withStalls(input, rows) });
@@ -219,6 +221,7 @@ export async function deleteTrail(db: Db, userId: string, trailId: string): Prom
 
 /** Copies a trail the user can see into a new private trail of theirs (to edit), with the stops still on Nukkad. */
 export async function forkTrail(db: Db, userId: string, trailId: string): Promise<{ id: string }> {
+  await refuseIfRestricted(db, userId);
   const [source] = await db
     .select({
       id: trails.id,

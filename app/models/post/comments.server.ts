@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { msg } from "~/lib/i18n/translate";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { COMMENTS_PER_DAY, type CommentInput, type CommentView } from "~/lib/schemas/community";
+import { refuseIfRestricted } from "~/models/account-restriction.server";
 import { ModelError } from "~/models/model-error";
 import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { personColumns, personView } from "~/models/person.server";
@@ -111,6 +112,7 @@ export async function addComment(
   input: CommentInput,
 ): Promise<CommentView> {
   const writer = await confirmedWriter(db, author.id);
+  await refuseIfRestricted(db, writer.id);
   const post = await commentablePost(db, writer, postId);
   let answered: { userId: string } | undefined;
   if (input.parent_id != null) {

@@ -11,6 +11,7 @@ import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import { hotScore } from "~/lib/rules/hot-score";
 import { mentionedUsernames } from "~/lib/rules/post-text";
 import { POSTS_PER_DAY, type PostInput, type PostView } from "~/lib/schemas/community";
+import { refuseIfRestricted } from "~/models/account-restriction.server";
 import { ModelError } from "~/models/model-error";
 import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { findUnusedOwnPhotos, smallPhotoKey, stillOwnUnused, unusedUpload } from "~/models/photo.server";
@@ -179,6 +180,7 @@ export async function createPost(
   now = Date.now(),
 ): Promise<PostView> {
   const writer = await confirmedWriter(db, author.id);
+  await refuseIfRestricted(db, writer.id);
   const stall = await pinnedStall(db, input.stall_id);
   const keys = await photoKeys(db, writer.id, input.images);
   const allowance = await consumeRateLimit(

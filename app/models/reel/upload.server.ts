@@ -14,6 +14,7 @@ import {
   type ReelUploadStart,
   type ReelUploadTicket,
 } from "~/lib/schemas/reels";
+import { refuseIfRestricted } from "~/models/account-restriction.server";
 import { mediaObjectKey } from "~/models/media.server";
 import { ModelError } from "~/models/model-error";
 import { DAY_MS, dailyLimit } from "~/models/rate-limit.server";
@@ -78,6 +79,7 @@ export async function startReelUpload(
   now = Date.now(),
 ): Promise<ReelUploadTicket> {
   if (!mayContribute(user)) throw new ModelError(403, CONFIRM_EMAIL_FIRST);
+  await refuseIfRestricted(db, user.id, now);
   const id = randomId(24);
   const videoKey = `${randomId(24)}.${extensionOf(input.type)}`;
   const reserved = await db.all<{ id: string }>(sql`
@@ -231,6 +233,7 @@ export async function createReel(
   poster: File,
   now = Date.now(),
 ): Promise<{ id: string; status: "pending" }> {
+  await refuseIfRestricted(db, user.id, now);
   const upload = await ownUpload(db, user.id, input.upload_id);
   const cover = await readPoster(poster);
   const [stall] = await db

@@ -11,6 +11,7 @@ import { DEFAULT_TIME_ZONE, type ModerationStatus } from "~/lib/rules/options";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 import type { MenuItem } from "~/lib/schemas/menu";
 import { prepareStall, type StallInput } from "~/lib/schemas/stall-form";
+import { refuseIfRestricted } from "~/models/account-restriction.server";
 import { ModelError } from "~/models/model-error";
 import { attachPhotosStatement, findUnusedOwnPhotos, stillOwnUnused } from "~/models/photo.server";
 import { dailyLimit, underDailyLimit } from "~/models/rate-limit.server";
@@ -132,6 +133,7 @@ export async function submitStall(
   input: StallInput,
   now = Date.now(),
 ): Promise<string> {
+  await refuseIfRestricted(db, userId, now);
   const keys = input.images.map((url) => photoKeyFromUrl(url) ?? "");
   await checkSubmission(db, userId, keys, now);
   const { position, category, thumbnailImage } = prepareStall(input);
