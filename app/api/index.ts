@@ -6,6 +6,7 @@ import { ModelError } from "~/models/model-error";
 import { accountApi } from "./account";
 import { aliasModerationApi } from "./alias-moderation";
 import { authApi, signOutApi } from "./auth";
+import { blocksApi } from "./blocks";
 import { type ApiEnv, withRequestContext } from "./context";
 import { jsonError, refusalResponse, requireJsonObjectBody } from "./errors";
 import { geocodeApi } from "./geocode";
@@ -78,6 +79,7 @@ export const api = new Hono<ApiEnv>()
   .route("/moderation", reviewModerationApi)
   .route("/moderation", aliasModerationApi)
   .route("/moderation", supportInboxApi)
+  .route("/", blocksApi)
   .route("/users", usersApi)
   .route("/notifications", notificationsApi)
   .route("/push", pushApi)
