@@ -10,6 +10,7 @@ import {
   listPostReports,
   reportPost,
 } from "~/models/report/report.server";
+import { answerReport } from "./answer-report";
 import { contributionGuards } from "./contributions";
 import { jsonError } from "./errors";
 import { valid } from "./validate";
@@ -35,15 +36,13 @@ export async function moderatorsOnly(c: Context<SignedInEnv>, next: Next) {
  * "Posts" tab. Reporting the same post or comment again answers 200 instead of 201 and keeps the first report.
  */
 export const postModerationApi = new Hono<SignedInEnv>()
-  .post("/posts/:id/report", ...contributionGuards, postParam, valid("json", postReportSchema), async (c) => {
-    const { created } = await reportPost(
-      c.var.db,
-      c.var.user.id,
-      c.req.valid("param").id,
-      c.req.valid("json"),
-    );
-    return c.json({ reported: true }, created ? 201 : 200);
-  })
+  .post(
+    "/posts/:id/report",
+    ...contributionGuards,
+    postParam,
+    valid("json", postReportSchema),
+    answerReport(reportPost),
+  )
   .route(
     "/moderation",
     new Hono<SignedInEnv>()

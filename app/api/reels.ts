@@ -4,6 +4,7 @@ import { nearQuerySchema } from "~/lib/schemas/near";
 import { reelIdSchema, reelQuerySchema, reelReportSchema } from "~/lib/schemas/reels";
 import { deleteReel, getReel, listReels, setReelLike, setReelSave } from "~/models/reel/reel.server";
 import { reportReel } from "~/models/report/report.server";
+import { answerReport } from "./answer-report";
 import { contributionGuards } from "./contributions";
 import { answerLike, likeBody, saveBody } from "./reactions";
 import { valid } from "./validate";
@@ -29,12 +30,10 @@ export const reelsApi = new Hono<SignedInEnv>()
   .put("/:id/save", signedInOnly, reelParam, saveBody, async (c) =>
     c.json(await setReelSave(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").saved)),
   )
-  .post("/:id/report", ...contributionGuards, reelParam, valid("json", reelReportSchema), async (c) => {
-    const { created } = await reportReel(
-      c.var.db,
-      c.var.user.id,
-      c.req.valid("param").id,
-      c.req.valid("json"),
-    );
-    return c.json({ reported: true }, created ? 201 : 200);
-  });
+  .post(
+    "/:id/report",
+    ...contributionGuards,
+    reelParam,
+    valid("json", reelReportSchema),
+    answerReport(reportReel),
+  );

@@ -23,6 +23,7 @@ import {
   updateTrail,
 } from "~/models/food-trail/food-trail.server";
 import { reportTrail } from "~/models/report/report.server";
+import { answerReport } from "./answer-report";
 import type { ApiEnv } from "./context";
 import { idempotent, requireConfirmedEmail } from "./contributions";
 import { jsonError } from "./errors";
@@ -108,14 +109,6 @@ export const trailsApi = new Hono<ApiEnv>()
         idempotent,
         trailParam,
         valid("json", trailReportSchema),
-        async (c) => {
-          const { created } = await reportTrail(
-            c.var.db,
-            c.var.user.id,
-            c.req.valid("param").trailId,
-            c.req.valid("json"),
-          );
-          return c.json({ reported: true }, created ? 201 : 200);
-        },
+        answerReport(reportTrail, "trailId"),
       ),
   );

@@ -12,7 +12,7 @@ import {
 import { isPersonalPassword, PASSWORD_IS_PERSONAL } from "~/lib/auth/schemas";
 import type { AppConfig } from "~/lib/http/config.server";
 import type { Language } from "~/lib/i18n/languages";
-import { consumeEmailToken, createEmailToken, findEmailTokenUser } from "./email-token.server";
+import { createEmailToken, emailTokenUser } from "./email-token.server";
 import { recipientTranslator, sendMail } from "./mail.server";
 import { ModelError } from "./model-error";
 import { createSession, forgetCachedSessions, type NewSession, revokeAllSessions } from "./session.server";
@@ -144,7 +144,7 @@ export async function resendConfirmation(
 }
 
 export async function confirmEmail({ db, kv }: AccountContext, token: string): Promise<boolean> {
-  const userId = await consumeEmailToken(db, token, "confirm");
+  const userId = await emailTokenUser(db, token, "confirm", { spend: true });
   if (!userId) return false;
   await markEmailVerified(db, userId);
   await forgetCachedSessions(db, kv, userId);
@@ -196,12 +196,12 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<void> {
-  const owner = await findEmailTokenUser(db, token, "reset");
+  const owner = await emailTokenUser(db, token, "reset", { spend: false });
   const person = owner ? await findPasswordOwner(db, owner) : null;
   if (!person) throw new ModelError(400, RESET_LINK_INVALID);
   if (isPersonalPassword(password, person))
     throw new ModelError(400, PASSWORD_IS_PERSONAL, { field: "password" });
-  const userId = await consumeEmailToken(db, token, "reset");
+  const userId = await emailTokenUser(db, token, "reset", { spend: true });
   if (!userId) throw new ModelError(400, RESET_LINK_INVALID);
   await setPassword(db, userId, password);
   await revokeAllSessions(db, kv, userId);

@@ -22,43 +22,27 @@ export async function createEmailToken(db: Db, userId: string, purpose: EmailTok
   return token;
 }
 
-/** A token that is known, for this purpose, unused and unexpired. */
-async function usable(token: string, purpose: EmailTokenPurpose, now: number) {
-  return and(
+/**
+ * The user a token was made for, or null when it is unknown, expired, used or for another purpose. `spend` uses it
+ * in the same statement, so one link cannot be used twice; without it a page can check a link and use it later.
+ */
+export async function emailTokenUser(
+  db: Db,
+  token: string,
+  purpose: EmailTokenPurpose,
+  { spend }: { spend: boolean },
+  now = Date.now(),
+): Promise<string | null> {
+  const usable = and(
     eq(emailTokens.tokenHash, await sha256Hex(token)),
     eq(emailTokens.purpose, purpose),
     isNull(emailTokens.usedAt),
     gt(emailTokens.expiresAt, now),
   );
-}
-
-/** Uses a token once: the user it was made for, or null when unknown, expired, used or for another purpose. */
-export async function consumeEmailToken(
-  db: Db,
-  token: string,
-  purpose: EmailTokenPurpose,
-  now = Date.now(),
-): Promise<string | null> {
-  const [row] = await db
-    .update(emailTokens)
-    .set({ usedAt: now })
-    .where(await usable(token, purpose, now))
-    .returning({ userId: emailTokens.userId });
-  return row?.userId ?? null;
-}
-
-/** The user a token was made for, without using it: null when unknown, expired, used or for another purpose. */
-export async function findEmailTokenUser(
-  db: Db,
-  token: string,
-  purpose: EmailTokenPurpose,
-  now = Date.now(),
-): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: emailTokens.userId })
-    .from(emailTokens)
-    .where(await usable(token, purpose, now))
-    .limit(1);
+  const owner = { userId: emailTokens.userId };
+  const [row] = spend
+    ? await db.update(emailTokens).set({ usedAt: now }).where(usable).returning(owner)
+    : await db.select(owner).from(emailTokens).where(usable).limit(1);
   return row?.userId ?? null;
 }
 

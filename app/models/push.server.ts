@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { notifications, profiles, pushSubscriptions } from "~/db/schema";
@@ -144,19 +144,7 @@ async function newMessages(
 ): Promise<{ userId: string; content: PushContent }[]> {
   const reader = alias(profiles, "reader");
   const rows = await db
-    .select({
-      id: notifications.id,
-      userId: notifications.userId,
-      type: notifications.type,
-      title: notifications.title,
-      body: notifications.body,
-      link: notifications.link,
-      subject: notifications.subject,
-      groupKey: notifications.groupKey,
-      groupSize: notifications.groupSize,
-      language: reader.language,
-      actor: personColumns,
-    })
+    .select({ ...getTableColumns(notifications), language: reader.language, actor: personColumns })
     .from(notifications)
     .leftJoin(profiles, eq(profiles.userId, notifications.actorId))
     .leftJoin(reader, eq(reader.userId, notifications.userId))

@@ -1,5 +1,5 @@
 // Messages from /contact (and Settings' 'Report a problem') and the moderators' Support inbox that answers them.
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactMessages, users } from "~/db/schema";
 import type { AppConfig } from "~/lib/http/config.server";
@@ -115,21 +115,8 @@ export async function listSupportMessages(
     { at: contactMessages.createdAt, id: contactMessages.id },
     ({ bound, orderBy, limit }) =>
       db
-        .select({
-          id: contactMessages.id,
-          name: contactMessages.name,
-          email: contactMessages.email,
-          topic: contactMessages.topic,
-          message: contactMessages.message,
-          page: contactMessages.page,
-          appVersion: contactMessages.appVersion,
-          status: contactMessages.status,
-          answer: contactMessages.answer,
-          answeredAt: contactMessages.answeredAt,
-          answeredBy: users.email,
-          createdAt: contactMessages.createdAt,
-          userId: contactMessages.userId,
-        })
+        // The inbox names the moderator who answered by their address.
+        .select({ ...getTableColumns(contactMessages), answeredBy: users.email })
         .from(contactMessages)
         .leftJoin(users, eq(users.id, contactMessages.answeredBy))
         .where(and(eq(contactMessages.status, status), bound))

@@ -14,6 +14,7 @@ import { ChoiceInputs } from "~/components/form/choice-inputs";
 import { FieldError, type ListField, TextAreaField, TextField } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/pending-button";
 import { usePageForm } from "~/components/form/use-schema-form";
+import { PageTitle } from "~/components/layout/site-layout";
 import { LocationPicker, type LocationPickerSource } from "~/components/map/location-picker";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
@@ -134,8 +135,10 @@ export default function AddStallPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-bold text-2xl md:text-3xl">{t("Add a Food Stall")}</h1>
-      <p className="mt-1 text-ink-muted">{t("Help others discover amazing hidden food gems in your area")}</p>
+      <PageTitle
+        title={t("Add a Food Stall")}
+        subtitle={t("Help others discover amazing hidden food gems in your area")}
+      />
       {emailConfirmed ? (
         <>
           {added ? <AddedNotice id={added.id} name={added.name} /> : null}

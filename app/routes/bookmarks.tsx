@@ -3,6 +3,7 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { MakeTrailFromBookmarks } from "~/components/food-trail/make-trail-from-bookmarks";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
+import { PageTitle } from "~/components/layout/site-layout";
 import { StatTiles } from "~/components/layout/stat-tiles";
 import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { UseMyLocationButton } from "~/components/map/use-my-location-button";
@@ -99,8 +100,10 @@ export default function BookmarksPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="font-bold text-2xl md:text-3xl">{t("My Food Trail")}</h1>
-      <p className="mt-1 text-ink-muted">{t("Your personal collection of discovered food gems")}</p>
+      <PageTitle
+        title={t("My Food Trail")}
+        subtitle={t("Your personal collection of discovered food gems")}
+      />
 
       <StatTiles
         stats={[

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
-import { MapPinOff, UserPlus, Users } from "lucide-react";
+import { type LucideIcon, MapPinOff, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { skipReloadForCardWrites } from "~/components/community/community-actions";
 import { FollowButton } from "~/components/community/follow-button";
@@ -9,6 +9,7 @@ import { PostComposer } from "~/components/community/post-composer";
 import { PostList } from "~/components/community/post-list";
 import { EnableNearby } from "~/components/enable-nearby";
 import { EmptyState } from "~/components/layout/empty-state";
+import { PageTitle } from "~/components/layout/site-layout";
 import { LinkTabs } from "~/components/link-tabs";
 import { LinkTabPanel, nearbyTabHref } from "~/components/page/link-tab-panel";
 import { SignInLink } from "~/components/sign-in-link";
@@ -118,10 +119,10 @@ export default function FeedPage() {
   const leading = [...(tab === "nearby" ? [] : mine), ...(shared ? [shared] : [])];
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:py-8">
-      <h1 className="font-bold text-2xl md:text-3xl">{t("Community Feed")}</h1>
-      <p className="mt-1 text-ink-muted">
-        {t("Street-food finds, reviews and tips from the Nukkad community.")}
-      </p>
+      <PageTitle
+        title={t("Community Feed")}
+        subtitle={t("Street-food finds, reviews and tips from the Nukkad community.")}
+      />
       <div className="mt-5">
         <PostComposer
           emailConfirmed={emailConfirmed}
@@ -175,6 +176,26 @@ export default function FeedPage() {
   );
 }
 
+/** What each tab says when it has no posts; the Nearby text names the radius (`{km}`). */
+const EMPTY_TABS: Record<FeedTab, { icon: LucideIcon; title: string; text: string }> = {
+  for_you: {
+    icon: UserPlus,
+    title: msg("No posts yet"),
+    text: msg("Be the first to share a street-food find."),
+  },
+  following: {
+    icon: Users,
+    title: msg("No posts from people you follow"),
+    text: msg("Follow people to see their finds here."),
+  },
+  nearby: {
+    icon: MapPinOff,
+    title: msg("No nearby posts"),
+    text: msg("Nobody has posted about a stall within {km} km of you yet."),
+  },
+};
+
+/** An empty tab; Following suggests people to follow under it. */
 function EmptyTab({
   tab,
   suggestions,
@@ -185,56 +206,39 @@ function EmptyTab({
   nearbyKm: number;
 }) {
   const t = useT();
-  if (tab === "following")
-    return (
-      <EmptyState
-        icon={<Users aria-hidden="true" className="size-6" />}
-        title={t("No posts from people you follow")}
-      >
-        <p className="mt-1 text-ink-muted text-sm">{t("Follow people to see their finds here.")}</p>
-        {suggestions.length > 0 ? (
-          <section aria-labelledby="suggested-people" className="mt-5 text-left">
-            <h3 id="suggested-people" className="font-semibold">
-              {t("People to follow")}
-            </h3>
-            <ul className="mt-2 divide-y divide-border">
-              {suggestions.map((person) => (
-                <li key={person.id} className="flex items-center gap-3 py-2">
-                  <UserAvatar name={person.name} url={person.avatar_url} className="size-10 text-sm" />
-                  <div className="min-w-0 flex-1">
-                    {person.username ? (
-                      <Link
-                        to={`/u/${encodeURIComponent(person.username)}`}
-                        className="font-semibold hover:underline"
-                      >
-                        {person.name}
-                      </Link>
-                    ) : (
-                      <span className="font-semibold">{person.name}</span>
-                    )}
-                    {person.username ? <p className="text-ink-muted text-sm">@{person.username}</p> : null}
-                  </div>
-                  {person.username ? (
-                    <FollowButton username={person.username} name={person.name} following={false} />
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </EmptyState>
-    );
-  if (tab === "nearby")
-    return (
-      <EmptyState icon={<MapPinOff aria-hidden="true" className="size-6" />} title={t("No nearby posts")}>
-        <p className="mt-1 text-ink-muted text-sm">
-          {t("Nobody has posted about a stall within {km} km of you yet.", { km: nearbyKm })}
-        </p>
-      </EmptyState>
-    );
+  const { icon, title, text } = EMPTY_TABS[tab];
   return (
-    <EmptyState icon={<UserPlus aria-hidden="true" className="size-6" />} title={t("No posts yet")}>
-      <p className="mt-1 text-ink-muted text-sm">{t("Be the first to share a street-food find.")}</p>
+    <EmptyState icon={icon} title={t(title)} text={t(text, { km: nearbyKm })}>
+      {suggestions.length > 0 ? (
+        <section aria-labelledby="suggested-people" className="mt-5 text-left">
+          <h3 id="suggested-people" className="font-semibold">
+            {t("People to follow")}
+          </h3>
+          <ul className="mt-2 divide-y divide-border">
+            {suggestions.map((person) => (
+              <li key={person.id} className="flex items-center gap-3 py-2">
+                <UserAvatar name={person.name} url={person.avatar_url} className="size-10 text-sm" />
+                <div className="min-w-0 flex-1">
+                  {person.username ? (
+                    <Link
+                      to={`/u/${encodeURIComponent(person.username)}`}
+                      className="font-semibold hover:underline"
+                    >
+                      {person.name}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold">{person.name}</span>
+                  )}
+                  {person.username ? <p className="text-ink-muted text-sm">@{person.username}</p> : null}
+                </div>
+                {person.username ? (
+                  <FollowButton username={person.username} name={person.name} following={false} />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </EmptyState>
   );
 }
@@ -243,12 +247,10 @@ function SignInToFollow() {
   const t = useT();
   return (
     <EmptyState
-      icon={<Users aria-hidden="true" className="size-6" />}
+      icon={Users}
       title={t("Sign in to see who you follow")}
+      text={t("Following shows the posts of the people you follow.")}
     >
-      <p className="mt-1 text-ink-muted text-sm">
-        {t("Following shows the posts of the people you follow.")}
-      </p>
       <SignInLink className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-primary-foreground">
         {t("Sign in")}
       </SignInLink>
@@ -267,8 +269,11 @@ const LOCATION_DENIED = msg(
 function AskLocation() {
   const t = useT();
   return (
-    <EmptyState icon={<MapPinOff aria-hidden="true" className="size-6" />} title={t("No nearby posts")}>
-      <p className="mt-1 text-ink-muted text-sm">{t("Enable location to see posts from your area")}</p>
+    <EmptyState
+      icon={MapPinOff}
+      title={t("No nearby posts")}
+      text={t("Enable location to see posts from your area")}
+    >
       <EnableNearby href={(near) => feedHref("nearby", near)} denied={LOCATION_DENIED} whenAllowed />
     </EmptyState>
   );

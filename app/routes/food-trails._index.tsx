@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { TrailListSection } from "~/components/food-trail/trail-list-section";
+import { PageTitle } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
 import { pageTitle } from "~/lib/i18n/page-meta";
 import { pageMeta } from "~/lib/i18n/route-meta";
@@ -54,8 +55,7 @@ export default function FoodTrailsPage() {
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="font-bold text-2xl md:text-3xl">{t("Food Trails")}</h1>
-          <p className="mt-1 text-ink-muted">{t("Curated routes through several stalls")}</p>
+          <PageTitle title={t("Food Trails")} subtitle={t("Curated routes through several stalls")} />
         </div>
         <Link
           to="/food-trails/new"

@@ -4,6 +4,7 @@ import { trailStallInfo } from "~/components/food-trail/plan-stall";
 import { type TrailDraft, TrailEditor } from "~/components/food-trail/trail-editor";
 import { parseTrailForm } from "~/components/food-trail/trail-form";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
+import { PageTitle } from "~/components/layout/site-layout";
 import { RouteError } from "~/components/route-error";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";
@@ -65,10 +66,10 @@ export default function NewFoodTrailPage() {
   const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="font-bold text-2xl md:text-3xl">{t("Create a Food Trail")}</h1>
-      <p className="mt-1 text-ink-muted">
-        {t("Pick two to twelve stalls, put them in walking order and see when you reach each one.")}
-      </p>
+      <PageTitle
+        title={t("Create a Food Trail")}
+        subtitle={t("Pick two to twelve stalls, put them in walking order and see when you reach each one.")}
+      />
       <TrailEditor draft={draft} answer={actionData} submitLabel={t("Save trail")} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { Star, WifiOff } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
 import {
@@ -93,14 +93,15 @@ export default function OfflinePage() {
           )}
         </p>
       ) : null}
-      {data && data.favourites.length > 0 ? (
-        <section aria-labelledby="offline-saved" className="mb-8">
-          <h2 id="offline-saved" className="mb-3 font-bold text-xl">
-            {t("Saved stalls")}
-          </h2>
-          <ul className="space-y-3">
-            {data.favourites.map((favourite) => (
-              <li key={favourite.stallId} className="rounded-xl border border-border bg-surface p-3">
+      {data ? (
+        <div className="space-y-8">
+          <OfflineList
+            id="offline-saved"
+            title={t("Saved stalls")}
+            items={data.favourites.map((favourite) => ({ key: favourite.stallId, ...favourite }))}
+          >
+            {(favourite) => (
+              <>
                 <StallLine stall={favourite.stall} />
                 {favourite.personal_rating ? (
                   <p className="mt-1 flex items-center gap-1 text-sm">
@@ -113,19 +114,16 @@ export default function OfflinePage() {
                     <span className="font-semibold">{t("Your note")}:</span> {favourite.note}
                   </p>
                 ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {data && data.trails.length > 0 ? (
-        <section aria-labelledby="offline-trails" className="mb-8">
-          <h2 id="offline-trails" className="mb-3 font-bold text-xl">
-            {t("Your trails")}
-          </h2>
-          <ul className="space-y-3">
-            {data.trails.map((trail) => (
-              <li key={trail.id} className="rounded-xl border border-border bg-surface p-3">
+              </>
+            )}
+          </OfflineList>
+          <OfflineList
+            id="offline-trails"
+            title={t("Your trails")}
+            items={data.trails.map((trail) => ({ key: trail.id, ...trail }))}
+          >
+            {(trail) => (
+              <>
                 <a href={`/food-trails/${trail.id}`} className="font-semibold text-primary-strong underline">
                   {trail.title}
                 </a>
@@ -139,26 +137,48 @@ export default function OfflinePage() {
                     </li>
                   ))}
                 </ol>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {data && data.recent.length > 0 ? (
-        <section aria-labelledby="offline-recent">
-          <h2 id="offline-recent" className="mb-3 font-bold text-xl">
-            {t("Recently opened stalls")}
-          </h2>
-          <ul className="space-y-3">
-            {data.recent.map(({ stall }) => (
-              <li key={stall.shop_unique_id} className="rounded-xl border border-border bg-surface p-3">
-                <StallLine stall={stall} />
-              </li>
-            ))}
-          </ul>
-        </section>
+              </>
+            )}
+          </OfflineList>
+          <OfflineList
+            id="offline-recent"
+            title={t("Recently opened stalls")}
+            items={data.recent.map(({ stall }) => ({ key: stall.shop_unique_id, stall }))}
+          >
+            {({ stall }) => <StallLine stall={stall} />}
+          </OfflineList>
+        </div>
       ) : null}
     </PageShell>
+  );
+}
+
+/** One kind of kept thing, as a titled list of cards; nothing at all when there are none of it. */
+function OfflineList<Item extends { key: string }>({
+  id,
+  title,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: Item[];
+  children: (item: Item) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 font-bold text-xl">
+        {title}
+      </h2>
+      <ul className="space-y-3">
+        {items.map((item) => (
+          <li key={item.key} className="rounded-xl border border-border bg-surface p-3">
+            {children(item)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Bookmark, Film, MapPinOff, Users } from "lucide-react";
+import { Bookmark, Film, type LucideIcon, MapPinOff, Users } from "lucide-react";
 import { EnableNearby } from "~/components/enable-nearby";
 import { LinkTabs } from "~/components/link-tabs";
 import { LinkTabPanel, nearbyTabHref } from "~/components/page/link-tab-panel";
@@ -97,22 +97,16 @@ export default function ReelsPage() {
           <AskLocation />
         ) : (
           <ReelsEmpty
-            icon={
-              tab === "saved" ? (
-                <Bookmark aria-hidden="true" className="size-6" />
-              ) : (
-                <Users aria-hidden="true" className="size-6" />
-              )
-            }
+            icon={tab === "saved" ? Bookmark : Users}
             title={
               tab === "saved" ? t("Sign in to see your saved reels") : t("Sign in to see who you follow")
             }
-          >
-            <p className="mt-1 text-ink-muted text-sm">
-              {tab === "saved"
+            text={
+              tab === "saved"
                 ? t("Saved keeps the reels you bookmark.")
-                : t("Following shows the reels of the people you follow.")}
-            </p>
+                : t("Following shows the reels of the people you follow.")
+            }
+          >
             <SignInLink className="mt-4 inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-primary-foreground">
               {t("Sign in")}
             </SignInLink>
@@ -123,38 +117,34 @@ export default function ReelsPage() {
   );
 }
 
+/** What each tab says when it has no reels; the Nearby text names the radius (`{km}`). */
+const EMPTY_TABS: Record<ReelTab, { icon: LucideIcon; title: string; text: string }> = {
+  for_you: {
+    icon: Film,
+    title: msg("No reels yet"),
+    text: msg("Be the first to share a reel of your favourite stall."),
+  },
+  following: {
+    icon: Users,
+    title: msg("No reels from people you follow"),
+    text: msg("Follow people to see their reels here."),
+  },
+  nearby: {
+    icon: MapPinOff,
+    title: msg("No nearby reels"),
+    text: msg("Nobody has shared a reel of a stall within {km} km of you yet."),
+  },
+  saved: {
+    icon: Bookmark,
+    title: msg("No saved reels yet"),
+    text: msg("Tap the bookmark on a reel to keep it here."),
+  },
+};
+
 function EmptyTab({ tab, nearbyKm }: { tab: ReelTab; nearbyKm: number }) {
   const t = useT();
-  if (tab === "following")
-    return (
-      <ReelsEmpty
-        icon={<Users aria-hidden="true" className="size-6" />}
-        title={t("No reels from people you follow")}
-      >
-        <p className="mt-1 text-ink-muted text-sm">{t("Follow people to see their reels here.")}</p>
-      </ReelsEmpty>
-    );
-  if (tab === "nearby")
-    return (
-      <ReelsEmpty icon={<MapPinOff aria-hidden="true" className="size-6" />} title={t("No nearby reels")}>
-        <p className="mt-1 text-ink-muted text-sm">
-          {t("Nobody has shared a reel of a stall within {km} km of you yet.", { km: nearbyKm })}
-        </p>
-      </ReelsEmpty>
-    );
-  if (tab === "saved")
-    return (
-      <ReelsEmpty icon={<Bookmark aria-hidden="true" className="size-6" />} title={t("No saved reels yet")}>
-        <p className="mt-1 text-ink-muted text-sm">{t("Tap the bookmark on a reel to keep it here.")}</p>
-      </ReelsEmpty>
-    );
-  return (
-    <ReelsEmpty icon={<Film aria-hidden="true" className="size-6" />} title={t("No reels yet")}>
-      <p className="mt-1 text-ink-muted text-sm">
-        {t("Be the first to share a reel of your favourite stall.")}
-      </p>
-    </ReelsEmpty>
-  );
+  const { icon, title, text } = EMPTY_TABS[tab];
+  return <ReelsEmpty icon={icon} title={t(title)} text={t(text, { km: nearbyKm })} />;
 }
 
 const LOCATION_DENIED = msg(
@@ -165,8 +155,11 @@ const LOCATION_DENIED = msg(
 function AskLocation() {
   const t = useT();
   return (
-    <ReelsEmpty icon={<MapPinOff aria-hidden="true" className="size-6" />} title={t("Reels near you")}>
-      <p className="mt-1 text-ink-muted text-sm">{t("Enable location to see reels from your area")}</p>
+    <ReelsEmpty
+      icon={MapPinOff}
+      title={t("Reels near you")}
+      text={t("Enable location to see reels from your area")}
+    >
       <EnableNearby href={(near) => reelsHref("nearby", near)} denied={LOCATION_DENIED} />
     </ReelsEmpty>
   );

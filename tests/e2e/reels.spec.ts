@@ -376,3 +376,22 @@ test("the like count is readable even over a white frame", async ({ page }) => {
   });
   expect(ratio).toBeGreaterThanOrEqual(4.5);
 });
+
+test("each empty tab says why it is empty and what fills it", async ({ page }) => {
+  await page.goto("/reels?tab=saved");
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByRole("heading", { name: "Sign in to see your saved reels" })).toBeVisible();
+  await expect(panel.getByText("Saved keeps the reels you bookmark.")).toBeVisible();
+
+  await newMember(page, { confirmed: false });
+  // Nowhere near a stall: London.
+  await page.goto("/reels?tab=nearby&near=51.5074,-0.1278");
+  await expect(panel.getByRole("heading", { name: "No nearby reels" })).toBeVisible();
+  await expect(panel.getByText("Nobody has shared a reel of a stall within 5 km of you yet.")).toBeVisible();
+  await page.goto("/reels?tab=saved");
+  await expect(panel.getByRole("heading", { name: "No saved reels yet" })).toBeVisible();
+  await expect(panel.getByText("Tap the bookmark on a reel to keep it here.")).toBeVisible();
+  await page.goto("/reels?tab=following");
+  await expect(panel.getByRole("heading", { name: "No reels from people you follow" })).toBeVisible();
+  await expect(panel.getByText("Follow people to see their reels here.")).toBeVisible();
+});

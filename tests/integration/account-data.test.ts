@@ -257,6 +257,47 @@ describe("GET /api/profile/export", () => {
     expect(text("README.txt")).toContain("favourites.gpx");
   });
 
+  it("writes every time as ISO 8601 text and links each stall, trail and post to its page", async () => {
+    const owner = await createSignedInUser(env, { fullName: "Ravi Links" });
+    const stall = await createStall(env, { name: "Link Dosa", createdBy: owner.id });
+    await favourite(owner.token, stall.shopUniqueId, { note: "crisp" });
+    const trail = await createFoodTrail(env, [stall], { authorId: owner.id, title: "Linked walk" });
+    const post = await call("/api/posts", {
+      method: "POST",
+      headers: json(owner.token),
+      body: JSON.stringify({ type: "tip", text: "Linked post", stall_id: stall.shopUniqueId }),
+    });
+    const postId = ((await post.json()) as { id: string }).id;
+
+    const response = await call("/api/profile/export", { headers: bearer(owner.token) });
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const read = (name: string) => JSON.parse(new TextDecoder().decode(files[name]));
+    const iso = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const stallPage = expect.stringMatching(new RegExp(`^https?://[^/]+/stall/${stall.shopUniqueId}$`));
+
+    expect(read("profile.json")).toMatchObject({ created_at: iso, email_verified: true });
+    expect(read("favourites.json").favourites).toEqual([
+      expect.objectContaining({ stall_id: stall.shopUniqueId, saved_at: iso, url: stallPage }),
+    ]);
+    expect(read("stalls-added.json")).toEqual([
+      expect.objectContaining({ id: stall.shopUniqueId, created_at: iso, url: stallPage }),
+    ]);
+    expect(read("trails.json")).toEqual([
+      expect.objectContaining({
+        id: trail,
+        created_at: iso,
+        url: expect.stringMatching(new RegExp(`/food-trails/${trail}$`)),
+      }),
+    ]);
+    expect(read("posts.json")).toEqual([
+      expect.objectContaining({
+        id: postId,
+        created_at: iso,
+        url: expect.stringMatching(new RegExp(`/feed\\?post=${postId}$`)),
+      }),
+    ]);
+  });
+
   it("refuses a visitor", async () => {
     expect((await call("/api/profile/export")).status).toBe(401);
   });

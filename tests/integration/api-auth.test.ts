@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { sha256Hex } from "~/lib/auth/tokens";
 import { readConfig } from "~/lib/http/config.server";
 import { resendConfirmation } from "~/models/account.server";
-import { consumeEmailToken, createEmailToken } from "~/models/email-token.server";
+import { createEmailToken, emailTokenUser } from "~/models/email-token.server";
 import { ModelError } from "~/models/model-error";
 import { findSession } from "~/models/session.server";
 import { SIGN_IN_LIMITS } from "~/models/throttle.server";
@@ -600,8 +600,8 @@ describe("password reset", () => {
     const { id } = await createUser(env);
     const db = getDb(env.DB);
     const token = await createEmailToken(db, id, "confirm");
-    expect(await consumeEmailToken(db, token, "reset")).toBeNull();
-    expect(await consumeEmailToken(db, token, "confirm")).toBe(id);
+    expect(await emailTokenUser(db, token, "reset", { spend: true })).toBeNull();
+    expect(await emailTokenUser(db, token, "confirm", { spend: true })).toBe(id);
   });
 });
 

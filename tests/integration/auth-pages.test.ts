@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { consumeEmailToken, createEmailToken } from "~/models/email-token.server";
+import { createEmailToken, emailTokenUser } from "~/models/email-token.server";
 import worker from "../../workers/app";
 import { createUser, TEST_PASSWORD } from "../factories";
 
@@ -148,7 +148,7 @@ describe("/reset-password", () => {
     const db = getDb(env.DB);
     const fresh = await createEmailToken(db, id, "reset");
     const spent = await createEmailToken(db, id, "reset");
-    expect(await consumeEmailToken(db, spent, "reset")).toBe(id);
+    expect(await emailTokenUser(db, spent, "reset", { spend: true })).toBe(id);
     const stale = await createEmailToken(db, id, "reset", Date.now() - 2 * HOUR_MS);
     const confirm = await createEmailToken(db, id, "confirm");
 

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CharacterCount, FieldError } from "~/components/form/field";
@@ -10,6 +10,7 @@ import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
 import { COMMENT_MAX_LENGTH, type CommentView, commentSchema } from "~/lib/schemas/community";
+import { AuthorName } from "./author";
 import { COMMUNITY_ACTION, type CommentsAnswer, commentsUrl, INTENTS } from "./community-actions";
 import { Modal } from "./modal";
 import { PostText } from "./post-text";
@@ -105,16 +106,7 @@ function Comment({
       <div className="min-w-0 flex-1">
         <div className="rounded-xl bg-surface-muted px-3 py-2">
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            {author.username ? (
-              <Link
-                to={`/u/${encodeURIComponent(author.username)}`}
-                className="font-semibold hover:underline"
-              >
-                {author.name}
-              </Link>
-            ) : (
-              <span className="font-semibold">{author.name}</span>
-            )}
+            <AuthorName author={author} />
             <PostTime at={comment.created_at} className="text-ink-muted text-xs" />
             {comment.updated_at ? <span className="text-ink-muted text-xs">{t("(edited)")}</span> : null}
           </p>

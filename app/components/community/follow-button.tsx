@@ -1,7 +1,9 @@
 import { UserCheck, UserPlus } from "lucide-react";
 import { offerPushAfterFollow } from "~/components/notifications/push-opt-in";
 import { useT } from "~/components/use-t";
-import { useFollow, useSignedIn } from "./use-community-write";
+import { useSignedIn } from "./sign-in-gate";
+import { ToggleButton } from "./toggle-button";
+import { useFollow } from "./use-community-write";
 
 /**
  * Follow / Following for one person (by username), switched at once and put back if the server refuses. A visitor's
@@ -26,13 +28,11 @@ export function FollowButton({
   const signedIn = useSignedIn();
   const Icon = follow.on ? UserCheck : UserPlus;
   return (
-    <button
-      type="button"
-      aria-pressed={follow.on}
-      aria-label={t("Follow {name}", { name })}
-      onClick={() => {
-        follow.toggle();
-        // A follow is the moment push makes sense: offered then, once, never on a page's load.
+    <ToggleButton
+      toggle={follow}
+      label={t("Follow {name}", { name })}
+      // A follow is the moment push makes sense: offered then, once, never on a page's load.
+      then={() => {
         if (signedIn && !follow.on) offerPushAfterFollow(t);
       }}
       className={`inline-flex min-h-9 items-center gap-1 rounded-full px-3 font-semibold text-sm ${
@@ -45,6 +45,6 @@ export function FollowButton({
       <span className={compact ? "hidden sm:inline" : undefined}>
         {follow.on ? t("Following") : t("Follow")}
       </span>
-    </button>
+    </ToggleButton>
   );
 }

@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { LoadingForm } from "~/components/form/loading-form";
 import { ShareButton } from "~/components/share-button";
 import { useT } from "~/components/use-t";
-import { UserAvatar } from "~/components/user-avatar";
 import type { PostType, PostView } from "~/lib/schemas/community";
+import { AuthorAvatar, AuthorName } from "./author";
 import { postPath } from "./community-actions";
 import { FollowButton } from "./follow-button";
 import { PinnedStall } from "./pinned-stall";
@@ -14,7 +14,9 @@ import { PostPhotos } from "./post-photos";
 import { PostText } from "./post-text";
 import { PostTime } from "./post-time";
 import { POST_TYPE_LABELS } from "./post-type";
-import { useLikeAndSave, useSignedIn } from "./use-community-write";
+import { useSignedIn } from "./sign-in-gate";
+import { ToggleButton } from "./toggle-button";
+import { useLikeAndSave } from "./use-community-write";
 
 // Comments and the edit form (with conform and zod) download when first opened, not with the page.
 const CommentsPanel = lazy(() => import("./comments-panel"));
@@ -59,7 +61,6 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
   });
 
   const { author } = post;
-  const profile = author.username ? `/u/${encodeURIComponent(author.username)}` : null;
   const headingId = `post-${post.id}-author`;
   const action = "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm hover:bg-surface-muted";
   const quiet = "text-ink-muted hover:text-ink";
@@ -75,22 +76,10 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
         </p>
       ) : null}
       <header className="flex items-start gap-3">
-        {profile ? (
-          <Link to={profile} tabIndex={-1} aria-hidden="true">
-            <UserAvatar name={author.name} url={author.avatar_url} className="size-11 text-sm" />
-          </Link>
-        ) : (
-          <UserAvatar name={author.name} url={author.avatar_url} className="size-11 text-sm" />
-        )}
+        <AuthorAvatar author={author} className="size-11 text-sm" />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="flex flex-wrap items-baseline gap-x-2 leading-tight">
-            {profile ? (
-              <Link to={profile} className="font-semibold hover:underline">
-                {author.name}
-              </Link>
-            ) : (
-              <span className="font-semibold">{author.name}</span>
-            )}
+            <AuthorName author={author} />
             {author.username ? <span className="text-ink-muted text-sm">@{author.username}</span> : null}
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-ink-muted text-xs">
@@ -147,16 +136,14 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
       )}
 
       <footer className="-mx-2 mt-3 flex flex-wrap items-center gap-1 border-border border-t pt-2">
-        <button
-          type="button"
-          aria-pressed={like.on}
-          aria-label={t("{count, plural, one {Like, # like} other {Like, # likes}}", { count: like.count })}
-          onClick={like.toggle}
+        <ToggleButton
+          toggle={like}
+          label={t("{count, plural, one {Like, # like} other {Like, # likes}}", { count: like.count })}
           className={`${action} ${like.on ? "text-closed" : quiet}`}
         >
           <Heart aria-hidden="true" className={`size-5 ${like.on ? "fill-current" : ""}`} />
           <span aria-hidden="true">{like.count}</span>
-        </button>
+        </ToggleButton>
         <button
           type="button"
           aria-expanded={showComments}
@@ -168,15 +155,13 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
           <MessageCircle aria-hidden="true" className="size-5" />
           <span aria-hidden="true">{commentCount}</span>
         </button>
-        <button
-          type="button"
-          aria-pressed={save.on}
-          aria-label={t("Save post")}
-          onClick={save.toggle}
+        <ToggleButton
+          toggle={save}
+          label={t("Save post")}
           className={`${action} ${save.on ? "text-primary-strong" : quiet}`}
         >
           <Bookmark aria-hidden="true" className={`size-5 ${save.on ? "fill-current" : ""}`} />
-        </button>
+        </ToggleButton>
         <ShareButton
           path={postPath(post.id)}
           title={t("{name} on Nukkad", { name: author.name })}

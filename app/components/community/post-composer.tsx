@@ -8,7 +8,7 @@ import { useT } from "~/components/use-t";
 import { CONFIRM_EMAIL_FIRST } from "~/lib/rules/contributor";
 import type { PostType, PostView } from "~/lib/schemas/community";
 import type { PostFormProps } from "./post-form";
-import { useSignedIn } from "./use-community-write";
+import { useSignedIn } from "./sign-in-gate";
 
 // The form (conform, zod, postSchema) downloads when the box is first reached, not with the page.
 const postForm = lazyForm<PostFormProps>(() => import("./post-form").then((module) => module.default));

@@ -9,7 +9,7 @@ import { BlockMuteActions } from "./block-mute";
 import { COMMUNITY_ACTION, INTENTS } from "./community-actions";
 import { Modal } from "./modal";
 import type { ReportFormProps } from "./report-form";
-import { useSignInGate } from "./use-community-write";
+import { useSignInGate } from "./sign-in-gate";
 
 // The report form (conform, zod and its schema) downloads when someone first opens a report dialog.
 const reportForm = lazyForm<ReportFormProps>(() =>

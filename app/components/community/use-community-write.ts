@@ -1,38 +1,8 @@
-import { useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { useT } from "~/components/use-t";
-import { notify } from "~/lib/client/notify";
 import type { ActionAnswer } from "~/lib/http/action-answer";
 import { COMMUNITY_ACTION, type CommunityIntent, type FollowAnswer, INTENTS } from "./community-actions";
-
-/** Whether someone is signed in, from the root loader (every page has it). */
-export function useSignedIn(): boolean {
-  return Boolean(useRouteLoaderData<{ viewer: unknown }>("root")?.viewer);
-}
-
-/**
- * For a visitor's click on something only members can do (like, save, follow, comment): the spec's 'Please log in
- * first!' with a way to sign in and come back here, as the stall hearts do. Answers whether the click may go on.
- */
-export function useSignInGate(): () => boolean {
-  const signedIn = useSignedIn();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const t = useT();
-  return () => {
-    if (signedIn) return true;
-    const redirectTo = `${location.pathname}${location.search}`;
-    notify.message(t("Please log in first!"), {
-      id: "community-sign-in",
-      action: {
-        label: t("Sign in"),
-        onClick: () => navigate(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`),
-      },
-    });
-    return false;
-  };
-}
+import { useSignInGate } from "./sign-in-gate";
 
 export interface ToggleState {
   on: boolean;

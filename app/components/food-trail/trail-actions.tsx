@@ -1,13 +1,20 @@
 import { Form, Link, useRouteLoaderData } from "@remix-run/react";
-import { Bookmark, Download, GitFork, Navigation, Pencil, Share2, Trash2 } from "lucide-react";
+import { Bookmark, Download, Flag, GitFork, Navigation, Pencil, Share2, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { FormDialog } from "~/components/community/form-dialog";
+import { lazyForm } from "~/components/form/lazy-form";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { ShareButton } from "~/components/share-button";
 import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import type { LatLng } from "~/lib/rules/geo";
-import { TrailReport } from "./trail-report";
+import type { TrailReportFormProps } from "./trail-report-form";
 import { walkingDirectionLinks } from "./walking-directions";
+
+// The report form (conform, zod and its schema) downloads when someone first opens the dialog.
+const reportForm = lazyForm<TrailReportFormProps>(() =>
+  import("./trail-report-form").then((module) => module.TrailReportForm),
+);
 
 const BUTTON =
   "inline-flex items-center gap-2 rounded-full border border-border px-4 py-2 font-semibold text-sm hover:border-primary";
@@ -106,7 +113,21 @@ export function TrailActions({
           )}
         </>
       ) : null}
-      {reportable ? <TrailReport trailId={trailId} title={title} className={BUTTON} /> : null}
+      {reportable ? (
+        <FormDialog
+          title={t("Report this trail")}
+          description={t('Tell the moderators what is wrong with "{title}".', { title })}
+          button={
+            <>
+              <Flag aria-hidden="true" className="size-4" /> {t("Report")}
+            </>
+          }
+          className={BUTTON}
+          preload={reportForm.preload}
+        >
+          {(close) => <reportForm.Form trailId={trailId} onSent={close} />}
+        </FormDialog>
+      ) : null}
     </div>
   );
 }

@@ -247,6 +247,16 @@ function NewsletterBox() {
   );
 }
 
+/** A page's heading and the line under it that says what the page is for. */
+export function PageTitle({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <>
+      <h1 className="font-bold text-2xl md:text-3xl">{title}</h1>
+      {subtitle ? <p className="mt-1 text-ink-muted">{subtitle}</p> : null}
+    </>
+  );
+}
+
 /** The shell every secondary page uses: a title, and content. */
 export function PageShell({
   title,
@@ -259,8 +269,7 @@ export function PageShell({
 }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="font-bold text-2xl md:text-3xl">{title}</h1>
-      {subtitle ? <p className="mt-1 text-ink-muted">{subtitle}</p> : null}
+      <PageTitle title={title} subtitle={subtitle} />
       <div className="mt-6">{children}</div>
     </div>
   );

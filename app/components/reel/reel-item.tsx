@@ -15,16 +15,18 @@ import {
 } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { preload as preloadResource } from "react-dom";
+import { AuthorAvatar, AuthorName } from "~/components/community/author";
 import { Modal } from "~/components/community/modal";
 import { PostText } from "~/components/community/post-text";
-import { useFollow, useLikeAndSave, useSignInGate } from "~/components/community/use-community-write";
+import { useSignInGate } from "~/components/community/sign-in-gate";
+import { ToggleButton } from "~/components/community/toggle-button";
+import { useFollow, useLikeAndSave } from "~/components/community/use-community-write";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { ShareButton } from "~/components/share-button";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { useT } from "~/components/use-t";
-import { UserAvatar } from "~/components/user-avatar";
 import type { ReelView } from "~/lib/schemas/reels";
 import { REEL_ACTION, reelPath } from "./reel-actions";
 import type { ReelReportFormProps } from "./reel-report-form";
@@ -132,7 +134,6 @@ export function ReelItem({
   });
 
   const { author, stall } = reel;
-  const profile = author.username ? `/u/${encodeURIComponent(author.username)}` : null;
   const headingId = `reel-${reel.id}-author`;
   const longCaption = reel.caption.length > LONG_CAPTION;
   const showPlayButton = !playing && !expectPlay;
@@ -194,21 +195,9 @@ export function ReelItem({
 
       <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/50 to-transparent px-4 pt-16 pb-4 pr-20">
         <div className="pointer-events-auto flex items-center gap-2">
-          {profile ? (
-            <Link to={profile} tabIndex={-1} aria-hidden="true">
-              <UserAvatar name={author.name} url={author.avatar_url} className="size-9 text-sm" />
-            </Link>
-          ) : (
-            <UserAvatar name={author.name} url={author.avatar_url} className="size-9 text-sm" />
-          )}
+          <AuthorAvatar author={author} className="size-9 text-sm" />
           <h2 id={headingId} className="min-w-0 truncate font-semibold">
-            {profile ? (
-              <Link to={profile} className="hover:underline">
-                {author.name}
-              </Link>
-            ) : (
-              author.name
-            )}
+            <AuthorName author={author} />
           </h2>
           {!reel.mine && author.username ? (
             <ReelFollowButton
@@ -242,15 +231,13 @@ export function ReelItem({
 
       <div className="absolute right-3 bottom-6 flex flex-col items-center gap-3">
         <div className="flex flex-col items-center">
-          <button
-            type="button"
-            aria-pressed={like.on}
-            aria-label={t("{count, plural, one {Like, # like} other {Like, # likes}}", { count: like.count })}
-            onClick={like.toggle}
+          <ToggleButton
+            toggle={like}
+            label={t("{count, plural, one {Like, # like} other {Like, # likes}}", { count: like.count })}
             className={side}
           >
             <Heart aria-hidden="true" className={`size-6 ${like.on ? "fill-red-500 text-red-500" : ""}`} />
-          </button>
+          </ToggleButton>
           {/* Its own dark backing: white text alone vanishes over a light frame. */}
           <span
             aria-hidden="true"
@@ -260,15 +247,9 @@ export function ReelItem({
             {like.count}
           </span>
         </div>
-        <button
-          type="button"
-          aria-pressed={save.on}
-          aria-label={t("Save reel")}
-          onClick={save.toggle}
-          className={side}
-        >
+        <ToggleButton toggle={save} label={t("Save reel")} className={side}>
           <Bookmark aria-hidden="true" className={`size-6 ${save.on ? "fill-current" : ""}`} />
-        </button>
+        </ToggleButton>
         <ShareButton
           path={reelPath(reel.id)}
           title={t("{name} on Nukkad", { name: author.name })}
@@ -355,18 +336,16 @@ function ReelFollowButton({
   const follow = useFollow(username, following, (now) => onChange(username, now));
   const Icon = follow.on ? UserCheck : UserPlus;
   return (
-    <button
-      type="button"
-      aria-pressed={follow.on}
-      aria-label={t("Follow {name}", { name })}
-      onClick={follow.toggle}
+    <ToggleButton
+      toggle={follow}
+      label={t("Follow {name}", { name })}
       className={`inline-flex min-h-8 shrink-0 items-center gap-1 rounded-full px-3 font-semibold text-sm ${
         follow.on ? "border border-white/70 bg-black/40" : "bg-primary text-primary-foreground"
       }`}
     >
       <Icon aria-hidden="true" className="size-4" />
       {follow.on ? t("Following") : t("Follow")}
-    </button>
+    </ToggleButton>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { Plus } from "lucide-react";
+import { type LucideIcon, Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { useSignedIn } from "~/components/community/use-community-write";
+import { useSignedIn } from "~/components/community/sign-in-gate";
 import { EmptyState } from "~/components/layout/empty-state";
 import { useT } from "~/components/use-t";
 
@@ -39,16 +39,19 @@ export function ReelsFrame({ title, bar, children }: { title: string; bar: React
 export function ReelsEmpty({
   icon,
   title,
+  text,
   children,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   title: string;
+  text: string;
   children?: ReactNode;
 }) {
   return (
     <EmptyState
       icon={icon}
       title={title}
+      text={text}
       className="flex h-(--reel-height) flex-col items-center justify-center rounded-2xl border border-border border-dashed bg-surface p-6 text-center"
     >
       {children}

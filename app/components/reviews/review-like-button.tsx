@@ -1,4 +1,5 @@
 import { Heart } from "lucide-react";
+import { ToggleButton } from "~/components/community/toggle-button";
 import { useOptimisticToggle } from "~/components/community/use-community-write";
 import { useT } from "~/components/use-t";
 import type { ActionAnswer } from "~/lib/http/action-answer";
@@ -49,15 +50,13 @@ export function ReviewLikeButton({
     );
   }
   return (
-    <button
-      type="button"
-      aria-pressed={like.on}
-      aria-label={t("Like review by {name}, {likes}", { name: authorName(t, review.author.name), likes })}
-      onClick={like.toggle}
+    <ToggleButton
+      toggle={like}
+      label={t("Like review by {name}, {likes}", { name: authorName(t, review.author.name), likes })}
       className={`${pill} hover:bg-surface-muted ${like.on ? "text-closed" : "text-ink-muted hover:text-ink"}`}
     >
       <Heart aria-hidden="true" className={`size-4 ${like.on ? "fill-current" : ""}`} />
       <span aria-hidden="true">{like.count}</span>
-    </button>
+    </ToggleButton>
   );
 }

@@ -1,15 +1,14 @@
-import { useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
 import { Heart } from "lucide-react";
 import { type MouseEvent, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useSignInGate } from "~/components/community/sign-in-gate";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
-import { notify } from "~/lib/client/notify";
 import { msg } from "~/lib/i18n/translate";
 
 export const BOOKMARK_FAILED = msg("Failed to update bookmark. Please try again.");
 
 interface RootFavourites {
-  viewer: unknown;
   favouriteIds: string[];
 }
 
@@ -49,10 +48,7 @@ export function useFavouriteIds(): ReadonlySet<string> {
  * asked for (so a retried post cannot undo itself). Visitors are asked to sign in and come back.
  */
 export function useFavourite(stallId: string) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const t = useT();
-  const signedIn = Boolean(useRouteLoaderData<RootFavourites>("root")?.viewer);
+  const mayWrite = useSignInGate("favourite-sign-in");
   const saved = useFavouriteIds().has(stallId);
   const entry = useSyncExternalStore(
     subscribe,
@@ -82,17 +78,7 @@ export function useFavourite(stallId: string) {
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    if (!signedIn) {
-      const redirectTo = `${location.pathname}${location.search}`;
-      notify.message(t("Please log in first!"), {
-        id: "favourite-sign-in",
-        action: {
-          label: t("Sign in"),
-          onClick: () => navigate(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`),
-        },
-      });
-      return;
-    }
+    if (!mayWrite()) return;
     const request = { value: !favourited, request: ++lastRequest, inFlight: true };
     sent.current = request;
     setPending(stallId, request);

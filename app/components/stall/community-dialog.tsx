@@ -1,9 +1,6 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import { BadgeCheck, Flag, type LucideIcon, X } from "lucide-react";
-import { type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { BadgeCheck, Flag, type LucideIcon } from "lucide-react";
+import { FormDialog } from "~/components/community/form-dialog";
 import { lazyForm } from "~/components/form/lazy-form";
-import { LoadingForm } from "~/components/form/loading-form";
-import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 import type { CommunityFormProps } from "./community-form";
@@ -38,101 +35,21 @@ export function CommunityDialogs({ stallId, stallName }: { stallId: string; stal
     <ul className="mt-3 space-y-2">
       {DIALOGS.map(({ label, icon: Icon, description, form: { Form, preload } }) => (
         <li key={label}>
-          <CommunityDialog
-            label={t(label)}
-            icon={<Icon aria-hidden="true" className="size-4 text-primary" />}
+          <FormDialog
+            title={t(label)}
             description={t(description, { name: stallName })}
+            button={
+              <>
+                <Icon aria-hidden="true" className="size-4 text-primary" /> {t(label)}
+              </>
+            }
+            className="flex w-full items-center gap-2 rounded-lg border border-border px-3 py-2 text-left hover:border-primary"
             preload={preload}
           >
             {(close) => <Form stallId={stallId} onSent={close} />}
-          </CommunityDialog>
+          </FormDialog>
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * A Quick Actions button that opens a modal <dialog>: the browser traps focus inside it and closes it on Escape,
- * and focus goes back to the button afterwards. Visitors see the spec's 'Please log in first!' with a way to sign
- * in and come back here, instead of the form. The form renders (and its code downloads) on the first opening; the
- * pointer or focus reaching the button starts the download. Without JavaScript no dialog opens, so nothing is lost
- * by not rendering the form on the server.
- */
-function CommunityDialog({
-  label,
-  icon,
-  description,
-  preload,
-  children,
-}: {
-  label: string;
-  icon: ReactNode;
-  description: string;
-  preload: () => void;
-  children: (close: () => void) => ReactNode;
-}) {
-  const [opened, setOpened] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  const signedIn = Boolean(useRouteLoaderData<{ viewer: unknown }>("root")?.viewer);
-  const close = () => dialog.current?.close();
-  const t = useT();
-  return (
-    <>
-      <button
-        ref={opener}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          dialog.current?.showModal();
-        }}
-        onPointerEnter={signedIn ? preload : undefined}
-        onFocus={signedIn ? preload : undefined}
-        className="flex w-full items-center gap-2 rounded-lg border border-border px-3 py-2 text-left hover:border-primary"
-      >
-        {icon} {label}
-      </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        onClose={() => opener.current?.focus()}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-border bg-surface p-0 text-ink backdrop:bg-black/50"
-      >
-        <div className="p-5">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="font-bold text-xl">
-              {label}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={t("Close")}
-              className="inline-flex size-8 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-          <p id={descriptionId} className="mt-1 text-ink-muted text-sm">
-            {signedIn ? description : t("Please log in first!")}
-          </p>
-          <div className="mt-4">
-            {signedIn ? (
-              opened ? (
-                <Suspense fallback={<LoadingForm className="min-h-80" />}>{children(close)}</Suspense>
-              ) : null
-            ) : (
-              <SignInLink className="inline-block rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground">
-                {t("Sign in")}
-              </SignInLink>
-            )}
-          </div>
-        </div>
-      </dialog>
-    </>
   );
 }

@@ -44,6 +44,16 @@ export function Tag({ children }: { children: string }) {
   return <span className="rounded-full bg-surface-muted px-2 py-0.5 text-ink text-xs">{children}</span>;
 }
 
+/** A stall's discovery label ("Hidden Gem", "Trending Now"), set apart from its tags by colour and a sparkle. */
+export function DiscoveryTag({ tag }: { tag: string }) {
+  const t = useT();
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs capitalize">
+      <Sparkles aria-hidden="true" className="size-3" /> {t(discoveryTagLabel(tag))}
+    </span>
+  );
+}
+
 /** A stall's first `max` tags, as chips. */
 export function FirstTags({ tags, max, className }: { tags: string[]; max: number; className: string }) {
   const label = useLabel();
@@ -127,12 +137,7 @@ export function DiscoverStallCard({ stall, firstOnScreen }: CardProps) {
           ))}
           {extraTags > 0 ? <Tag>{t("+{count} more", { count: extraTags })}</Tag> : null}
           {stall.discovery_tags.slice(0, 2).map((tag) => (
-            <span
-              key={tag}
-              className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs capitalize"
-            >
-              <Sparkles aria-hidden="true" className="size-3" /> {t(discoveryTagLabel(tag))}
-            </span>
+            <DiscoveryTag key={tag} tag={tag} />
           ))}
         </div>
       </div>

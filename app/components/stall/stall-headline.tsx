@@ -1,13 +1,12 @@
-import { BadgeCheck, MapPin, ShieldQuestion, Sparkles, Tag } from "lucide-react";
+import { BadgeCheck, MapPin, ShieldQuestion, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import { OpenBadge } from "~/components/stall/open-badge";
 import { StallActions } from "~/components/stall/stall-actions";
-import { Rating } from "~/components/stall/stall-card";
+import { DiscoveryTag, Rating } from "~/components/stall/stall-card";
 import { useLabel } from "~/components/use-label";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 import type { OpenState } from "~/lib/rules/open-status";
-import { discoveryTagLabel } from "~/lib/rules/options";
 import type { StallDetail } from "~/models/stall/stall.server";
 
 /** The stall page's header: verification, open and review badges, the name, rating, place, category and tags, and
@@ -79,12 +78,7 @@ export function StallHeadline({
           </span>
         ))}
         {stall.discovery_tags.map((tag) => (
-          <span
-            key={tag}
-            className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 text-xs capitalize"
-          >
-            <Sparkles aria-hidden="true" className="size-3" /> {t(discoveryTagLabel(tag))}
-          </span>
+          <DiscoveryTag key={tag} tag={tag} />
         ))}
       </p>
       <StallActions

@@ -1,6 +1,6 @@
 import { CircleCheck, MapPinned, Store } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useSignedIn } from "~/components/community/use-community-write";
+import { useSignedIn } from "~/components/community/sign-in-gate";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { TitledSection } from "~/components/layout/titled-section";
 import { SignInSentence, signInSlot } from "~/components/sign-in-sentence";

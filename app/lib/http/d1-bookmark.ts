@@ -1,6 +1,7 @@
 // Read your own writes under D1 read replication (ADR 014): a request that wrote hands the browser its D1
 // session's bookmark for a few minutes, and the reads of the next requests start at least that fresh.
 import { cookieValue } from "./cookie";
+import { setCookie } from "./set-cookie";
 
 export const BOOKMARK_COOKIE = "d1b";
 
@@ -19,5 +20,5 @@ export function bookmarkFromCookieHeader(cookieHeader: string | null): string | 
 }
 
 export function bookmarkCookie(bookmark: string, secure: boolean): string {
-  return `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=${BOOKMARK_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return setCookie(BOOKMARK_COOKIE, bookmark, { maxAge: BOOKMARK_MAX_AGE_SECONDS, httpOnly: true, secure });
 }

@@ -4,11 +4,11 @@
 // once a page answered `Accept-CH` for it) and the cookie the page writes once it has read the same settings in the
 // browser (every other browser, and Chromium's first request).
 import { cookieValue } from "./cookie";
+import { ONE_YEAR_SECONDS, setCookie } from "./set-cookie";
 
 export const PLAYBACK_COOKIE = "nukkad-playback";
 /** The hint pages that play video ask the browser for. */
 export const REDUCED_MOTION_HINT = "Sec-CH-Prefers-Reduced-Motion";
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export interface PlaybackHints {
   /** A data saver is on: nothing starts and nothing is preloaded. */
@@ -38,7 +38,7 @@ export const serverAutoplay = (hints: PlaybackHints) => !hints.saveData && hints
 
 export function playbackCookie(settings: { saveData: boolean; reducedMotion: boolean }): string {
   const on = [settings.reducedMotion ? REDUCE : null, settings.saveData ? SAVE : null].filter(Boolean);
-  return `${PLAYBACK_COOKIE}=${on.length > 0 ? on.join(".") : "none"}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  return setCookie(PLAYBACK_COOKIE, on.length > 0 ? on.join(".") : "none", { maxAge: ONE_YEAR_SECONDS });
 }
 
 function readCookie(header: string | null): { saveData: boolean; reducedMotion: boolean } | null {

@@ -1,12 +1,12 @@
 // Units and the default city are cookies for visitors and profile columns for signed-in people (like the
 // language, ADR 019): chosen once per request (RequestContext.preferences), the profile first, then the cookie.
 import { cookieValue } from "~/lib/http/cookie";
+import { ONE_YEAR_SECONDS, setCookie } from "~/lib/http/set-cookie";
 import type { LatLng } from "~/lib/rules/geo";
 import { DISTANCE_UNITS, type DistanceUnit, HOME_CITIES, type HomeCity } from "~/lib/rules/options";
 
 export const UNITS_COOKIE = "nukkad-units";
 export const HOME_CITY_COOKIE = "nukkad-city";
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** What changes how pages show places: the root loader hands it to every page. */
 export interface DisplayPreferences {
@@ -39,12 +39,10 @@ export function choosePreferences(choice: {
   };
 }
 
-function cookie(name: string, value: string, secure: boolean): string {
-  return `${name}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-export const unitsCookie = (units: DistanceUnit, secure: boolean) => cookie(UNITS_COOKIE, units, secure);
-export const homeCityCookie = (city: HomeCity, secure: boolean) => cookie(HOME_CITY_COOKIE, city, secure);
+export const unitsCookie = (units: DistanceUnit, secure: boolean) =>
+  setCookie(UNITS_COOKIE, units, { maxAge: ONE_YEAR_SECONDS, secure });
+export const homeCityCookie = (city: HomeCity, secure: boolean) =>
+  setCookie(HOME_CITY_COOKIE, city, { maxAge: ONE_YEAR_SECONDS, secure });
 
 /** The middle of each city Discover and the trail generator may start from (the seed's stalls are around them). */
 export const HOME_CITY_CENTRES: Record<Exclude<HomeCity, "location">, LatLng> = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "~/lib/i18n/translate";
 
 // Text people type is stored and shown to others, so what cannot be seen is refused rather than kept: control
 // characters (SQLite's length() stops at NUL, and they break headers and layouts), direction overrides that
@@ -40,3 +41,12 @@ export function cleanText({ error, multiline = false }: CleanTextOptions = {}) {
     .refine((value) => !LONE_SURROGATE.test(value), BROKEN_CHARACTER)
     .refine((value) => value === "" || value.replace(INVISIBLE, "") !== "", INVISIBLE_ONLY);
 }
+
+/** Text that must be given: `missing` when it is empty (or not text), `tooLong` past `max` characters. */
+export const requiredText = (missing: string, max: number, tooLong: string, multiline = false) =>
+  cleanText({ error: missing, multiline }).min(1, missing).max(max, tooLong);
+
+/** Why someone reports a post, a comment, a review or a reel, in their own words (`missing` when they gave none);
+ * at most REPORT_REASON_MAX_LENGTH (community.ts) characters. */
+export const reportReasonText = (missing: string) =>
+  requiredText(missing, 1000, msg("Reasons can be up to 1000 characters"), true);

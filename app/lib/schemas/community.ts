@@ -3,8 +3,8 @@ import { msg } from "~/lib/i18n/translate";
 import type { OpenState } from "~/lib/rules/open-status";
 import type { Achievement } from "~/lib/rules/profile-display";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
-import { cleanText } from "~/lib/schemas/clean-text";
-import { nearSchema } from "~/lib/schemas/near";
+import { reportReasonText, requiredText } from "~/lib/schemas/clean-text";
+import { feedPageQuery, latitudeSchema, longitudeSchema } from "~/lib/schemas/near";
 import { photoReference } from "~/lib/schemas/photo-reference";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
@@ -39,30 +39,24 @@ export const usernameParamSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_.]{1,40}$/, "username is not a username");
 
-const latitude = z
-  .number({ error: "lat must be a number from -90 to 90" })
-  .min(-90, "lat must be a number from -90 to 90")
-  .max(90, "lat must be a number from -90 to 90");
-const longitude = z
-  .number({ error: "lng must be a number from -180 to 180" })
-  .min(-180, "lng must be a number from -180 to 180")
-  .max(180, "lng must be a number from -180 to 180");
-
 /** POST /api/posts, PUT /api/posts/:id and the composer. stall_id pins it to a stall; lat and lng (both or neither)
  * are the writer's position, sent only when they allowed it. */
 export const postSchema = z
   .object({
     type: z.enum(POST_TYPES, { error: msg("Choose review, discovery or tip") }),
-    text: cleanText({ error: msg("Write something to share"), multiline: true })
-      .min(1, msg("Write something to share"))
-      .max(POST_MAX_LENGTH, msg("Posts can be up to 1000 characters")),
+    text: requiredText(
+      msg("Write something to share"),
+      POST_MAX_LENGTH,
+      msg("Posts can be up to 1000 characters"),
+      true,
+    ),
     stall_id: stallIdSchema.nullish(),
     images: z
       .array(photoReference, { error: "images must be a list of photos" })
       .max(POST_MAX_IMAGES, msg("At most 4 photos"))
       .default([]),
-    lat: latitude.nullish(),
-    lng: longitude.nullish(),
+    lat: latitudeSchema.nullish(),
+    lng: longitudeSchema.nullish(),
   })
   .refine((post) => (post.lat == null) === (post.lng == null), {
     path: ["lng"],
@@ -72,9 +66,12 @@ export type PostInput = z.infer<typeof postSchema>;
 
 /** POST /api/posts/:id/comments and a comment's edit; parent_id answers a top-level comment (one level deep). */
 export const commentSchema = z.object({
-  text: cleanText({ error: msg("Write a comment"), multiline: true })
-    .min(1, msg("Write a comment"))
-    .max(COMMENT_MAX_LENGTH, msg("Comments can be up to 500 characters")),
+  text: requiredText(
+    msg("Write a comment"),
+    COMMENT_MAX_LENGTH,
+    msg("Comments can be up to 500 characters"),
+    true,
+  ),
   parent_id: z.number({ error: "parent_id must be a comment id" }).int().positive().nullish(),
 });
 export type CommentInput = z.infer<typeof commentSchema>;
@@ -82,19 +79,13 @@ export type CommentInput = z.infer<typeof commentSchema>;
 /** Why someone reports a post, or with comment_id one of its comments: required, so moderators know what to look
  * at. */
 export const postReportSchema = z.object({
-  reason: cleanText({ error: msg("Please say what is wrong with this post"), multiline: true })
-    .min(1, msg("Please say what is wrong with this post"))
-    .max(REPORT_REASON_MAX_LENGTH, msg("Reasons can be up to 1000 characters")),
+  reason: reportReasonText(msg("Please say what is wrong with this post")),
   comment_id: z.number({ error: "comment_id must be a comment id" }).int().positive().nullish(),
 });
 
 /** GET /api/feed and /feed's URL: the tab, the reader's position for Nearby (as 'lat,lng'), and the keyset cursor
  * the previous page answered. */
-export const feedQuerySchema = z.object({
-  tab: z.enum(FEED_TABS, { error: "tab must be for_you, following or nearby" }).default("for_you"),
-  near: nearSchema.optional(),
-  cursor: z.string().max(200, "cursor is not a cursor").optional(),
-});
+export const feedQuerySchema = feedPageQuery(FEED_TABS, "tab must be for_you, following or nearby");
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
 /** POST /api/shop/:id/confirm and the stall page's 'Still here?'. */

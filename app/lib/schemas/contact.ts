@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "~/lib/auth/schemas";
 import { msg } from "~/lib/i18n/translate";
 import { CONTACT_TOPICS, type ContactTopic, SUPPORT_STATUSES } from "~/lib/rules/options";
-import { cleanText } from "~/lib/schemas/clean-text";
+import { cleanText, requiredText } from "~/lib/schemas/clean-text";
 import { queueQuerySchema } from "~/lib/schemas/moderation";
 
 // The contact form (/contact) and POST /api/contact read the same schema; the moderators' Support inbox its own.
@@ -32,14 +32,19 @@ const pagePath = cleanText()
   .transform((path) => path || undefined);
 
 export const contactSchema = z.object({
-  name: cleanText({ error: msg("Please enter your name") })
-    .min(1, msg("Please enter your name"))
-    .max(CONTACT_NAME_MAX, msg("Name must be at most 100 characters")),
+  name: requiredText(
+    msg("Please enter your name"),
+    CONTACT_NAME_MAX,
+    msg("Name must be at most 100 characters"),
+  ),
   email: emailSchema,
   topic: z.enum(CONTACT_TOPICS, msg("Please choose a topic")),
-  message: cleanText({ error: msg("Please write your message"), multiline: true })
-    .min(1, msg("Please write your message"))
-    .max(CONTACT_MESSAGE_MAX, msg("Your message can be at most 2,000 characters")),
+  message: requiredText(
+    msg("Please write your message"),
+    CONTACT_MESSAGE_MAX,
+    msg("Your message can be at most 2,000 characters"),
+    true,
+  ),
   /** The page 'Report a problem' was sent from. */
   page: pagePath.optional(),
 });
@@ -52,9 +57,12 @@ export const supportAnswerSchema = z.object({
     .number({ error: msg("Unknown message") })
     .int()
     .positive(msg("Unknown message")),
-  answer: cleanText({ error: msg("Please write an answer"), multiline: true })
-    .min(1, msg("Please write an answer"))
-    .max(SUPPORT_ANSWER_MAX, msg("An answer can be at most 5,000 characters")),
+  answer: requiredText(
+    msg("Please write an answer"),
+    SUPPORT_ANSWER_MAX,
+    msg("An answer can be at most 5,000 characters"),
+    true,
+  ),
 });
 
 /** The Support inbox's page: open (oldest first) or answered (newest first), from a cursor. */

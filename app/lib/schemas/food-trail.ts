@@ -12,8 +12,8 @@ import {
   TRAIL_NOTE_MAX_LENGTH,
   TRAIL_TITLE_MAX_LENGTH,
 } from "~/lib/rules/trail-limits";
-import { cleanText } from "~/lib/schemas/clean-text";
-import { nearSchema } from "~/lib/schemas/near";
+import { cleanText, requiredText } from "~/lib/schemas/clean-text";
+import { latitudeSchema, longitudeSchema, nearSchema } from "~/lib/schemas/near";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
 // Food Trails (issue 18): one schema per input, shared by the trail editor, the generator and /api/trails, and the
@@ -27,15 +27,6 @@ export const trailIdSchema = z
   .string({ error: "trailId is required" })
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,40}$/, "trailId is not a trail id");
-
-const latitudeSchema = z
-  .number({ error: "lat must be a number from -90 to 90" })
-  .min(-90, "lat must be a number from -90 to 90")
-  .max(90, "lat must be a number from -90 to 90");
-const longitudeSchema = z
-  .number({ error: "lng must be a number from -180 to 180" })
-  .min(-180, "lng must be a number from -180 to 180")
-  .max(180, "lng must be a number from -180 to 180");
 
 /** When the walk starts: an ISO date-time with its offset; absent means now. */
 const startSchema = z.iso.datetime({
@@ -76,9 +67,11 @@ const trailStopInputSchema = z.object({
 
 /** POST /api/trails and PUT /api/trails/:id, and the trail editor: stops in the walking order the author chose. */
 export const trailSchema = z.object({
-  title: cleanText({ error: msg("Please give the trail a title") })
-    .min(1, msg("Please give the trail a title"))
-    .max(TRAIL_TITLE_MAX_LENGTH, msg("Titles can be up to 80 characters")),
+  title: requiredText(
+    msg("Please give the trail a title"),
+    TRAIL_TITLE_MAX_LENGTH,
+    msg("Titles can be up to 80 characters"),
+  ),
   description: z.preprocess(
     (value) => (value === undefined || value === null ? "" : value),
     cleanText({ error: msg("Description must be text"), multiline: true }).max(

@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
-import { cleanText } from "~/lib/schemas/clean-text";
+import { requiredText } from "~/lib/schemas/clean-text";
 
 /** A label's Hindi name, new or changed (ADR 035): PUT /api/moderation/labels, and the form below. */
 export const labelNameSchema = z.object({
-  label: cleanText({ error: msg("Name the label") })
-    .min(1, msg("Name the label"))
-    .max(60, msg("At most 60 characters")),
-  hindi: cleanText({ error: msg("Enter its Hindi name") })
-    .min(1, msg("Enter its Hindi name"))
-    .max(60, msg("At most 60 characters"))
-    .regex(/[\u0900-\u097F]/, msg("Write the Hindi name in Devanagari")),
+  label: requiredText(msg("Name the label"), 60, msg("At most 60 characters")),
+  hindi: requiredText(msg("Enter its Hindi name"), 60, msg("At most 60 characters")).regex(
+    /[\u0900-\u097F]/,
+    msg("Write the Hindi name in Devanagari"),
+  ),
 });
 
 /** /moderation/labels: the form that sets a Hindi name. */

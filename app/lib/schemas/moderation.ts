@@ -2,7 +2,7 @@ import { z } from "zod";
 import { decodeCursor, encodeCursor } from "~/lib/http/cursor";
 import { msg } from "~/lib/i18n/translate";
 import type { Role } from "~/lib/rules/options";
-import { cleanText } from "~/lib/schemas/clean-text";
+import { cleanText, requiredText } from "~/lib/schemas/clean-text";
 import { isIndianPhone } from "~/lib/schemas/phone";
 import { reelIdSchema } from "~/lib/schemas/reels";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
@@ -70,15 +70,24 @@ export const HIDE_REASON_MAX = 1000;
 export const REPORT_DETAILS_TOO_LONG = msg("Details must be at most 1000 characters");
 export const CLAIM_REASON_TOO_LONG = msg("Reason must be at most 1000 characters");
 
-export const stallReportSchema = z
-  .object({
-    kind: z.enum(REPORT_KIND_VALUES as [ReportKind, ...ReportKind[]], msg("Please choose what is wrong")),
-    details: cleanText({ multiline: true }).max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).default(""),
-  })
-  .refine((report) => report.kind !== "other" || report.details.length > 0, {
-    message: msg("Please describe the problem"),
-    path: ["details"],
-  });
+/** A report's form: what is wrong, chosen under `choice`, then its details, which "other" needs since it says
+ * nothing by itself. */
+function withDetails<Shape extends z.ZodRawShape>(shape: Shape, choice: keyof Shape & string) {
+  return z
+    .object({
+      ...shape,
+      details: cleanText({ multiline: true }).max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).default(""),
+    })
+    .refine((report: Record<string, unknown>) => report[choice] !== "other" || report.details !== "", {
+      message: msg("Please describe the problem"),
+      path: ["details"],
+    });
+}
+
+export const stallReportSchema = withDetails(
+  { kind: z.enum(REPORT_KIND_VALUES as [ReportKind, ...ReportKind[]], msg("Please choose what is wrong")) },
+  "kind",
+);
 
 /** Why someone's trail is reported; "other" needs details, as a stall report's Other does. */
 export const TRAIL_REPORT_REASONS = [
@@ -93,22 +102,19 @@ export type TrailReportReason = (typeof TRAIL_REPORT_REASONS)[number]["value"];
 export const TRAIL_REPORT_REASON_VALUES = TRAIL_REPORT_REASONS.map((reason) => reason.value);
 
 /** POST /api/trails/:id/report and the trail page's Report dialog. */
-export const trailReportSchema = z
-  .object({
+export const trailReportSchema = withDetails(
+  {
     reason: z.enum(
       TRAIL_REPORT_REASON_VALUES as [TrailReportReason, ...TrailReportReason[]],
       msg("Please choose what is wrong"),
     ),
-    details: cleanText({ multiline: true }).max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).default(""),
-  })
-  .refine((report) => report.reason !== "other" || report.details.length > 0, {
-    message: msg("Please describe the problem"),
-    path: ["details"],
-  });
+  },
+  "reason",
+);
 
 /** POST /api/reports: anything reported by its type and public id (a person by username). "other" needs details. */
-export const reportSchema = z
-  .object({
+export const reportSchema = withDetails(
+  {
     subject_type: z.enum(
       REPORT_SUBJECT_TYPES,
       "subject_type must be one of " + REPORT_SUBJECT_TYPES.join(", "),
@@ -119,12 +125,9 @@ export const reportSchema = z
       .min(1, "subject_id is required")
       .max(100, "subject_id must be at most 100 characters"),
     reason: z.enum(REPORT_REASON_VALUES, msg("Please choose what is wrong")),
-    details: cleanText({ multiline: true }).max(REPORT_DETAILS_MAX, REPORT_DETAILS_TOO_LONG).default(""),
-  })
-  .refine((report) => report.reason !== "other" || report.details.length > 0, {
-    message: msg("Please describe the problem"),
-    path: ["details"],
-  });
+  },
+  "reason",
+);
 
 export type ReportInput = z.infer<typeof reportSchema>;
 
@@ -145,19 +148,17 @@ export function reportText(
   return details ? `${named}: ${details}` : named;
 }
 
-const requiredText = (max: number, missing: string, tooLong: string, multiline = false) =>
-  cleanText({ error: missing, multiline }).min(1, missing).max(max, tooLong);
-
 /** The spec's claim modal: Your Name, Phone Number, Reason for Claim, all required. */
 export const stallClaimSchema = z.object({
-  name: requiredText(100, msg("Please enter your name"), msg("Name must be at most 100 characters")),
-  phone: cleanText({ error: msg("Please enter your phone number") })
-    .min(1, msg("Please enter your phone number"))
-    .max(20, msg("Please enter a valid phone number"))
-    .refine(isIndianPhone, msg("Please enter a valid phone number")),
+  name: requiredText(msg("Please enter your name"), 100, msg("Name must be at most 100 characters")),
+  phone: requiredText(
+    msg("Please enter your phone number"),
+    20,
+    msg("Please enter a valid phone number"),
+  ).refine(isIndianPhone, msg("Please enter a valid phone number")),
   reason: requiredText(
-    CLAIM_REASON_MAX,
     msg("Please tell us why this stall is yours"),
+    CLAIM_REASON_MAX,
     CLAIM_REASON_TOO_LONG,
     true,
   ),
@@ -166,15 +167,18 @@ export const stallClaimSchema = z.object({
 const rowId = z.number({ error: "Unknown item" }).int().positive();
 /** A moderator hiding a post or comment: the reason is shown to its author. */
 export const hidePostSchema = z.object({
-  reason: cleanText({ error: msg("Say why it is hidden; its author sees this"), multiline: true })
-    .min(1, msg("Say why it is hidden; its author sees this"))
-    .max(HIDE_REASON_MAX, msg("Reasons can be up to 1000 characters")),
+  reason: requiredText(
+    msg("Say why it is hidden; its author sees this"),
+    HIDE_REASON_MAX,
+    msg("Reasons can be up to 1000 characters"),
+    true,
+  ),
 });
 const hideReason = hidePostSchema.shape.reason;
 const stallId = stallIdSchema;
 const rejectionReason = requiredText(
-  REJECTION_REASON_MAX,
   msg("Please give a reason"),
+  REJECTION_REASON_MAX,
   msg("Reason must be at most 500 characters"),
   true,
 );

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
-import { cleanText } from "~/lib/schemas/clean-text";
+import { cleanText, reportReasonText } from "~/lib/schemas/clean-text";
 import type { PersonView, PinnedStallView } from "~/lib/schemas/community";
-import { nearSchema } from "~/lib/schemas/near";
+import { feedPageQuery } from "~/lib/schemas/near";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
 // Reels (issue 21): the inputs of upload, feed and report, and the views the API and pages share.
@@ -61,17 +61,11 @@ export const reelCreateSchema = z.object({
 export type ReelCreateInput = z.infer<typeof reelCreateSchema>;
 
 /** GET /api/reels and /reels' URL. */
-export const reelQuerySchema = z.object({
-  tab: z.enum(REEL_TABS, { error: "tab must be for_you, following, nearby or saved" }).default("for_you"),
-  near: nearSchema.optional(),
-  cursor: z.string().max(200, "cursor is not a cursor").optional(),
-});
+export const reelQuerySchema = feedPageQuery(REEL_TABS, "tab must be for_you, following, nearby or saved");
 export type ReelQuery = z.infer<typeof reelQuerySchema>;
 
 export const reelReportSchema = z.object({
-  reason: cleanText({ error: msg("Please say what is wrong with this reel"), multiline: true })
-    .min(1, msg("Please say what is wrong with this reel"))
-    .max(1000, msg("Reasons can be up to 1000 characters")),
+  reason: reportReasonText(msg("Please say what is wrong with this reel")),
 });
 
 export const reelIdSchema = z.string().regex(/^[A-Za-z0-9]{12}$/, "id is not a reel id");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
-import { cleanText } from "~/lib/schemas/clean-text";
+import { cleanText, reportReasonText } from "~/lib/schemas/clean-text";
 import { starRatingSchema } from "~/lib/schemas/favourites";
 
 export const REVIEW_MAX_LENGTH = 1000;
@@ -21,9 +21,7 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 
 /** Why someone reports a review: required, so moderators know what to look at. */
 export const reviewReportSchema = z.object({
-  reason: cleanText({ error: msg("Please say what is wrong with this review"), multiline: true })
-    .min(1, msg("Please say what is wrong with this review"))
-    .max(1000, msg("Reasons can be up to 1000 characters")),
+  reason: reportReasonText(msg("Please say what is wrong with this review")),
 });
 
 /** A like on a review from the stall page (POST /stall/:id/review-like): the review's row id and the state wanted. */

@@ -7,7 +7,7 @@ import { msg } from "~/lib/i18n/translate";
 import { GPS_FORMAT_ERROR, type LatLng, parseGps } from "~/lib/rules/geo";
 import { CATEGORY_TAGS, CHOOSABLE_DISCOVERY_TAGS, WEEKDAYS } from "~/lib/rules/options";
 import { dayScheduleSchema } from "~/lib/rules/schedule";
-import { cleanText } from "~/lib/schemas/clean-text";
+import { cleanText, requiredText } from "~/lib/schemas/clean-text";
 import { menuSchema } from "~/lib/schemas/menu";
 import { isIndianPhone } from "~/lib/schemas/phone";
 import { photoReference } from "~/lib/schemas/photo-reference";
@@ -30,10 +30,6 @@ export const PHONE_MESSAGE = msg("Enter an Indian phone number, e.g. +91 98765 4
 const TAG_TOO_LONG = msg("Tags are at most 30 characters");
 export const TOO_MANY_TAGS = msg("At most 15 tags");
 
-/** `required` when empty, `tooLong` past `max` characters. */
-const requiredText = (required: string, tooLong: string, max: number, multiline = false) =>
-  cleanText({ error: required, multiline }).min(1, required).max(max, tooLong);
-
 const tagSchema = cleanText().min(1, msg("Tags cannot be empty")).max(MAX_TAG_LENGTH, TAG_TOO_LONG);
 
 const distinct = (values: string[]) => new Set(values.map((v) => v.toLowerCase())).size === values.length;
@@ -47,29 +43,29 @@ const optionalDay = z.preprocess(
 const stallShape = {
   name: requiredText(
     msg("Stall name is required"),
-    msg("Stall name must be at most 80 characters"),
     MAX_NAME_LENGTH,
+    msg("Stall name must be at most 80 characters"),
   ),
   contact_number: requiredText(
     msg("Contact number is required"),
-    msg("Contact number must be at most 20 characters"),
     20,
+    msg("Contact number must be at most 20 characters"),
   ).refine(isIndianPhone, PHONE_MESSAGE),
   description: requiredText(
     msg("Description is required"),
-    msg("Description must be at most 1000 characters"),
     MAX_DESCRIPTION_LENGTH,
+    msg("Description must be at most 1000 characters"),
     true,
   ),
   location: requiredText(
     msg("Address is required"),
-    msg("Address must be at most 300 characters"),
     MAX_ADDRESS_LENGTH,
+    msg("Address must be at most 300 characters"),
   ),
-  gps_coordinates: cleanText({ error: PIN_REQUIRED })
-    .min(1, PIN_REQUIRED)
-    .max(60, GPS_FORMAT_ERROR)
-    .refine((text) => parseGps(text).ok, GPS_FORMAT_ERROR),
+  gps_coordinates: requiredText(PIN_REQUIRED, 60, GPS_FORMAT_ERROR).refine(
+    (text) => parseGps(text).ok,
+    GPS_FORMAT_ERROR,
+  ),
   category: cleanText().min(1).max(40, msg("Category must be at most 40 characters")).optional(),
   images: z
     .array(photoReference)

@@ -1,4 +1,15 @@
-import { asc, desc, eq } from "drizzle-orm";
+import {
+  type AnyColumn,
+  asc,
+  type Column,
+  desc,
+  eq,
+  getTableColumns,
+  type SQL,
+  sql,
+  type Table,
+} from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { strToU8, zipSync } from "fflate";
 import type { Db } from "~/db/client.server";
 import {
@@ -34,8 +45,6 @@ const FAVOURITE_COLUMNS = [
   "url",
 ] as const;
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
 const README = `Nukkad backup
 =============
 
@@ -58,154 +67,197 @@ following.json       the people you follow (their usernames) and since when
 Times are UTC (ISO 8601). Your data stays yours: you can delete your account at Settings > Your data.
 `;
 
-// Each query names its columns as the archive's files name their fields, so a row is written as read; only times
-// (stored as epoch ms) become ISO text, and links are added.
-function readAccount(db: Db, userId: string) {
-  return db.batch([
+type ColumnsOf<T extends Table> = T["_"]["columns"];
+
+/** `{ full_name: profiles.fullName, ... }`: where the archive keeps a column's name, it is the database's. */
+function storedNames<T extends Table, K extends keyof ColumnsOf<T> & string>(table: T, keys: readonly K[]) {
+  const columns = getTableColumns(table) as Record<K, Column>;
+  return Object.fromEntries(keys.map((key) => [columns[key].name, columns[key]])) as {
+    [P in K as ColumnsOf<T>[P]["_"]["name"]]: ColumnsOf<T>[P];
+  };
+}
+
+/** A time (stored as epoch ms) read as ISO 8601 text in UTC, as the archive writes every time; null stays null. */
+const isoTime = (column: AnyColumn): SQL<string | null> =>
+  sql`${column}`.mapWith((ms: number) => new Date(ms).toISOString());
+
+/**
+ * A row's `url` field, a page of Nukkad made from a column as it is read. Its alias keeps it apart from the column
+ * itself: D1 answers a batch's rows keyed by column name, so one column selected twice would read as one.
+ */
+const urlFrom = (column: AnyColumn, href: (value: string) => string) =>
+  sql`${column}`.mapWith(href).as("url");
+
+/** A row's created_at and updated_at, as the archive writes them. */
+const writtenAt = (table: { createdAt: AnyColumn; updatedAt: AnyColumn }) => ({
+  created_at: isoTime(table.createdAt),
+  updated_at: isoTime(table.updatedAt),
+});
+
+/**
+ * Each query names its fields as the archive's files name them, times and links included, so a row is written as
+ * read. The last ones are the files that are nothing but their rows, oldest first: a table a person owns rows of
+ * (and a line in README) is all a new file needs.
+ */
+function readAccount(db: Db, userId: string, origin: string) {
+  const stallUrl = (column: AnyColumn) => urlFrom(column, (id) => `${origin}/stall/${id}`);
+  /** The rows of `query` that `owner` says are the caller's, oldest first. */
+  const ownOldestFirst = <Q extends SQLiteSelect>(query: Q, owner: AnyColumn, made: AnyColumn) =>
+    query.where(eq(owner, userId)).orderBy(asc(made));
+  const ownRows = {
+    "stalls-added.json": ownOldestFirst(
+      db
+        .select({
+          id: stalls.shopUniqueId,
+          ...storedNames(stalls, [
+            "name",
+            "description",
+            "category",
+            "location",
+            "latitude",
+            "longitude",
+            "contactNumber",
+            "weeklySchedule",
+            "menu",
+            "tags",
+            "images",
+            "status",
+            "statusReason",
+          ]),
+          created_at: isoTime(stalls.createdAt),
+          url: stallUrl(stalls.shopUniqueId),
+        })
+        .from(stalls)
+        .$dynamic(),
+      stalls.createdBy,
+      stalls.createdAt,
+    ),
+    "reviews.json": ownOldestFirst(
+      db
+        .select({
+          stall_id: stalls.shopUniqueId,
+          stall_name: stalls.name,
+          ...storedNames(reviews, ["rating", "body"]),
+          ...writtenAt(reviews),
+          url: stallUrl(stalls.shopUniqueId),
+        })
+        .from(reviews)
+        .innerJoin(stalls, eq(stalls.id, reviews.stallId))
+        .$dynamic(),
+      reviews.userId,
+      reviews.createdAt,
+    ),
+    "comments.json": ownOldestFirst(
+      db
+        .select({ post_id: posts.publicId, text: postComments.body, ...writtenAt(postComments) })
+        .from(postComments)
+        .innerJoin(posts, eq(posts.id, postComments.postId))
+        .$dynamic(),
+      postComments.userId,
+      postComments.createdAt,
+    ),
+    "following.json": ownOldestFirst(
+      db
+        .select({ username: profiles.username, since: isoTime(follows.createdAt) })
+        .from(follows)
+        .innerJoin(profiles, eq(profiles.userId, follows.followeeId))
+        .$dynamic(),
+      follows.followerId,
+      follows.createdAt,
+    ),
+  };
+  const reads = db.batch([
     db
       .select({
         id: users.id,
         email: users.email,
+        email_verified: sql`${users.emailVerifiedAt} IS NOT NULL`.mapWith(Boolean),
         role: users.role,
-        emailVerifiedAt: users.emailVerifiedAt,
-        createdAt: users.createdAt,
-        profile: {
-          full_name: profiles.fullName,
-          username: profiles.username,
-          avatar_url: profiles.avatarUrl,
-          bio: profiles.bio,
-          location: profiles.location,
-          phone: profiles.phone,
-          date_of_birth: profiles.dateOfBirth,
-          food_preferences: profiles.foodPreferences,
-          gender: profiles.gender,
-          gps_coordinates: profiles.gpsCoordinates,
-          language: profiles.language,
-          units: profiles.units,
-          home_city: profiles.homeCity,
-          profile_visibility: profiles.profileVisibility,
-          mention_policy: profiles.mentionPolicy,
-        },
+        created_at: isoTime(users.createdAt),
+        ...storedNames(profiles, [
+          "fullName",
+          "username",
+          "avatarUrl",
+          "bio",
+          "location",
+          "phone",
+          "dateOfBirth",
+          "foodPreferences",
+          "gender",
+          "gpsCoordinates",
+          "language",
+          "units",
+          "homeCity",
+          "profileVisibility",
+          "mentionPolicy",
+        ]),
       })
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, userId))
       .limit(1),
     db
-      .select({ provider: oauthAccounts.provider, linked_at: oauthAccounts.createdAt })
+      .select({ provider: oauthAccounts.provider, linked_at: isoTime(oauthAccounts.createdAt) })
       .from(oauthAccounts)
       .where(eq(oauthAccounts.userId, userId)),
     db
       .select({
         stall_id: stalls.shopUniqueId,
-        name: stalls.name,
-        location: stalls.location,
-        latitude: stalls.latitude,
-        longitude: stalls.longitude,
-        note: favourites.note,
-        personal_rating: favourites.personalRating,
-        saved_at: favourites.createdAt,
+        ...storedNames(stalls, ["name", "location", "latitude", "longitude"]),
+        ...storedNames(favourites, ["note", "personalRating"]),
+        saved_at: isoTime(favourites.createdAt),
+        url: stallUrl(stalls.shopUniqueId),
       })
       .from(favourites)
       .innerJoin(stalls, eq(stalls.id, favourites.stallId))
       .where(eq(favourites.userId, userId))
       .orderBy(desc(favourites.createdAt)),
-    db
-      .select({
-        id: stalls.shopUniqueId,
-        name: stalls.name,
-        description: stalls.description,
-        category: stalls.category,
-        location: stalls.location,
-        latitude: stalls.latitude,
-        longitude: stalls.longitude,
-        contact_number: stalls.contactNumber,
-        weekly_schedule: stalls.weeklySchedule,
-        menu: stalls.menu,
-        tags: stalls.tags,
-        images: stalls.images,
-        status: stalls.status,
-        status_reason: stalls.statusReason,
-        created_at: stalls.createdAt,
-      })
-      .from(stalls)
-      .where(eq(stalls.createdBy, userId))
-      .orderBy(asc(stalls.createdAt)),
-    db
-      .select({
-        stall_id: stalls.shopUniqueId,
-        stall_name: stalls.name,
-        rating: reviews.rating,
-        body: reviews.body,
-        created_at: reviews.createdAt,
-        updated_at: reviews.updatedAt,
-      })
-      .from(reviews)
-      .innerJoin(stalls, eq(stalls.id, reviews.stallId))
-      .where(eq(reviews.userId, userId))
-      .orderBy(asc(reviews.createdAt)),
-    db
-      .select({
-        rowId: trails.id,
-        id: trails.publicId,
-        title: trails.title,
-        description: trails.description,
-        visibility: trails.visibility,
-        area: trails.area,
-        start: trails.startAt,
-        created_at: trails.createdAt,
-      })
-      .from(trails)
-      .where(eq(trails.authorId, userId))
-      .orderBy(asc(trails.createdAt)),
+    ownOldestFirst(
+      db
+        .select({
+          rowId: trails.id,
+          id: trails.publicId,
+          ...storedNames(trails, ["title", "description", "visibility", "area"]),
+          start: isoTime(trails.startAt),
+          created_at: isoTime(trails.createdAt),
+          url: urlFrom(trails.publicId, (id) => `${origin}/food-trails/${id}`),
+        })
+        .from(trails)
+        .$dynamic(),
+      trails.authorId,
+      trails.createdAt,
+    ),
     db
       .select({
         trailId: trailStops.trailId,
         position: trailStops.position,
         stall_id: trailStops.stallPublicId,
-        stall_name: trailStops.stallName,
-        note: trailStops.note,
+        ...storedNames(trailStops, ["stallName", "note"]),
       })
       .from(trailStops)
       .innerJoin(trails, eq(trails.id, trailStops.trailId))
       .where(eq(trails.authorId, userId))
       .orderBy(asc(trailStops.trailId), asc(trailStops.position)),
-    db
-      .select({
-        id: posts.publicId,
-        type: posts.type,
-        text: posts.body,
-        images: posts.images,
-        stall_id: stalls.shopUniqueId,
-        stall_name: stalls.name,
-        latitude: posts.latitude,
-        longitude: posts.longitude,
-        hidden_reason: posts.hiddenReason,
-        created_at: posts.createdAt,
-        updated_at: posts.updatedAt,
-      })
-      .from(posts)
-      .leftJoin(stalls, eq(stalls.id, posts.stallId))
-      .where(eq(posts.userId, userId))
-      .orderBy(asc(posts.createdAt)),
-    db
-      .select({
-        post_id: posts.publicId,
-        text: postComments.body,
-        created_at: postComments.createdAt,
-        updated_at: postComments.updatedAt,
-      })
-      .from(postComments)
-      .innerJoin(posts, eq(posts.id, postComments.postId))
-      .where(eq(postComments.userId, userId))
-      .orderBy(asc(postComments.createdAt)),
-    db
-      .select({ username: profiles.username, since: follows.createdAt })
-      .from(follows)
-      .innerJoin(profiles, eq(profiles.userId, follows.followeeId))
-      .where(eq(follows.followerId, userId))
-      .orderBy(asc(follows.createdAt)),
+    ownOldestFirst(
+      db
+        .select({
+          id: posts.publicId,
+          text: posts.body,
+          stall_id: stalls.shopUniqueId,
+          stall_name: stalls.name,
+          ...storedNames(posts, ["type", "images", "latitude", "longitude", "hiddenReason"]),
+          ...writtenAt(posts),
+          url: urlFrom(posts.publicId, (id) => `${origin}/feed?post=${id}`),
+        })
+        .from(posts)
+        .leftJoin(stalls, eq(stalls.id, posts.stallId))
+        .$dynamic(),
+      posts.userId,
+      posts.createdAt,
+    ),
+    ...Object.values(ownRows),
   ]);
+  return { reads, ownFiles: Object.keys(ownRows) };
 }
 
 export interface AccountArchive {
@@ -221,96 +273,60 @@ export async function exportAccountData(
   origin: string,
   now = new Date(),
 ): Promise<AccountArchive | null> {
-  const [[account], providers, saved, added, written, ownTrails, stops, shared, commented, followed] =
-    await readAccount(db, userId);
+  const { reads, ownFiles } = readAccount(db, userId, origin);
+  const [[account], providers, saved, ownTrails, stops, shared, ...ownRows] = await reads;
   if (!account) return null;
-  const stallUrl = (id: string) => `${origin}/stall/${id}`;
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
-
-  const favouriteRows = saved.map((row) => ({
-    ...row,
-    saved_at: iso(row.saved_at),
-    url: stallUrl(row.stall_id),
-  }));
   const places: ExportPlace[] = saved.map((row) => ({
     name: row.name,
     lat: row.latitude,
     lng: row.longitude,
     note: row.note,
     personalRating: row.personal_rating,
-    url: stallUrl(row.stall_id),
+    url: row.url,
   }));
   const title = "Nukkad favourites";
 
   const files: Record<string, Uint8Array> = {
     "README.txt": strToU8(README),
-    "profile.json": json({
-      id: account.id,
-      email: account.email,
-      email_verified: account.emailVerifiedAt !== null,
-      role: account.role,
-      created_at: iso(account.createdAt),
-      ...account.profile,
-      sign_in_providers: providers.map((p) => ({ ...p, linked_at: iso(p.linked_at) })),
-    }),
+    "profile.json": json({ ...account, sign_in_providers: providers }),
     "favourites.json": json({
       format: BACKUP_FAVOURITES_FORMAT,
       version: 1,
       exported_at: now.toISOString(),
-      favourites: favouriteRows,
+      favourites: saved,
     }),
     "favourites.csv": strToU8(
       toCsv(
         FAVOURITE_COLUMNS,
-        favouriteRows.map((row) => FAVOURITE_COLUMNS.map((column) => row[column])),
+        saved.map((row) => FAVOURITE_COLUMNS.map((column) => row[column])),
       ),
     ),
     "favourites.geojson": strToU8(placesToGeoJson(places)),
     "favourites.gpx": strToU8(placesToGpx(title, places)),
     "favourites.kml": strToU8(placesToKml(title, places)),
-    "stalls-added.json": json(
-      added.map((stall) => ({ ...stall, created_at: iso(stall.created_at), url: stallUrl(stall.id) })),
-    ),
-    "reviews.json": json(
-      written.map((review) => ({
-        ...review,
-        created_at: iso(review.created_at),
-        updated_at: iso(review.updated_at),
-        url: stallUrl(review.stall_id),
-      })),
-    ),
     "trails.json": json(
       ownTrails.map(({ rowId, ...trail }) => ({
         ...trail,
-        start: iso(trail.start),
-        created_at: iso(trail.created_at),
-        url: `${origin}/food-trails/${trail.id}`,
         stops: stops.filter((stop) => stop.trailId === rowId).map(({ trailId: _, ...stop }) => stop),
       })),
     ),
     "posts.json": json(
-      shared.map(({ latitude, longitude, ...post }) => ({
+      shared.map(({ images, latitude, longitude, ...post }) => ({
         id: post.id,
         type: post.type,
         text: post.text,
-        images: post.images.map((image) => new URL(image, origin).href),
+        images: images.map((image) => new URL(image, origin).href),
         stall_id: post.stall_id,
         stall_name: post.stall_name,
         location: latitude === null ? null : { lat: latitude, lng: longitude },
         hidden_reason: post.hidden_reason,
-        created_at: iso(post.created_at),
-        updated_at: iso(post.updated_at),
-        url: `${origin}/feed?post=${post.id}`,
+        created_at: post.created_at,
+        updated_at: post.updated_at,
+        url: post.url,
       })),
     ),
-    "comments.json": json(
-      commented.map((comment) => ({
-        ...comment,
-        created_at: iso(comment.created_at),
-        updated_at: iso(comment.updated_at),
-      })),
-    ),
-    "following.json": json(followed.map((person) => ({ ...person, since: iso(person.since) }))),
+    ...Object.fromEntries(ownFiles.map((file, i) => [file, json(ownRows[i])])),
   };
   const day = now.toISOString().slice(0, 10);
   return { zip: zipSync(files, { level: 6, mtime: now }), filename: `nukkad-backup-${day}.zip` };
