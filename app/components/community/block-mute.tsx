@@ -4,7 +4,7 @@ import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
 import { Modal } from "./modal";
-import { useSignInGate } from "./use-community-write";
+import { useSignInGate } from "./sign-in-gate";
 
 // Block and mute from a post's menu or a profile (ADR 048). Both post to Settings > Community's action, the page
 // that lists them; blocking asks first, the rest is one click and can be undone there.
