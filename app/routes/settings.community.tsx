@@ -95,22 +95,14 @@ export default function BlockedAndMutedPage() {
             "People you block or mute are not told. Unblocking does not bring back the follows a block ended.",
           )}
         </p>
-        <PeopleList
-          id="blocked"
-          title={t("Blocked people")}
-          empty={t("You have not blocked anyone.")}
-          people={blocked}
-          intent="block"
-          undo={(username) => t("Unblock @{username}", { username })}
-        />
-        <PeopleList
-          id="muted"
-          title={t("Muted people")}
-          empty={t("You have not muted anyone.")}
-          people={muted}
-          intent="mute"
-          undo={(username) => t("Unmute @{username}", { username })}
-        />
+        {(
+          [
+            ["blocked", "block", blocked, t("Blocked people"), t("You have not blocked anyone.")],
+            ["muted", "mute", muted, t("Muted people"), t("You have not muted anyone.")],
+          ] as const
+        ).map(([id, intent, people, title, empty]) => (
+          <PeopleList key={id} id={id} title={title} empty={empty} people={people} intent={intent} />
+        ))}
         <TitledSection id="muted-words" title={t("Muted words")} look="card">
           <Form method="post" className="mt-2 space-y-3">
             <input type="hidden" name="intent" value={WORDS_INTENT} />
@@ -152,15 +144,14 @@ function PeopleList({
   empty,
   people,
   intent,
-  undo,
 }: {
   id: string;
   title: string;
   empty: string;
   people: KeptAwayList["data"];
   intent: keyof typeof KEEP_AWAY_INTENTS;
-  undo: (username: string) => string;
 }) {
+  const t = useT();
   const Icon = intent === "block" ? Ban : VolumeX;
   return (
     <TitledSection id={id} title={title} look="card">
@@ -184,7 +175,9 @@ function PeopleList({
                     type="submit"
                     className="min-h-11 rounded-full border border-border px-4 font-semibold text-sm hover:bg-surface-muted"
                   >
-                    {undo(person.username)}
+                    {intent === "block"
+                      ? t("Unblock @{username}", { username: person.username })
+                      : t("Unmute @{username}", { username: person.username })}
                   </button>
                 </Form>
               ) : null}
