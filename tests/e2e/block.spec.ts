@@ -7,7 +7,10 @@ import { appOrigin, expect, expectAccessible, newMember, otherPage, test } from 
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
-test("a member blocks someone from a post's menu and unblocks them from Settings", async ({ page, browser }) => {
+test("a member blocks someone from a post's menu and unblocks them from Settings", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const mark = `${test.info().project.name}-${Date.now().toString(36)}`;
   const text = `Loud chaat opinions, ${mark}`;
