@@ -2,7 +2,9 @@
 // runs it alone. On a fresh in-memory D1 in workerd it seeds 20,000 people, 1,000 stalls, 1,000,000 posts over 30
 // days (a uniformly random author each, 60% pinned to a stall, 1% hidden, engagement skewed towards few posts, the
 // hot score by the job's own formula) and 100,000 follows, one person (the reader) following 500 others, then every
-// follower's Following entries (feed_entries, ADR 023) from them, as sharing each post would have written them. Then it
+// follower's Following entries (feed_entries, ADR 023) from them, as sharing each post would have written them, and
+// 100,000 blocks (ADR 048: the reader blocks 100 people and 100 block the reader, none of them followed, as a block
+// ends follows; the rest between others), so every read checks them as it does in the app. Then it
 // times readFeed (app/models/post/feed.server.ts), as GET /api/feed calls it, for that reader: For You and
 // Following, first page and page 50 (the cursor followed 49 times), p50/p99, and rows read per post returned from
 // D1's meta, summed over every statement the read makes (a separate, untimed run, see countingD1). Prints the
@@ -12,7 +14,7 @@
 // the counts, and the rows would multiply the seeding time.
 import { and, eq, gte, lt } from "drizzle-orm";
 import { getDb } from "../app/db/client.server";
-import { feedEntries, follows, posts, profiles, users } from "../app/db/schema";
+import { blocks, feedEntries, follows, posts, profiles, users } from "../app/db/schema";
 import { hotScore } from "../app/lib/rules/hot-score";
 import { FEED_PAGE_SIZE, type FeedTab } from "../app/lib/schemas/community";
 import { readFeed } from "../app/models/post/post.server";
@@ -26,6 +28,9 @@ export const COMMUNITY = {
   follows: 100_000,
   /** People the reader follows. */
   followed: 500,
+  blocks: 100_000,
+  /** People the reader blocks, and people who block the reader. */
+  readerBlocks: 100,
   days: 30,
 };
 const READER = "bu0";
@@ -40,7 +45,7 @@ const TIMELINE_POSTS_PER_REQUEST = 50_000;
 const DEEP_PAGE = 50;
 const REPS = 40;
 const WARMUP = 3;
-const TARGETS = { followingP50Ms: 15, followingRowsReadPerReturned: 3 };
+const TARGETS = { followingP50Ms: 15, rowsReadPerReturned: 3 };
 
 const TEXTS = [
   "Masala dosa crisp as paper, chutney ground this morning. Go before 8 or queue for twenty minutes.",
@@ -190,6 +195,17 @@ async function seedPosts(env: Env, from: number, count: number, now: number) {
   );
 }
 
+async function seedBlocks(env: Env, pairs: [number, number, number][]) {
+  await execute(
+    env,
+    inserts(pairs, (part) =>
+      statementBuilder
+        .insert(blocks)
+        .values(part.map(([a, b, at]) => ({ actorId: `bu${a}`, subjectId: `bu${b}`, createdAt: at }))),
+    ),
+  );
+}
+
 async function seedFollows(env: Env, pairs: [number, number, number][]) {
   await execute(
     env,
@@ -264,6 +280,9 @@ export async function communityRoute(request: Request, env: Env): Promise<Respon
     case "/community/follows":
       await seedFollows(env, (await request.json()) as [number, number, number][]);
       return new Response("");
+    case "/community/blocks":
+      await seedBlocks(env, (await request.json()) as [number, number, number][]);
+      return new Response("");
     case "/community/timeline":
       await seedTimeline(env, number("from"), number("count"));
       return new Response("");
@@ -296,6 +315,26 @@ function followPairs(now: number): [number, number, number][] {
   return pairs;
 }
 
+/** The 100,000 blocks: the reader's 100 each way among people the reader does not follow, then pairs of others. */
+function blockPairs(now: number, follows: [number, number, number][]): [number, number, number][] {
+  const random = seededRandom(SEED + 1);
+  const followed = new Set(follows.filter(([a]) => a === 0).map(([, b]) => b));
+  const seen = new Set<string>();
+  const pairs: [number, number, number][] = [];
+  const add = (a: number, b: number) => {
+    const key = `${a}>${b}`;
+    const readerWith = a === 0 ? b : b === 0 ? a : null;
+    if (a === b || seen.has(key) || (readerWith !== null && followed.has(readerWith))) return;
+    seen.add(key);
+    pairs.push([a, b, now - random.int(0, COMMUNITY.days * DAY_MS)]);
+  };
+  while (pairs.length < COMMUNITY.readerBlocks) add(0, random.int(1, COMMUNITY.users - 1));
+  while (pairs.length < 2 * COMMUNITY.readerBlocks) add(random.int(1, COMMUNITY.users - 1), 0);
+  while (pairs.length < COMMUNITY.blocks)
+    add(random.int(1, COMMUNITY.users - 1), random.int(1, COMMUNITY.users - 1));
+  return pairs;
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -313,6 +352,9 @@ export async function benchCommunity(call: Call, seedStalls: () => Promise<void>
   const pairs = followPairs(now);
   for (let i = 0; i < pairs.length; i += FOLLOWS_PER_REQUEST)
     await call("/community/follows", pairs.slice(i, i + FOLLOWS_PER_REQUEST));
+  const blocked = blockPairs(now, pairs);
+  for (let i = 0; i < blocked.length; i += FOLLOWS_PER_REQUEST)
+    await call("/community/blocks", blocked.slice(i, i + FOLLOWS_PER_REQUEST));
   const timelineStarted = performance.now();
   // Post row ids run from 1 on the fresh database.
   for (let from = 1; from <= COMMUNITY.posts; from += TIMELINE_POSTS_PER_REQUEST)
@@ -328,11 +370,11 @@ export async function benchCommunity(call: Call, seedStalls: () => Promise<void>
   }
   lines.push(
     `# community feed: ${COMMUNITY.posts.toLocaleString("en")} posts by ${COMMUNITY.users.toLocaleString("en")} people over ${COMMUNITY.days} days, ` +
-      `${COMMUNITY.follows.toLocaleString("en")} follows, seeded in ${seedSeconds.toFixed(0)} s (Following entries ${timelineSeconds.toFixed(0)} s of it); readFeed for a reader who follows ` +
+      `${COMMUNITY.follows.toLocaleString("en")} follows, ${COMMUNITY.blocks.toLocaleString("en")} blocks (${COMMUNITY.readerBlocks} each way for the reader), seeded in ${seedSeconds.toFixed(0)} s (Following entries ${timelineSeconds.toFixed(0)} s of it); readFeed for a reader who follows ` +
       `${COMMUNITY.followed} people, ${REPS} runs each after ${WARMUP} warm-ups, each a request to the worker ` +
       `(request_overhead_p50_ms=${percentile(overhead, 50).toFixed(2)}, not subtracted); rows read summed over every ` +
       "statement of the read, per post returned",
-    `# targets: following p50 < ${TARGETS.followingP50Ms} ms, following rows read per returned <= ${TARGETS.followingRowsReadPerReturned}`,
+    `# targets: following p50 < ${TARGETS.followingP50Ms} ms, rows read per post returned <= ${TARGETS.rowsReadPerReturned} on every first page (with blocks)`,
   );
 
   const missed: string[] = [];
@@ -369,10 +411,13 @@ export async function benchCommunity(call: Call, seedStalls: () => Promise<void>
         `${name}_p99_ms=${percentile(ms, 99).toFixed(2)}`,
         `${name}_rows_read=${counted.rowsRead}`,
         `${name}_rows_read_per_returned=${perReturned.toFixed(2)}`,
+        `# ${name}: ${perReturned.toFixed(2)} rows/post with ${COMMUNITY.blocks.toLocaleString("en")} blocks`,
       );
+      // Every tab's first page stays within the rows target with the blocks checked (issue 33); Following's target
+      // holds at page 50 too.
       const slow =
-        tab === "following" &&
-        (p50 >= TARGETS.followingP50Ms || perReturned > TARGETS.followingRowsReadPerReturned);
+        ((tab === "following" || label === "first") && perReturned > TARGETS.rowsReadPerReturned) ||
+        (tab === "following" && p50 >= TARGETS.followingP50Ms);
       if (slow) missed.push(name);
       if (slow || tab === "following") {
         for (const statement of counted.statements ?? []) {

@@ -7,6 +7,7 @@ import { accountApi } from "./account";
 import { accountActionsApi } from "./account-actions";
 import { aliasModerationApi } from "./alias-moderation";
 import { authApi, signOutApi } from "./auth";
+import { blocksApi } from "./blocks";
 import { type ApiEnv, withRequestContext } from "./context";
 import { jsonError, refusalResponse, requireJsonObjectBody } from "./errors";
 import { geocodeApi } from "./geocode";
@@ -80,6 +81,7 @@ export const api = new Hono<ApiEnv>()
   .route("/moderation", aliasModerationApi)
   .route("/moderation", supportInboxApi)
   .route("/moderation", accountActionsApi)
+  .route("/", blocksApi)
   .route("/users", usersApi)
   .route("/notifications", notificationsApi)
   .route("/push", pushApi)

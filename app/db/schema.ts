@@ -8,5 +8,6 @@ export * from "./tables/community";
 export * from "./tables/moderation";
 export * from "./tables/notifications";
 export * from "./tables/reels";
+export * from "./tables/safety";
 export * from "./tables/stalls";
 export * from "./tables/trails";

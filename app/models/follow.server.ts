@@ -9,6 +9,7 @@ import type { ProfileVisibility } from "~/lib/rules/options";
 import { isProfileLimited } from "~/lib/rules/profile-visibility";
 import type { PersonPage, PersonView } from "~/lib/schemas/community";
 import { invalidCursor } from "~/models/stall/stall.server";
+import { blockedEitherWay, inFeedsOf, unblocked } from "./block.server";
 import { ModelError } from "./model-error";
 import { communityNotice, refreshUnreadCounts } from "./notification/notification.server";
 import { memberNamed, personColumns, personView } from "./person.server";
@@ -61,7 +62,7 @@ export async function isFollowing(db: Db, followerId: string, followeeId: string
  * followee's follower count after it. Repeating an explicit value changes nothing. A new follow row notifies the
  * followee in the same batch, and only when this batch inserted it, so a double click or two racing requests
  * notify once; unfollowing never notifies. The same batches copy the followee's recent posts into the follower's
- * Following, or take them out (ADR 023).
+ * Following, or take them out (ADR 023). Between people blocked either way the other is not there (404, ADR 048).
  */
 export async function setFollow(
   db: Db,
@@ -71,7 +72,8 @@ export async function setFollow(
   following?: boolean,
 ): Promise<{ following: boolean; followers_count: number }> {
   const followee = await findMember(db, username);
-  if (!followee) throw new ModelError(404, USER_NOT_FOUND);
+  if (!followee || (await blockedEitherWay(db, followerId, followee.id)))
+    throw new ModelError(404, USER_NOT_FOUND);
   if (followee.id === followerId) throw new ModelError(400, CANNOT_FOLLOW_YOURSELF);
   const wanted = following ?? !(await isFollowing(db, followerId, followee.id));
   const pair = and(eq(follows.followerId, followerId), eq(follows.followeeId, followee.id));
@@ -120,7 +122,8 @@ type Person = PersonPage["data"][number];
 /**
  * A page of the people who follow `username` or whom `username` follows, newest follow first, by keyset on (follow
  * time, the other person's id): the (followee, created_at) and (follower, created_at) indexes are read from the
- * cursor on, never an OFFSET. A profile limited to followers keeps its lists from everyone else (403).
+ * cursor on, never an OFFSET. A profile limited to followers keeps its lists from everyone else (403); between people
+ * blocked either way the lists are not there (404), and nobody the reader is blocked with is in one (ADR 048).
  */
 export async function listPeople(
   db: Db,
@@ -130,8 +133,9 @@ export async function listPeople(
   cursor?: string,
 ): Promise<PersonPage> {
   const member = await findMember(db, username);
-  if (!member) throw new ModelError(404, USER_NOT_FOUND);
   const viewerId = viewer?.id ?? null;
+  if (!member || (viewerId !== null && (await blockedEitherWay(db, viewerId, member.id))))
+    throw new ModelError(404, USER_NOT_FOUND);
   const viewerFollows = viewerId !== null && (await isFollowing(db, viewerId, member.id));
   if (isProfileLimited(member, viewerId, viewerFollows)) throw new ModelError(403, FOLLOWERS_ONLY);
 
@@ -153,6 +157,7 @@ export async function listPeople(
     .where(
       and(
         eq(mine, member.id),
+        unblocked(viewerId, theirs),
         after
           ? // The bound on created_at alone is what the index can seek to; the OR settles ties within it.
             and(lte(follows.createdAt, after.at), or(lt(follows.createdAt, after.at), lt(theirs, after.id)))
@@ -193,7 +198,7 @@ const FOLLOWERS_COUNTED = 1000;
  * People to follow, for an empty Following tab: the authors of the newest visible posts whom `viewerId` does not
  * follow yet (never themself, nor a deleted account), most followed first. The candidates come from the newest
  * RECENT_POSTS posts through their index, and each count stops at FOLLOWERS_COUNTED rows, so a very popular author
- * costs no more than that.
+ * costs no more than that. Nobody the viewer blocked or muted, or who blocked them, is suggested.
  */
 export async function suggestPeople(db: Db, viewerId: string, limit = 5): Promise<PersonView[]> {
   const recent = db
@@ -212,6 +217,7 @@ export async function suggestPeople(db: Db, viewerId: string, limit = 5): Promis
     .where(
       and(
         ne(recent.authorId, viewerId),
+        inFeedsOf(viewerId, recent.authorId),
         isNull(users.deletedAt),
         isNotNull(profiles.username),
         notExists(

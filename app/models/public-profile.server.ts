@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { follows, posts, profiles, reviews, stalls, users } from "~/db/schema";
+import { blocks, follows, mutes, posts, profiles, reviews, stalls, users } from "~/db/schema";
 import { achievements } from "~/lib/rules/profile-display";
 import { isProfileLimited } from "~/lib/rules/profile-visibility";
 import type { ProfileStats, PublicProfileView } from "~/lib/schemas/community";
@@ -37,7 +37,9 @@ export async function profileStats(db: Db, userId: string): Promise<ProfileStats
 /**
  * The public profile of `username` as `viewer` sees it; 404 for an unknown username or a deleted account. When its
  * owner limited it to followers and the viewer is neither them nor a follower, it is `limited`: bio and location
- * are left out (name, picture, joining date, figures and achievements stay, as on the follow button's card).
+ * are left out (name, picture, joining date, figures and achievements stay, as on the follow button's card). Someone
+ * who blocked the viewer is not there for them (404, as an unknown username); someone the viewer blocked shows only
+ * that header, marked `blocked`, so it can be unblocked (ADR 048).
  */
 export async function getPublicProfile(
   db: Db,
@@ -56,15 +58,20 @@ export async function getPublicProfile(
       viewerFollows: viewerId
         ? sql<number>`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.followerId} = ${viewerId} AND ${follows.followeeId} = ${users.id})`
         : sql<number>`0`,
+      blocksViewer: sql<number>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.actorId} = ${users.id} AND ${blocks.subjectId} = ${viewerId})`,
+      viewerBlocks: sql<number>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.actorId} = ${viewerId} AND ${blocks.subjectId} = ${users.id})`,
+      viewerMutes: sql<number>`EXISTS (SELECT 1 FROM ${mutes} WHERE ${mutes.actorId} = ${viewerId} AND ${mutes.subjectId} = ${users.id})`,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(memberNamed(username))
     .limit(1);
-  if (!row) throw new ModelError(404, USER_NOT_FOUND);
+  if (!row || row.blocksViewer) throw new ModelError(404, USER_NOT_FOUND);
   const [stats, earned] = await Promise.all([profileStats(db, row.id), earnedAchievements(db, row.id)]);
   const viewerFollows = Boolean(row.viewerFollows);
-  const limited = isProfileLimited(row, viewerId, viewerFollows);
+  const blocked = Boolean(row.viewerBlocks);
+  const limited = blocked || isProfileLimited(row, viewerId, viewerFollows);
+  const other = viewerId !== null && viewerId !== row.id;
   return {
     ...personView(row),
     bio: limited ? null : row.bio,
@@ -72,7 +79,9 @@ export async function getPublicProfile(
     joined_at: new Date(row.joinedAt).toISOString(),
     stats,
     achievements: achievements({ earned, emailVerified: row.emailVerifiedAt !== null }),
-    following: viewerId === null || viewerId === row.id ? null : viewerFollows,
+    following: other ? viewerFollows : null,
     limited,
+    blocked: other ? blocked : null,
+    muted: other ? Boolean(row.viewerMutes) : null,
   };
 }

@@ -159,6 +159,12 @@ export default function SettingsPage() {
               mentionPolicy={community.mentionPolicy}
               notifications={community.notifications}
             />
+            <Link
+              to="/settings/community"
+              className="flex min-h-11 items-center justify-between py-2 font-medium hover:text-primary-strong"
+            >
+              {t("Blocked and muted")} <ChevronRight aria-hidden="true" className="size-4 text-ink-muted" />
+            </Link>
           </Section>
         ) : null}
 

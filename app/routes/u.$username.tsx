@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { Lock, Pencil } from "lucide-react";
+import { BlockMuteActions } from "~/components/community/block-mute";
 import { skipReloadForCardWrites } from "~/components/community/community-actions";
 import { FollowButton } from "~/components/community/follow-button";
 import { PostList } from "~/components/community/post-list";
@@ -102,17 +103,35 @@ export default function PublicProfilePage() {
               <Pencil aria-hidden="true" className="size-4" /> {t("Your profile")}
             </Link>
           ) : (
-            <FollowButton
-              username={username}
-              name={profile.name}
-              following={profile.following ?? false}
-              className="w-full justify-center px-4 py-2 sm:w-auto"
-            />
+            <div className="flex flex-wrap gap-2">
+              {profile.blocked ? null : (
+                <FollowButton
+                  username={username}
+                  name={profile.name}
+                  following={profile.following ?? false}
+                  className="w-full justify-center px-4 py-2 sm:w-auto"
+                />
+              )}
+              {signedIn ? (
+                <BlockMuteActions
+                  username={username}
+                  name={profile.name}
+                  blocked={profile.blocked ?? false}
+                  muted={profile.muted ?? false}
+                  look="buttons"
+                />
+              ) : null}
+            </div>
           )
         }
       >
         {profile.bio ? <p className="mt-4 whitespace-pre-line break-words">{profile.bio}</p> : null}
-        {profile.limited ? (
+        {profile.blocked ? (
+          <p className="mt-4 rounded-lg bg-surface-muted p-3 text-sm">
+            {t("You blocked {name}. Unblock them to see their profile again.", { name: profile.name })}
+          </p>
+        ) : null}
+        {profile.limited && !profile.blocked ? (
           <p className="mt-4 flex items-start gap-2 rounded-lg bg-surface-muted p-3 text-sm">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {signedIn

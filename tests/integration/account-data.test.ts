@@ -131,6 +131,13 @@ describe("GET /api/profile/export", () => {
       body: JSON.stringify({ following: true }),
     });
     expect(follow.status).toBe(200);
+    for (const [path, body] of [
+      [`/api/users/${otherUsername}/mute`, { muted: true }],
+      ["/api/profile/muted-words", { words: ["biryani"] }],
+    ] as const) {
+      const put = await call(path, { method: "PUT", headers: json(owner.token), body: JSON.stringify(body) });
+      expect(put.status).toBe(200);
+    }
 
     const response = await call("/api/profile/export", { headers: bearer(owner.token) });
     expect(response.status).toBe(200);
@@ -142,6 +149,7 @@ describe("GET /api/profile/export", () => {
     const text = (name: string) => new TextDecoder().decode(files[name]);
     expect(Object.keys(files).sort()).toEqual([
       "README.txt",
+      "blocked.json",
       "comments.json",
       "favourites.csv",
       "favourites.geojson",
@@ -149,6 +157,8 @@ describe("GET /api/profile/export", () => {
       "favourites.json",
       "favourites.kml",
       "following.json",
+      "muted-words.json",
+      "muted.json",
       "posts.json",
       "profile.json",
       "reviews.json",
@@ -242,6 +252,9 @@ describe("GET /api/profile/export", () => {
     expect(JSON.parse(text("following.json"))).toEqual([
       { username: otherUsername, since: expect.any(String) },
     ]);
+    expect(JSON.parse(text("muted.json"))).toEqual([{ username: otherUsername, since: expect.any(String) }]);
+    expect(JSON.parse(text("muted-words.json"))).toEqual([{ word: "biryani", since: expect.any(String) }]);
+    expect(JSON.parse(text("blocked.json"))).toEqual([]);
 
     // The other person's bookmark, note, name, address, trail and post are in no file.
     const everything = Object.keys(files).map(text).join("\n");

@@ -101,8 +101,10 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
         <PostMenu
           postId={post.id}
           mine={post.mine}
+          author={post.author}
           onEdit={() => setEditing(true)}
           onDeleted={() => onRemoved?.(post.id)}
+          onAuthorKeptAway={() => onRemoved?.(post.id)}
         />
       </header>
 

@@ -5,6 +5,7 @@ import { LoadingForm } from "~/components/form/loading-form";
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
+import { BlockMuteActions } from "./block-mute";
 import { COMMUNITY_ACTION, INTENTS } from "./community-actions";
 import { Modal } from "./modal";
 import type { ReportFormProps } from "./report-form";
@@ -16,19 +17,24 @@ const reportForm = lazyForm<ReportFormProps>(() =>
 );
 
 /**
- * A post's menu (a disclosure, as the stall page's menus are): Report for anyone signed in, Edit and Delete for its
- * author. Report and Delete open dialogs; Edit hands back to the card.
+ * A post's menu (a disclosure, as the stall page's menus are): Report, Mute and Block its author for anyone else, Edit
+ * and Delete for its author. Report, Block and Delete open dialogs; Edit hands back to the card, and a block or mute
+ * takes the post away (`onAuthorKeptAway`).
  */
 export function PostMenu({
   postId,
   mine,
+  author,
   onEdit,
   onDeleted,
+  onAuthorKeptAway,
 }: {
   postId: string;
   mine: boolean;
+  author: { username: string | null; name: string };
   onEdit: () => void;
   onDeleted: () => void;
+  onAuthorKeptAway: () => void;
 }) {
   const t = useT();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -90,6 +96,16 @@ export function PostMenu({
               </button>
             </li>
           )}
+          {!mine && author.username ? (
+            <BlockMuteActions
+              username={author.username}
+              name={author.name}
+              blocked={false}
+              muted={false}
+              look="menu"
+              onDone={onAuthorKeptAway}
+            />
+          ) : null}
         </ul>
       </details>
       {mine ? (

@@ -188,6 +188,10 @@ export interface PublicProfileView extends PersonView {
   following: boolean | null;
   /** The person limits their profile to followers and the reader is not one: only the header is answered. */
   limited: boolean;
+  /** Whether the reader blocked or muted them (ADR 048); null for a visitor or the person themself. A blocked
+   * profile is `limited` and lists nothing of theirs. */
+  blocked: boolean | null;
+  muted: boolean | null;
 }
 
 /** Followers and following lists: keyset pages of people. */

@@ -13,8 +13,11 @@ import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { strToU8, zipSync } from "fflate";
 import type { Db } from "~/db/client.server";
 import {
+  blocks,
   favourites,
   follows,
+  mutedWords,
+  mutes,
   oauthAccounts,
   postComments,
   posts,
@@ -63,6 +66,9 @@ trails.json          your food trails (public and private) with their stops and 
 posts.json           the posts you shared, with the reason a moderator gave for any they hid
 comments.json        the comments you wrote, with the post each answers
 following.json       the people you follow (their usernames) and since when
+blocked.json         the people you blocked (their usernames) and since when
+muted.json           the people you muted (their usernames) and since when
+muted-words.json     the words you muted and since when
 
 Times are UTC (ISO 8601). Your data stays yours: you can delete your account at Settings > Your data.
 `;
@@ -104,6 +110,17 @@ function readAccount(db: Db, userId: string, origin: string) {
   /** The rows of `query` that `owner` says are the caller's, oldest first. */
   const ownOldestFirst = <Q extends SQLiteSelect>(query: Q, owner: AnyColumn, made: AnyColumn) =>
     query.where(eq(owner, userId)).orderBy(asc(made));
+  /** The people the caller blocked or muted (ADR 048), by username. */
+  const keptAway = (table: typeof blocks | typeof mutes) =>
+    ownOldestFirst(
+      db
+        .select({ username: profiles.username, since: isoTime(table.createdAt) })
+        .from(table)
+        .innerJoin(profiles, eq(profiles.userId, table.subjectId))
+        .$dynamic(),
+      table.actorId,
+      table.createdAt,
+    );
   const ownRows = {
     "stalls-added.json": ownOldestFirst(
       db
@@ -164,6 +181,16 @@ function readAccount(db: Db, userId: string, origin: string) {
         .$dynamic(),
       follows.followerId,
       follows.createdAt,
+    ),
+    "blocked.json": keptAway(blocks),
+    "muted.json": keptAway(mutes),
+    "muted-words.json": ownOldestFirst(
+      db
+        .select({ word: mutedWords.word, since: isoTime(mutedWords.createdAt) })
+        .from(mutedWords)
+        .$dynamic(),
+      mutedWords.userId,
+      mutedWords.createdAt,
     ),
   };
   const reads = db.batch([

@@ -6,6 +6,7 @@ import { msg } from "~/lib/i18n/translate";
 import { distanceKm, type LatLng } from "~/lib/rules/geo";
 import { planInOrder } from "~/lib/rules/trail-order";
 import type { DroppedStopView, TrailList, TrailSummary, TrailView } from "~/lib/schemas/food-trail";
+import { unblocked } from "~/models/block.server";
 import { ModelError } from "~/models/model-error";
 import { invalidCursor } from "~/models/stall/stall.server";
 import { type CardStall, stopViews, toCardStall, trailStallColumns, walkFigures } from "./stops.server";
@@ -100,7 +101,8 @@ function readTrail(trail: TrailRow, stops: StopRow[], viewerId: string | null, n
   return { summary, plan, removed };
 }
 
-/** A trail with its stops; null when no trail has this id or it is private and the viewer is not its author. */
+/** A trail with its stops; null when no trail has this id, it is private and the viewer is not its author, or a
+ * block stands between them (ADR 048). */
 export async function getTrail(
   db: Db,
   viewerId: string | null,
@@ -108,7 +110,9 @@ export async function getTrail(
   now: Date,
 ): Promise<TrailView | null> {
   const [[trail], stops, saved] = await db.batch([
-    selectTrails(db).where(eq(trails.publicId, trailId)).limit(1),
+    selectTrails(db)
+      .where(and(eq(trails.publicId, trailId), unblocked(viewerId, trails.authorId)))
+      .limit(1),
     selectStops(db)
       .innerJoin(trails, eq(trails.id, trailStops.trailId))
       .where(eq(trails.publicId, trailId))
@@ -144,6 +148,9 @@ export interface TrailListQuery {
 /** What everyone's lists show: public trails no moderator hid (their partial indexes still apply). */
 const isPublic = sql`${trails.visibility} = 'public' AND ${trails.hiddenAt} IS NULL`;
 
+/** What the viewer's lists show: public trails, none of someone blocked either way (ADR 048). */
+const publicFor = (viewerId: string | null) => and(isPublic, unblocked(viewerId, trails.authorId)) as SQL;
+
 /** The cursor's values after its list's name ("by" for a person's trails), or null without one. */
 function cursorValues(list: TrailList | "by", cursor: string | undefined, length: number): number[] | null {
   if (cursor === undefined) return null;
@@ -168,7 +175,13 @@ async function pageOfTrails(
   if (list === "curated") {
     const after = cursorValues(list, cursor, 1);
     const rows = await selectTrails(db)
-      .where(and(isPublic, sql`${trails.curated} = 1`, after ? gt(trails.id, after[0] as number) : undefined))
+      .where(
+        and(
+          publicFor(viewerId),
+          sql`${trails.curated} = 1`,
+          after ? gt(trails.id, after[0] as number) : undefined,
+        ),
+      )
       .orderBy(asc(trails.id))
       .limit(wanted);
     return { rows, cursorOf: (row) => [list, row.id] };
@@ -178,7 +191,7 @@ async function pageOfTrails(
       db,
       list,
       "savesCount",
-      and(isPublic, sql`${trails.curated} = 0`) as SQL,
+      and(publicFor(viewerId), sql`${trails.curated} = 0`) as SQL,
       cursor,
       wanted,
     );
@@ -188,7 +201,7 @@ async function pageOfTrails(
     return descendingBy(db, list, "createdAt", eq(trails.authorId, viewerId), cursor, wanted);
   }
   if (!near) throw new ModelError(400, "near: give a point as near=latitude,longitude", { field: "near" });
-  return nearbyTrails(db, near, cursorValues(list, cursor, 2), wanted);
+  return nearbyTrails(db, viewerId, near, cursorValues(list, cursor, 2), wanted);
 }
 
 /** Trails matching `where`, by `sort` (newest or most saved) then id, both descending, by keyset on the two. */
@@ -219,12 +232,18 @@ async function descendingBy(
 
 /** Public trails within NEAR_TRAILS_KM of the point, nearest first: the band of latitude is read through its index,
  * and the distances are measured here. */
-async function nearbyTrails(db: Db, near: LatLng, after: number[] | null, wanted: number) {
+async function nearbyTrails(
+  db: Db,
+  viewerId: string | null,
+  near: LatLng,
+  after: number[] | null,
+  wanted: number,
+) {
   const latReach = NEAR_TRAILS_KM / 110.574;
   const lngReach = NEAR_TRAILS_KM / (111.32 * Math.max(0.01, Math.cos((near.lat * Math.PI) / 180)));
   const rows = await selectTrails(db).where(
     and(
-      isPublic,
+      publicFor(viewerId),
       sql`${trails.latitude} BETWEEN ${near.lat - latReach} AND ${near.lat + latReach}`,
       sql`${trails.longitude} BETWEEN ${near.lng - lngReach} AND ${near.lng + lngReach}`,
     ),
@@ -279,7 +298,9 @@ export async function listTrailsBy(
 ): Promise<{ data: TrailSummary[]; next_cursor: string | null }> {
   const limit = pageLimit(asked);
   const where =
-    viewerId === authorId ? eq(trails.authorId, authorId) : and(eq(trails.authorId, authorId), isPublic);
+    viewerId === authorId
+      ? eq(trails.authorId, authorId)
+      : and(eq(trails.authorId, authorId), publicFor(viewerId));
   return summaryPage(
     db,
     viewerId,

@@ -8,6 +8,7 @@ import { TRAIL_MAX_STOPS, TRAIL_MIN_STOPS } from "~/lib/rules/trail-limits";
 import type { TrailInput, TrailVisibility } from "~/lib/schemas/food-trail";
 import { refuseIfRestricted } from "~/models/account-restriction.server";
 import { achievementStatements } from "~/models/achievement.server";
+import { blockedEitherWay, unblocked } from "~/models/block.server";
 import { ModelError } from "~/models/model-error";
 import { refreshUnreadCounts } from "~/models/notification/notification.server";
 import { translatorOfPerson } from "~/models/person.server";
@@ -219,7 +220,7 @@ export async function deleteTrail(db: Db, userId: string, trailId: string): Prom
   await db.delete(trails).where(authoredBy(trail.id, userId));
 }
 
-/** Copies a trail the user can see into a new private trail of theirs (to edit), with the stops still on Nukkad. */
+/** Copies a trail the user can see (not one of someone blocked either way) into a new private trail of theirs (to edit), with the stops still on Nukkad. */
 export async function forkTrail(db: Db, userId: string, trailId: string): Promise<{ id: string }> {
   await refuseIfRestricted(db, userId);
   const [source] = await db
@@ -233,7 +234,7 @@ export async function forkTrail(db: Db, userId: string, trailId: string): Promis
       startAt: trails.startAt,
     })
     .from(trails)
-    .where(eq(trails.publicId, trailId))
+    .where(and(eq(trails.publicId, trailId), unblocked(userId, trails.authorId)))
     .limit(1);
   if (!source || !visibleTo(source, userId)) throw trailNotFound();
   const stops = await db
@@ -259,7 +260,7 @@ export async function forkTrail(db: Db, userId: string, trailId: string): Promis
   });
 }
 
-/** Saves or unsaves a trail the user can see (toggles when `saved` is not given); its count is recomputed from the
+/** Saves or unsaves a trail the user can see, not one of someone blocked either way (toggles when `saved` is not given); its count is recomputed from the
  * saves in the same batch. Someone else's save can earn the trail's author 'trailblazer' (told in their language);
  * saving your own trail earns nothing. */
 export async function setTrailSaved(
@@ -270,7 +271,12 @@ export async function setTrailSaved(
   saved?: boolean,
 ): Promise<{ saved: boolean; saves: number }> {
   const trail = await findTrailForWrite(db, trailId);
-  if (!trail || !visibleTo(trail, userId)) throw trailNotFound();
+  if (
+    !trail ||
+    !visibleTo(trail, userId) ||
+    (trail.authorId !== null && (await blockedEitherWay(db, userId, trail.authorId)))
+  )
+    throw trailNotFound();
   const mine = and(eq(trailSaves.trailId, trail.id), eq(trailSaves.userId, userId));
   let wanted = saved;
   if (wanted === undefined) {

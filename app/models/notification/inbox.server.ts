@@ -26,6 +26,7 @@ import {
   type SubjectKind,
   SWITCHABLE_TYPES,
 } from "~/lib/schemas/notifications";
+import { inFeedsOf } from "~/models/block.server";
 import { ModelError } from "~/models/model-error";
 import { personColumns, personView } from "~/models/person.server";
 import { invalidCursor } from "~/models/stall/stall.server";
@@ -56,7 +57,8 @@ function parseSubject(subject: string | null): { kind: SubjectKind; id: string }
   return match ? { kind: match[1] as SubjectKind, id: match[2] as string } : null;
 }
 
-/** A page of the reader's inbox, newest first, in the reader's language. */
+/** A page of the reader's inbox, newest first, in the reader's language. Items whose actor the reader blocked or
+ * muted, or who blocked the reader, are left out, those already written included (ADR 048). */
 export async function listNotifications(
   db: Db,
   userId: string,
@@ -88,6 +90,7 @@ export async function listNotifications(
         eq(notifications.userId, userId),
         sql`${notifications.isHead} = 1`,
         TAB_FILTERS[tab],
+        inFeedsOf(userId, notifications.actorId),
         // The bound on created_at alone is what lets the index seek to the cursor; without it page n reads the
         // n - 1 pages before it again.
         after ? lte(notifications.createdAt, after[0] as number) : undefined,

@@ -6,6 +6,7 @@ import { msg } from "~/lib/i18n/translate";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { COMMENTS_PER_DAY, type CommentInput, type CommentView } from "~/lib/schemas/community";
 import { refuseIfRestricted } from "~/models/account-restriction.server";
+import { inFeedsOf, mutedWordsOf, unblocked, withoutMutedWords } from "~/models/block.server";
 import { ModelError } from "~/models/model-error";
 import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { personColumns, personView } from "~/models/person.server";
@@ -26,12 +27,13 @@ const NOT_A_THREAD = msg("Replies answer a comment on the same post");
 /** The most comments a post's thread answers at once. */
 const COMMENTS_MAX = 1000;
 
-/** The post a comment belongs to, readable by `viewer` (a hidden post's thread only to its author). */
+/** The post a comment belongs to, readable by `viewer` (a hidden post's thread only to its author; a post of someone
+ * blocked either way to nobody, ADR 048). */
 async function commentablePost(db: Db, viewer: Viewer, postId: string) {
   const [post] = await db
     .select({ id: posts.id, publicId: posts.publicId, userId: posts.userId, hiddenAt: posts.hiddenAt })
     .from(posts)
-    .where(eq(posts.publicId, postId))
+    .where(and(eq(posts.publicId, postId), unblocked(viewer?.id ?? null, posts.userId)))
     .limit(1);
   if (!post || !readableBy(post, viewer)) throw postNotFound();
   return post;
@@ -70,13 +72,25 @@ function toCommentView(row: CommentRow, viewer: Viewer): CommentView {
 }
 
 /** A post's comments, top-level ones oldest first, each with its replies oldest first. Hidden comments (and the
- * replies under them) are left out. */
+ * replies under them) are left out, and for the reader those of people blocked either way or muted, and those holding
+ * a muted word (ADR 048). */
 export async function listComments(db: Db, viewer: Viewer, postId: string): Promise<CommentView[]> {
   const post = await commentablePost(db, viewer, postId);
-  const rows = await selectComments(db)
-    .where(and(eq(postComments.postId, post.id), isNull(postComments.hiddenAt)))
-    .orderBy(asc(postComments.createdAt), asc(postComments.id))
-    .limit(COMMENTS_MAX);
+  const viewerId = viewer?.id ?? null;
+  const [found, words] = await Promise.all([
+    selectComments(db)
+      .where(
+        and(
+          eq(postComments.postId, post.id),
+          isNull(postComments.hiddenAt),
+          inFeedsOf(viewerId, postComments.userId),
+        ),
+      )
+      .orderBy(asc(postComments.createdAt), asc(postComments.id))
+      .limit(COMMENTS_MAX),
+    mutedWordsOf(db, viewerId),
+  ]);
+  const rows = withoutMutedWords(found, words, (row) => row.body);
   const threads = new Map<number, CommentView>();
   for (const row of rows) if (row.parentId === null) threads.set(row.id, toCommentView(row, viewer));
   for (const row of rows) {
@@ -125,6 +139,7 @@ export async function addComment(
           eq(postComments.postId, post.id),
           isNull(postComments.parentId),
           isNull(postComments.hiddenAt),
+          unblocked(writer.id, postComments.userId),
         ),
       )
       .limit(1);

@@ -10,6 +10,7 @@ import {
   type PostPage,
   type PostView,
 } from "~/lib/schemas/community";
+import { inFeedsOf, mutedWordsOf, unblocked, withoutMutedWords } from "~/models/block.server";
 import { ModelError } from "~/models/model-error";
 import { newestPinnedNear } from "~/models/stall/stall.server";
 import {
@@ -32,10 +33,12 @@ import {
 const LOG_IN_FIRST = "Please log in first!";
 export const NEAR_REQUIRED = msg("Share your location to see posts from your area");
 
-/** One post; a hidden one answers 404 to everyone but its author, who sees why. A deleted account's posts stay,
- * by 'Deleted user' (ADR 021). */
+/** One post; a hidden one answers 404 to everyone but its author, who sees why, and one of someone blocked either way
+ * to both (ADR 048). A deleted account's posts stay, by 'Deleted user' (ADR 021). */
 export async function getPost(db: Db, viewer: Viewer, postId: string, near?: LatLng): Promise<PostView> {
-  const [row] = await selectPosts(db, viewer).where(eq(posts.publicId, postId)).limit(1);
+  const [row] = await selectPosts(db, viewer)
+    .where(and(eq(posts.publicId, postId), unblocked(viewer?.id ?? null, posts.userId)))
+    .limit(1);
   if (!row || !readableBy(row, viewer)) throw postNotFound();
   return toPostView(row, viewer, new Date(), near);
 }
@@ -63,8 +66,15 @@ function firstPage(
 const wanted = FEED_PAGE_SIZE + 1;
 
 /** The feed's tabs (spec: Community Feed). For You ranks by the stored hot score; Following and Nearby are newest
- * first. Visitors read For You and Nearby. */
+ * first. Visitors read For You and Nearby. Each leaves out the authors the reader blocked or muted and those who
+ * blocked them, in SQL so the page stays full; posts with a muted word are dropped from the page read, so such a page
+ * can be shorter, its cursor still the last post read (ADR 048). */
 export async function readFeed(db: Db, viewer: Viewer, query: FeedQuery): Promise<PostPage> {
+  const [page, words] = await Promise.all([feedTab(db, viewer, query), mutedWordsOf(db, viewer?.id ?? null)]);
+  return { ...page, data: withoutMutedWords(page.data, words, (post) => post.text) };
+}
+
+async function feedTab(db: Db, viewer: Viewer, query: FeedQuery): Promise<PostPage> {
   const near = query.near ?? null;
   if (query.tab === "following") {
     if (!viewer) throw new ModelError(401, LOG_IN_FIRST);
@@ -77,7 +87,13 @@ export async function readFeed(db: Db, viewer: Viewer, query: FeedQuery): Promis
   const after = readCursor("for_you", query.cursor);
   // posts_visible_hot_idx read backwards from the cursor; the stall is a row lookup, the author is on the post.
   const rows = await selectPosts(db, viewer)
-    .where(and(visible, beforeCursor(posts.hotScore, posts.id, after)))
+    .where(
+      and(
+        visible,
+        inFeedsOf(viewer?.id ?? null, posts.userId),
+        beforeCursor(posts.hotScore, posts.id, after),
+      ),
+    )
     .orderBy(desc(posts.hotScore), desc(posts.id))
     .limit(wanted);
   return firstPage(rows, viewer, near, "for_you", (row) => row.hotScore);
@@ -110,6 +126,7 @@ async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null
       and(
         eq(feedEntries.followerId, viewer.id),
         visible,
+        inFeedsOf(viewer.id, feedEntries.authorId),
         beforeCursor(feedEntries.createdAt, feedEntries.postId, after),
       ),
     )
@@ -154,6 +171,7 @@ async function nearbyPage(db: Db, viewer: Viewer, near: LatLng, cursor?: string)
         and(
           inRange(posts.gridCell),
           visible,
+          inFeedsOf(viewer?.id ?? null, posts.userId),
           sql`${stalls.status} = 'approved'`,
           withinRadius,
           beforeCursor(posts.createdAt, posts.id, after),
@@ -165,7 +183,8 @@ async function nearbyPage(db: Db, viewer: Viewer, near: LatLng, cursor?: string)
   return pageOf(db, viewer, near, "nearby", found);
 }
 
-/** A person's posts, newest first through posts_user_created_idx; their own hidden ones only to themselves. */
+/** A person's posts, newest first through posts_user_created_idx; their own hidden ones only to themselves, none
+ * between people blocked either way. */
 export async function listPostsBy(
   db: Db,
   viewer: Viewer,
@@ -179,6 +198,7 @@ export async function listPostsBy(
       and(
         eq(posts.userId, authorId),
         own ? undefined : visible,
+        unblocked(viewer?.id ?? null, posts.userId),
         beforeCursor(posts.createdAt, posts.id, after),
       ),
     )
@@ -187,7 +207,8 @@ export async function listPostsBy(
   return firstPage(rows, viewer, null, "by", (row) => row.createdAt);
 }
 
-/** The posts a person saved, most recently saved first (post_saves_user_created_idx); hidden ones drop out. */
+/** The posts a person saved, most recently saved first (post_saves_user_created_idx); hidden ones and those of
+ * people blocked either way drop out. */
 export async function listSavedPosts(db: Db, userId: string, cursor?: string): Promise<PostPage> {
   const after = readCursor("saved", cursor);
   const found = await db
@@ -195,7 +216,12 @@ export async function listSavedPosts(db: Db, userId: string, cursor?: string): P
     .from(postSaves)
     .innerJoin(posts, eq(posts.id, postSaves.postId))
     .where(
-      and(eq(postSaves.userId, userId), visible, beforeCursor(postSaves.createdAt, postSaves.postId, after)),
+      and(
+        eq(postSaves.userId, userId),
+        visible,
+        unblocked(userId, posts.userId),
+        beforeCursor(postSaves.createdAt, postSaves.postId, after),
+      ),
     )
     .orderBy(desc(postSaves.createdAt), desc(postSaves.postId))
     .limit(wanted);

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { postLikes, postSaves, posts, profiles, reviewLikes, reviews, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
+import { unblocked } from "~/models/block.server";
 import { ModelError } from "~/models/model-error";
 import { reaction, setLike, setSave } from "~/models/reaction.server";
 import { postNotFound, readableBy, readerMarks } from "./rows.server";
@@ -15,7 +16,8 @@ const writePostLike = reaction(postLikes, "postId", posts, "likeCount");
 const writePostSave = reaction(postSaves, "postId", posts, "saveCount");
 const writeReviewLike = reaction(reviewLikes, "reviewId", reviews, "likeCount");
 
-/** The post a reaction is for, with its author's language for the notice; hidden ones only to their author. */
+/** The post a reaction is for, with its author's language for the notice; hidden ones only to their author, and a
+ * post of someone blocked either way to nobody (ADR 048). */
 async function reactablePost(db: Db, userId: string, postId: string) {
   const [post] = await db
     .select({
@@ -27,7 +29,7 @@ async function reactablePost(db: Db, userId: string, postId: string) {
     })
     .from(posts)
     .innerJoin(profiles, eq(profiles.userId, posts.userId))
-    .where(eq(posts.publicId, postId))
+    .where(and(eq(posts.publicId, postId), unblocked(userId, posts.userId)))
     .limit(1);
   if (!post || !readableBy(post, { id: userId })) throw postNotFound();
   return post;
@@ -81,7 +83,9 @@ export async function setReviewLike(
     .from(reviews)
     .innerJoin(stalls, eq(stalls.id, reviews.stallId))
     .innerJoin(profiles, eq(profiles.userId, reviews.userId))
-    .where(and(eq(reviews.id, reviewId), sql`${stalls.status} = 'approved'`))
+    .where(
+      and(eq(reviews.id, reviewId), sql`${stalls.status} = 'approved'`, unblocked(userId, reviews.userId)),
+    )
     .limit(1);
   if (!review) throw new ModelError(404, REVIEW_NOT_FOUND);
   if (review.userId === userId) throw new ModelError(403, OWN_REVIEW_LIKE);

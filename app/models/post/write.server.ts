@@ -12,6 +12,7 @@ import { hotScore } from "~/lib/rules/hot-score";
 import { mentionedUsernames } from "~/lib/rules/post-text";
 import { POSTS_PER_DAY, type PostInput, type PostView } from "~/lib/schemas/community";
 import { refuseIfRestricted } from "~/models/account-restriction.server";
+import { unblocked } from "~/models/block.server";
 import { ModelError } from "~/models/model-error";
 import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { findUnusedOwnPhotos, smallPhotoKey, stillOwnUnused, unusedUpload } from "~/models/photo.server";
@@ -142,7 +143,8 @@ export async function mentionNotices(
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(inArray(profiles.username, names), authorPresent));
+    // Someone blocked either way is not reached: the name stays plain text to them (ADR 048).
+    .where(and(inArray(profiles.username, names), authorPresent, unblocked(writer.id, users.id)));
   const told = people.filter(
     (person) =>
       !person.notified &&

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { profiles, reelLikes, reelSaves, reels, stalls } from "~/db/schema";
 import type { Role } from "~/lib/rules/options";
 import { isModerator } from "~/lib/schemas/moderation";
+import { unblocked } from "~/models/block.server";
 import { deleteMedia } from "~/models/media.server";
 import { reaction, setLike, setSave } from "~/models/reaction.server";
 import { approved, readerMarks, reelNotFound } from "./read.server";
@@ -14,7 +15,8 @@ const writeReelLike = reaction(reelLikes, "reelId", reels, "likeCount");
 const writeReelSave = reaction(reelSaves, "reelId", reels, "saveCount");
 
 /** An approved reel of an approved stall, with the reader's marks and its author's language for the notice. A
- * pending reel cannot be liked, saved or reported by anyone: nobody but its author and moderators sees it. */
+ * pending reel cannot be liked, saved or reported by anyone: nobody but its author and moderators sees it; nor a reel
+ * of someone blocked either way (ADR 048). */
 async function reactableReel(db: Db, userId: string, publicId: string) {
   const [reel] = await db
     .select({
@@ -26,7 +28,14 @@ async function reactableReel(db: Db, userId: string, publicId: string) {
     .from(reels)
     .innerJoin(stalls, eq(stalls.id, reels.stallId))
     .leftJoin(profiles, eq(profiles.userId, reels.userId))
-    .where(and(eq(reels.publicId, publicId), approved, sql`${stalls.status} = 'approved'`))
+    .where(
+      and(
+        eq(reels.publicId, publicId),
+        approved,
+        sql`${stalls.status} = 'approved'`,
+        unblocked(userId, reels.userId),
+      ),
+    )
     .limit(1);
   if (!reel) throw reelNotFound();
   return reel;

@@ -8,6 +8,7 @@ import type { Role } from "~/lib/rules/options";
 import { NEARBY_RADIUS_KM } from "~/lib/schemas/community";
 import { isModerator } from "~/lib/schemas/moderation";
 import { REEL_PAGE_SIZE, type ReelPage, type ReelQuery, type ReelView } from "~/lib/schemas/reels";
+import { inFeedsOf, unblocked } from "~/models/block.server";
 import { ModelError } from "~/models/model-error";
 import { personView } from "~/models/person.server";
 import { beforeCursor, pageCursor, readCursor } from "~/models/post/post.server";
@@ -110,14 +111,17 @@ const readableBy = (row: ReelRow, viewer: ReelViewer) =>
   row.userId === viewer?.id ||
   isModerator(viewer?.role ? { role: viewer.role } : null);
 
-/** One reel; a pending one is not found (404) to everyone but its author and moderators. */
+/** One reel; a pending one is not found (404) to everyone but its author and moderators, and one of someone blocked
+ * either way to both (ADR 048). */
 export async function getReel(
   db: Db,
   viewer: ReelViewer,
   publicId: string,
   near?: LatLng | null,
 ): Promise<ReelView> {
-  const [row] = await selectReels(db, viewer).where(eq(reels.publicId, publicId)).limit(1);
+  const [row] = await selectReels(db, viewer)
+    .where(and(eq(reels.publicId, publicId), unblocked(viewer?.id ?? null, reels.userId)))
+    .limit(1);
   if (!row || !readableBy(row, viewer)) throw reelNotFound();
   return toReelView(row, viewer, new Date(), near ?? null);
 }
@@ -144,6 +148,8 @@ function toPage(
  * The tabs of /reels: For You ranks by the stored hot score (ADR 022, written hourly); Following (the people the
  * reader follows) and Nearby (stalls within NEARBY_RADIUS_KM of `near`) are newest first; Saved is the reader's
  * saves, newest saved first. Only approved reels of approved stalls; Following and Saved need a signed-in reader.
+ * For You, Following and Nearby leave out people the reader blocked or muted and those who blocked them; Saved only
+ * the blocks (ADR 048).
  */
 export async function listReels(db: Db, viewer: ReelViewer, query: ReelQuery): Promise<ReelPage> {
   const near = query.near ?? null;
@@ -166,7 +172,14 @@ export async function listReels(db: Db, viewer: ReelViewer, query: ReelQuery): P
 async function forYouPage(db: Db, viewer: ReelViewer, near: LatLng | null, cursor?: string) {
   const after = readCursor("reels_for_you", cursor);
   const rows = await selectReels(db, viewer)
-    .where(and(approved, stallApproved, beforeCursor(reels.hotScore, reels.id, after)))
+    .where(
+      and(
+        approved,
+        stallApproved,
+        inFeedsOf(viewer?.id ?? null, reels.userId),
+        beforeCursor(reels.hotScore, reels.id, after),
+      ),
+    )
     .orderBy(desc(reels.hotScore), desc(reels.id))
     .limit(wanted);
   return toPage(rows, viewer, near, (last) => pageCursor("reels_for_you", last.hotScore, last.rowId));
@@ -191,6 +204,7 @@ async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null
           db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, viewer.id)),
         ),
         approved,
+        inFeedsOf(viewer.id, reels.userId),
         beforeCursor(reels.createdAt, reels.id, after),
       ),
     )
@@ -210,6 +224,7 @@ async function savedPage(db: Db, viewer: { id: string }, near: LatLng | null, cu
       and(
         eq(reelSaves.userId, viewer.id),
         approved,
+        unblocked(viewer.id, reels.userId),
         beforeCursor(reelSaves.createdAt, reelSaves.reelId, after),
       ),
     )
@@ -266,6 +281,7 @@ async function nearbyPage(db: Db, viewer: ReelViewer, near: LatLng, cursor?: str
           inRange(reels.gridCell),
           approved,
           stallApproved,
+          inFeedsOf(viewer?.id ?? null, reels.userId),
           withinRadius,
           beforeCursor(reels.createdAt, reels.id, after),
         ),
