@@ -36,12 +36,7 @@ export async function moderatorsOnly(c: Context<SignedInEnv>, next: Next) {
  */
 export const postModerationApi = new Hono<SignedInEnv>()
   .post("/posts/:id/report", ...contributionGuards, postParam, valid("json", postReportSchema), async (c) => {
-    const { created } = await reportPost(
-      c.var.db,
-      c.var.user.id,
-      c.req.valid("param").id,
-      c.req.valid("json"),
-    );
+    const { created } = await reportPost(c.var, c.var.user.id, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ reported: true }, created ? 201 : 200);
   })
   .route(

@@ -110,7 +110,7 @@ export const trailsApi = new Hono<ApiEnv>()
         valid("json", trailReportSchema),
         async (c) => {
           const { created } = await reportTrail(
-            c.var.db,
+            c.var,
             c.var.user.id,
             c.req.valid("param").trailId,
             c.req.valid("json"),

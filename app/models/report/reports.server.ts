@@ -71,8 +71,8 @@ export async function fileFound(
           AND ${inArray(reports.subjectType, [...limit.types])} AND ${reports.createdAt} > ${now - DAY_MS}) < ${limit.daily.limit}`
       : sql`1`;
   const [inserted] = await db.all<{ id: number }>(sql`
-    INSERT INTO ${reports} (subject_type, subject_id, reporter_id, reason, details, created_at)
-    SELECT ${type}, ${key}, ${reporterId}, ${reason}, ${details}, ${now}
+    INSERT INTO ${reports} (subject_type, subject_id, reporter_id, reason, details, created_at, subject_author_id)
+    SELECT ${type}, ${key}, ${reporterId}, ${reason}, ${details}, ${now}, ${found.authorId}
     WHERE ${underLimit} AND NOT EXISTS (SELECT 1 FROM ${reports} WHERE ${standing})
     ON CONFLICT DO NOTHING
     RETURNING id`);

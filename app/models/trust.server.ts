@@ -1,0 +1,55 @@
+// Members' trust levels (ADR 051), computed from D1 when asked: nothing is stored, so an upheld report lowers a level
+// at once and time raises it without a job.
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { posts, reels, reports, reviews, stalls, users } from "~/db/schema";
+import { TRUST_RULES, type TrustLevel, trustLevel } from "~/lib/rules/trust-level";
+
+/** At most `cap` rows that `where` finds in `table`: a member's contributions are counted only as far as the highest
+ * level asks, so a prolific member costs no more than a new one. */
+const countUpTo = (table: SQL, where: SQL, cap: number) =>
+  sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT ${cap}))`;
+
+/** The trust level of each of `userIds` (an unknown id is left out), in one read. */
+export async function trustLevelsOf(
+  db: Db,
+  userIds: readonly string[],
+  now = Date.now(),
+): Promise<Map<string, TrustLevel>> {
+  if (userIds.length === 0) return new Map();
+  const cap = TRUST_RULES.member.contributions;
+  const rows = await db
+    .select({
+      id: users.id,
+      createdAt: users.createdAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+      contributions: sql<number>`${countUpTo(sql`${posts}`, sql`${posts.userId} = ${users.id} AND ${posts.hiddenAt} IS NULL`, cap)}
+        + ${countUpTo(sql`${reviews}`, sql`${reviews.userId} = ${users.id}`, cap)}
+        + ${countUpTo(sql`${reels}`, sql`${reels.userId} = ${users.id} AND ${reels.status} = 'approved'`, cap)}
+        + ${countUpTo(sql`${stalls}`, sql`${stalls.createdBy} = ${users.id} AND ${stalls.status} = 'approved'`, cap)}`,
+      upheld: sql<number>`(SELECT count(DISTINCT ${reports.subjectType} || ':' || ${reports.subjectId}) FROM ${reports}
+        WHERE ${reports.subjectAuthorId} = ${users.id} AND ${reports.decision} IN ('hide', 'remove')
+        AND ${reports.decidedAt} > ${now - TRUST_RULES.upheldWindowMs})`,
+    })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      trustLevel(
+        {
+          createdAt: row.createdAt,
+          emailConfirmed: row.emailVerifiedAt !== null,
+          approvedContributions: row.contributions,
+          upheldReports: row.upheld,
+        },
+        now,
+      ),
+    ]),
+  );
+}
+
+/** One member's trust level (0 for an unknown id). */
+export async function trustLevelOf(db: Db, userId: string, now = Date.now()): Promise<TrustLevel> {
+  return (await trustLevelsOf(db, [userId], now)).get(userId) ?? 0;
+}
