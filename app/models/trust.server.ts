@@ -3,7 +3,11 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { posts, reels, reports, reviews, stalls, users } from "~/db/schema";
-import { TRUST_RULES, type TrustLevel, trustLevel } from "~/lib/rules/trust-level";
+import { msg } from "~/lib/i18n/translate";
+import { mentionedUsernames } from "~/lib/rules/post-text";
+import { newAccountTextProblem, TRUST_RULES, type TrustLevel, trustLevel } from "~/lib/rules/trust-level";
+import { ModelError } from "./model-error";
+import { type DailyLimit, dailyLimitAt } from "./rate-limit.server";
 
 /** At most `cap` rows that `where` finds in `table`: a member's contributions are counted only as far as the highest
  * level asks, so a prolific member costs no more than a new one. */
@@ -52,4 +56,20 @@ export async function trustLevelsOf(
 /** One member's trust level (0 for an unknown id). */
 export async function trustLevelOf(db: Db, userId: string, now = Date.now()): Promise<TrustLevel> {
   return (await trustLevelsOf(db, [userId], now)).get(userId) ?? 0;
+}
+
+/** The daily limit that holds for a member now: a new account's lower one at level 0 (ADR 051). */
+export async function dailyLimitFor(db: Db, userId: string, daily: DailyLimit): Promise<DailyLimit> {
+  return daily.newAccount ? dailyLimitAt(daily, await trustLevelOf(db, userId)) : daily;
+}
+
+export const NO_LINKS_YET = msg("New accounts cannot share links yet. Please take the link out.");
+export const FEWER_MENTIONS = msg("New accounts can mention up to 2 people in a post.");
+
+/** Refuses a new account's (level 0) text with a link, or a post naming more than 2 people (400 beside `text`). */
+export function refuseNewAccountText(level: TrustLevel, text: string, where: "post" | "comment"): void {
+  if (level !== 0) return;
+  const problem = newAccountTextProblem(text, mentionedUsernames(text).length, where);
+  if (problem)
+    throw new ModelError(400, problem === "link" ? NO_LINKS_YET : FEWER_MENTIONS, { field: "text" });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type TrustFacts, trustLevel } from "~/lib/rules/trust-level";
+import { newAccountTextProblem, type TrustFacts, trustLevel } from "~/lib/rules/trust-level";
 
 const NOW = Date.UTC(2026, 10, 29, 12);
 const DAY = 86_400_000;
@@ -26,5 +26,20 @@ describe("trustLevel", () => {
     ["a new account with upheld reports", { approvedContributions: 0, upheldReports: 4 }, 0],
   ] as const)("%s is level %i", (_, overrides, level) => {
     expect(trustLevel(facts(overrides), NOW)).toBe(level);
+  });
+});
+
+describe("newAccountTextProblem", () => {
+  it.each([
+    ["Best chai near the station", 0, "post", null],
+    ["See https://spam.example/deal", 0, "post", "link"],
+    ["Order at www.cheap-momos.in today", 0, "comment", "link"],
+    ["Followers at cheapfollowers.shop", 0, "comment", "link"],
+    ["Rated 4.5 out of 5, 10.30 am opening", 0, "post", null],
+    ["Two friends", 2, "post", null],
+    ["Three friends", 3, "post", "mentions"],
+    ["Three friends in a comment", 3, "comment", null],
+  ] as const)("%s (%i mentions, a %s) is %s", (text, mentions, where, problem) => {
+    expect(newAccountTextProblem(text, mentions, where)).toBe(problem);
   });
 });

@@ -39,3 +39,21 @@ export function trustLevel(facts: TrustFacts, now: number): TrustLevel {
         : 2;
   return Math.max(0, earned - facts.upheldReports) as TrustLevel;
 }
+
+/** A new account (level 0) writes no links and names at most this many people in a post (ADR 051). */
+export const NEW_ACCOUNT_MAX_MENTIONS = 2;
+
+// A link as spam writes one: a web address, "www.", or a bare domain under a common top-level domain (spam.shop).
+const LINK =
+  /https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|in|net|org|io|co|shop|store|xyz|info|biz|app|me|ly|link|site|online|top|club|live)\b/i;
+
+/** What a new account's text breaks, if anything: a link (posts and comments), too many mentions (posts). */
+export function newAccountTextProblem(
+  text: string,
+  mentions: number,
+  where: "post" | "comment",
+): "link" | "mentions" | null {
+  if (LINK.test(text)) return "link";
+  if (where === "post" && mentions > NEW_ACCOUNT_MAX_MENTIONS) return "mentions";
+  return null;
+}

@@ -28,6 +28,12 @@ export const COMMENT_NOT_FOUND = "Comment not found";
 export const DAILY_POST_REPORT_LIMIT = dailyLimit(
   20,
   msg("You can report up to 20 posts or comments a day. Please try again tomorrow."),
+  dailyLimit(
+    5,
+    msg(
+      "While your account is new, you can report up to 5 posts or comments a day. Please try again tomorrow.",
+    ),
+  ),
 );
 
 const TYPES = ["post", "comment"] as const;

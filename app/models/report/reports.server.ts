@@ -14,6 +14,7 @@ import type {
 import { ModelError } from "~/models/model-error";
 import { type QueuePage, readQueuePage } from "~/models/queue.server";
 import { consumeRateLimit, DAY_MS } from "~/models/rate-limit.server";
+import { dailyLimitFor } from "~/models/trust.server";
 import type { FoundSubject, OpenSubject, ReportSubject } from "./subject.server";
 
 export const ALREADY_REPORTED = msg("You have reported this already. A moderator will look at it.");
@@ -55,12 +56,14 @@ export async function fileFound(
   const standing = standingReportBy(type, key, reporterId, againAfterKeep);
   const alreadyOpen = async () =>
     (await db.select({ id: reports.id }).from(reports).where(standing).limit(1)).length > 0;
-  if (limit?.counts === "attempts") {
+  // A new account's lower limit, where the subject has one (ADR 051).
+  const daily = limit && (await dailyLimitFor(db, reporterId, limit.daily));
+  if (limit?.counts === "attempts" && daily) {
     const { allowed, retryAfterSeconds } = await consumeRateLimit(db, `${limit.key}:${reporterId}`, {
-      limit: limit.daily.limit,
+      limit: daily.limit,
       windowSeconds: DAY_MS / 1000,
     });
-    if (!allowed) throw new ModelError(429, limit.daily.message, { retryAfterSeconds });
+    if (!allowed) throw new ModelError(429, daily.message, { retryAfterSeconds });
   } else if (await alreadyOpen()) {
     throw new ModelError(409, ALREADY_REPORTED);
   }
@@ -68,7 +71,7 @@ export async function fileFound(
   const underLimit =
     limit?.counts === "reports"
       ? sql`(SELECT count(*) FROM ${reports} WHERE ${reports.reporterId} = ${reporterId}
-          AND ${inArray(reports.subjectType, [...limit.types])} AND ${reports.createdAt} > ${now - DAY_MS}) < ${limit.daily.limit}`
+          AND ${inArray(reports.subjectType, [...limit.types])} AND ${reports.createdAt} > ${now - DAY_MS}) < ${daily?.limit}`
       : sql`1`;
   const [inserted] = await db.all<{ id: number }>(sql`
     INSERT INTO ${reports} (subject_type, subject_id, reporter_id, reason, details, created_at, subject_author_id)
@@ -78,7 +81,7 @@ export async function fileFound(
     RETURNING id`);
   if (inserted) return { id: inserted.id };
   if (await alreadyOpen()) throw new ModelError(409, ALREADY_REPORTED);
-  throw new ModelError(429, limit?.daily.message ?? ALREADY_REPORTED);
+  throw new ModelError(429, daily?.message ?? ALREADY_REPORTED);
 }
 
 /** Which open reports a decision closes: one report (a stall's reports each say something else), or all of a

@@ -31,6 +31,10 @@ export const CURATED_TRAIL = msg(
 export const DAILY_TRAIL_REPORT_LIMIT = dailyLimit(
   20,
   msg("You can report up to 20 trails a day. Please try again tomorrow."),
+  dailyLimit(
+    5,
+    msg("While your account is new, you can report up to 5 trails a day. Please try again tomorrow."),
+  ),
 );
 
 /** A reported trail stays in the queue while it is shown; the search is its title or area. */
