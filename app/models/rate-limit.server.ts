@@ -92,14 +92,19 @@ export function dailyLimitAt(daily: DailyLimit, level: TrustLevel): DailyLimit {
  * cannot all pass a count read beforehand.
  */
 export function underDailyLimit({ limit }: DailyLimit, rows: DailyRows, userId: string, now: number): SQL {
-  return sql`(SELECT count(*) FROM ${rows.table} WHERE ${rows.owner} = ${userId} AND ${rows.createdAt} > ${now - DAY_MS}) < ${limit}`;
+  return sql`(SELECT count(*) FROM ${rows.table} WHERE ${ownedToday(rows, userId, now)}) < ${limit}`;
 }
+
+const ownedToday = ({ owner, createdAt, only }: DailyRows, userId: string, now: number) =>
+  sql`${owner} = ${userId} AND ${createdAt} > ${now - DAY_MS}${only ? sql` AND ${only}` : sql``}`;
 
 /** The rows a daily limit counts: a table, who owns each row and when it was made. */
 export interface DailyRows {
   table: SQLiteTable;
   owner: AnySQLiteColumn;
   createdAt: AnySQLiteColumn;
+  /** Only the rows this holds for (of some kinds). */
+  only?: SQL;
 }
 
 /** Past an `underDailyLimit`: the 429 to answer, with the seconds until the day's oldest row leaves the window. */
@@ -111,7 +116,7 @@ export async function pastDailyLimit(
   now: number,
 ): Promise<ModelError> {
   const [row] = await db.all<{ oldest: number | null }>(
-    sql`SELECT min(${rows.createdAt}) AS oldest FROM ${rows.table} WHERE ${rows.owner} = ${userId} AND ${rows.createdAt} > ${now - DAY_MS}`,
+    sql`SELECT min(${rows.createdAt}) AS oldest FROM ${rows.table} WHERE ${ownedToday(rows, userId, now)}`,
   );
   const retryAfterSeconds = Math.max(1, Math.ceil(((row?.oldest ?? now) + DAY_MS - now) / 1000));
   return new ModelError(429, message, { retryAfterSeconds });

@@ -22,17 +22,20 @@ export async function trustLevelsOf(
 ): Promise<Map<string, TrustLevel>> {
   if (userIds.length === 0) return new Map();
   const cap = TRUST_RULES.member.contributions;
+  // Named in full: drizzle writes a column of the query's own table unqualified, which inside a subquery would name
+  // the subquery's table.
+  const member = sql`"users"."id"`;
   const rows = await db
     .select({
       id: users.id,
       createdAt: users.createdAt,
       emailVerifiedAt: users.emailVerifiedAt,
-      contributions: sql<number>`${countUpTo(sql`${posts}`, sql`${posts.userId} = ${users.id} AND ${posts.hiddenAt} IS NULL`, cap)}
-        + ${countUpTo(sql`${reviews}`, sql`${reviews.userId} = ${users.id}`, cap)}
-        + ${countUpTo(sql`${reels}`, sql`${reels.userId} = ${users.id} AND ${reels.status} = 'approved'`, cap)}
-        + ${countUpTo(sql`${stalls}`, sql`${stalls.createdBy} = ${users.id} AND ${stalls.status} = 'approved'`, cap)}`,
+      contributions: sql<number>`${countUpTo(sql`${posts}`, sql`${posts.userId} = ${member} AND ${posts.hiddenAt} IS NULL`, cap)}
+        + ${countUpTo(sql`${reviews}`, sql`${reviews.userId} = ${member}`, cap)}
+        + ${countUpTo(sql`${reels}`, sql`${reels.userId} = ${member} AND ${reels.status} = 'approved'`, cap)}
+        + ${countUpTo(sql`${stalls}`, sql`${stalls.createdBy} = ${member} AND ${stalls.status} = 'approved'`, cap)}`,
       upheld: sql<number>`(SELECT count(DISTINCT ${reports.subjectType} || ':' || ${reports.subjectId}) FROM ${reports}
-        WHERE ${reports.subjectAuthorId} = ${users.id} AND ${reports.decision} IN ('hide', 'remove')
+        WHERE ${reports.subjectAuthorId} = ${member} AND ${reports.decision} IN ('hide', 'remove')
         AND ${reports.decidedAt} > ${now - TRUST_RULES.upheldWindowMs})`,
     })
     .from(users)

@@ -97,12 +97,12 @@ describe("a new account's daily limits, under a burst of 30 parallel requests", 
         reason: "spam",
       }),
     );
-    expect(answers.passed).toBe(5);
+    expect(answers).toEqual({ passed: 5, refused: 25 });
   });
 });
 
 describe("what a new account may write", () => {
-  it("refuses links in posts and comments beside the text, in the writer's language; an established account may", async () => {
+  it("refuses links in posts and comments beside the text; an established account may", async () => {
     const [fresh, established] = await Promise.all([
       createSignedInUser(env),
       createSignedInUser(env, { established: true }),
@@ -121,18 +121,6 @@ describe("what a new account may write", () => {
       }),
       400,
     );
-    const hindi = await sendToWorker("/api/posts", {
-      method: "POST",
-      headers: {
-        Authorization: `Bearer ${fresh.token}`,
-        "Content-Type": "application/json",
-        "Accept-Language": "hi",
-      },
-      body: JSON.stringify({ type: "tip", text: "https://spam.example" }),
-    });
-    expect(await json(hindi, 400)).toMatchObject({
-      error: "नए खाते अभी लिंक साझा नहीं कर सकते। कृपया लिंक हटा दें।",
-    });
     await json(
       await call("POST", "/posts", established.token, { type: "tip", text: "Menu at www.cheap-momos.in" }),
       201,

@@ -13,7 +13,7 @@ import type {
 } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
 import { type QueuePage, readQueuePage } from "~/models/queue.server";
-import { consumeRateLimit, DAY_MS } from "~/models/rate-limit.server";
+import { consumeRateLimit, DAY_MS, pastDailyLimit, underDailyLimit } from "~/models/rate-limit.server";
 import { dailyLimitFor } from "~/models/trust.server";
 import type { FoundSubject, OpenSubject, ReportSubject } from "./subject.server";
 
@@ -68,11 +68,11 @@ export async function fileFound(
     throw new ModelError(409, ALREADY_REPORTED);
   }
   // The count of the reporter's day and the insert are one statement, so a burst cannot pass the limit.
-  const underLimit =
+  const counted =
     limit?.counts === "reports"
-      ? sql`(SELECT count(*) FROM ${reports} WHERE ${reports.reporterId} = ${reporterId}
-          AND ${inArray(reports.subjectType, [...limit.types])} AND ${reports.createdAt} > ${now - DAY_MS}) < ${daily?.limit}`
-      : sql`1`;
+      ? { ...REPORTS_FILED, only: inArray(reports.subjectType, [...limit.types]) }
+      : null;
+  const underLimit = counted && daily ? underDailyLimit(daily, counted, reporterId, now) : sql`1`;
   const [inserted] = await db.all<{ id: number }>(sql`
     INSERT INTO ${reports} (subject_type, subject_id, reporter_id, reason, details, created_at, subject_author_id)
     SELECT ${type}, ${key}, ${reporterId}, ${reason}, ${details}, ${now}, ${found.authorId}
@@ -81,8 +81,11 @@ export async function fileFound(
     RETURNING id`);
   if (inserted) return { id: inserted.id };
   if (await alreadyOpen()) throw new ModelError(409, ALREADY_REPORTED);
+  if (counted && daily) throw await pastDailyLimit(db, daily, counted, reporterId, now);
   throw new ModelError(429, daily?.message ?? ALREADY_REPORTED);
 }
+
+const REPORTS_FILED = { table: reports, owner: reports.reporterId, createdAt: reports.createdAt };
 
 /** Which open reports a decision closes: one report (a stall's reports each say something else), or all of a
  * subject's (or of the subjects a subquery of keys names: a hidden post's comments). */
