@@ -1,5 +1,4 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { posts } from "~/db/schema";
@@ -85,6 +84,7 @@ describe("a new account's daily limits, under a burst of 30 parallel requests", 
       expect(await burst((i) => request(fresh, i))).toEqual({ passed: newLimit, refused: 30 - newLimit });
       expect((await burst((i) => request(established, i))).passed).toBe(limit);
     },
+    30_000,
   );
 
   it("reports: 5 of posts and comments a day for a new account", async () => {
