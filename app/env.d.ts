@@ -16,4 +16,5 @@ interface Env {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  REPORTS_TO_HIDE?: string;
 }

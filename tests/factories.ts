@@ -2,13 +2,14 @@
 import { fakerEN_IN as faker } from "@faker-js/faker";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { reels, stalls } from "~/db/schema";
+import { reels, stalls, users } from "~/db/schema";
 import { hashPassword } from "~/lib/auth/password";
 import { randomId } from "~/lib/auth/tokens";
 import { CUISINE_TAGS, type Role } from "~/lib/rules/options";
 import type { ReelStatus } from "~/lib/schemas/reels";
 import { type NewTrail, newTrailStatements } from "~/models/food-trail/food-trail.server";
 import { mediaObjectKey } from "~/models/media.server";
+import { DAY_MS } from "~/models/rate-limit.server";
 import { createSession } from "~/models/session.server";
 import { type NewStall, newStallStatements } from "~/models/stall/stall.server";
 import { newUserStatements } from "~/models/user.server";
@@ -57,9 +58,19 @@ function hashedTestPassword(): Promise<string> {
   return testPasswordHash;
 }
 
+/**
+ * A user; `established`: past a new account's first day with an approved reel of theirs (from two days ago), so
+ * trust level 1 (ADR 051) and the limits of everyone but new accounts.
+ */
 export async function createUser(
   env: Env,
-  overrides: { email?: string; role?: Role; fullName?: string; verified?: boolean } = {},
+  overrides: {
+    email?: string;
+    role?: Role;
+    fullName?: string;
+    verified?: boolean;
+    established?: boolean;
+  } = {},
 ) {
   const db = getDb(env.DB);
   const email = overrides.email ?? faker.internet.email().toLowerCase();
@@ -71,6 +82,11 @@ export async function createUser(
     emailVerifiedAt: overrides.verified === false ? null : Date.now(),
   });
   await db.batch(statements);
+  if (overrides.established) {
+    const twoDaysAgo = Date.now() - 2 * DAY_MS;
+    await db.update(users).set({ createdAt: twoDaysAgo }).where(eq(users.id, id));
+    await insertReel(env, id, { createdAt: twoDaysAgo });
+  }
   return { id, email };
 }
 

@@ -16,7 +16,7 @@ export const reportsApi = new Hono<SignedInEnv>().post(
   ...contributionGuards,
   valid("json", reportSchema),
   async (c) => {
-    const { id } = await fileReport(c.var.db, c.var.user, c.req.valid("json"));
+    const { id } = await fileReport(c.var, c.var.user, c.req.valid("json"));
     return c.json({ id, reported: true }, 201);
   },
 );

@@ -2,6 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
+import type { TrustLevel } from "~/lib/rules/trust-level";
+import { ModelError } from "./model-error";
 
 export interface RateLimit {
   /** How many hits a window allows. */
@@ -63,15 +65,25 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export interface DailyLimit {
   limit: number;
   message: string;
+  /** The lower limit of a new account (trust level 0, ADR 051), with its own words. */
+  newAccount?: DailyLimit;
 }
 
 /**
  * A daily limit and its refusal, a whole sentence with the number written in (so each language words it its own
  * way, and API clients read it as it is); a sentence that names another number is a mistake, caught on loading.
+ * `newAccount` is a new account's lower limit (`dailyLimit(5, "… 5 …")`).
  */
-export function dailyLimit(limit: number, message: string): DailyLimit {
+export function dailyLimit(limit: number, message: string, newAccount?: DailyLimit): DailyLimit {
   if (!message.includes(` ${limit} `)) throw new Error(`"${message}" does not say the limit, ${limit}`);
-  return { limit, message };
+  if (newAccount && newAccount.limit >= limit)
+    throw new Error(`"${message}": a new account's limit is lower`);
+  return newAccount ? { limit, message, newAccount } : { limit, message };
+}
+
+/** The limit that holds at a trust level: a new account's where it has one. */
+export function dailyLimitAt(daily: DailyLimit, level: TrustLevel): DailyLimit {
+  return level === 0 && daily.newAccount ? daily.newAccount : daily;
 }
 
 /**
@@ -79,11 +91,33 @@ export function dailyLimit(limit: number, message: string): DailyLimit {
  * Put in the statement that writes the next row, counting and writing are one step, so a burst of parallel requests
  * cannot all pass a count read beforehand.
  */
-export function underDailyLimit(
-  { limit }: DailyLimit,
-  rows: { table: SQLiteTable; owner: AnySQLiteColumn; createdAt: AnySQLiteColumn },
+export function underDailyLimit({ limit }: DailyLimit, rows: DailyRows, userId: string, now: number): SQL {
+  return sql`(SELECT count(*) FROM ${rows.table} WHERE ${ownedToday(rows, userId, now)}) < ${limit}`;
+}
+
+const ownedToday = ({ owner, createdAt, only }: DailyRows, userId: string, now: number) =>
+  sql`${owner} = ${userId} AND ${createdAt} > ${now - DAY_MS}${only ? sql` AND ${only}` : sql``}`;
+
+/** The rows a daily limit counts: a table, who owns each row and when it was made. */
+export interface DailyRows {
+  table: SQLiteTable;
+  owner: AnySQLiteColumn;
+  createdAt: AnySQLiteColumn;
+  /** Only the rows this holds for (of some kinds). */
+  only?: SQL;
+}
+
+/** Past an `underDailyLimit`: the 429 to answer, with the seconds until the day's oldest row leaves the window. */
+export async function pastDailyLimit(
+  db: Db,
+  { message }: DailyLimit,
+  rows: DailyRows,
   userId: string,
   now: number,
-): SQL {
-  return sql`(SELECT count(*) FROM ${rows.table} WHERE ${rows.owner} = ${userId} AND ${rows.createdAt} > ${now - DAY_MS}) < ${limit}`;
+): Promise<ModelError> {
+  const [row] = await db.all<{ oldest: number | null }>(
+    sql`SELECT min(${rows.createdAt}) AS oldest FROM ${rows.table} WHERE ${ownedToday(rows, userId, now)}`,
+  );
+  const retryAfterSeconds = Math.max(1, Math.ceil(((row?.oldest ?? now) + DAY_MS - now) / 1000));
+  return new ModelError(429, message, { retryAfterSeconds });
 }

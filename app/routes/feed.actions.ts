@@ -119,7 +119,7 @@ export const action = resourceAction(async ({ request, context }: ActionFunction
       case INTENTS.report: {
         const comment_id = Number.isInteger(commentId) && commentId > 0 ? commentId : undefined;
         return answerFormOnce(db, once("report"), postReportSchema, async (value, submission) => {
-          await reportPost(db, viewer.id, id, { ...value, comment_id });
+          await reportPost(context, viewer.id, id, { ...value, comment_id });
           return done(POST_REPORT_SENT, submission.reply({ resetForm: true }));
         });
       }

@@ -116,7 +116,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         const trailId = id.data;
         const once = { userId: viewer.id, scope: `POST /food-trails/${trailId} report`, formData: form };
         return answerFormOnce(db, once, trailReportSchema, async (value, submission) => {
-          const { created } = await reportTrail(db, viewer.id, trailId, value);
+          const { created } = await reportTrail(context, viewer.id, trailId, value);
           return done(
             created ? TRAIL_REPORT_SENT : TRAIL_ALREADY_REPORTED,
             submission.reply({ resetForm: true }),

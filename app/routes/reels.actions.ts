@@ -45,7 +45,7 @@ export const action = resourceAction(async ({ request, context }: ActionFunction
           { userId: viewer.id, scope: "POST /reels/actions report", formData },
           reelReportSchema,
           async (value, submission) => {
-            await reportReel(db, viewer.id, id, value);
+            await reportReel(context, viewer.id, id, value);
             return done(REEL_REPORT_SENT, submission.reply({ resetForm: true }));
           },
         );

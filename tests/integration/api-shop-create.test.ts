@@ -197,7 +197,7 @@ describe("POST /api/shop", () => {
   });
 
   it("stops at 20 stalls in 24 hours", async () => {
-    const user = await createSignedInUser(env);
+    const user = await createSignedInUser(env, { established: true });
     const now = Date.now();
     await createStall(env, { status: "pending", createdBy: user.id, createdAt: now - 25 * 60 * 60 * 1000 });
     for (let i = 0; i < 19; i++)
@@ -216,7 +216,7 @@ describe("POST /api/shop under bursts and retries", () => {
 
   // Audit: 30 parallel submissions created 28 to 30 stalls (limit 20): each read the count before any wrote.
   it("creates exactly 20 of 30 parallel submissions", async () => {
-    const user = await createSignedInUser(env);
+    const user = await createSignedInUser(env, { established: true });
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => submit({ ...payload, name: `Burst Stall ${i}` }, user.token)),
     );

@@ -218,7 +218,7 @@ describe("trails by their author", () => {
   });
 
   it("allows a day's worth of new trails, forks included, then answers 429 with Retry-After", async () => {
-    const asha = await createSignedInUser(env);
+    const asha = await createSignedInUser(env, { established: true });
     const source = await createFoodTrail(env, nearby.slice(0, 2), { curated: true });
     for (let i = 0; i < DAILY_TRAIL_LIMIT.limit - 1; i++) {
       await json(await call("POST", "", { token: asha.token, body: trailInput(nearby.slice(0, 2)) }), 201);

@@ -33,7 +33,10 @@ async function post(path: string, fields: Record<string, string>, token: string)
 
 describe("a page action's 429", () => {
   it("carries Retry-After to the browser: the review-report limit on /reviews/:stallId", async () => {
-    const [author, reporter] = await Promise.all([createSignedInUser(env), createSignedInUser(env)]);
+    const [author, reporter] = await Promise.all([
+      createSignedInUser(env),
+      createSignedInUser(env, { established: true }),
+    ]);
     const { shopUniqueId } = await createStall(env);
     await saveReview(getDb(env.DB), env.KV, author.id, shopUniqueId, { rating: 4, body: null });
     const report = { intent: "report", authorId: author.id, reason: "Spam" };

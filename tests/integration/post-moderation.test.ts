@@ -87,8 +87,8 @@ let moderator: User;
 beforeAll(async () => {
   [author, reader, other, moderator] = await Promise.all([
     createSignedInUser(env, { fullName: "Asha Author" }),
-    createSignedInUser(env),
-    createSignedInUser(env),
+    createSignedInUser(env, { established: true }),
+    createSignedInUser(env, { established: true }),
     createSignedInUser(env, { role: "moderator" }),
   ]);
 });

@@ -38,7 +38,7 @@ async function json<T>(response: Response, status: number): Promise<T> {
 let counter = 0;
 /** A signed-in user with a username (and optionally a mention policy), as the profile form would leave them. */
 async function member(options: { verified?: boolean; mentionPolicy?: string } = {}) {
-  const user = await createSignedInUser(env, { verified: options.verified });
+  const user = await createSignedInUser(env, { verified: options.verified, established: true });
   const username = `member_${++counter}_${user.id
     .slice(0, 6)
     .toLowerCase()

@@ -535,7 +535,7 @@ describe("who may upload", () => {
   });
 
   it(`allows ${REELS_PER_DAY} reels and uploads begun in 24 hours, then answers 429 with Retry-After`, async () => {
-    const user = await createSignedInUser(env);
+    const user = await createSignedInUser(env, { established: true });
     const hourAgo = Date.now() - 60 * 60 * 1000;
     await insertReel(env, user.id, { status: "pending", createdAt: hourAgo });
     await insertReel(env, user.id, { createdAt: hourAgo + 1000 });

@@ -143,7 +143,7 @@ describe("POST /api/shop/:id/reports", () => {
 describe("report and claim limits", () => {
   // Audit: stall reports had no rate limit.
   it("takes 10 stall reports a day from one user, even sent at once, then answers 429 with Retry-After", async () => {
-    const reporter = await createSignedInUser(env);
+    const reporter = await createSignedInUser(env, { established: true });
     const answers = await Promise.all(
       Array.from({ length: 14 }, () =>
         send(`/api/shop/${approvedId}/reports`, { kind: "moved" }, { token: reporter.token }),

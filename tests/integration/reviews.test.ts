@@ -277,7 +277,7 @@ describe("reviews and reports need a confirmed e-mail address", () => {
 
   // Audit: review reports had no rate limit.
   it("takes 20 review reports a day from one user, then answers 429 with its message", async () => {
-    const reporter = await createSignedInUser(env);
+    const reporter = await createSignedInUser(env, { established: true });
     const stall = await unreviewedStall();
     const authors = await Promise.all(Array.from({ length: 22 }, () => createSignedInUser(env)));
     for (const author of authors) await putReview(author.token, stall.shopUniqueId, { rating: 3 });

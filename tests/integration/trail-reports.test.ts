@@ -150,7 +150,7 @@ describe("POST /api/trails/:id/report", () => {
   });
 
   it(`allows ${DAILY_TRAIL_REPORT_LIMIT.limit} reports a day per person, then answers 429`, async () => {
-    const busy = await createSignedInUser(env);
+    const busy = await createSignedInUser(env, { established: true });
     const reported: string[] = [];
     for (let i = 0; i < DAILY_TRAIL_REPORT_LIMIT.limit; i++) reported.push(await trailBy(author));
     // The day's reports already made, as the limit counts them.

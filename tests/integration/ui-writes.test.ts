@@ -226,7 +226,7 @@ describe("Report Issue and Claim This Stall (POST /stall/:id/community)", () => 
   });
 
   it("takes the daily number of reports, then answers 429 with its message and Retry-After", async () => {
-    const reporter = await createSignedInUser(env);
+    const reporter = await createSignedInUser(env, { established: true });
     const { shopUniqueId } = await createStall(env);
     for (let i = 0; i < DAILY_STALL_REPORT_LIMIT.limit; i++) {
       expect(

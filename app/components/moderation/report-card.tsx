@@ -27,6 +27,11 @@ export function ReportCard({ item }: { item: ReportItem }) {
       }
     >
       <view.Preview preview={item.preview} at={item.created_at} />
+      {item.hidden ? (
+        <p className="mt-3 inline-block rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-950 text-xs">
+          {t("Hidden by members' reports until a moderator decides.")}
+        </p>
+      ) : null}
       {reportText ? <ReportReasons reports={item.reports} text={(report) => reportText(report, t)} /> : null}
     </QueueCard>
   );

@@ -31,6 +31,8 @@ export const reports = sqliteTable(
     decidedAt: integer("decided_at"),
     decidedBy: optionalUserRef("decided_by"),
     decision: text("decision").$type<ReportDecision>(),
+    /** Who wrote the subject when it was reported: upheld reports against a person lower their trust (ADR 051). */
+    subjectAuthorId: optionalUserRef("subject_author_id"),
   },
   (t) => [
     // One open report per person and subject; once decided, the same person may report it again.
@@ -41,6 +43,12 @@ export const reports = sqliteTable(
     index("reports_subject_idx").on(t.subjectType, t.subjectId),
     // The reporter's day, which the daily limits count.
     index("reports_reporter_created_idx").on(t.reporterId, t.createdAt),
+    // Reports against a person that moderators upheld, which their trust level counts.
+    index("reports_upheld_author_idx")
+      .on(t.subjectAuthorId, t.decidedAt)
+      .where(sql`decision IN ('hide', 'remove')`),
+    // A reporter's decided reports, newest first, which weigh their next report.
+    index("reports_reporter_decided_idx").on(t.reporterId, t.decidedAt).where(sql`decided_at IS NOT NULL`),
     check("reports_subject_type_check", sql`${t.subjectType} IN ${oneOf(REPORT_SUBJECT_TYPES)}`),
     check("reports_reason_check", sql`${t.reason} IN ${oneOf(REPORT_REASON_VALUES)}`),
     check("reports_details_length", sql`length(${t.details}) <= 1000`),

@@ -37,6 +37,8 @@ const configSchema = z
       .string()
       .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/)
       .default("mailto:hello@nukkad.app"),
+    // How much confirmed members' reports must weigh before what they report is hidden pending review (ADR 051).
+    REPORTS_TO_HIDE: z.coerce.number().min(1).default(3),
   })
   .refine((config) => (config.VAPID_PUBLIC_KEY === undefined) === (config.VAPID_PRIVATE_KEY === undefined), {
     path: ["VAPID_PRIVATE_KEY"],

@@ -13,6 +13,7 @@ import { ModelError } from "~/models/model-error";
 import { refreshUnreadCounts } from "~/models/notification/notification.server";
 import { translatorOfPerson } from "~/models/person.server";
 import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
+import { dailyLimitFor } from "~/models/trust.server";
 import { authoredBy, findTrailForWrite, trailNotFound, visibleTo } from "./read.server";
 import { areaOf, middleOf, selectTrailStalls, type TrailStallRow, trailStallColumns } from "./stops.server";
 
@@ -22,6 +23,10 @@ import { areaOf, middleOf, selectTrailStalls, type TrailStallRow, trailStallColu
 export const DAILY_TRAIL_LIMIT = dailyLimit(
   30,
   msg("You can make up to 30 trails a day. Please try again tomorrow."),
+  dailyLimit(
+    3,
+    msg("While your account is new, you can make up to 3 trails a day. Please try again tomorrow."),
+  ),
 );
 
 const NOT_AUTHOR = msg("Only the trail's author can change it");
@@ -146,11 +151,12 @@ const withStalls = (input: TrailInput, rows: TrailStallRow[]): NewTrail["stops"]
 
 /** Counts one new trail against the user's daily allowance (one atomic upsert), or refuses with 429. */
 async function spendTrailAllowance(db: Db, userId: string): Promise<void> {
+  const daily = await dailyLimitFor(db, userId, DAILY_TRAIL_LIMIT);
   const { allowed, retryAfterSeconds } = await consumeRateLimit(db, `trail-create:${userId}`, {
-    limit: DAILY_TRAIL_LIMIT.limit,
+    limit: daily.limit,
     windowSeconds: DAY_MS / 1000,
   });
-  if (!allowed) throw new ModelError(429, DAILY_TRAIL_LIMIT.message, { retryAfterSeconds });
+  if (!allowed) throw new ModelError(429, daily.message, { retryAfterSeconds });
 }
 
 /** Stores a trail and its stops in one batch; answers its public id. */

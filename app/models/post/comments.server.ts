@@ -10,7 +10,8 @@ import { inFeedsOf, mutedWordsOf, unblocked, withoutMutedWords } from "~/models/
 import { ModelError } from "~/models/model-error";
 import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { personColumns, personView } from "~/models/person.server";
-import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
+import { consumeRateLimit, DAY_MS, dailyLimit, dailyLimitAt } from "~/models/rate-limit.server";
+import { refuseNewAccountText, trustLevelOf } from "~/models/trust.server";
 import { postNotFound, readableBy, type Viewer } from "./rows.server";
 import { confirmedWriter, mentionNotices } from "./write.server";
 
@@ -20,6 +21,10 @@ import { confirmedWriter, mentionNotices } from "./write.server";
 export const DAILY_COMMENT_LIMIT = dailyLimit(
   COMMENTS_PER_DAY,
   msg("You can write up to 200 comments a day. Please try again tomorrow."),
+  dailyLimit(
+    20,
+    msg("While your account is new, you can write up to 20 comments a day. Please try again tomorrow."),
+  ),
 );
 const COMMENT_NOT_FOUND = msg("Comment not found");
 const NOT_THE_COMMENTER = msg("Only the comment's author can change it");
@@ -146,12 +151,15 @@ export async function addComment(
     if (!parent) throw new ModelError(400, NOT_A_THREAD, { field: "parent_id" });
     answered = parent;
   }
+  const level = await trustLevelOf(db, writer.id);
+  refuseNewAccountText(level, input.text, "comment");
+  const daily = dailyLimitAt(DAILY_COMMENT_LIMIT, level);
   const allowance = await consumeRateLimit(db, `comment-create:${writer.id}`, {
-    limit: DAILY_COMMENT_LIMIT.limit,
+    limit: daily.limit,
     windowSeconds: DAY_MS / 1000,
   });
   if (!allowance.allowed)
-    throw new ModelError(429, DAILY_COMMENT_LIMIT.message, {
+    throw new ModelError(429, daily.message, {
       retryAfterSeconds: allowance.retryAfterSeconds,
     });
   // The post's author is told of every comment; the one whose comment this answers, of the reply (once, when

@@ -16,7 +16,8 @@ import { unblocked } from "~/models/block.server";
 import { ModelError } from "~/models/model-error";
 import { communityNotice, refreshUnreadCounts } from "~/models/notification/notification.server";
 import { findUnusedOwnPhotos, smallPhotoKey, stillOwnUnused, unusedUpload } from "~/models/photo.server";
-import { consumeRateLimit, DAY_MS, dailyLimit } from "~/models/rate-limit.server";
+import { consumeRateLimit, DAY_MS, dailyLimit, dailyLimitAt } from "~/models/rate-limit.server";
+import { refuseNewAccountText, trustLevelOf } from "~/models/trust.server";
 import { authorFields } from "./author.server";
 import { getPost } from "./feed.server";
 import { authorPresent, postNotFound } from "./rows.server";
@@ -31,6 +32,10 @@ import { fanOutPost } from "./timeline.server";
 export const DAILY_POST_LIMIT = dailyLimit(
   POSTS_PER_DAY,
   msg("You can share up to 30 posts a day. Please try again tomorrow."),
+  dailyLimit(
+    5,
+    msg("While your account is new, you can share up to 5 posts a day. Please try again tomorrow."),
+  ),
 );
 const NOT_THE_AUTHOR = msg("Only the post's author can change it");
 const NO_SUCH_STALL = msg("No stall on Nukkad has this id");
@@ -185,14 +190,17 @@ export async function createPost(
   await refuseIfRestricted(db, writer.id);
   const stall = await pinnedStall(db, input.stall_id);
   const keys = await photoKeys(db, writer.id, input.images);
+  const level = await trustLevelOf(db, writer.id);
+  refuseNewAccountText(level, input.text, "post");
+  const daily = dailyLimitAt(DAILY_POST_LIMIT, level);
   const allowance = await consumeRateLimit(
     db,
     `post-create:${writer.id}`,
-    { limit: DAILY_POST_LIMIT.limit, windowSeconds: DAY_MS / 1000 },
+    { limit: daily.limit, windowSeconds: DAY_MS / 1000 },
     now,
   );
   if (!allowance.allowed)
-    throw new ModelError(429, DAILY_POST_LIMIT.message, { retryAfterSeconds: allowance.retryAfterSeconds });
+    throw new ModelError(429, daily.message, { retryAfterSeconds: allowance.retryAfterSeconds });
   const publicId = randomId();
   const mentions = await mentionNotices(db, writer, input.text, { publicId }, "post");
   const insert = db.insert(posts).values({
@@ -249,6 +257,7 @@ export async function updatePost(
 ): Promise<PostView> {
   const post = await ownPost(db, userId, postId);
   const writer = await confirmedWriter(db, userId);
+  refuseNewAccountText(await trustLevelOf(db, userId), input.text, "post");
   const stall = await pinnedStall(db, input.stall_id);
   const before = keysOf(post.images);
   const keys = await photoKeys(db, userId, input.images, before);

@@ -18,6 +18,7 @@ import { refuseIfRestricted } from "~/models/account-restriction.server";
 import { mediaObjectKey } from "~/models/media.server";
 import { ModelError } from "~/models/model-error";
 import { DAY_MS, dailyLimit } from "~/models/rate-limit.server";
+import { dailyLimitFor } from "~/models/trust.server";
 import { probeReelVideo } from "./probe.server";
 
 // Uploading a reel (ADR 027): the video goes to R2 as a multipart upload through the Worker, in parts of
@@ -29,6 +30,10 @@ import { probeReelVideo } from "./probe.server";
 export const DAILY_REEL_LIMIT = dailyLimit(
   REELS_PER_DAY,
   msg("You can add up to 10 reels a day. Please try again tomorrow."),
+  dailyLimit(
+    2,
+    msg("While your account is new, you can add up to 2 reels a day. Please try again tomorrow."),
+  ),
 );
 export const REEL_UPLOAD_NOT_FOUND = msg("This upload has ended. Please choose the video again.");
 export const REEL_POSTER_INVALID = msg("The cover picture must be a JPEG image up to 1 MB");
@@ -80,15 +85,16 @@ export async function startReelUpload(
 ): Promise<ReelUploadTicket> {
   if (!mayContribute(user)) throw new ModelError(403, CONFIRM_EMAIL_FIRST);
   await refuseIfRestricted(db, user.id, now);
+  const daily = await dailyLimitFor(db, user.id, DAILY_REEL_LIMIT);
   const id = randomId(24);
   const videoKey = `${randomId(24)}.${extensionOf(input.type)}`;
   const reserved = await db.all<{ id: string }>(sql`
     INSERT INTO ${reelUploads} (id, user_id, upload_id, video_key, declared_bytes, created_at)
     SELECT ${id}, ${user.id}, '', ${videoKey}, ${input.size}, ${now}
-    WHERE ${reelsBegunSince(user.id, now - DAY_MS)} < ${DAILY_REEL_LIMIT.limit}
+    WHERE ${reelsBegunSince(user.id, now - DAY_MS)} < ${daily.limit}
     RETURNING id`);
   if (reserved.length === 0) {
-    throw new ModelError(429, DAILY_REEL_LIMIT.message, {
+    throw new ModelError(429, daily.message, {
       retryAfterSeconds: await secondsUntilAllowed(db, user.id, now),
     });
   }

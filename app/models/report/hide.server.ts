@@ -44,16 +44,31 @@ export async function hideRowWhere(
 
 /**
  * How the Hidden tab lists and restores the hidden rows of `table`, the subjects of `type`: `matches(q)` is the
- * search's condition after an AND (empty without a search), `name` as hideRowWhere has it.
+ * search's condition after an AND (empty without a search), `linkOf` a row's page by its public id, `name` as
+ * hideRowWhere has it.
  */
 export function hiddenRowsOf(
   type: ReportSubjectType,
   table: HidingTable,
   matches: (q: string) => SQL,
   notFound: string,
+  linkOf: (publicId: string) => string,
   name: typeof trails.title | SQL<string> = sql<string>`''`,
 ): Hideable {
   return {
+    async hideForReview(db, key, reason, now) {
+      const [row] = await db
+        .select({ publicId: table.publicId })
+        .from(table)
+        .where(eq(table.id, Number(key)))
+        .limit(1);
+      if (!row) return null;
+      const hide = db
+        .update(table)
+        .set({ hiddenAt: now, hiddenReason: reason, hiddenBy: null })
+        .where(and(eq(table.id, Number(key)), isNull(table.hiddenAt)));
+      return { hide, also: [], link: linkOf(row.publicId), subject: `${type}:${row.publicId}` };
+    },
     hidden: (q) => sql`SELECT ${type} AS type, CAST(${table.id} AS TEXT) AS key, ${table.hiddenAt} AS at,
         ${table.id} AS id, ${table.hiddenReason} AS reason FROM ${table}
         WHERE ${table.hiddenAt} IS NOT NULL ${matches(q)}`,

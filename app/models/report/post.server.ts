@@ -10,9 +10,9 @@ import { ModelError } from "~/models/model-error";
 import { POST_NOT_FOUND } from "~/models/post/post.server";
 import { holdsText, stallMatches } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
+import { type FilingContext, fileAndWeigh } from "./auto-hide.server";
 import { hiddenRowsOf, hideRowWhere } from "./hide.server";
 import {
-  fileFound,
   fileOrKeep,
   inWords,
   keepSubject,
@@ -28,6 +28,12 @@ export const COMMENT_NOT_FOUND = "Comment not found";
 export const DAILY_POST_REPORT_LIMIT = dailyLimit(
   20,
   msg("You can report up to 20 posts or comments a day. Please try again tomorrow."),
+  dailyLimit(
+    5,
+    msg(
+      "While your account is new, you can report up to 5 posts or comments a day. Please try again tomorrow.",
+    ),
+  ),
 );
 
 const TYPES = ["post", "comment"] as const;
@@ -65,14 +71,18 @@ async function findComment(db: Db, commentId: number, postId?: number) {
 const postMatches = (q: string) =>
   sql`(${holdsText(posts.body, q)} OR EXISTS (SELECT 1 FROM ${stalls} WHERE ${stalls.id} = ${posts.stallId} AND ${stallMatches(q)}))`;
 
-/** A shown post (by `where`) matching the search. */
-const shownPost = (where: SQL, q: string) =>
-  sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${where} AND ${posts.hiddenAt} IS NULL ${q ? sql`AND ${postMatches(q)}` : sql``})`;
+/** A post (by `where`) matching the search. One with open reports is shown or hidden pending review (ADR 051): a
+ * moderator's hide closes its reports and its comments'. */
+const reportedPost = (where: SQL, q: string) =>
+  sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${where} ${q ? sql`AND ${postMatches(q)}` : sql``})`;
+
+/** Where a post's author is told to look at it. */
+const postLink = (publicId: string) => `/feed?post=${publicId}`;
 
 /** A comment matches the search by its own words or its post's. */
 const commentMatches = (q: string) =>
   q
-    ? sql`AND (${holdsText(postComments.body, q)} OR ${shownPost(sql`${posts.id} = ${postComments.postId}`, q)})`
+    ? sql`AND (${holdsText(postComments.body, q)} OR ${reportedPost(sql`${posts.id} = ${postComments.postId}`, q)})`
     : sql``;
 
 /** A reported post or comment as the queue shows it: what was written, by whom, where it is pinned. */
@@ -164,7 +174,7 @@ export const postSubject: ReportSubject<PostPreview> = {
   againAfterKeep: false,
   queue: {
     tab: "posts",
-    inQueue: (q) => shownPost(sql`${posts.id} = ${subjectRowId}`, q),
+    inQueue: (q) => reportedPost(sql`${posts.id} = ${subjectRowId}`, q),
     load: loadPosts,
     decisions: { hide: "hide", keep: null },
     decide: ({ db }, moderatorId, { key }, decision, reason) =>
@@ -172,7 +182,13 @@ export const postSubject: ReportSubject<PostPreview> = {
         ? hidePostWhere(db, moderatorId, eq(posts.id, Number(key)), reason)
         : keepSubject(db, moderatorId, "post", key, ""),
     said: { hide: msg("Post hidden. Its author sees your reason."), keep: msg("Reports dismissed") },
-    hideable: hiddenRowsOf("post", posts, (q) => (q ? sql`AND ${postMatches(q)}` : sql``), POST_NOT_FOUND),
+    hideable: hiddenRowsOf(
+      "post",
+      posts,
+      (q) => (q ? sql`AND ${postMatches(q)}` : sql``),
+      POST_NOT_FOUND,
+      postLink,
+    ),
   },
 };
 
@@ -189,7 +205,7 @@ export const commentSubject: ReportSubject<PostPreview> = {
   queue: {
     tab: "posts",
     inQueue: (q) => sql`EXISTS (SELECT 1 FROM ${postComments} WHERE ${postComments.id} = ${subjectRowId}
-      AND ${postComments.hiddenAt} IS NULL AND ${shownPost(sql`${posts.id} = ${postComments.postId}`, "")}
+      AND ${reportedPost(sql`${posts.id} = ${postComments.postId}`, "")}
       ${commentMatches(q)})`,
     load: loadPosts,
     decisions: { hide: "hide", keep: null },
@@ -202,6 +218,26 @@ export const commentSubject: ReportSubject<PostPreview> = {
       hidden: (q) => sql`SELECT 'comment' AS type, CAST(${postComments.id} AS TEXT) AS key,
         ${postComments.hiddenAt} AS at, ${postComments.id} AS id, ${postComments.hiddenReason} AS reason
         FROM ${postComments} WHERE ${postComments.hiddenAt} IS NOT NULL ${commentMatches(q)}`,
+      async hideForReview(db, key, reason, now) {
+        const [comment] = await db
+          .select({ postId: posts.id, publicId: posts.publicId })
+          .from(postComments)
+          .innerJoin(posts, eq(posts.id, postComments.postId))
+          .where(eq(postComments.id, Number(key)))
+          .limit(1);
+        if (!comment) return null;
+        const hide = db
+          .update(postComments)
+          .set({ hiddenAt: now, hiddenReason: reason })
+          .where(and(eq(postComments.id, Number(key)), isNull(postComments.hiddenAt)));
+        const { publicId } = comment;
+        return {
+          hide,
+          also: [recountComments(db, comment.postId)],
+          link: postLink(publicId),
+          subject: `post:${publicId}`,
+        };
+      },
       async restore(db, key, also) {
         const [comment] = await db
           .select({ postId: postComments.postId })
@@ -231,18 +267,18 @@ export const commentSubject: ReportSubject<PostPreview> = {
  * reason stays). Hidden, missing and other posts' comments are 404; one's own post or comment is 400.
  */
 export async function reportPost(
-  db: Db,
+  context: FilingContext,
   reporterId: string,
   postId: string,
   { reason, comment_id: commentId = null }: { reason: string; comment_id?: number | null },
 ): Promise<{ created: boolean }> {
-  const post = await findPost(db, postId);
+  const post = await findPost(context.db, postId);
   if (!post) throw new ModelError(404, POST_NOT_FOUND);
-  const comment = commentId === null ? null : await findComment(db, commentId, post.id);
+  const comment = commentId === null ? null : await findComment(context.db, commentId, post.id);
   if (commentId !== null && !comment) throw new ModelError(404, COMMENT_NOT_FOUND);
   const [subject, found] = comment ? [commentSubject, comment] : [postSubject, post];
   return fileOrKeep(() =>
-    fileFound(db, subject, { key: String(found.id), authorId: found.authorId }, reporterId, {
+    fileAndWeigh(context, subject, { key: String(found.id), authorId: found.authorId }, reporterId, {
       reason: "other",
       details: reason,
     }),

@@ -25,6 +25,7 @@ import {
   recordDecision,
   subjectRowId,
 } from "./reports.server";
+import type { FilingContext } from "./auto-hide.server";
 import type { ReportSubject } from "./subject.server";
 
 export const OWN_REEL_REPORT = msg("You cannot report your own reel");
@@ -101,7 +102,7 @@ export const reelSubject: ReportSubject<ReelPreview> = {
  * answers `created: false`, as posts' reports do. A pending or missing reel is 404; one's own reel 400.
  */
 export async function reportReel(
-  db: Db,
+  { db }: Pick<FilingContext, "db">,
   reporterId: string,
   publicId: string,
   { reason }: { reason: string },

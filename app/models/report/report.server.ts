@@ -19,22 +19,18 @@ import {
 import { ModelError } from "~/models/model-error";
 import { submissionQueueCounts } from "~/models/moderation.server";
 import type { QueuePage } from "~/models/queue.server";
+import { type FilingContext, fileAndWeigh, hiddenForReview, showForDecision } from "./auto-hide.server";
 import { countHidden, type HiddenOf, readHiddenPage } from "./hidden.server";
 import { type PersonPreview, personSubject } from "./person.server";
 import { commentSubject, type PostPreview, postSubject } from "./post.server";
 import { type ReelPreview, reelSubject } from "./reel.server";
-import {
-  countOpenSubjects,
-  fileFound,
-  type QueueItem,
-  readReportedPage,
-  subjectOfOpenReport,
-} from "./reports.server";
+import { countOpenSubjects, type QueueItem, readReportedPage, subjectOfOpenReport } from "./reports.server";
 import { type ReviewPreview, reviewSubject } from "./review.server";
 import { type StallReportPreview, stallSubject } from "./stall.server";
 import type { DecisionContext, Reporter, ReportSubject } from "./subject.server";
 import { type TrailPreview, trailSubject } from "./trail.server";
 
+export type { FilingContext } from "./auto-hide.server";
 export { HIDDEN_PAGE_SIZE, type HiddenOf } from "./hidden.server";
 export type { PersonPreview } from "./person.server";
 export {
@@ -103,8 +99,10 @@ export interface ReportPreviews {
   person: PersonPreview;
 }
 
-/** A queue item of a report tab, typed by its subject type. */
-export type ReportItem = { [T in ReportSubjectType]: QueueItem<T, ReportPreviews[T]> }[ReportSubjectType];
+/** A queue item of a report tab, typed by its subject type; `hidden` while hidden pending review (ADR 051). */
+export type ReportItem = {
+  [T in ReportSubjectType]: QueueItem<T, ReportPreviews[T]> & { hidden: boolean };
+}[ReportSubjectType];
 /** A subject of the Hidden tab, typed by its subject type. */
 export type HiddenItem = { [T in ReportSubjectType]: HiddenOf<T, ReportPreviews[T]> }[ReportSubjectType];
 
@@ -129,22 +127,32 @@ for (const adapter of ADAPTERS) {
 
 /**
  * Files a report of anything: 404 for what the reporter cannot see, 400 or 403 for their own (as its adapter says),
- * 409 when they already have a report of it open, 429 past their day's limit.
+ * 409 when they already have a report of it open, 429 past their day's limit. What enough reports weigh against is
+ * hidden pending review (ADR 051).
  */
-export async function fileReport(db: Db, reporter: Reporter, input: ReportInput): Promise<{ id: number }> {
+export async function fileReport(
+  context: FilingContext,
+  reporter: Reporter,
+  input: ReportInput,
+): Promise<{ id: number }> {
   const subject = REPORT_SUBJECTS[input.subject_type] as ReportSubject;
-  const found = await subject.find(db, input.subject_id, reporter);
+  const found = await subject.find(context.db, input.subject_id, reporter);
   if (!found) throw new ModelError(404, subject.notFound);
-  return fileFound(db, subject, found, reporter.id, input);
+  return fileAndWeigh(context, subject, found, reporter.id, input);
 }
 
-/** A page of a report tab: the moderation page's list and GET /api/moderation/reports. */
+/** A page of a report tab: the moderation page's list and GET /api/moderation/reports, each item saying whether
+ * it is hidden pending review. */
 export async function listReports(
   db: Db,
   tab: ReportTab,
   query: QueueQuery = QUEUE_START,
 ): Promise<QueuePage<ReportItem>> {
-  return (await readReportedPage(db, REPORT_TABS.get(tab) ?? [], query)) as QueuePage<ReportItem>;
+  const subjects = REPORT_TABS.get(tab) ?? [];
+  const page = await readReportedPage(db, subjects, query);
+  const hidden = await hiddenForReview(db, subjects, page.items);
+  const items = page.items.map((item) => ({ ...item, hidden: hidden.has(`${item.type}:${item.key}`) }));
+  return { ...page, items } as QueuePage<ReportItem>;
 }
 
 /** A page of the Hidden tab: what moderators hid, with the reason, to restore. */
@@ -201,6 +209,7 @@ export async function decideReport(
   if (words && !words.success) {
     throw new ModelError(400, words.error.issues[0]?.message ?? NOT_OFFERED, { field: "reason" });
   }
+  await showForDecision(context.db, REPORT_SUBJECTS[type] as ReportSubject, key);
   const { name } = await queue.decide(
     context,
     moderatorId,

@@ -13,7 +13,8 @@ import type {
 } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
 import { type QueuePage, readQueuePage } from "~/models/queue.server";
-import { consumeRateLimit, DAY_MS } from "~/models/rate-limit.server";
+import { consumeRateLimit, DAY_MS, pastDailyLimit, underDailyLimit } from "~/models/rate-limit.server";
+import { dailyLimitFor } from "~/models/trust.server";
 import type { FoundSubject, OpenSubject, ReportSubject } from "./subject.server";
 
 export const ALREADY_REPORTED = msg("You have reported this already. A moderator will look at it.");
@@ -55,31 +56,36 @@ export async function fileFound(
   const standing = standingReportBy(type, key, reporterId, againAfterKeep);
   const alreadyOpen = async () =>
     (await db.select({ id: reports.id }).from(reports).where(standing).limit(1)).length > 0;
-  if (limit?.counts === "attempts") {
+  // A new account's lower limit, where the subject has one (ADR 051).
+  const daily = limit && (await dailyLimitFor(db, reporterId, limit.daily));
+  if (limit?.counts === "attempts" && daily) {
     const { allowed, retryAfterSeconds } = await consumeRateLimit(db, `${limit.key}:${reporterId}`, {
-      limit: limit.daily.limit,
+      limit: daily.limit,
       windowSeconds: DAY_MS / 1000,
     });
-    if (!allowed) throw new ModelError(429, limit.daily.message, { retryAfterSeconds });
+    if (!allowed) throw new ModelError(429, daily.message, { retryAfterSeconds });
   } else if (await alreadyOpen()) {
     throw new ModelError(409, ALREADY_REPORTED);
   }
   // The count of the reporter's day and the insert are one statement, so a burst cannot pass the limit.
-  const underLimit =
+  const counted =
     limit?.counts === "reports"
-      ? sql`(SELECT count(*) FROM ${reports} WHERE ${reports.reporterId} = ${reporterId}
-          AND ${inArray(reports.subjectType, [...limit.types])} AND ${reports.createdAt} > ${now - DAY_MS}) < ${limit.daily.limit}`
-      : sql`1`;
+      ? { ...REPORTS_FILED, only: inArray(reports.subjectType, [...limit.types]) }
+      : null;
+  const underLimit = counted && daily ? underDailyLimit(daily, counted, reporterId, now) : sql`1`;
   const [inserted] = await db.all<{ id: number }>(sql`
-    INSERT INTO ${reports} (subject_type, subject_id, reporter_id, reason, details, created_at)
-    SELECT ${type}, ${key}, ${reporterId}, ${reason}, ${details}, ${now}
+    INSERT INTO ${reports} (subject_type, subject_id, reporter_id, reason, details, created_at, subject_author_id)
+    SELECT ${type}, ${key}, ${reporterId}, ${reason}, ${details}, ${now}, ${found.authorId}
     WHERE ${underLimit} AND NOT EXISTS (SELECT 1 FROM ${reports} WHERE ${standing})
     ON CONFLICT DO NOTHING
     RETURNING id`);
   if (inserted) return { id: inserted.id };
   if (await alreadyOpen()) throw new ModelError(409, ALREADY_REPORTED);
-  throw new ModelError(429, limit?.daily.message ?? ALREADY_REPORTED);
+  if (counted && daily) throw await pastDailyLimit(db, daily, counted, reporterId, now);
+  throw new ModelError(429, daily?.message ?? ALREADY_REPORTED);
 }
+
+const REPORTS_FILED = { table: reports, owner: reports.reporterId, createdAt: reports.createdAt };
 
 /** Which open reports a decision closes: one report (a stall's reports each say something else), or all of a
  * subject's (or of the subjects a subquery of keys names: a hidden post's comments). */

@@ -32,6 +32,10 @@ import type { ReportSubject } from "./subject.server";
 export const DAILY_REVIEW_REPORT_LIMIT = dailyLimit(
   20,
   msg("You can report up to 20 reviews a day. Please try again tomorrow."),
+  dailyLimit(
+    5,
+    msg("While your account is new, you can report up to 5 reviews a day. Please try again tomorrow."),
+  ),
 );
 
 /** A reported review as the queue shows it, with its stall's name. */

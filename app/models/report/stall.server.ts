@@ -23,6 +23,10 @@ import type { OpenSubject, ReportSubject } from "./subject.server";
 export const DAILY_STALL_REPORT_LIMIT = dailyLimit(
   10,
   msg("You can report up to 10 stall issues a day. Please try again tomorrow."),
+  dailyLimit(
+    3,
+    msg("While your account is new, you can report up to 3 stall issues a day. Please try again tomorrow."),
+  ),
 );
 
 const reportedStall = eq(stalls.id, subjectRowId);

@@ -51,6 +51,18 @@ export interface Hideable {
   hidden(q: string): SQL;
   /** Shows it again to everyone (404 when it is not hidden), answering what to call it; `also` joins the batch. */
   restore(db: Db, key: string, also: BatchItem<"sqlite">[]): Promise<{ name: string }>;
+  /** Hiding it pending review (ADR 051), its author shown `reason`: null when it is gone. */
+  hideForReview(db: Db, key: string, reason: string, now: number): Promise<HiddenForReview | null>;
+}
+
+/** The statement that hides a subject pending review (changing no row when it is hidden already), the statements
+ * after it in its batch, and what its author's notice links to. */
+export interface HiddenForReview {
+  hide: BatchItem<"sqlite">;
+  also: BatchItem<"sqlite">[];
+  link: string;
+  /** The notice's subject ('post:<public id>'). */
+  subject: string;
 }
 
 /** How a subject type sits in the moderation queue: its tab, search, preview and decisions. */

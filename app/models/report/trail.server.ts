@@ -10,9 +10,9 @@ import { findTrailForWrite, visibleTo } from "~/models/food-trail/food-trail.ser
 import { ModelError } from "~/models/model-error";
 import { holdsText } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
+import { type FilingContext, fileAndWeigh } from "./auto-hide.server";
 import { hiddenRowsOf, hideRowWhere } from "./hide.server";
 import {
-  fileFound,
   fileOrKeep,
   keepSubject,
   type OpenReport,
@@ -31,6 +31,10 @@ export const CURATED_TRAIL = msg(
 export const DAILY_TRAIL_REPORT_LIMIT = dailyLimit(
   20,
   msg("You can report up to 20 trails a day. Please try again tomorrow."),
+  dailyLimit(
+    5,
+    msg("While your account is new, you can report up to 5 trails a day. Please try again tomorrow."),
+  ),
 );
 
 /** A reported trail stays in the queue while it is shown; the search is its title or area. */
@@ -67,7 +71,7 @@ export const trailSubject: ReportSubject<TrailPreview> = {
   queue: {
     tab: "trails",
     inQueue: (q) =>
-      sql`EXISTS (SELECT 1 FROM ${trails} WHERE ${trails.id} = ${subjectRowId} AND ${trails.hiddenAt} IS NULL ${trailMatches(q)})`,
+      sql`EXISTS (SELECT 1 FROM ${trails} WHERE ${trails.id} = ${subjectRowId} ${trailMatches(q)})`,
     load: loadTrails,
     decisions: { hide: "hide", keep: null },
     async decide({ db }, moderatorId, { key }, decision, reason) {
@@ -83,7 +87,14 @@ export const trailSubject: ReportSubject<TrailPreview> = {
       hide: msg('"{name}" is hidden. Its author sees your reason.'),
       keep: msg('"{name}" stays; its reports are closed.'),
     },
-    hideable: hiddenRowsOf("trail", trails, trailMatches, TRAIL_NOT_FOUND, trails.title),
+    hideable: hiddenRowsOf(
+      "trail",
+      trails,
+      trailMatches,
+      TRAIL_NOT_FOUND,
+      (id) => `/food-trails/${id}`,
+      trails.title,
+    ),
   },
 };
 
@@ -93,14 +104,14 @@ export const trailSubject: ReportSubject<TrailPreview> = {
  * are 403; past the daily allowance 429.
  */
 export async function reportTrail(
-  db: Db,
+  context: FilingContext,
   reporterId: string,
   trailId: string,
   report: { reason: TrailReportReason; details: string },
 ): Promise<{ created: boolean }> {
-  const found = await trailSubject.find(db, trailId, { id: reporterId, role: "user" });
+  const found = await trailSubject.find(context.db, trailId, { id: reporterId, role: "user" });
   if (!found) throw new ModelError(404, TRAIL_NOT_FOUND);
-  return fileOrKeep(() => fileFound(db, trailSubject, found, reporterId, report));
+  return fileOrKeep(() => fileAndWeigh(context, trailSubject, found, reporterId, report));
 }
 
 /**

@@ -14,7 +14,8 @@ import { prepareStall, type StallInput } from "~/lib/schemas/stall-form";
 import { refuseIfRestricted } from "~/models/account-restriction.server";
 import { ModelError } from "~/models/model-error";
 import { attachPhotosStatement, findUnusedOwnPhotos, stillOwnUnused } from "~/models/photo.server";
-import { dailyLimit, underDailyLimit } from "~/models/rate-limit.server";
+import { type DailyLimit, dailyLimit, pastDailyLimit, underDailyLimit } from "~/models/rate-limit.server";
+import { dailyLimitFor } from "~/models/trust.server";
 
 // Storing a new stall: the statements that write it with its tags, and a contributor's submission with its limits.
 
@@ -97,21 +98,27 @@ function isStallGuardFailure(error: unknown): boolean {
 export const DAILY_STALL_LIMIT = dailyLimit(
   20,
   msg("You can add up to 20 stalls a day. Please try again tomorrow."),
+  dailyLimit(
+    3,
+    msg("While your account is new, you can add up to 3 stalls a day. Please try again tomorrow."),
+  ),
 );
 
-const withinDailyStallLimit = (userId: string, now: number) =>
-  underDailyLimit(
-    DAILY_STALL_LIMIT,
-    { table: stalls, owner: stalls.createdBy, createdAt: stalls.createdAt },
-    userId,
-    now,
-  );
+const STALLS_ADDED = { table: stalls, owner: stalls.createdBy, createdAt: stalls.createdAt };
 
 /** Refuses, with the reason the contributor can act on, a user past the daily limit or photos that are not the
  * user's own unused uploads. */
-async function checkSubmission(db: Db, userId: string, keys: string[], now: number): Promise<void> {
-  const [within] = await db.all<{ ok: number }>(sql`SELECT ${withinDailyStallLimit(userId, now)} AS ok`);
-  if (!within?.ok) throw new ModelError(429, DAILY_STALL_LIMIT.message);
+async function checkSubmission(
+  db: Db,
+  userId: string,
+  keys: string[],
+  daily: DailyLimit,
+  now: number,
+): Promise<void> {
+  const [within] = await db.all<{ ok: number }>(
+    sql`SELECT ${underDailyLimit(daily, STALLS_ADDED, userId, now)} AS ok`,
+  );
+  if (!within?.ok) throw await pastDailyLimit(db, daily, STALLS_ADDED, userId, now);
   const usable = new Set(await findUnusedOwnPhotos(db, userId, keys));
   const foreign = keys.findIndex((key) => !usable.has(key));
   if (foreign !== -1) {
@@ -135,7 +142,8 @@ export async function submitStall(
 ): Promise<string> {
   await refuseIfRestricted(db, userId, now);
   const keys = input.images.map((url) => photoKeyFromUrl(url) ?? "");
-  await checkSubmission(db, userId, keys, now);
+  const daily = await dailyLimitFor(db, userId, DAILY_STALL_LIMIT);
+  await checkSubmission(db, userId, keys, daily, now);
   const { position, category, thumbnailImage } = prepareStall(input);
   const photosStillFree = keys.length > 0 ? sql` AND ${stillOwnUnused(userId, keys)}` : sql``;
   const { shopUniqueId, statements } = newStallStatements(
@@ -160,7 +168,7 @@ export async function submitStall(
       createdBy: userId,
       createdAt: now,
     },
-    { onlyIf: sql`${withinDailyStallLimit(userId, now)}${photosStillFree}` },
+    { onlyIf: sql`${underDailyLimit(daily, STALLS_ADDED, userId, now)}${photosStillFree}` },
   );
   if (keys.length > 0) {
     statements.push(
@@ -172,8 +180,8 @@ export async function submitStall(
   } catch (error) {
     if (!isStallGuardFailure(error)) throw error;
     // A parallel submission got there first: name the rule it now breaks.
-    await checkSubmission(db, userId, keys, now);
-    throw new ModelError(429, DAILY_STALL_LIMIT.message);
+    await checkSubmission(db, userId, keys, daily, now);
+    throw await pastDailyLimit(db, daily, STALLS_ADDED, userId, now);
   }
   return shopUniqueId;
 }
