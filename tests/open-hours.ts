@@ -1,3 +1,4 @@
+import type { Weekday } from "~/lib/rules/options";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 
 // A week of instants and schedules for the open-status tests (app/lib/rules/open-status*.test.ts).
@@ -18,4 +19,18 @@ export const everyDay = (open: string, close: string): WeeklySchedule =>
       d,
       { status: "open", open, close },
     ]),
+  );
+
+/**
+ * A week's schedule on one line: week({ saturday: "20:00-03:00", sunday: "closed", monday: "maybe 10:00-18:00" }).
+ * Days left out are missing from the schedule.
+ */
+export const week = (days: Partial<Record<Weekday, string>>): WeeklySchedule =>
+  Object.fromEntries(
+    Object.entries(days).map(([day, hours]) => {
+      if (hours === "closed") return [day, { status: "closed" }];
+      const maybe = hours.startsWith("maybe ");
+      const [open, close] = hours.replace("maybe ", "").split("-");
+      return [day, { status: maybe ? "maybe" : "open", open, close }];
+    }),
   );
