@@ -1,6 +1,7 @@
 import { msg } from "~/lib/i18n/translate";
 import type { LatLng } from "~/lib/rules/geo";
 import { type Box, boxCovers } from "~/lib/rules/nearby-plan";
+import { choiceOf } from "~/lib/rules/options";
 
 // What Discover asks for (app/routes/discover.tsx, app/components/discover): the filter the URL names, and the box
 // and origin a load is for, so that a load already made or running is not made again.
@@ -14,9 +15,7 @@ export const DISCOVER_FILTERS = [
 export type DiscoverFilter = (typeof DISCOVER_FILTERS)[number]["value"];
 
 /** The URL's `filter`; anything else is All. */
-export function readDiscoverFilter(value: string | null): DiscoverFilter {
-  return DISCOVER_FILTERS.some((f) => f.value === value) ? (value as DiscoverFilter) : "all";
-}
+export const readDiscoverFilter = (value: string | null) => choiceOf(DISCOVER_FILTERS, value, "all");
 
 /** What a load asked for: the box, where distances are measured from, and the filter. */
 export interface DiscoverQuery {
