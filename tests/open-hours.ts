@@ -1,7 +1,8 @@
 import type { Weekday } from "~/lib/rules/options";
 import type { WeeklySchedule } from "~/lib/rules/schedule";
 
-// A week of instants and schedules for the open-status tests (app/lib/rules/open-status*.test.ts).
+// A week of instants and schedules for the tests of open hours (app/lib/rules/open-status*.test.ts) and of trails
+// planned by them (trail-order, trail-walkable).
 
 // 2026-11-16 is a Monday. India is UTC+05:30, so 10:00 IST is 04:30 UTC.
 export const ist = (day: number, time: string) => {
