@@ -1,7 +1,7 @@
 import { msg } from "~/lib/i18n/translate";
+import { choiceOf } from "~/lib/rules/choice";
 import type { LatLng } from "~/lib/rules/geo";
 import { type Box, boxCovers } from "~/lib/rules/nearby-plan";
-import { choiceOf } from "~/lib/rules/options";
 
 // What Discover asks for (app/routes/discover.tsx, app/components/discover): the filter the URL names, and the box
 // and origin a load is for, so that a load already made or running is not made again.

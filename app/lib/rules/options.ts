@@ -100,15 +100,6 @@ export type Role = (typeof ROLES)[number];
 export const MODERATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
-/** The choice of `choices` that `value` (a URL parameter, say) names, else `fallback`. */
-export function choiceOf<Value extends string>(
-  choices: readonly { value: Value }[],
-  value: string | null,
-  fallback: Value,
-): Value {
-  return choices.find((choice) => choice.value === value)?.value ?? fallback;
-}
-
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 
 // Settings (issue 22): the stored values; their labels are in the settings components.

@@ -1,6 +1,6 @@
 import { msg } from "~/lib/i18n/translate";
+import { choiceOf } from "~/lib/rules/choice";
 import { distanceKm, type LatLng } from "~/lib/rules/geo";
-import { choiceOf } from "~/lib/rules/options";
 
 export const TRAIL_SORTS = [
   { value: "date", label: msg("Date added") },
