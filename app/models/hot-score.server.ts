@@ -16,8 +16,8 @@ import {
   TRENDING_WINDOW_DAYS,
 } from "~/lib/rules/hot-score";
 import { notice, refreshUnreadCounts } from "./notification/notification.server";
+import { DAY_MS } from "./rate-limit.server";
 
-const DAY_MS = 86_400_000;
 /**
  * Rows written per statement. Each statement binds one JSON text of [id, score] pairs (D1 allows 100 bound
  * parameters, so the ids cannot be parameters each); 2,000 pairs keep that text near 50 KB.

@@ -15,13 +15,17 @@ import {
 } from "~/request/answers.server";
 import { createUser } from "../../tests/factories";
 
-const schema = z.object({ username: z.string().min(3) });
+const schema = z.object({ username: z.string().min(3, "At least 3 letters") });
 
-function submit(username: string) {
+/** A form filled with `username`; a form sent once carries its fill's idempotency key. */
+function fill(username: string, key?: string) {
   const formData = new FormData();
   formData.set("username", username);
-  return parseWithZod(formData, { schema });
+  if (key) formData.set(IDEMPOTENCY_FIELD, key);
+  return formData;
 }
+
+const submit = (username: string) => parseWithZod(fill(username), { schema });
 
 describe("refusal", () => {
   it("puts a refusal that names a field beside that field, not in the toast", () => {
@@ -109,14 +113,6 @@ describe("resourceAction", () => {
 });
 
 describe("answerFormOnce", () => {
-  const schema = z.object({ username: z.string().min(3, "At least 3 letters") });
-  const fill = (username: string, key: string) => {
-    const formData = new FormData();
-    formData.set("username", username);
-    formData.set(IDEMPOTENCY_FIELD, key);
-    return formData;
-  };
-
   it("answers refused input with 400 beside its field, without doing the work", async () => {
     const user = await createUser(env);
     let runs = 0;

@@ -1,24 +1,10 @@
 import { openChange } from "~/lib/rules/open-status";
 import { DEFAULT_TIME_ZONE } from "~/lib/rules/options";
-import type { WeeklySchedule } from "~/lib/rules/schedule";
 import { courseOf, planInOrder, type TrailStall } from "~/lib/rules/trail-order";
+import type { TrailStallInfo } from "~/lib/schemas/food-trail";
 import type { StallListItem } from "~/models/stall/stall.server";
 
-/** What the trail pages know of a stall: its card's fields and what the walking planner reads (position, hours). */
-export interface TrailStallInfo {
-  id: string;
-  name: string;
-  location: string;
-  latitude: number;
-  longitude: number;
-  thumbnail_image: string | null;
-  /** The cuisine; search results do not carry it. */
-  category: string | null;
-  tags: string[];
-  rating_average: number | null;
-  weekly_schedule: WeeklySchedule | null;
-  time_zone: string;
-}
+export type { TrailStallInfo };
 
 export type PlannableStall = TrailStallInfo & TrailStall;
 

@@ -2,15 +2,18 @@ import { describe, expect, it } from "vitest";
 import { aliasIndex, closestQuery, expandQuery } from "~/lib/rules/alias";
 import { looseKey } from "~/lib/rules/normalise";
 
-const index = aliasIndex([
-  { dish: "pani puri", alias: "golgappa" },
-  { dish: "pani puri", alias: "puchka" },
-  { dish: "pani puri", alias: "पानी पूरी" },
-  { dish: "chai", alias: "tea" },
-  { dish: "chai", alias: "चाय" },
-  { dish: "vada", alias: "wada" },
-  { dish: "vada pav", alias: "batata vada" },
-]);
+// The dish_aliases rows, written a dish with its aliases.
+const aliasRows = (aliasesByDish: Record<string, string[]>) =>
+  Object.entries(aliasesByDish).flatMap(([dish, aliases]) => aliases.map((alias) => ({ dish, alias })));
+
+const index = aliasIndex(
+  aliasRows({
+    "pani puri": ["golgappa", "puchka", "पानी पूरी"],
+    chai: ["tea", "चाय"],
+    vada: ["wada"],
+    "vada pav": ["batata vada"],
+  }),
+);
 
 describe("expandQuery", () => {
   it("turns a dish named by any of its names, in either script, into all of them", () => {

@@ -1,4 +1,5 @@
 import { msg } from "~/lib/i18n/translate";
+import { choiceOf } from "~/lib/rules/choice";
 import type { LatLng } from "~/lib/rules/geo";
 import { type Box, boxCovers } from "~/lib/rules/nearby-plan";
 
@@ -14,9 +15,7 @@ export const DISCOVER_FILTERS = [
 export type DiscoverFilter = (typeof DISCOVER_FILTERS)[number]["value"];
 
 /** The URL's `filter`; anything else is All. */
-export function readDiscoverFilter(value: string | null): DiscoverFilter {
-  return DISCOVER_FILTERS.some((f) => f.value === value) ? (value as DiscoverFilter) : "all";
-}
+export const readDiscoverFilter = (value: string | null) => choiceOf(DISCOVER_FILTERS, value, "all");
 
 /** What a load asked for: the box, where distances are measured from, and the filter. */
 export interface DiscoverQuery {

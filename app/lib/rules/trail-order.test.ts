@@ -13,12 +13,8 @@ import {
   type TrailPlan,
   type TrailStall,
 } from "~/lib/rules/trail-order";
+import { ist } from "../../../tests/open-hours";
 
-// 2026-11-16 is a Monday. India is UTC+05:30.
-const ist = (day: number, time: string) => {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  return new Date(Date.UTC(2026, 10, 16 + day, h, m) - 330 * 60 * 1000);
-};
 const MINUTE_MS = 60 * 1000;
 const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 const everyDay = (day: DaySchedule): WeeklySchedule => Object.fromEntries(DAYS.map((d) => [d, day]));

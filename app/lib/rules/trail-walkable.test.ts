@@ -12,12 +12,8 @@ import {
   withinBounds,
 } from "~/lib/rules/trail-walkable";
 import { DETOUR_FACTOR } from "~/lib/rules/walking";
+import { ist } from "../../../tests/open-hours";
 
-// 2026-11-16 is a Monday. India is UTC+05:30.
-const ist = (day: number, time: string) => {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  return new Date(Date.UTC(2026, 10, 16 + day, h, m) - 330 * 60 * 1000);
-};
 const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 const everyDay = (day: DaySchedule): WeeklySchedule => Object.fromEntries(DAYS.map((d) => [d, day]));
 const ALWAYS = everyDay({ status: "open", open: "00:00", close: "00:00" });

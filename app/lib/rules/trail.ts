@@ -1,4 +1,5 @@
 import { msg } from "~/lib/i18n/translate";
+import { choiceOf } from "~/lib/rules/choice";
 import { distanceKm, type LatLng } from "~/lib/rules/geo";
 
 export const TRAIL_SORTS = [
@@ -8,9 +9,7 @@ export const TRAIL_SORTS = [
 ] as const;
 export type TrailSort = (typeof TRAIL_SORTS)[number]["value"];
 
-export function readTrailSort(value: string | null): TrailSort {
-  return TRAIL_SORTS.some((sort) => sort.value === value) ? (value as TrailSort) : "date";
-}
+export const readTrailSort = (value: string | null) => choiceOf(TRAIL_SORTS, value, "date");
 
 /** What sorting and counting need from one bookmark. */
 export interface TrailEntry {

@@ -130,25 +130,29 @@ export type TrailListQuery = z.infer<typeof trailListQuerySchema>;
 
 // ---- What the API and the pages answer -------------------------------------------------------------------------
 
+/** What the trail pages know of a stall: its card's fields and what the walking planner reads (position, hours). */
+export interface TrailStallInfo {
+  id: string;
+  name: string;
+  location: string;
+  latitude: number;
+  longitude: number;
+  thumbnail_image: string | null;
+  /** The cuisine; search results do not carry it. */
+  category: string | null;
+  tags: string[];
+  rating_average: number | null;
+  /** The stall's hours and clock, so a page can move arrival times with the start time in the browser. */
+  weekly_schedule: WeeklySchedule | null;
+  time_zone: string;
+}
+
 /** A stop as a trail answers it: the stall's card fields, the walking leg to it, and when the walker gets there. */
 export interface TrailStopView {
   position: number;
   note: string | null;
-  stall: {
-    id: string;
-    name: string;
-    location: string;
-    latitude: number;
-    longitude: number;
-    thumbnail_image: string | null;
-    category: string;
-    tags: string[];
-    rating_average: number | null;
-    rating_count: number;
-    /** The stall's hours and clock, so a page can move arrival times with the start time in the browser. */
-    weekly_schedule: WeeklySchedule | null;
-    time_zone: string;
-  };
+  /** A stop's stall is read with its cuisine and rating count. */
+  stall: TrailStallInfo & { category: string; rating_count: number };
   /** Walking leg from the previous stop (or from the walker for the first stop when a start point is known). */
   leg_km: number | null;
   leg_minutes: number | null;
