@@ -1,0 +1,47 @@
+import { Link } from "@remix-run/react";
+import type { LucideIcon } from "lucide-react";
+
+/** `solid` is `primary` without a hover state, for the touch-only phone sheet. */
+const VARIANT = {
+  primary: "bg-primary text-primary-foreground hover:bg-primary-strong",
+  solid: "bg-primary text-primary-foreground",
+  quiet: "hover:bg-surface-muted",
+};
+
+const SIZE = {
+  sm: { box: "inline-flex gap-1 px-4 py-2 text-sm", icon: "size-4" },
+  md: { box: "inline-flex gap-2 px-5 py-2", icon: "size-4" },
+  lg: { box: "flex justify-center gap-2 px-4 py-3", icon: "size-5" },
+  bar: { box: "inline-flex min-h-10 gap-1.5 px-3 text-sm", icon: "size-4" },
+};
+
+type PillProps = {
+  icon: LucideIcon;
+  label: string;
+  variant?: keyof typeof VARIANT;
+  size?: keyof typeof SIZE;
+  className?: string;
+};
+
+function pillParts({ icon: Icon, label, variant = "primary", size = "md", className }: PillProps) {
+  const { box, icon } = SIZE[size];
+  return {
+    className: `items-center rounded-full font-semibold ${box} ${VARIANT[variant]}${className ? ` ${className}` : ""}`,
+    children: (
+      <>
+        <Icon aria-hidden="true" className={icon} />
+        {label}
+      </>
+    ),
+  };
+}
+
+/** The app's call-to-action shape: a rounded pill with an icon before its text. */
+export function PillLink({ to, ...pill }: PillProps & { to: string }) {
+  return <Link to={to} {...pillParts(pill)} />;
+}
+
+/** The pill as a form's submit button. */
+export function PillButton(pill: PillProps) {
+  return <button type="submit" {...pillParts(pill)} />;
+}
