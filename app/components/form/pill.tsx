@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
+import { useT } from "~/components/use-t";
 
 /** `solid` is `primary` without a hover state, for the touch-only phone sheet. */
 const VARIANT = {
@@ -44,4 +45,20 @@ export function PillLink({ to, ...pill }: PillProps & { to: string }) {
 /** The pill as a form's submit button. */
 export function PillButton(pill: PillProps) {
   return <button type="submit" {...pillParts(pill)} />;
+}
+
+const CANCEL_SIZE = { sm: "px-4 py-1.5 text-sm", md: "px-4 py-2" };
+
+/** Closes an inline form without sending it: the outlined pill beside its submit button, sized as that one. */
+export function CancelButton({ onClick, size }: { onClick: () => void; size: keyof typeof CANCEL_SIZE }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`rounded-full border border-border font-semibold ${CANCEL_SIZE[size]}`}
+    >
+      {t("Cancel")}
+    </button>
+  );
 }
