@@ -18,7 +18,7 @@ import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
-import { trailBy } from "~/lib/rules/deleted-user";
+import { authorName } from "~/lib/rules/deleted-user";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { trailReportSchema } from "~/lib/schemas/moderation";
@@ -160,7 +160,13 @@ export default function FoodTrailPage() {
         </p>
         <h1 className="font-extrabold text-3xl">{trail.title}</h1>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted text-sm">
-          <span>{trailBy(t, trail)}</span>
+          <span>
+            {trail.curated
+              ? t("Curated by Nukkad")
+              : t("By {name}", {
+                  name: trail.author ? authorName(t, trail.author.name) : t("a Nukkad member"),
+                })}
+          </span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 text-primary" /> {trail.area}
           </span>

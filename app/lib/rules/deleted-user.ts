@@ -6,9 +6,3 @@ export const DELETED_USER_NAME = msg("Deleted user");
 /** An author's name as shown: a deleted account's in the page's language, anyone else's as they wrote it. */
 export const authorName = (t: Translate, name: string) =>
   name === DELETED_USER_NAME ? t(DELETED_USER_NAME) : name;
-
-/** Who a trail is by, as its card and its page say it. */
-export const trailBy = (t: Translate, trail: { curated: boolean; author: { name: string } | null }) =>
-  trail.curated
-    ? t("Curated by Nukkad")
-    : t("By {name}", { name: trail.author ? authorName(t, trail.author.name) : t("a Nukkad member") });
