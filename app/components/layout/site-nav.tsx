@@ -1,7 +1,6 @@
-import { NavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
 import { CirclePlus, Menu, User } from "lucide-react";
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
-import { PillLink } from "~/components/form/pill";
 import { NotificationBell } from "~/components/notifications/bell";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
@@ -37,7 +36,13 @@ export function DesktopNav({
         ))}
       </ul>
       <div className="ml-auto flex items-center gap-1">
-        <PillLink to="/add-stall" icon={CirclePlus} label={t("Add Stall")} size="sm" className="mr-1" />
+        <Link
+          to="/add-stall"
+          className="mr-1 inline-flex items-center gap-1 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground text-sm hover:bg-primary-strong"
+        >
+          <CirclePlus aria-hidden="true" className="size-4" />
+          {t("Add Stall")}
+        </Link>
         {[BOOKMARKS, SETTINGS].map(({ to, label, icon: Icon }) => (
           <NavLink key={to} to={to} aria-label={t(label)} title={t(label)} className={ICON_LINK}>
             <Icon aria-hidden="true" className="size-5" />
