@@ -10,7 +10,6 @@ const VARIANT = {
 };
 
 const SIZE = {
-  sm: { box: "inline-flex gap-1 px-4 py-2 text-sm", icon: "size-4" },
   md: { box: "inline-flex gap-2 px-5 py-2", icon: "size-4" },
   lg: { box: "flex justify-center gap-2 px-4 py-3", icon: "size-5" },
   bar: { box: "inline-flex min-h-10 gap-1.5 px-3 text-sm", icon: "size-4" },
@@ -21,13 +20,12 @@ type PillProps = {
   label: string;
   variant?: keyof typeof VARIANT;
   size?: keyof typeof SIZE;
-  className?: string;
 };
 
-function pillParts({ icon: Icon, label, variant = "primary", size = "md", className }: PillProps) {
+function pillParts({ icon: Icon, label, variant = "primary", size = "md" }: PillProps) {
   const { box, icon } = SIZE[size];
   return {
-    className: `items-center rounded-full font-semibold ${box} ${VARIANT[variant]}${className ? ` ${className}` : ""}`,
+    className: `items-center rounded-full font-semibold ${box} ${VARIANT[variant]}`,
     children: (
       <>
         <Icon aria-hidden="true" className={icon} />
