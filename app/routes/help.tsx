@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FaqList } from "~/components/faq-list";
+import { PillButton } from "~/components/form/pill";
 import { PageShell } from "~/components/layout/site-layout";
 import { TitledSection } from "~/components/layout/titled-section";
 import { Sentence, slot } from "~/components/sentence";
@@ -54,13 +55,7 @@ export default function HelpPage() {
             className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2"
           />
         </div>
-        <button
-          type="submit"
-          className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground hover:bg-primary-strong"
-        >
-          <Search aria-hidden="true" className="size-4" />
-          {t("Search")}
-        </button>
+        <PillButton icon={Search} label={t("Search")} />
       </Form>
 
       <p id="help-results" role="status" className="mt-3 text-ink-muted text-sm">

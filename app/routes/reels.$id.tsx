@@ -1,7 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
+import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { useMemo } from "react";
+import { PillLink } from "~/components/form/pill";
 import { ThingError } from "~/components/page/message-page";
 import { skipReloadForReelWrites } from "~/components/reel/reel-actions";
 import { ReelFeed } from "~/components/reel/reel-feed";
@@ -86,15 +87,7 @@ export default function ReelPage() {
   return (
     <ReelsFrame
       title={t("{stall} by {name}", { stall: reel.stall.name, name: reel.author.name })}
-      bar={
-        <Link
-          to="/reels"
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 font-semibold text-sm hover:bg-surface-muted"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t("All reels")}
-        </Link>
-      }
+      bar={<PillLink to="/reels" icon={ArrowLeft} label={t("All reels")} variant="quiet" size="bar" />}
     >
       <ReelFeed
         key={reel.id}

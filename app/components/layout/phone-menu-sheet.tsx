@@ -1,7 +1,8 @@
-import { Link, NavLink } from "@remix-run/react";
+import { NavLink } from "@remix-run/react";
 import { Bell, CirclePlus } from "lucide-react";
 import { forwardRef } from "react";
 import { Modal } from "~/components/community/modal";
+import { PillLink } from "~/components/form/pill";
 import { CountBadge, useUnreadBadge } from "~/components/notifications/bell";
 import { useT } from "~/components/use-t";
 import { BOOKMARKS, BROWSE, PROFILE, SETTINGS, type Section } from "./sections";
@@ -37,13 +38,7 @@ export const PhoneMenuSheet = forwardRef<HTMLDialogElement, { onClose: () => voi
             <MenuLink section={SETTINGS} />
           </li>
         </ul>
-        <Link
-          to="/add-stall"
-          className="flex items-center justify-center gap-2 rounded-full bg-primary px-4 py-3 font-semibold text-primary-foreground"
-        >
-          <CirclePlus aria-hidden="true" className="size-5" />
-          {t("Add a Stall")}
-        </Link>
+        <PillLink to="/add-stall" icon={CirclePlus} label={t("Add a Stall")} variant="solid" size="lg" />
       </nav>
     </Modal>
   );

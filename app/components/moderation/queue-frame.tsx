@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
+import { PillButton } from "~/components/form/pill";
 import { ItemList } from "~/components/layout/item-list";
 import { Pager } from "~/components/layout/pager";
 import { PageShell } from "~/components/layout/site-layout";
@@ -332,13 +333,7 @@ export function QueueFrame({
             <option value="newest">{t("Newest first")}</option>
           </select>
         </div>
-        <button
-          type="submit"
-          className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2 font-semibold text-primary-foreground hover:bg-primary-strong"
-        >
-          <Search aria-hidden="true" className="size-4" />
-          {t("Search")}
-        </button>
+        <PillButton icon={Search} label={t("Search")} />
       </Form>
 
       {notice ? (

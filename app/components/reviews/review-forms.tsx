@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { CharacterCount, FieldError, TextAreaField } from "~/components/form/field";
 import { PendingButton } from "~/components/form/pending-button";
+import { CancelButton } from "~/components/form/pill";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useFetcherForm } from "~/components/form/use-schema-form";
 import { useT } from "~/components/use-t";
@@ -68,15 +69,7 @@ export function ReviewForm({
         >
           {mine ? t("Update review") : t("Post review")}
         </PendingButton>
-        {onCancel ? (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-full border border-border px-4 py-2 font-semibold"
-          >
-            {t("Cancel")}
-          </button>
-        ) : null}
+        {onCancel ? <CancelButton onClick={onCancel} size="md" /> : null}
       </div>
     </ReviewsForm>
   );
@@ -110,13 +103,7 @@ export function ReviewReportForm({
         >
           {t("Send report")}
         </PendingButton>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-full border border-border px-4 py-1.5 font-semibold text-sm"
-        >
-          {t("Cancel")}
-        </button>
+        <CancelButton onClick={onDone} size="sm" />
       </div>
     </ReviewsForm>
   );

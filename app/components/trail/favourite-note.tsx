@@ -1,6 +1,7 @@
 import { Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CharacterCount } from "~/components/form/field";
+import { CancelButton } from "~/components/form/pill";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
 import { NOTE_MAX_LENGTH } from "~/lib/schemas/favourites";
@@ -105,13 +106,7 @@ export function FavouriteNote({
         >
           {t("Save")}
         </button>
-        <button
-          type="button"
-          onClick={() => setEditing(false)}
-          className="rounded-full border border-border px-4 py-1.5 font-semibold text-sm"
-        >
-          {t("Cancel")}
-        </button>
+        <CancelButton onClick={() => setEditing(false)} size="sm" />
       </div>
     </fetcher.Form>
   );
