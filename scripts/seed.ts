@@ -86,6 +86,9 @@ async function seedEmbedded() {
   }
   const lines: string[] = [];
   const accountIds: string[] = [];
+  // The seeded people have been members for months, as on a live site: a day-old account is a new one, with a new
+  // account's limits (ADR 051).
+  const joinedAt = Date.now() - 180 * 24 * 60 * 60 * 1000;
   for (const account of SEED_ACCOUNTS) {
     const { id, statements } = newUserStatements(statementBuilder, {
       email: account.email,
@@ -93,7 +96,8 @@ async function seedEmbedded() {
       fullName: account.fullName,
       username: account.username,
       role: account.role,
-      emailVerifiedAt: Date.now(),
+      emailVerifiedAt: joinedAt,
+      createdAt: joinedAt,
     });
     accountIds.push(id);
     lines.push(...toSqlText(statements));
@@ -103,7 +107,8 @@ async function seedEmbedded() {
     const { id, statements } = newUserStatements(statementBuilder, {
       ...reviewer,
       passwordHash: null,
-      emailVerifiedAt: Date.now(),
+      emailVerifiedAt: joinedAt,
+      createdAt: joinedAt,
     });
     reviewerIds.push(id);
     lines.push(...toSqlText(statements));

@@ -14,6 +14,8 @@ export interface NewUser {
   username?: string | null;
   role?: Role;
   emailVerifiedAt?: number | null;
+  /** When the account was made; seed data backdates its people (a trust level counts an account's age, ADR 051). */
+  createdAt?: number;
 }
 
 /** A user and their profile, as statements for one db.batch(). */
@@ -28,6 +30,7 @@ export function newUserStatements(db: AnyDb, user: NewUser) {
         passwordHash: user.passwordHash,
         role: user.role ?? "user",
         emailVerifiedAt: user.emailVerifiedAt ?? null,
+        ...(user.createdAt === undefined ? {} : { createdAt: user.createdAt }),
       }),
       db
         .insert(profiles)
