@@ -3,6 +3,7 @@
 // drizzle-kit reads this file (drizzle.config.ts); the app imports tables from ~/db/schema.
 
 export * from "./tables/accounts";
+export * from "./tables/audit";
 export * from "./tables/community";
 export * from "./tables/moderation";
 export * from "./tables/notifications";

@@ -6,6 +6,7 @@ import type { Db } from "~/db/client.server";
 import type { Role } from "~/lib/rules/options";
 import type { DecisionReason, ReportDecision, ReportSubjectType, ReportTab } from "~/lib/schemas/moderation";
 import type { DailyLimit } from "~/models/rate-limit.server";
+import type { Logged } from "./reports.server";
 
 /** A reportable thing as its adapter found it: its key in `reports.subject_id`, and who wrote it. */
 export interface FoundSubject {
@@ -49,7 +50,10 @@ export interface OpenSubject {
 export interface Hideable {
   /** The hidden subjects matching the search, for the UNION that lists them all. */
   hidden(q: string): SQL;
-  /** Shows it again to everyone (404 when it is not hidden), answering what to call it; `also` joins the batch. */
+  /** Whether the subject of `key` is hidden now, as restoring it needs. */
+  isHidden(key: string): SQL;
+  /** Shows it again to everyone (404 when it is not hidden), answering what to call it; `also` (logging it) goes
+   * first in the batch. */
   restore(db: Db, key: string, also: BatchItem<"sqlite">[]): Promise<{ name: string }>;
 }
 
@@ -96,4 +100,6 @@ export interface ReportSubject<Preview = unknown> {
    * report says something new: it moved, it closed), no for what people write (the answer stands). */
   againAfterKeep: boolean;
   queue: QueuedSubject<Preview>;
+  /** How the moderation log names the subject of `key` and whom it concerns. */
+  logged(key: string): Logged;
 }
