@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import {
   LOG_ACTIONS,
   LOG_SUBJECT_TYPES,

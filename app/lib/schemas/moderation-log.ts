@@ -42,12 +42,7 @@ export const LOG_ACTIONS: readonly LogAction[] = [
 /** GET /api/moderation/log and /moderation/log: a search (a moderator's, a person's username or id, or a subject's
  * id or name) and the cursor of the page after. */
 export const logQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(QUEUE_SEARCH_MAX, `q must be at most ${QUEUE_SEARCH_MAX} characters`)
-    .catch("")
-    .default(""),
+  q: z.string().trim().max(QUEUE_SEARCH_MAX, "q must be at most 100 characters").catch("").default(""),
   cursor: z.coerce.number().int().positive().optional().catch(undefined),
 });
 export type LogQuery = z.infer<typeof logQuerySchema>;

@@ -16,7 +16,7 @@ import { logEntry } from "~/models/audit.server";
 import { ModelError } from "~/models/model-error";
 import { type QueuePage, readQueuePage } from "~/models/queue.server";
 import { consumeRateLimit, DAY_MS } from "~/models/rate-limit.server";
-import type { FoundSubject, OpenSubject, ReportSubject } from "./subject.server";
+import type { FoundSubject, Logged, OpenSubject, ReportSubject } from "./subject.server";
 
 export const ALREADY_REPORTED = msg("You have reported this already. A moderator will look at it.");
 export const REPORTS_GONE = msg("These reports were already decided. The queue is up to date now.");
@@ -109,13 +109,6 @@ const whichReports = (decided: DecidedReports) =>
           ? eq(reports.subjectId, decided.key)
           : sql`${reports.subjectId} IN ${decided.key}`,
       );
-
-/** How the moderation log names a subject, each part read in the batch before a decision changes it. */
-export interface Logged {
-  id: SQL;
-  name: SQL;
-  person: SQL;
-}
 
 /** `Logged` read from the subject's row (`where` in `from`). */
 export const loggedRow = (

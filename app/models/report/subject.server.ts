@@ -6,7 +6,13 @@ import type { Db } from "~/db/client.server";
 import type { Role } from "~/lib/rules/options";
 import type { DecisionReason, ReportDecision, ReportSubjectType, ReportTab } from "~/lib/schemas/moderation";
 import type { DailyLimit } from "~/models/rate-limit.server";
-import type { Logged } from "./reports.server";
+
+/** How the moderation log names a subject, each part read in the batch before a decision changes it. */
+export interface Logged {
+  id: SQL;
+  name: SQL;
+  person: SQL;
+}
 
 /** A reportable thing as its adapter found it: its key in `reports.subject_id`, and who wrote it. */
 export interface FoundSubject {
