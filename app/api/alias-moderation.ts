@@ -15,6 +15,6 @@ export const aliasModerationApi = new Hono<SignedInEnv>()
     c.json(await addDishAlias(c.var.db, c.req.valid("json"), c.var.user.id), 201),
   )
   .delete("/aliases/:id", rowParam, async (c) => {
-    await deleteDishAlias(c.var.db, c.req.valid("param").id);
+    await deleteDishAlias(c.var.db, c.req.valid("param").id, c.var.user.id);
     return c.json({ removed: true });
   });

@@ -4,6 +4,7 @@
 
 export * from "./tables/account-actions";
 export * from "./tables/accounts";
+export * from "./tables/audit";
 export * from "./tables/community";
 export * from "./tables/moderation";
 export * from "./tables/notifications";

@@ -70,6 +70,9 @@ type ClaimRow = Awaited<ReturnType<typeof claimRows>>[number];
 /** The queue of ownership claims: approving one verifies the stall with the claimant as its owner and turns down
  * the stall's other pending claims; rejecting says only that no moderator could confirm it. */
 const pendingClaims: Submission<ClaimRow, PendingClaim> = {
+  kind: "claim",
+  table: stallClaims,
+  logged: (claim) => ({ id: String(claim.id), name: claim.stall.name }),
   pageSize: CLAIM_PAGE_SIZE,
   key: { at: stallClaims.createdAt, id: stallClaims.id },
   pending: eq(stallClaims.status, "pending"),

@@ -1,12 +1,13 @@
 // Dish aliases (ADR 018): another name of a dish, one row per name. Moderators keep the list; search, suggestions
 // and "Did you mean" read it through a copy kept in memory, so a search costs no extra round trip to D1.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { dishAliases, labelNames } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import { type AliasIndex, aliasIndex, type DishAlias } from "~/lib/rules/alias";
 import { type LabelNames, labelKey } from "~/lib/rules/label";
 import { looseKey } from "~/lib/rules/normalise";
+import { logEntry } from "./audit.server";
 import { ModelError } from "./model-error";
 
 export interface DishAliasRow extends DishAlias {
@@ -20,17 +21,32 @@ export async function listDishAliases(db: Db): Promise<DishAliasRow[]> {
     .orderBy(asc(dishAliases.dish), asc(dishAliases.alias));
 }
 
+/** A moderator adds an alias (logged); one already listed is 409. */
 export async function addDishAlias(db: Db, alias: DishAlias, moderatorId: string): Promise<DishAliasRow> {
   if (!looseKey(alias.alias) || !looseKey(alias.dish)) {
     throw new ModelError(400, msg("Use letters or digits"), {
       field: looseKey(alias.dish) ? "alias" : "dish",
     });
   }
-  const [row] = await db
-    .insert(dishAliases)
-    .values({ ...alias, createdBy: moderatorId })
-    .onConflictDoNothing()
-    .returning({ id: dishAliases.id, dish: dishAliases.dish, alias: dishAliases.alias });
+  const [[row]] = await db.batch([
+    db
+      .insert(dishAliases)
+      .values({ ...alias, createdBy: moderatorId })
+      .onConflictDoNothing()
+      .returning({ id: dishAliases.id, dish: dishAliases.dish, alias: dishAliases.alias }),
+    // Logged only when the insert added the row (its id is then the last one inserted).
+    logEntry(
+      db,
+      {
+        moderatorId,
+        action: "add_alias",
+        subjectType: "alias",
+        subjectId: sql`CAST(last_insert_rowid() AS TEXT)`,
+        name: `${alias.alias} → ${alias.dish}`,
+      },
+      sql`changes() = 1`,
+    ),
+  ]);
   if (!row)
     throw new ModelError(409, msg('"{alias}" is already an alias', { alias: alias.alias }), {
       field: "alias",
@@ -39,8 +55,22 @@ export async function addDishAlias(db: Db, alias: DishAlias, moderatorId: string
   return row;
 }
 
-export async function deleteDishAlias(db: Db, id: number): Promise<void> {
-  const [row] = await db.delete(dishAliases).where(eq(dishAliases.id, id)).returning({ id: dishAliases.id });
+/** A moderator removes an alias (logged); one already gone is 404. */
+export async function deleteDishAlias(db: Db, id: number, moderatorId: string): Promise<void> {
+  const [, [row]] = await db.batch([
+    logEntry(
+      db,
+      {
+        moderatorId,
+        action: "remove_alias",
+        subjectType: "alias",
+        subjectId: String(id),
+        name: sql`(SELECT ${dishAliases.alias} || ' → ' || ${dishAliases.dish} FROM ${dishAliases} WHERE ${dishAliases.id} = ${id})`,
+      },
+      sql`EXISTS (SELECT 1 FROM ${dishAliases} WHERE ${dishAliases.id} = ${id})`,
+    ),
+    db.delete(dishAliases).where(eq(dishAliases.id, id)).returning({ id: dishAliases.id }),
+  ]);
   if (!row) throw new ModelError(404, "That alias is already gone");
   forgetAliases();
 }

@@ -102,6 +102,9 @@ const stallRows = (db: Db, { where, orderBy, limit }: RowSlice) =>
 /** The queue of new stalls: each with the look-alike stalls around it, decided by approving (it goes public) or
  * rejecting with a reason its submitter reads (its photos then leave R2). */
 const pendingStalls: Submission<StallRow, PendingStall> = {
+  kind: "stall",
+  table: stalls,
+  logged: (stall) => ({ id: stall.shopUniqueId, name: stall.name }),
   pageSize: PENDING_PAGE_SIZE,
   key: { at: stalls.createdAt, id: stalls.id },
   pending,

@@ -3,14 +3,17 @@
 // pending, tells its submitter in their language in the same batch, and is refused with 409 when another moderator
 // was first. Each queue is a descriptor (`Submission`) of what differs; listSubmissions and decideSubmission do the
 // rest once.
-import { and, type SQL } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import type { Translate } from "~/lib/i18n/translate";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import type { ModerationStatus } from "~/lib/rules/options";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
+import type { SubmissionKind } from "~/lib/schemas/moderation-log";
+import { logEntry } from "./audit.server";
 import { ModelError } from "./model-error";
 import { notice, refreshUnreadCounts } from "./notification/notification.server";
 import { ALREADY_DECIDED, type QueuePage, readQueuePage, stillPending } from "./queue.server";
@@ -43,6 +46,11 @@ export interface DecisionStatements {
 
 /** One queue of submissions: one select serves its pages and the decisions on its items. */
 export interface Submission<Row extends FoundSubmission, Item> {
+  /** What the moderation log calls it. */
+  kind: SubmissionKind;
+  table: SQLiteTable;
+  /** How the log names an item: its id (the public one, where it has one) and what it is called. */
+  logged(row: Row): { id: string; name: string };
   pageSize: number;
   /** The key it is paged by: when it was sent, then its row id. */
   key: PageKey;
@@ -91,8 +99,8 @@ export async function listSubmissions<Row extends FoundSubmission, Item>(
 }
 
 /**
- * Decides a pending submission: 404 when it does not exist, 409 when it is no longer pending or another moderator
- * decided it meanwhile (then nothing is written and nobody is told twice). Answers what was found and the batch's
+ * Decides a pending submission, logged in the same batch: 404 when it does not exist, 409 when it is no longer
+ * pending or another moderator decided it meanwhile (then nothing is written or logged, and nobody is told twice). Answers what was found and the batch's
  * results and its submitter's translator, for what follows the decision (e-mails, media to delete).
  */
 export async function decideSubmission<Row extends FoundSubmission, Item>(
@@ -109,7 +117,25 @@ export async function decideSubmission<Row extends FoundSubmission, Item>(
   const t = translatorFor(isLanguage(found.language) ? found.language : DEFAULT_LANGUAGE);
   const { decide, follows = [], tell, rest = [] } = submission.decision(db, found, decision, t, now);
   const submitterId = found.submitterId;
+  const { id: subjectId, name } = submission.logged(found);
+  const rowId = submission.key.id;
+  const waiting = sql`EXISTS (SELECT 1 FROM ${submission.table} WHERE ${rowId} = ${submission.keyOf(found).id}
+    AND ${submission.pending})`;
   const results: unknown[] = await db.batch([
+    logEntry(
+      db,
+      {
+        moderatorId: decision.moderatorId,
+        action: `${decision.approve ? "approve" : "reject"}_${submission.kind}`,
+        subjectType: submission.kind,
+        subjectId,
+        name,
+        personId: found.submitterId,
+        reason: decision.approve ? "" : decision.reason,
+      },
+      waiting,
+      now,
+    ),
     decide,
     ...follows,
     ...(submitterId
@@ -121,7 +147,7 @@ export async function decideSubmission<Row extends FoundSubmission, Item>(
       : []),
     ...rest,
   ]);
-  if ((results[0] as unknown[]).length === 0) throw new ModelError(409, ALREADY_DECIDED);
+  if ((results[1] as unknown[]).length === 0) throw new ModelError(409, ALREADY_DECIDED);
   if (submitterId) await refreshUnreadCounts(db, kv, [submitterId]);
   return { found, results, t };
 }

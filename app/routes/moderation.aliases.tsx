@@ -36,10 +36,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);
   const form = await readFormData(request);
   if (form.get("intent") === "delete") {
-    return removeByIntent(form, deleteDishAliasSchema, (id) => deleteDishAlias(context.db, id), {
-      unreadable: msg("That alias could not be read."),
-      removed: msg("Alias removed"),
-    });
+    return removeByIntent(
+      form,
+      deleteDishAliasSchema,
+      (id) => deleteDishAlias(context.db, id, moderator.id),
+      {
+        unreadable: msg("That alias could not be read."),
+        removed: msg("Alias removed"),
+      },
+    );
   }
   const submission = parseWithZod(form, { schema: addDishAliasSchema });
   if (submission.status !== "success") return invalid(submission);

@@ -524,9 +524,9 @@ describe("search across scripts and spellings (ADR 018)", () => {
     await expect(addDishAlias(db, { dish: "chai", alias: "!!" }, moderator.id)).rejects.toMatchObject({
       status: 400,
     });
-    await deleteDishAlias(db, added.id);
+    await deleteDishAlias(db, added.id, moderator.id);
     expect((await search("batashe")).body.total).toBe(0);
-    await expect(deleteDishAlias(db, added.id)).rejects.toMatchObject({ status: 404 });
+    await expect(deleteDishAlias(db, added.id, moderator.id)).rejects.toMatchObject({ status: 404 });
     // The migration's aliases: at least 60, of dishes from North and South India.
     const seeded = await listDishAliases(db);
     expect(seeded.length).toBeGreaterThanOrEqual(60);

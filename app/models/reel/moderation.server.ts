@@ -131,6 +131,9 @@ const byPublicId = (publicId: string | number) => eq(reels.publicId, String(publ
 /** The queue of new reels: approving one makes it public with a first hot score, rejecting deletes it (its R2
  * objects after the row) with a reason its author reads. */
 const pendingReels: Submission<ReelRow, PendingReel> = {
+  kind: "reel",
+  table: reels,
+  logged: (reel) => ({ id: reel.publicId, name: reel.stallName }),
   pageSize: PENDING_REEL_PAGE_SIZE,
   key: { at: reels.createdAt, id: reels.id },
   pending,
@@ -254,20 +257,22 @@ export async function decideReel(
 
 /**
  * Removes an approved reel a report brought to the queue: the row goes (its likes and saves with it, by cascade)
- * and then its R2 objects; the author is told why in the same batch, which also runs `also(rowId)` (closing the
- * reports). A reel that is missing, already removed or still pending is 404.
+ * and then its R2 objects; the author is told why in the same batch, which runs `first(rowId)` (logging it, closing
+ * the reports) before. A reel that is missing, already removed or still pending is 404.
  */
 export async function removeApprovedReel(
   { db, photos, kv }: ReelModerationContext,
   publicId: string,
   reason: string,
-  also: (rowId: number) => BatchItem<"sqlite">,
+  first: (rowId: number) => BatchItem<"sqlite">[],
 ): Promise<{ name: string }> {
   const [reel] = await reelRows(db, { where: byPublicId(publicId), orderBy: [], limit: 1 });
   if (reel?.status !== "approved") throw new ModelError(404, REEL_NOT_FOUND);
   // The author reads why in their language, and only when this removed it.
   const t = translatorFor(isLanguage(reel.language) ? reel.language : DEFAULT_LANGUAGE);
-  const [removed] = await db.batch([
+  const before = first(reel.rowId);
+  const results = await db.batch([
+    ...before,
     db
       .delete(reels)
       .where(and(eq(reels.id, reel.rowId), approved))
@@ -282,9 +287,8 @@ export async function removeApprovedReel(
       subject: `reel:${publicId}`,
       onlyAfterChange: true,
     }),
-    also(reel.rowId),
-  ]);
-  if (removed.length === 0) throw new ModelError(404, REEL_NOT_FOUND);
+  ] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  if ((results[before.length] as unknown[]).length === 0) throw new ModelError(404, REEL_NOT_FOUND);
   await dropMedia(photos, reel);
   await refreshUnreadCounts(db, kv, [reel.submitterId]);
   return { name: reel.stallName };

@@ -8,11 +8,16 @@ import type { ReportSubjectType } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
 import type { Hideable } from "./subject.server";
 
+/** db.batch of statements whose first comes from a list (the log's and the reports' statements). */
+export const batchAll = (db: Db, statements: BatchItem<"sqlite">[]): Promise<unknown[]> =>
+  db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+
 /** The tables whose rows a moderator hides from everyone but their author, who sees the reason. */
 type HidingTable = typeof posts | typeof trails;
 
 /**
- * Hides the row of `table` that `where` finds, with `also(rowId)` (closing its open reports) in the same batch. A
+ * Hides the row of `table` that `where` finds, with `also(rowId)` (logging it, closing its open reports) first in the
+ * same batch. A
  * missing or already hidden row, or one another moderator hid meanwhile, is 404 with `notFound`. Answers its `name`
  * (a trail's title; nothing for a post), as the moderator is told what was hidden.
  */
@@ -30,15 +35,16 @@ export async function hideRowWhere(
     .where(and(where, isNull(table.hiddenAt)))
     .limit(1);
   if (!row) throw new ModelError(404, hide.notFound);
-  const [hidden] = await db.batch([
+  const first = also(row.id);
+  const results = await batchAll(db, [
+    ...first,
     db
       .update(table)
       .set({ hiddenAt: hide.now, hiddenReason: hide.reason, hiddenBy: hide.moderatorId })
       .where(and(eq(table.id, row.id), isNull(table.hiddenAt)))
       .returning({ id: table.id }),
-    ...also(row.id),
   ]);
-  if (hidden.length === 0) throw new ModelError(404, hide.notFound);
+  if ((results[first.length] as unknown[]).length === 0) throw new ModelError(404, hide.notFound);
   return { name: row.name };
 }
 
@@ -72,17 +78,20 @@ export function hiddenRowsOf(
     hidden: (q) => sql`SELECT ${type} AS type, CAST(${table.id} AS TEXT) AS key, ${table.hiddenAt} AS at,
         ${table.id} AS id, ${table.hiddenReason} AS reason FROM ${table}
         WHERE ${table.hiddenAt} IS NOT NULL ${matches(q)}`,
+    isHidden: (key) =>
+      sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${Number(key)} AND ${table.hiddenAt} IS NOT NULL)`,
     async restore(db, key, also) {
-      const [restored] = await db.batch([
+      const results = await batchAll(db, [
+        ...also,
         db
           .update(table)
           .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
           .where(and(eq(table.id, Number(key)), isNotNull(table.hiddenAt)))
           .returning({ name }),
-        ...also,
       ]);
-      if (!restored[0]) throw new ModelError(404, notFound);
-      return { name: restored[0].name };
+      const [restored] = results[also.length] as { name: string }[];
+      if (!restored) throw new ModelError(404, notFound);
+      return { name: restored.name };
     },
   };
 }

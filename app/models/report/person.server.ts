@@ -6,7 +6,7 @@ import type { Db } from "~/db/client.server";
 import { posts, profiles, reports, reviews } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import { holdsText } from "~/models/queue.server";
-import { keepSubject } from "./reports.server";
+import { keepSubject, loggedRow } from "./reports.server";
 import type { OpenSubject, ReportSubject } from "./subject.server";
 
 /** A reported person as the People tab shows them. */
@@ -39,6 +39,14 @@ async function loadPeople(db: Db, subjects: OpenSubject[]) {
   return (subject: OpenSubject): PersonPreview | undefined => byId.get(subject.key);
 }
 
+/** How the log names a person: their name; they are whom it concerns. */
+const loggedPerson = (key: string) =>
+  loggedRow(profiles, eq(profiles.userId, key), {
+    id: profiles.userId,
+    name: profiles.fullName,
+    person: profiles.userId,
+  });
+
 export const personSubject: ReportSubject<PersonPreview> = {
   type: "person",
   async find(db, username) {
@@ -53,6 +61,7 @@ export const personSubject: ReportSubject<PersonPreview> = {
   own: { status: 400, message: "You cannot report yourself" },
   limit: null,
   againAfterKeep: true,
+  logged: loggedPerson,
   queue: {
     tab: "people",
     // They stay while their account does; the search is their name or username.
@@ -67,7 +76,12 @@ export const personSubject: ReportSubject<PersonPreview> = {
         .from(profiles)
         .where(eq(profiles.userId, key))
         .limit(1);
-      return keepSubject(db, moderatorId, "person", key, person?.name ?? "");
+      return keepSubject(
+        db,
+        moderatorId,
+        { type: "person", key, logged: loggedPerson(key) },
+        person?.name ?? "",
+      );
     },
     said: { keep: msg("{name} stays; the reports about them are closed.") },
   },

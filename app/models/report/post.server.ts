@@ -11,11 +11,14 @@ import { POST_NOT_FOUND } from "~/models/post/post.server";
 import { holdsText, stallMatches } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
 import { type FilingContext, fileAndWeigh } from "./auto-hide.server";
-import { hiddenRowsOf, hideRowWhere } from "./hide.server";
+import { batchAll, hiddenRowsOf, hideRowWhere } from "./hide.server";
 import {
+  closeReports,
+  fileFound,
   fileOrKeep,
   inWords,
   keepSubject,
+  loggedRow,
   type ReportWords,
   readPageAs,
   recordDecision,
@@ -106,8 +109,20 @@ export interface PostPreview {
  */
 const hidePostWhere = (db: Db, moderatorId: string, where: SQL, reason: string, now = Date.now()) =>
   hideRowWhere(db, posts, where, { reason, moderatorId, now, notFound: POST_NOT_FOUND }, (id) => [
-    recordDecision(db, { type: "post", key: String(id), decision: "hide", moderatorId }, now),
-    recordDecision(
+    ...recordDecision(
+      db,
+      {
+        type: "post",
+        key: String(id),
+        decision: "hide",
+        moderatorId,
+        logged: loggedPost(String(id)),
+        reason,
+        when: sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.id} = ${id} AND ${posts.hiddenAt} IS NULL)`,
+      },
+      now,
+    ),
+    closeReports(
       db,
       {
         type: "comment",
@@ -118,6 +133,23 @@ const hidePostWhere = (db: Db, moderatorId: string, where: SQL, reason: string, 
       now,
     ),
   ]);
+
+/** How the log names a post and a comment: their first words and author. */
+const loggedPost = (key: string) =>
+  loggedRow(posts, eq(posts.id, Number(key)), {
+    id: posts.publicId,
+    name: sql`substr(${posts.body}, 1, 80)`,
+    person: posts.userId,
+  });
+const loggedComment = (key: string) =>
+  loggedRow(postComments, eq(postComments.id, Number(key)), {
+    id: sql`CAST(${postComments.id} AS TEXT)`,
+    name: sql`substr(${postComments.body}, 1, 80)`,
+    person: postComments.userId,
+  });
+
+const commentShown = (commentId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${postComments} WHERE ${postComments.id} = ${commentId} AND ${postComments.hiddenAt} IS NULL)`;
 
 /** POST /api/moderation/posts/:id/hide: a post hidden by its public id. */
 export const hidePost = (db: Db, moderatorId: string, postId: string, reason: string) =>
@@ -149,16 +181,29 @@ export async function hideComment(
     .where(and(eq(postComments.id, commentId), isNull(postComments.hiddenAt)))
     .limit(1);
   if (!comment) throw new ModelError(404, COMMENT_NOT_FOUND);
-  const [hidden] = await db.batch([
+  const key = String(comment.id);
+  const [, , hidden] = await db.batch([
+    ...recordDecision(
+      db,
+      {
+        type: "comment",
+        key,
+        decision: "hide",
+        moderatorId,
+        logged: loggedComment(key),
+        reason,
+        when: commentShown(comment.id),
+      },
+      now,
+    ),
     db
       .update(postComments)
       .set({ hiddenAt: now, hiddenReason: reason })
       .where(and(eq(postComments.id, comment.id), isNull(postComments.hiddenAt)))
       .returning({ id: postComments.id }),
     recountComments(db, comment.postId),
-    recordDecision(db, { type: "comment", key: String(comment.id), decision: "hide", moderatorId }, now),
   ]);
-  if (hidden.length === 0) throw new ModelError(404, COMMENT_NOT_FOUND);
+  if (!hidden || (hidden as unknown[]).length === 0) throw new ModelError(404, COMMENT_NOT_FOUND);
   return { name: "" };
 }
 
@@ -172,6 +217,7 @@ export const postSubject: ReportSubject<PostPreview> = {
   own: { status: 400, message: "You cannot report your own post" },
   limit,
   againAfterKeep: false,
+  logged: loggedPost,
   queue: {
     tab: "posts",
     inQueue: (q) => reportedPost(sql`${posts.id} = ${subjectRowId}`, q),
@@ -180,7 +226,7 @@ export const postSubject: ReportSubject<PostPreview> = {
     decide: ({ db }, moderatorId, { key }, decision, reason) =>
       decision === "hide"
         ? hidePostWhere(db, moderatorId, eq(posts.id, Number(key)), reason)
-        : keepSubject(db, moderatorId, "post", key, ""),
+        : keepSubject(db, moderatorId, { type: "post", key, logged: loggedPost(key) }, ""),
     said: { hide: msg("Post hidden. Its author sees your reason."), keep: msg("Reports dismissed") },
     hideable: hiddenRowsOf(
       "post",
@@ -202,6 +248,7 @@ export const commentSubject: ReportSubject<PostPreview> = {
   own: { status: 400, message: "You cannot report your own comment" },
   limit,
   againAfterKeep: false,
+  logged: loggedComment,
   queue: {
     tab: "posts",
     inQueue: (q) => sql`EXISTS (SELECT 1 FROM ${postComments} WHERE ${postComments.id} = ${subjectRowId}
@@ -212,7 +259,7 @@ export const commentSubject: ReportSubject<PostPreview> = {
     decide: ({ db }, moderatorId, { key }, decision, reason) =>
       decision === "hide"
         ? hideComment(db, moderatorId, Number(key), reason)
-        : keepSubject(db, moderatorId, "comment", key, ""),
+        : keepSubject(db, moderatorId, { type: "comment", key, logged: loggedComment(key) }, ""),
     said: { hide: msg("Comment hidden. Its author sees your reason."), keep: msg("Reports dismissed") },
     hideable: {
       hidden: (q) => sql`SELECT 'comment' AS type, CAST(${postComments.id} AS TEXT) AS key,
@@ -238,6 +285,8 @@ export const commentSubject: ReportSubject<PostPreview> = {
           subject: `post:${publicId}`,
         };
       },
+      isHidden: (key) =>
+        sql`EXISTS (SELECT 1 FROM ${postComments} WHERE ${postComments.id} = ${Number(key)} AND ${postComments.hiddenAt} IS NOT NULL)`,
       async restore(db, key, also) {
         const [comment] = await db
           .select({ postId: postComments.postId })
@@ -245,16 +294,16 @@ export const commentSubject: ReportSubject<PostPreview> = {
           .where(and(eq(postComments.id, Number(key)), isNotNull(postComments.hiddenAt)))
           .limit(1);
         if (!comment) throw new ModelError(404, COMMENT_NOT_FOUND);
-        const [restored] = await db.batch([
+        const results = await batchAll(db, [
+          ...also,
           db
             .update(postComments)
             .set({ hiddenAt: null, hiddenReason: null })
             .where(and(eq(postComments.id, Number(key)), isNotNull(postComments.hiddenAt)))
             .returning({ id: postComments.id }),
           recountComments(db, comment.postId),
-          ...also,
         ]);
-        if (restored.length === 0) throw new ModelError(404, COMMENT_NOT_FOUND);
+        if ((results[also.length] as unknown[]).length === 0) throw new ModelError(404, COMMENT_NOT_FOUND);
         return { name: "" };
       },
     },

@@ -20,6 +20,7 @@ import {
   fileOrKeep,
   inWords,
   keepSubject,
+  loggedRow,
   type ReportWords,
   readPageAs,
   recordDecision,
@@ -38,6 +39,14 @@ export interface ReelPreview {
   author: { name: string; username: string | null };
 }
 
+/** How the log names a reel: its stall's name and who uploaded it. */
+const loggedReel = (key: string) =>
+  loggedRow(sql`${reels} JOIN ${stalls} ON ${stalls.id} = ${reels.stallId}`, eq(reels.id, Number(key)), {
+    id: reels.publicId,
+    name: stalls.name,
+    person: reels.userId,
+  });
+
 /** Removes a reported reel (its author is told `reason`) and closes its open reports as removed, in one batch. */
 export function removeReportedReel(
   context: ReelModerationContext,
@@ -46,7 +55,15 @@ export function removeReportedReel(
   moderatorId: string,
 ): Promise<{ name: string }> {
   return removeApprovedReel(context, publicId, reason, (rowId) =>
-    recordDecision(context.db, { type: "reel", key: String(rowId), decision: "remove", moderatorId }),
+    recordDecision(context.db, {
+      type: "reel",
+      key: String(rowId),
+      decision: "remove",
+      moderatorId,
+      logged: loggedReel(String(rowId)),
+      reason,
+      when: sql`EXISTS (SELECT 1 FROM ${reels} WHERE ${reels.id} = ${rowId} AND ${reels.status} = 'approved')`,
+    }),
   );
 }
 
@@ -76,6 +93,7 @@ export const reelSubject: ReportSubject<ReelPreview> = {
   own: { status: 400, message: OWN_REEL_REPORT },
   limit: null,
   againAfterKeep: false,
+  logged: loggedReel,
   queue: {
     tab: "reel_reports",
     // It stays while it is approved; the search is its stall's name or area, or its caption.
@@ -86,7 +104,14 @@ export const reelSubject: ReportSubject<ReelPreview> = {
     decisions: { remove: "removal", keep: null },
     async decide(context, moderatorId, { key }, decision, reason) {
       const reel = await reelOf(context.db, key);
-      if (decision === "keep") return keepSubject(context.db, moderatorId, "reel", key, reel?.name ?? "");
+      if (decision === "keep") {
+        return keepSubject(
+          context.db,
+          moderatorId,
+          { type: "reel", key, logged: loggedReel(key) },
+          reel?.name ?? "",
+        );
+      }
       if (!reel) throw new ModelError(404, REEL_NOT_FOUND);
       return removeReportedReel(context, reel.publicId, reason, moderatorId);
     },

@@ -16,6 +16,7 @@ import {
   type ReportSubjectType,
   type ReportTab,
 } from "~/lib/schemas/moderation";
+import { logEntry } from "~/models/audit.server";
 import { ModelError } from "~/models/model-error";
 import { submissionQueueCounts } from "~/models/moderation.server";
 import type { QueuePage } from "~/models/queue.server";
@@ -27,7 +28,7 @@ import { type ReelPreview, reelSubject } from "./reel.server";
 import { countOpenSubjects, type QueueItem, readReportedPage, subjectOfOpenReport } from "./reports.server";
 import { type ReviewPreview, reviewSubject } from "./review.server";
 import { type StallReportPreview, stallSubject } from "./stall.server";
-import type { DecisionContext, Reporter, ReportSubject } from "./subject.server";
+import type { DecisionContext, Hideable, Reporter, ReportSubject } from "./subject.server";
 import { type TrailPreview, trailSubject } from "./trail.server";
 
 export type { FilingContext } from "./auto-hide.server";
@@ -56,7 +57,6 @@ export {
   type OpenReport,
   REPORTED_PAGE_SIZE,
   REPORTS_GONE,
-  recordDecision,
 } from "./reports.server";
 export {
   DAILY_REVIEW_REPORT_LIMIT,
@@ -220,15 +220,28 @@ export async function decideReport(
   return { name, said: msg(queue.said[decision] ?? "", { name }) };
 }
 
-/**
- * The audit hook of restoring, beside `recordDecision`: the statements that record who restored what, in the batch
- * that restores it. Issue 33's audit log writes its entry here; until then nothing more is recorded.
- */
-export function recordRestore(
-  _db: Db,
-  _restored: { type: ReportSubjectType; key: string; moderatorId: string },
+/** Restoring is logged beside `recordDecision`: the entry, first in the batch that restores the subject, only while it
+ * is hidden. */
+function recordRestore(
+  db: Db,
+  { type, key, moderatorId }: { type: ReportSubjectType; key: string; moderatorId: string },
+  subject: ReportSubject & { queue: { hideable: Hideable } },
 ): BatchItem<"sqlite">[] {
-  return [];
+  const logged = subject.logged(key);
+  return [
+    logEntry(
+      db,
+      {
+        moderatorId,
+        action: `restore_${type}`,
+        subjectType: type,
+        subjectId: logged.id,
+        name: logged.name,
+        personId: logged.person,
+      },
+      subject.queue.hideable.isHidden(key),
+    ),
+  ];
 }
 
 /** Shows a hidden subject to everyone again through its adapter (404 when it is not hidden, 400 when its kind is
@@ -238,9 +251,15 @@ export async function restoreSubject(
   moderatorId: string,
   { subject_type: type, subject_id: key }: { subject_type: ReportSubjectType; subject_id: string },
 ): Promise<{ name: string; said: string }> {
-  const { hideable } = (REPORT_SUBJECTS[type] as ReportSubject).queue;
+  const subject = REPORT_SUBJECTS[type] as ReportSubject;
+  const { hideable } = subject.queue;
   if (!hideable) throw new ModelError(400, NOT_RESTORABLE, { field: "subject_type" });
-  const { name } = await hideable.restore(db, key, recordRestore(db, { type, key, moderatorId }));
+  const restoring = recordRestore(
+    db,
+    { type, key, moderatorId },
+    { ...subject, queue: { ...subject.queue, hideable } },
+  );
+  const { name } = await hideable.restore(db, key, restoring);
   return { name, said: RESTORED };
 }
 

@@ -1,6 +1,7 @@
 // The reports table's own rules, the same for every subject (ADR 045): filing a report under one open report per
 // person and subject, the queue of reported subjects, and closing their open reports with a decision.
-import { and, asc, eq, inArray, isNull, min, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, min, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { reports } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
@@ -11,11 +12,12 @@ import type {
   ReportReason,
   ReportSubjectType,
 } from "~/lib/schemas/moderation";
+import { logEntry } from "~/models/audit.server";
 import { ModelError } from "~/models/model-error";
 import { type QueuePage, readQueuePage } from "~/models/queue.server";
 import { consumeRateLimit, DAY_MS, pastDailyLimit, underDailyLimit } from "~/models/rate-limit.server";
 import { dailyLimitFor } from "~/models/trust.server";
-import type { FoundSubject, OpenSubject, ReportSubject } from "./subject.server";
+import type { FoundSubject, Logged, OpenSubject, ReportSubject } from "./subject.server";
 
 export const ALREADY_REPORTED = msg("You have reported this already. A moderator will look at it.");
 export const REPORTS_GONE = msg("These reports were already decided. The queue is up to date now.");
@@ -91,40 +93,90 @@ const REPORTS_FILED = { table: reports, owner: reports.reporterId, createdAt: re
  * subject's (or of the subjects a subquery of keys names: a hidden post's comments). */
 export type DecidedReports = { reportId: number } | { type: ReportSubjectType; key: string | SQL };
 
-/**
- * The one statement that closes open reports with a moderator's decision, for the batch that carries the decision
- * out. Every decision on a report passes here: the audit log (issue 33) writes its entry beside it.
- */
-export function recordDecision(
+/** The statement that closes open reports with a moderator's decision, for the batch that carries it out. */
+export function closeReports(
   db: Db,
   decided: DecidedReports & { decision: ReportDecision; moderatorId: string },
   now = Date.now(),
 ) {
-  const which =
-    "reportId" in decided
-      ? eq(reports.id, decided.reportId)
-      : and(
-          eq(reports.subjectType, decided.type),
-          typeof decided.key === "string"
-            ? eq(reports.subjectId, decided.key)
-            : sql`${reports.subjectId} IN ${decided.key}`,
-        );
   return db
     .update(reports)
     .set({ decidedAt: now, decidedBy: decided.moderatorId, decision: decided.decision })
-    .where(and(which, isNull(reports.decidedAt)))
+    .where(and(whichReports(decided), isNull(reports.decidedAt)))
     .returning({ id: reports.id });
 }
 
-/** Keep: the subject stays as it is and its open reports close; `name` is what the moderator is told it is. */
+const whichReports = (decided: DecidedReports) =>
+  "reportId" in decided
+    ? eq(reports.id, decided.reportId)
+    : and(
+        eq(reports.subjectType, decided.type),
+        typeof decided.key === "string"
+          ? eq(reports.subjectId, decided.key)
+          : sql`${reports.subjectId} IN ${decided.key}`,
+      );
+
+/** `Logged` read from the subject's row (`where` in `from`). */
+export const loggedRow = (
+  from: SQLWrapper,
+  where: SQL,
+  columns: { id: SQLWrapper; name: SQLWrapper; person: SQLWrapper },
+): Logged => ({
+  id: sql`(SELECT ${columns.id} FROM ${from} WHERE ${where})`,
+  name: sql`(SELECT ${columns.name} FROM ${from} WHERE ${where})`,
+  person: sql`(SELECT ${columns.person} FROM ${from} WHERE ${where})`,
+});
+
+/**
+ * Every decision on reported subjects passes here, into the batch that carries it out, before the statement that
+ * does: its moderation log entry, written only `when` the decision can be made (by default: the reports it closes
+ * are still open), then the closing of its open reports (`closes`, by default all of the subject's).
+ */
+export function recordDecision(
+  db: Db,
+  decided: {
+    type: ReportSubjectType;
+    key: string;
+    decision: ReportDecision;
+    moderatorId: string;
+    logged: Logged;
+    reason?: string;
+    when?: SQL;
+    closes?: DecidedReports;
+  },
+  now = Date.now(),
+): [BatchItem<"sqlite">, BatchItem<"sqlite">] {
+  const closes = decided.closes ?? { type: decided.type, key: decided.key };
+  const { moderatorId, decision } = decided;
+  return [
+    logEntry(
+      db,
+      {
+        moderatorId,
+        action: `${decision}_${decided.type}`,
+        subjectType: decided.type,
+        subjectId: decided.logged.id,
+        name: decided.logged.name,
+        personId: decided.logged.person,
+        reason: decided.reason,
+      },
+      decided.when ??
+        sql`EXISTS (SELECT 1 FROM ${reports} WHERE ${whichReports(closes)} AND ${reports.decidedAt} IS NULL)`,
+      now,
+    ),
+    closeReports(db, { ...closes, decision, moderatorId }, now),
+  ];
+}
+
+/** Keep: the subject stays as it is and its open reports close (logged); `name` is what the moderator is told it
+ * is. */
 export async function keepSubject(
   db: Db,
   moderatorId: string,
-  type: ReportSubjectType,
-  key: string,
+  subject: { type: ReportSubjectType; key: string; logged: Logged },
   name: string,
 ): Promise<{ name: string }> {
-  await recordDecision(db, { type, key, decision: "keep", moderatorId });
+  await db.batch(recordDecision(db, { ...subject, decision: "keep", moderatorId }));
   return { name };
 }
 

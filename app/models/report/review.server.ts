@@ -22,6 +22,7 @@ import {
   fileOrKeep,
   inWords,
   keepSubject,
+  loggedRow,
   type ReportWords,
   readPageAs,
   recordDecision,
@@ -43,13 +44,33 @@ export type ReviewPreview = Review & { stallName: string };
 
 /** A moderator removes the review (its open reports are closed as removed) and the stall's figures are recomputed. */
 async function removeReview(db: Db, moderatorId: string, review: { id: number; stallId: number }) {
+  const key = String(review.id);
   await db.batch([
+    ...recordDecision(db, {
+      type: "review",
+      key,
+      decision: "remove",
+      moderatorId,
+      logged: loggedReview(key),
+      when: sql`EXISTS (SELECT 1 FROM ${reviews} WHERE ${reviews.id} = ${review.id})`,
+    }),
     db.delete(reviews).where(eq(reviews.id, review.id)),
-    recordDecision(db, { type: "review", key: String(review.id), decision: "remove", moderatorId }),
     recomputeRating(db, review.stallId),
   ]);
   return { name: "" };
 }
+
+/** How the log names a review: its stall's name and its author. */
+const loggedReview = (key: string) =>
+  loggedRow(
+    sql`${reviews} JOIN ${stalls} ON ${stalls.id} = ${reviews.stallId}`,
+    eq(reviews.id, Number(key)),
+    {
+      id: sql`CAST(${reviews.id} AS TEXT)`,
+      name: stalls.name,
+      person: reviews.userId,
+    },
+  );
 
 export const reviewSubject: ReportSubject<ReviewPreview> = {
   type: "review",
@@ -67,6 +88,7 @@ export const reviewSubject: ReportSubject<ReviewPreview> = {
   own: { status: 400, message: "You cannot report your own review" },
   limit: { counts: "attempts", key: "review-report", daily: DAILY_REVIEW_REPORT_LIMIT },
   againAfterKeep: false,
+  logged: loggedReview,
   queue: {
     tab: "reviews",
     // It stays while it exists; the search is its stall's name or area.
@@ -76,7 +98,8 @@ export const reviewSubject: ReportSubject<ReviewPreview> = {
     load: byRowId(reviewsById),
     decisions: { keep: null, remove: null },
     async decide({ db }, moderatorId, { key }, decision) {
-      if (decision === "keep") return keepSubject(db, moderatorId, "review", key, "");
+      if (decision === "keep")
+        return keepSubject(db, moderatorId, { type: "review", key, logged: loggedReview(key) }, "");
       const [review] = await db
         .select({ id: reviews.id, stallId: reviews.stallId })
         .from(reviews)
@@ -119,7 +142,8 @@ export async function dismissReviewReports(
   target: { stallId: string; authorId: string },
 ): Promise<void> {
   const review = await reviewToDecide(db, target);
-  await keepSubject(db, moderatorId, "review", String(review.id), "");
+  const key = String(review.id);
+  await keepSubject(db, moderatorId, { type: "review", key, logged: loggedReview(key) }, "");
 }
 
 /** POST /api/moderation/reviews/:stallId/:authorId/remove: the review, named by its stall and author, is removed. */

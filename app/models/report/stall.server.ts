@@ -17,7 +17,7 @@ import { stallMatches } from "~/models/queue.server";
 import { dailyLimit } from "~/models/rate-limit.server";
 import { findVisibleStallRef } from "~/models/stall/stall.server";
 import { type Sender, senderColumns } from "~/models/user.server";
-import { fileFound, fileOrKeep, readPageAs, recordDecision, subjectRowId } from "./reports.server";
+import { fileFound, fileOrKeep, loggedRow, readPageAs, recordDecision, subjectRowId } from "./reports.server";
 import type { OpenSubject, ReportSubject } from "./subject.server";
 
 export const DAILY_STALL_REPORT_LIMIT = dailyLimit(
@@ -64,6 +64,14 @@ async function loadStallReports(db: Db, items: OpenSubject[]) {
   return (item: OpenSubject): StallReportPreview | undefined => byId.get(item.firstId);
 }
 
+/** How the log names a stall: its name and who submitted it. */
+const loggedStall = (key: string) =>
+  loggedRow(stalls, eq(stalls.id, Number(key)), {
+    id: stalls.shopUniqueId,
+    name: stalls.name,
+    person: stalls.createdBy,
+  });
+
 export const stallSubject: ReportSubject<StallReportPreview> = {
   type: "stall",
   async find(db, id, reporter) {
@@ -74,6 +82,7 @@ export const stallSubject: ReportSubject<StallReportPreview> = {
   own: null,
   limit: { counts: "attempts", key: "stall-report", daily: DAILY_STALL_REPORT_LIMIT },
   againAfterKeep: true,
+  logged: loggedStall,
   queue: {
     tab: "reports",
     perReport: true,
@@ -149,8 +158,13 @@ export async function resolveReport(
   const report = await findReport(db, reportId);
   const moved = report.reason === "moved";
   const told = moved ? await bookmarkersToRefresh(db, report.stallId) : [];
-  const [resolved] = await db.batch([
-    recordDecision(db, { reportId, decision: "keep", moderatorId }, now),
+  const key = String(report.stallId);
+  const [, resolved] = await db.batch([
+    ...recordDecision(
+      db,
+      { type: "stall", key, decision: "keep", moderatorId, logged: loggedStall(key), closes: { reportId } },
+      now,
+    ),
     ...(moved
       ? [
           tellBookmarkers(db, {
@@ -162,7 +176,7 @@ export async function resolveReport(
         ]
       : []),
   ]);
-  if (resolved.length === 0) throw new ModelError(409, ALREADY_DECIDED);
+  if (!resolved || (resolved as unknown[]).length === 0) throw new ModelError(409, ALREADY_DECIDED);
   await refreshUnreadCounts(db, kv, told);
   return { name: report.name };
 }
@@ -183,7 +197,18 @@ export async function removeReportedStall(
   }
   const told = await bookmarkersToRefresh(db, report.stallId);
   await deleteStall(db, photos, report.stallId, [
-    recordDecision(db, { type: "stall", key: String(report.stallId), decision: "remove", moderatorId }, now),
+    ...recordDecision(
+      db,
+      {
+        type: "stall",
+        key: String(report.stallId),
+        decision: "remove",
+        moderatorId,
+        logged: loggedStall(String(report.stallId)),
+        when: sql`EXISTS (SELECT 1 FROM ${stalls} WHERE ${stalls.id} = ${report.stallId})`,
+      },
+      now,
+    ),
     tellBookmarkers(db, {
       stallId: report.stallId,
       link: `/stall/${report.shopUniqueId}`,

@@ -7,6 +7,13 @@ import type { Role } from "~/lib/rules/options";
 import type { DecisionReason, ReportDecision, ReportSubjectType, ReportTab } from "~/lib/schemas/moderation";
 import type { DailyLimit } from "~/models/rate-limit.server";
 
+/** How the moderation log names a subject, each part read in the batch before a decision changes it. */
+export interface Logged {
+  id: SQL;
+  name: SQL;
+  person: SQL;
+}
+
 /** A reportable thing as its adapter found it: its key in `reports.subject_id`, and who wrote it. */
 export interface FoundSubject {
   key: string;
@@ -49,7 +56,10 @@ export interface OpenSubject {
 export interface Hideable {
   /** The hidden subjects matching the search, for the UNION that lists them all. */
   hidden(q: string): SQL;
-  /** Shows it again to everyone (404 when it is not hidden), answering what to call it; `also` joins the batch. */
+  /** Whether the subject of `key` is hidden now, as restoring it needs. */
+  isHidden(key: string): SQL;
+  /** Shows it again to everyone (404 when it is not hidden), answering what to call it; `also` (logging it) goes
+   * first in the batch. */
   restore(db: Db, key: string, also: BatchItem<"sqlite">[]): Promise<{ name: string }>;
   /** Hiding it pending review (ADR 051), its author shown `reason`: null when it is gone. */
   hideForReview(db: Db, key: string, reason: string, now: number): Promise<HiddenForReview | null>;
@@ -108,4 +118,6 @@ export interface ReportSubject<Preview = unknown> {
    * report says something new: it moved, it closed), no for what people write (the answer stands). */
   againAfterKeep: boolean;
   queue: QueuedSubject<Preview>;
+  /** How the moderation log names the subject of `key` and whom it concerns. */
+  logged(key: string): Logged;
 }

@@ -15,6 +15,7 @@ import { hiddenRowsOf, hideRowWhere } from "./hide.server";
 import {
   fileOrKeep,
   keepSubject,
+  loggedRow,
   type OpenReport,
   readPageAs,
   recordDecision,
@@ -56,6 +57,14 @@ export interface TrailPreview {
   author: { name: string; username: string | null };
 }
 
+/** How the log names a trail: its title and author. */
+const loggedTrail = (key: string) =>
+  loggedRow(trails, eq(trails.id, Number(key)), {
+    id: trails.publicId,
+    name: trails.title,
+    person: trails.authorId,
+  });
+
 export const trailSubject: ReportSubject<TrailPreview> = {
   type: "trail",
   async find(db, id, reporter) {
@@ -68,6 +77,7 @@ export const trailSubject: ReportSubject<TrailPreview> = {
   own: { status: 403, message: OWN_TRAIL },
   limit: { counts: "reports", types: ["trail"], daily: DAILY_TRAIL_REPORT_LIMIT },
   againAfterKeep: false,
+  logged: loggedTrail,
   queue: {
     tab: "trails",
     inQueue: (q) =>
@@ -81,7 +91,12 @@ export const trailSubject: ReportSubject<TrailPreview> = {
         .from(trails)
         .where(eq(trails.id, Number(key)))
         .limit(1);
-      return keepSubject(db, moderatorId, "trail", key, trail?.title ?? "");
+      return keepSubject(
+        db,
+        moderatorId,
+        { type: "trail", key, logged: loggedTrail(key) },
+        trail?.title ?? "",
+      );
     },
     said: {
       hide: msg('"{name}" is hidden. Its author sees your reason.'),
@@ -124,7 +139,20 @@ const hideTrailWhere = (db: Db, moderatorId: string, where: SQL, reason: string,
     trails,
     where,
     { reason, moderatorId, now, notFound: TRAIL_NOT_FOUND },
-    (id) => [recordDecision(db, { type: "trail", key: String(id), decision: "hide", moderatorId }, now)],
+    (id) =>
+      recordDecision(
+        db,
+        {
+          type: "trail",
+          key: String(id),
+          decision: "hide",
+          moderatorId,
+          logged: loggedTrail(String(id)),
+          reason,
+          when: sql`EXISTS (SELECT 1 FROM ${trails} WHERE ${trails.id} = ${id} AND ${trails.hiddenAt} IS NULL)`,
+        },
+        now,
+      ),
     trails.title,
   );
 
