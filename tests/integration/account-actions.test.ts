@@ -288,6 +288,17 @@ describe("remove as spam, then lift", () => {
 
     await json(await act(moderator, spammer.username, { action: "lift", reason: "Not spam after all" }), 201);
     expect(await state()).toEqual(before);
+
+    // Each decision about the person is on the moderation log (ADR 047), newest first, with who and why.
+    const log = await json<{ data: { action: string; reason: string; moderator: { id: string } }[] }>(
+      await call("GET", `/moderation/log?q=${spammer.username}`, moderator.token),
+      200,
+    );
+    expect(log.data.map(({ action, reason, moderator: { id } }) => ({ action, reason, id }))).toEqual([
+      { action: "lift", reason: "Not spam after all", id: moderator.id },
+      { action: "remove_spam", reason: "Spam ring", id: moderator.id },
+      { action: "hide_post", reason: "Off-topic", id: moderator.id },
+    ]);
   });
 });
 

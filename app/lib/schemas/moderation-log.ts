@@ -1,14 +1,12 @@
 // The moderation log's vocabulary (ADR 047): what a logged decision is about and what it did, a closed list that the
 // table's checks repeat, and the log's one query.
 import { z } from "zod";
+import { ACCOUNT_ACTIONS } from "./account-action";
 import { QUEUE_SEARCH_MAX, REPORT_DECISIONS, REPORT_SUBJECT_TYPES } from "./moderation";
 
 /** Submissions a moderator approves or rejects. */
 export const SUBMISSION_KINDS = ["stall", "claim", "reel"] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
-
-/** What moderators do to a person's account (issue 33). */
-export const ACCOUNT_ACTIONS = ["warn", "silence", "suspend", "remove_spam", "lift"] as const;
 
 /** What a log entry is about: anything reported (stalls and reels are also submitted), a claim, a dish alias. */
 export const LOG_SUBJECT_TYPES = [...REPORT_SUBJECT_TYPES, "claim", "alias"] as const;

@@ -14,6 +14,7 @@ import { translatorFor } from "~/lib/i18n/translator.server";
 import { type AccountActionInput, type AccountActionKind, isRestriction } from "~/lib/schemas/account-action";
 import { isModerator } from "~/lib/schemas/moderation";
 import { day, restrictionRow } from "~/models/account-restriction.server";
+import { logEntry } from "~/models/audit.server";
 import { sendMail } from "~/models/mail.server";
 import { ModelError } from "~/models/model-error";
 import { notice, refreshUnreadCounts } from "~/models/notification/notification.server";
@@ -100,6 +101,23 @@ export async function actOnAccount(
   } else if (current && action !== "warn") {
     statements.push(...endStatements(db, person.id, current.id, now));
   }
+  // On the moderation log (ADR 047) in the same batch as the action itself.
+  statements.push(
+    logEntry(
+      db,
+      {
+        moderatorId: moderator.id,
+        action,
+        subjectType: "person",
+        subjectId: person.id,
+        name: username,
+        personId: person.id,
+        reason,
+      },
+      sql`1`,
+      now,
+    ),
+  );
   const inserted = statements.length;
   statements.push(
     db
