@@ -9,7 +9,12 @@ type ReportInput<Key extends string, Body> = { out: { param: Record<Key, string>
  * report answers 200 instead of 201 (a second tap is not an error). `key` names the path parameter of the subject.
  */
 export function answerReport<Body, Key extends string = "id">(
-  report: (context: FilingContext, reporterId: string, subjectId: string, body: Body) => Promise<{ created: boolean }>,
+  report: (
+    context: FilingContext,
+    reporterId: string,
+    subjectId: string,
+    body: Body,
+  ) => Promise<{ created: boolean }>,
   key = "id" as Key,
 ) {
   return async (c: Context<SignedInEnv, string, ReportInput<Key, Body>>) => {

@@ -14,6 +14,7 @@ import {
   reelMatches,
   removeApprovedReel,
 } from "~/models/reel/reel.server";
+import type { FilingContext } from "./auto-hide.server";
 import {
   byRowId,
   fileFound,
@@ -26,7 +27,6 @@ import {
   recordDecision,
   subjectRowId,
 } from "./reports.server";
-import type { FilingContext } from "./auto-hide.server";
 import type { ReportSubject } from "./subject.server";
 
 export const OWN_REEL_REPORT = msg("You cannot report your own reel");
