@@ -60,8 +60,8 @@ const CEILINGS_KB: Record<string, number> = {
   // their own (+0.3 to +0.7 KB: feed 144.4, reels 136.7, notifications 129.3 KB). The lists' next-page routes answer
   // a 'Load more' with no network from the browser (a clientLoader: profile 131.0, profile.posts 131.3,
   // u.$username_.posts 119.1 KB).
-  "routes/reels._index": 136.4,
-  "routes/reels.$id": 134.5,
+  "routes/reels._index": 136.5,
+  "routes/reels.$id": 134.6,
   "routes/offline": 120,
   "routes/reels.new": 119,
   "routes/reels.actions": 117,
@@ -74,30 +74,30 @@ const CEILINGS_KB: Record<string, number> = {
   // moderation page +2.4 KB (the reported posts queue).
   "routes/add-stall": 181,
   "routes/add-stall.photo": 181,
-  "routes/moderation._index": 181.3,
+  "routes/moderation._index": 181.4,
   "routes/complete-profile": 174,
   "routes/food-trails.$id_.edit": 177.1,
   "routes/food-trails.new": 177,
-  "routes/settings_.account": 165.1,
+  "routes/settings_.account": 165.2,
   "routes/contact": 168,
   "routes/moderation.support": 168,
   "routes/auth": 162,
-  "routes/forgot-password": 160.1,
+  "routes/forgot-password": 160.2,
   "routes/reset-password": 161,
-  "routes/bookmarks": 161.2,
+  "routes/bookmarks": 161.3,
   "routes/moderation.aliases": 159.3,
   "routes/food-trails.$id": 136.8,
-  "routes/discover": 160.7,
+  "routes/discover": 160.8,
   // The reported reviews are a tab of the one moderation queue since issue 32 (ADR 046): the page draws the same queue
   // as /moderation, so its ceiling is that page's (moderators only; 156 before).
   "routes/moderation.reviews": 181,
   "routes/confirm-email-change": 148,
   // The feed (issue 19) carries its cards, list and composer's shell (+21.7 KB over root, measured 138.4 KB); the post
   // form, comments and report form (conform and zod) load when first opened. Its resource routes share its parent.
-  "routes/feed": 144.5,
-  "routes/feed.actions": 145.3,
-  "routes/feed.comments": 144.5,
-  "routes/feed.page": 144.8,
+  "routes/feed": 144.6,
+  "routes/feed.actions": 145.4,
+  "routes/feed.comments": 144.6,
+  "routes/feed.page": 144.9,
   // Issue 19: the stall page's 'Still here?' and composer shell (+4.1 KB, measured 140.1 KB); /u/:username carries the
   // post cards of its default Posts tab (138.1 KB); /profile loads them when a posts tab opens (128.7 KB). Then the
   // reviews' like buttons (measured 141.3 KB with its resource route) and the profile's Trails tab with the trail
@@ -106,7 +106,7 @@ const CEILINGS_KB: Record<string, number> = {
   "routes/stall.$id.community": 143.9,
   "routes/stall.$id.review-like": 143.9,
   "routes/stall.$id.still-here": 143.9,
-  "routes/u.$username": 145.8,
+  "routes/u.$username": 145.9,
   // Settings > Community (issue 33 §1): the blocked and muted lists and the muted-words editor.
   "routes/settings.community": 120.6,
   "routes/search": 130,
@@ -120,7 +120,7 @@ const CEILINGS_KB: Record<string, number> = {
   "routes/food-trails.page": 124,
   "routes/settings._index": 123,
   "routes/u.$username_.$list": 124,
-  "routes/help": 120.2,
+  "routes/help": 120.3,
   "routes/privacy": 120,
   "routes/terms": 119,
   "routes/settings.data": 120.1,
