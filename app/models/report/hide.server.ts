@@ -6,7 +6,8 @@ import type { Db } from "~/db/client.server";
 import type { posts, trails } from "~/db/schema";
 import type { ReportSubjectType } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
-import type { Hideable } from "./subject.server";
+import { recordDecision } from "./reports.server";
+import type { Hideable, Logged } from "./subject.server";
 
 /** db.batch of statements whose first comes from a list (the log's and the reports' statements). */
 export const batchAll = (db: Db, statements: BatchItem<"sqlite">[]): Promise<unknown[]> =>
@@ -16,8 +17,8 @@ export const batchAll = (db: Db, statements: BatchItem<"sqlite">[]): Promise<unk
 type HidingTable = typeof posts | typeof trails;
 
 /**
- * Hides the row of `table` that `where` finds, with `also(rowId)` (logging it, closing its open reports) first in the
- * same batch. A
+ * Hides the row of `table` that `where` finds, the subject `type`: the decision is recorded (its reports closed, the
+ * log's entry naming it by `logged`) and `also(rowId)` (more reports to close) run first in the same batch. A
  * missing or already hidden row, or one another moderator hid meanwhile, is 404 with `notFound`. Answers its `name`
  * (a trail's title; nothing for a post), as the moderator is told what was hidden.
  */
@@ -25,17 +26,35 @@ export async function hideRowWhere(
   db: Db,
   table: HidingTable,
   where: SQL,
-  hide: { reason: string; moderatorId: string; now: number; notFound: string },
-  also: (rowId: number) => BatchItem<"sqlite">[],
-  name: typeof trails.title | SQL<string> = sql<string>`''`,
+  hide: {
+    type: "post" | "trail";
+    logged: (key: string) => Logged;
+    reason: string;
+    moderatorId: string;
+    now: number;
+    notFound: string;
+    /** What the moderator is told was hidden: a trail's title. */
+    name?: typeof trails.title;
+  },
+  also: (rowId: number) => BatchItem<"sqlite">[] = () => [],
 ): Promise<{ name: string }> {
   const [row] = await db
-    .select({ id: table.id, name })
+    .select({ id: table.id, name: hide.name ?? sql<string>`''` })
     .from(table)
     .where(and(where, isNull(table.hiddenAt)))
     .limit(1);
   if (!row) throw new ModelError(404, hide.notFound);
-  const first = also(row.id);
+  const key = String(row.id);
+  const { type, logged, reason, moderatorId, now } = hide;
+  const stillShown = sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${row.id} AND ${table.hiddenAt} IS NULL)`;
+  const first = [
+    ...recordDecision(
+      db,
+      { type, key, decision: "hide", moderatorId, logged: logged(key), reason, when: stillShown },
+      now,
+    ),
+    ...also(row.id),
+  ];
   const results = await batchAll(db, [
     ...first,
     db

@@ -108,31 +108,24 @@ export interface PostPreview {
  * comments, are closed as hidden in the same batch. A missing or already hidden post is 404.
  */
 const hidePostWhere = (db: Db, moderatorId: string, where: SQL, reason: string, now = Date.now()) =>
-  hideRowWhere(db, posts, where, { reason, moderatorId, now, notFound: POST_NOT_FOUND }, (id) => [
-    ...recordDecision(
-      db,
-      {
-        type: "post",
-        key: String(id),
-        decision: "hide",
-        moderatorId,
-        logged: loggedPost(String(id)),
-        reason,
-        when: sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.id} = ${id} AND ${posts.hiddenAt} IS NULL)`,
-      },
-      now,
-    ),
-    closeReports(
-      db,
-      {
-        type: "comment",
-        key: sql`(SELECT CAST(${postComments.id} AS TEXT) FROM ${postComments} WHERE ${postComments.postId} = ${id})`,
-        decision: "hide",
-        moderatorId,
-      },
-      now,
-    ),
-  ]);
+  hideRowWhere(
+    db,
+    posts,
+    where,
+    { type: "post", logged: loggedPost, reason, moderatorId, now, notFound: POST_NOT_FOUND },
+    (id) => [
+      closeReports(
+        db,
+        {
+          type: "comment",
+          key: sql`(SELECT CAST(${postComments.id} AS TEXT) FROM ${postComments} WHERE ${postComments.postId} = ${id})`,
+          decision: "hide",
+          moderatorId,
+        },
+        now,
+      ),
+    ],
+  );
 
 /** How the log names a post and a comment: their first words and author. */
 const loggedPost = (key: string) =>

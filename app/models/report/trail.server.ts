@@ -134,27 +134,15 @@ export async function reportTrail(
  * in the same batch. A missing or already hidden trail is 404.
  */
 const hideTrailWhere = (db: Db, moderatorId: string, where: SQL, reason: string, now = Date.now()) =>
-  hideRowWhere(
-    db,
-    trails,
-    where,
-    { reason, moderatorId, now, notFound: TRAIL_NOT_FOUND },
-    (id) =>
-      recordDecision(
-        db,
-        {
-          type: "trail",
-          key: String(id),
-          decision: "hide",
-          moderatorId,
-          logged: loggedTrail(String(id)),
-          reason,
-          when: sql`EXISTS (SELECT 1 FROM ${trails} WHERE ${trails.id} = ${id} AND ${trails.hiddenAt} IS NULL)`,
-        },
-        now,
-      ),
-    trails.title,
-  );
+  hideRowWhere(db, trails, where, {
+    type: "trail",
+    logged: loggedTrail,
+    reason,
+    moderatorId,
+    now,
+    notFound: TRAIL_NOT_FOUND,
+    name: trails.title,
+  });
 
 /** POST /api/moderation/trails/:id/hide: a trail hidden by its public id. */
 export const hideTrail = (db: Db, moderatorId: string, trailId: string, reason: string) =>
