@@ -28,11 +28,22 @@ export interface LogEntry {
  * in the same batch then surely does, so a decision a second moderator was too late for logs nothing.
  */
 export function logEntry(db: Db, entry: LogEntry, when: SQL = sql`1`, now = Date.now()) {
-  return db.run(sql`INSERT INTO ${moderationLog}
-    (moderator_id, action, subject_type, subject_id, subject_name, person_id, reason, created_at)
-    SELECT ${entry.moderatorId}, ${entry.action}, ${entry.subjectType}, ${entry.subjectId},
-      coalesce(${entry.name ?? ""}, ''), ${entry.personId ?? null}, ${entry.reason ?? ""}, ${now}
-    WHERE ${when}`);
+  return db.insert(moderationLog).select(
+    db
+      .select({
+        id: sql<number>`NULL`.as("id"),
+        moderatorId: sql<string>`${entry.moderatorId}`.as("moderator_id"),
+        action: sql<LogAction>`${entry.action}`.as("action"),
+        subjectType: sql<LogSubjectType>`${entry.subjectType}`.as("subject_type"),
+        subjectId: sql<string>`${entry.subjectId}`.as("subject_id"),
+        subjectName: sql<string>`coalesce(${entry.name ?? ""}, '')`.as("subject_name"),
+        personId: sql<string | null>`${entry.personId ?? null}`.as("person_id"),
+        reason: sql<string>`${entry.reason ?? ""}`.as("reason"),
+        createdAt: sql<number>`${now}`.as("created_at"),
+      })
+      .from(sql`(SELECT 1)`)
+      .where(when),
+  );
 }
 
 export const LOG_PAGE_SIZE = 30;

@@ -42,10 +42,17 @@ async function restoreFreshStorage(fresh: Map<string, Rows>) {
       ).bind(...columns.map((column) => row[column] ?? null));
     }),
   );
+  // An append-only table's guard refuses DELETE (the moderation log, ADR 047): it steps aside for the reset and comes
+  // back in the same transaction.
+  const { results: guards } = await env.DB.prepare(
+    "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%BEFORE DELETE%RAISE(ABORT%'",
+  ).all<{ name: string; sql: string }>();
   // One transaction, foreign keys checked at its end, so the order of the deletes and inserts does not matter.
   await env.DB.batch([
     env.DB.prepare("PRAGMA defer_foreign_keys = ON"),
+    ...guards.map((guard) => env.DB.prepare(`DROP TRIGGER "${guard.name}"`)),
     ...tables.map((table) => env.DB.prepare(`DELETE FROM "${table}"`)),
+    ...guards.map((guard) => env.DB.prepare(guard.sql)),
     env.DB.prepare("DELETE FROM sqlite_sequence"),
     ...inserts,
   ]);
