@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Ban, VolumeX } from "lucide-react";
 import { KEEP_AWAY_ACTION, KEEP_AWAY_INTENTS, keepAwayForm } from "~/components/community/block-mute";
+import { PendingButton } from "~/components/form/pending-button";
 import { useAnswerToast } from "~/components/form/use-answer-toast";
 import { PageShell } from "~/components/layout/site-layout";
 import { TitledSection } from "~/components/layout/titled-section";
@@ -119,13 +120,14 @@ export default function BlockedAndMutedPage() {
               defaultValue={words.join(", ")}
               className="w-full rounded-lg border border-border bg-surface p-2"
             />
-            <button
+            <PendingButton
               type="submit"
-              disabled={saving}
+              pending={saving}
+              pendingLabel={t("Saving...")}
               className="min-h-11 rounded-full bg-primary px-5 font-semibold text-primary-foreground disabled:opacity-60"
             >
-              {saving ? t("Saving...") : t("Save muted words")}
-            </button>
+              {t("Save muted words")}
+            </PendingButton>
           </Form>
         </TitledSection>
         <p>

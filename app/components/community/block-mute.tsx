@@ -1,9 +1,8 @@
-import { Ban, VolumeX } from "lucide-react";
-import { useRef } from "react";
-import { PendingButton } from "~/components/form/pending-button";
+import { Ban, type LucideIcon, VolumeX } from "lucide-react";
+import { type ComponentProps, useRef } from "react";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
-import { Modal } from "./modal";
+import { ConfirmDialog } from "./confirm-dialog";
 import { useSignInGate } from "./sign-in-gate";
 
 // Block and mute from a post's menu or a profile (ADR 048). Both post to Settings > Community's action, the page
@@ -50,64 +49,47 @@ export function BlockMuteActions({
     look === "menu"
       ? "flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-muted"
       : "inline-flex min-h-9 items-center justify-center gap-1 rounded-full border border-border px-3 font-semibold text-sm hover:bg-surface-muted";
+  const busy = fetcher.state !== "idle";
   const mute = (
-    <button
-      type="button"
+    <KeepAwayButton
+      icon={VolumeX}
+      label={muted ? t("Unmute @{username}", { username }) : t("Mute @{username}", { username })}
       onClick={() => mayWrite() && send("mute", !muted)}
-      disabled={fetcher.state !== "idle"}
+      disabled={busy}
       className={style}
-    >
-      <VolumeX aria-hidden="true" className="size-4" />{" "}
-      {muted ? t("Unmute @{username}", { username }) : t("Mute @{username}", { username })}
-    </button>
+    />
   );
   const block = (
-    <button
+    <KeepAwayButton
       ref={opener}
-      type="button"
+      icon={Ban}
+      label={blocked ? t("Unblock @{username}", { username }) : t("Block @{username}", { username })}
       aria-haspopup={blocked ? undefined : "dialog"}
       onClick={() => {
         if (!mayWrite()) return;
         if (blocked) send("block", false);
         else confirm.current?.showModal();
       }}
-      disabled={fetcher.state !== "idle"}
+      disabled={busy}
       className={`${style} ${blocked ? "" : "text-closed"}`}
-    >
-      <Ban aria-hidden="true" className="size-4" />{" "}
-      {blocked ? t("Unblock @{username}", { username }) : t("Block @{username}", { username })}
-    </button>
+    />
   );
   const modal = (
-    <Modal
+    <ConfirmDialog
       ref={confirm}
       title={t("Block {name}?", { name })}
       description={t(
         "Neither of you will see the other's posts, comments, reels, trails or profile, and your follows end. They are not told.",
       )}
+      confirmLabel={t("Block")}
+      pendingLabel={t("Blocking...")}
+      pending={busy}
+      onConfirm={() => {
+        send("block", true);
+        confirm.current?.close();
+      }}
       onClose={() => opener.current?.focus()}
-    >
-      <div className="flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => confirm.current?.close()}
-          className="min-h-11 rounded-full border border-border px-5 font-semibold"
-        >
-          {t("Cancel")}
-        </button>
-        <PendingButton
-          pending={fetcher.state !== "idle"}
-          pendingLabel={t("Blocking...")}
-          onClick={() => {
-            send("block", true);
-            confirm.current?.close();
-          }}
-          className="min-h-11 rounded-full bg-closed px-5 font-semibold text-white disabled:opacity-60"
-        >
-          {t("Block")}
-        </PendingButton>
-      </div>
-    </Modal>
+    />
   );
   // In a menu the dialog sits in the last item: a list holds only items.
   return look === "menu" ? (
@@ -124,5 +106,18 @@ export function BlockMuteActions({
       {block}
       {modal}
     </>
+  );
+}
+
+/** A mute or block button: its icon, then its label. */
+function KeepAwayButton({
+  icon: Icon,
+  label,
+  ...button
+}: { icon: LucideIcon; label: string } & ComponentProps<"button">) {
+  return (
+    <button type="button" {...button}>
+      <Icon aria-hidden="true" className="size-4" /> {label}
+    </button>
   );
 }

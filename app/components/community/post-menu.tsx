@@ -2,11 +2,11 @@ import { Flag, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
-import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
 import { BlockMuteActions } from "./block-mute";
 import { COMMUNITY_ACTION, INTENTS } from "./community-actions";
+import { ConfirmDialog } from "./confirm-dialog";
 import { Modal } from "./modal";
 import type { ReportFormProps } from "./report-form";
 import { useSignInGate } from "./sign-in-gate";
@@ -109,35 +109,21 @@ export function PostMenu({
         </ul>
       </details>
       {mine ? (
-        <Modal
+        <ConfirmDialog
           ref={confirmDelete}
           title={t("Delete this post?")}
           description={t("The post, its photos, likes and comments are gone for good.")}
+          confirmLabel={t("Delete")}
+          pendingLabel={t("Deleting...")}
+          pending={remove.state !== "idle"}
+          onConfirm={() =>
+            remove.submit(
+              { intent: INTENTS.deletePost, postId },
+              { method: "post", action: COMMUNITY_ACTION },
+            )
+          }
           onClose={() => summary.current?.focus()}
-        >
-          <div className="flex flex-wrap justify-end gap-2">
-            <button
-              type="button"
-              onClick={() => confirmDelete.current?.close()}
-              className="min-h-11 rounded-full border border-border px-5 font-semibold"
-            >
-              {t("Cancel")}
-            </button>
-            <PendingButton
-              pending={remove.state !== "idle"}
-              pendingLabel={t("Deleting...")}
-              onClick={() =>
-                remove.submit(
-                  { intent: INTENTS.deletePost, postId },
-                  { method: "post", action: COMMUNITY_ACTION },
-                )
-              }
-              className="min-h-11 rounded-full bg-closed px-5 font-semibold text-white disabled:opacity-60"
-            >
-              {t("Delete")}
-            </PendingButton>
-          </div>
-        </Modal>
+        />
       ) : (
         <Modal
           ref={report}

@@ -110,15 +110,19 @@ function readAccount(db: Db, userId: string, origin: string) {
   /** The rows of `query` that `owner` says are the caller's, oldest first. */
   const ownOldestFirst = <Q extends SQLiteSelect>(query: Q, owner: AnyColumn, made: AnyColumn) =>
     query.where(eq(owner, userId)).orderBy(asc(made));
-  /** The people the caller blocked or muted (ADR 048), by username. */
-  const keptAway = (table: typeof blocks | typeof mutes) =>
+  /** The people the caller follows, blocked or muted (ADR 048), by username: `subject` is who, `actor` the caller. */
+  const people = (
+    table: typeof follows | typeof blocks | typeof mutes,
+    actor: AnyColumn,
+    subject: AnyColumn,
+  ) =>
     ownOldestFirst(
       db
         .select({ username: profiles.username, since: isoTime(table.createdAt) })
         .from(table)
-        .innerJoin(profiles, eq(profiles.userId, table.subjectId))
+        .innerJoin(profiles, eq(profiles.userId, subject))
         .$dynamic(),
-      table.actorId,
+      actor,
       table.createdAt,
     );
   const ownRows = {
@@ -173,17 +177,9 @@ function readAccount(db: Db, userId: string, origin: string) {
       postComments.userId,
       postComments.createdAt,
     ),
-    "following.json": ownOldestFirst(
-      db
-        .select({ username: profiles.username, since: isoTime(follows.createdAt) })
-        .from(follows)
-        .innerJoin(profiles, eq(profiles.userId, follows.followeeId))
-        .$dynamic(),
-      follows.followerId,
-      follows.createdAt,
-    ),
-    "blocked.json": keptAway(blocks),
-    "muted.json": keptAway(mutes),
+    "following.json": people(follows, follows.followerId, follows.followeeId),
+    "blocked.json": people(blocks, blocks.actorId, blocks.subjectId),
+    "muted.json": people(mutes, mutes.actorId, mutes.subjectId),
     "muted-words.json": ownOldestFirst(
       db
         .select({ word: mutedWords.word, since: isoTime(mutedWords.createdAt) })
