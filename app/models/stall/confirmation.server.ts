@@ -143,6 +143,8 @@ function closedReportWhenDue(db: Db, stallId: number, userId: string, since: num
           decidedAt: sql<null>`NULL`.as("decided_at"),
           decidedBy: sql<null>`NULL`.as("decided_by"),
           decision: sql<null>`NULL`.as("decision"),
+          // A stall's reports hold no author against anyone's trust (ADR 051): a closed stall is nobody's misdeed.
+          subjectAuthorId: sql<null>`NULL`.as("subject_author_id"),
         })
         .from(stalls)
         .where(
