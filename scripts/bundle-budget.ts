@@ -108,7 +108,7 @@ const CEILINGS_KB: Record<string, number> = {
   "routes/stall.$id.still-here": 143.9,
   "routes/u.$username": 145.9,
   // Settings > Community (issue 33 §1): the blocked and muted lists and the muted-words editor.
-  "routes/settings.community": 120.6,
+  "routes/settings.community": 120.8,
   "routes/search": 130,
   "routes/_index": 141.5,
   "routes/profile": 129.4,
