@@ -31,6 +31,16 @@ async function as(browser: Browser, account: Account, path: string, base: string
   return { page, close: () => context.close() };
 }
 
+/** A new member with a public profile, in their own context: the author whose post a moderator hides. Not the seeded
+ * user, whose upheld reports would lower the trust level the other specs' contributions rely on (ADR 051). */
+async function newAuthor(browser: Browser, base: string) {
+  const context = await browser.newContext({ baseURL: base });
+  await prepareContext(context);
+  const page = await context.newPage();
+  const { username } = await newMember(page, { name: "Hidden Author", confirmed: true, username: true });
+  return { page, username, close: () => context.close() };
+}
+
 test("a visitor is sent to sign in, and a signed-in user who is not a moderator finds no such page", async ({
   page,
 }) => {
@@ -340,7 +350,7 @@ test("a reported post waits in the Posts tab; a moderator hides it with the keyb
   // A short mark to search by (D1 refuses LIKE patterns past 50 bytes).
   const mark = `${test.info().project.name}-${Date.now() % 1_000_000}`;
   const text = `Cheap followers for sale, DM me (${mark})`;
-  const author = await as(browser, SEEDED_USER, "/", base);
+  const author = await newAuthor(browser, base);
   const created = await author.page.request.post("/api/posts", {
     data: { type: "tip", text },
     headers: { Origin: base },
@@ -350,7 +360,7 @@ test("a reported post waits in the Posts tab; a moderator hides it with the keyb
 
   // A reader reports it from the post's menu on its author's profile.
   await signIn(page, SEEDED_MODERATOR);
-  await page.goto("/u/asha");
+  await page.goto(`/u/${author.username}`);
   const post = page.getByRole("article").filter({ hasText: text });
   await post.getByLabel("More actions").click();
   await post.getByRole("button", { name: "Report" }).click();
@@ -370,7 +380,7 @@ test("a reported post waits in the Posts tab; a moderator hides it with the keyb
       .getByRole("navigation", { name: "Moderation queues" })
       .getByRole("link", { name: /^Reported posts/ }),
   ).toHaveAttribute("aria-current", "page");
-  const card = page.getByRole("article", { name: "Tip post by Asha Rao" });
+  const card = page.getByRole("article", { name: "Tip post by Hidden Author" });
   await expect(card.getByText(text)).toBeVisible();
   await expect(card.getByText("Selling followers")).toBeVisible();
   await expectAccessible(page);
@@ -406,7 +416,7 @@ test("a moderator finds a hidden post in the Hidden tab and restores it; its aut
 }) => {
   const base = baseURL ?? "";
   const mark = `${test.info().project.name}-restore-${Date.now() % 1_000_000}`;
-  const author = await as(browser, SEEDED_USER, "/", base);
+  const author = await newAuthor(browser, base);
   const created = await author.page.request.post("/api/posts", {
     data: { type: "tip", text: `Hidden for a while (${mark})` },
     headers: { Origin: base },
@@ -422,7 +432,7 @@ test("a moderator finds a hidden post in the Hidden tab and restores it; its aut
 
   await page.goto(`/moderation?tab=hidden&q=${mark}`);
   await expect(page.getByRole("heading", { level: 1, name: "Hidden" })).toBeVisible();
-  const card = page.getByRole("article", { name: "Tip post by Asha Rao" });
+  const card = page.getByRole("article", { name: "Tip post by Hidden Author" });
   await expect(card.getByText("Hidden: Checking the link")).toBeVisible();
   await expectAccessible(page);
   await card.getByRole("button", { name: /^Restore/ }).click();
