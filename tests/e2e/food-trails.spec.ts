@@ -11,6 +11,7 @@ import {
   expectAccessible,
   isMobile,
   newMember,
+  PASSWORD,
   prepareContext,
   SEEDED_MODERATOR,
   SEEDED_USER,
@@ -468,8 +469,9 @@ test("a trail reported from its page on a phone is hidden by a moderator on a de
 }) => {
   test.skip(!isMobile(page), "one walk through both sizes: the phone reports, a 1280 px context moderates");
   test.setTimeout(90_000);
-  // The seeded user's new trail, so hiding it changes no other test's trails.
-  await signIn(page, SEEDED_USER);
+  // A new member's trail: hiding it changes no other test's trails, and the upheld report lowers only this
+  // author's trust level (ADR 051), not the seeded user's that later specs add stalls and reels with.
+  const author = await newMember(page, { name: "Trail Author", confirmed: true });
   const stalls = await stallsNear(page.request, "12.9352,77.6245", 2);
   const title = `Reported walk ${Date.now()}`;
   const created = await page.request.post("/api/trails", {
@@ -530,7 +532,7 @@ test("a trail reported from its page on a phone is hidden by a moderator on a de
   const gone = await page.goto(`/food-trails/${id}`);
   expect(gone?.status()).toBe(404);
   await page.context().clearCookies();
-  await signIn(page, SEEDED_USER);
+  await signIn(page, { email: author.email, password: PASSWORD });
   await page.goto(`/food-trails/${id}`);
   await expect(page.getByRole("heading", { name: "Hidden by a moderator" })).toBeVisible();
   await expect(page.getByText("Reason: An advert for one shop, not a food walk.")).toBeVisible();
