@@ -5,6 +5,7 @@ import { lazy, useState } from "react";
 import { planStops, type TrailStallInfo, trailTimeZone } from "~/components/food-trail/plan-stall";
 import { StartTimePicker } from "~/components/food-trail/start-time-picker";
 import { StartWalking, TrailActions, TrailExports } from "~/components/food-trail/trail-actions";
+import { TrailByline } from "~/components/food-trail/trail-byline";
 import { TrailStop } from "~/components/food-trail/trail-stop";
 import { fromWallTime, toWallTime } from "~/components/food-trail/zoned-time";
 import { TitledSection } from "~/components/layout/titled-section";
@@ -18,7 +19,6 @@ import { absoluteImageUrl } from "~/lib/http/photo-url";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
-import { authorName } from "~/lib/rules/deleted-user";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import { trailIdSchema } from "~/lib/schemas/food-trail";
 import { trailReportSchema } from "~/lib/schemas/moderation";
@@ -160,13 +160,7 @@ export default function FoodTrailPage() {
         </p>
         <h1 className="font-extrabold text-3xl">{trail.title}</h1>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted text-sm">
-          <span>
-            {trail.curated
-              ? t("Curated by Nukkad")
-              : t("By {name}", {
-                  name: trail.author ? authorName(t, trail.author.name) : t("a Nukkad member"),
-                })}
-          </span>
+          <TrailByline trail={trail} />
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 text-primary" /> {trail.area}
           </span>

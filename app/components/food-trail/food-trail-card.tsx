@@ -3,9 +3,9 @@ import { Bookmark, EyeOff, Footprints, Lock, MapPin, Store } from "lucide-react"
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { StallImage } from "~/components/stall/stall-image";
 import { useT } from "~/components/use-t";
-import { authorName } from "~/lib/rules/deleted-user";
 import { trailEstimate } from "~/lib/rules/trail-estimate";
 import type { TrailSummary } from "~/lib/schemas/food-trail";
+import { TrailByline } from "./trail-byline";
 
 /** A trail in a list: cover from its stops, title, area, stops, walking distance, estimate, author and saves. */
 export function FoodTrailCard({ trail }: { trail: TrailSummary }) {
@@ -40,13 +40,7 @@ export function FoodTrailCard({ trail }: { trail: TrailSummary }) {
         </p>
         <p className="text-sm">{t(estimate.message, estimate.values)}</p>
         <p className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-ink-muted text-sm">
-          <span>
-            {trail.curated
-              ? t("Curated by Nukkad")
-              : t("By {name}", {
-                  name: trail.author ? authorName(t, trail.author.name) : t("a Nukkad member"),
-                })}
-          </span>
+          <TrailByline trail={trail} />
           <span className="inline-flex items-center gap-2">
             {trail.hidden_reason !== null ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2 py-0.5 text-closed text-xs">
