@@ -1,22 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
-import {
-  ArrowRight,
-  Bookmark,
-  Camera,
-  Compass,
-  LocateFixed,
-  MapPin,
-  Search,
-  Share2,
-  Store,
-} from "lucide-react";
+import { Bookmark, Camera, Compass, LocateFixed, MapPin, Search, Share2, Store } from "lucide-react";
 import { useState } from "react";
 import { CommunityStrip } from "~/components/community/community-strip";
 import { FaqList } from "~/components/faq-list";
 import { FeelingHungry } from "~/components/food-trail/feeling-hungry";
 import { FoodTrailCard } from "~/components/food-trail/food-trail-card";
 import { ItemList } from "~/components/layout/item-list";
+import { StripSection } from "~/components/layout/strip-section";
 import { TitledSection } from "~/components/layout/titled-section";
 import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { HomeStallCard } from "~/components/stall/stall-card";
@@ -364,22 +355,12 @@ function NearYou() {
 function HomeTrails({ trails }: { trails: TrailSummary[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="home-trails">
-      <div className="flex items-baseline justify-between gap-4">
-        <div>
-          <h2 id="home-trails" className="font-bold text-xl">
-            {t("Food Trails")}
-          </h2>
-          <p className="mt-1 text-ink-muted text-sm">{t("Curated routes through several stalls")}</p>
-        </div>
-        <Link
-          to="/food-trails"
-          className="inline-flex shrink-0 items-center gap-1 font-semibold text-primary-strong text-sm underline"
-        >
-          {t("All food trails")}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+    <StripSection
+      id="home-trails"
+      title={t("Food Trails")}
+      intro={t("Curated routes through several stalls")}
+      more={{ to: "/food-trails", label: t("All food trails") }}
+    >
       {trails.length === 0 ? (
         <p className="mt-3 text-ink-muted">{t("No curated trails yet.")}</p>
       ) : (
@@ -389,7 +370,7 @@ function HomeTrails({ trails }: { trails: TrailSummary[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </StripSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { ItemList } from "~/components/layout/item-list";
+import { StripSection } from "~/components/layout/strip-section";
 import { StallImage } from "~/components/stall/stall-image";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
@@ -12,19 +13,11 @@ import { PostTime } from "./post-time";
 export function CommunityStrip({ posts }: { posts: PostView[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="from-the-community">
-      <div className="flex items-baseline justify-between gap-4">
-        <h2 id="from-the-community" className="font-bold text-xl">
-          {t("From the community")}
-        </h2>
-        <Link
-          to="/feed"
-          className="inline-flex items-center gap-1 font-semibold text-primary-strong text-sm underline"
-        >
-          {t("Open the feed")}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+    <StripSection
+      id="from-the-community"
+      title={t("From the community")}
+      more={{ to: "/feed", label: t("Open the feed") }}
+    >
       <ItemList
         items={posts}
         empty={t("Be the first to share a street-food find.")}
@@ -33,7 +26,7 @@ export function CommunityStrip({ posts }: { posts: PostView[] }) {
       >
         {(post) => <StripCard post={post} />}
       </ItemList>
-    </section>
+    </StripSection>
   );
 }
 
