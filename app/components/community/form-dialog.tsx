@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useRef, useState } from "react";
+import { FormOpener } from "~/components/form/form-opener";
 import { LoadingForm } from "~/components/form/loading-form";
 import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
@@ -35,12 +36,10 @@ export function FormDialog({
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <button
+      <FormOpener
         ref={opener}
-        type="button"
         aria-haspopup="dialog"
-        onPointerEnter={signedIn ? preload : undefined}
-        onFocus={signedIn ? preload : undefined}
+        preload={signedIn ? preload : undefined}
         onClick={() => {
           setOpened(true);
           dialog.current?.showModal();
@@ -48,7 +47,7 @@ export function FormDialog({
         className={className}
       >
         {button}
-      </button>
+      </FormOpener>
       <Modal
         ref={dialog}
         title={title}

@@ -1,6 +1,7 @@
 import { PenLine } from "lucide-react";
 import { Suspense, useState } from "react";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
+import { FormOpener } from "~/components/form/form-opener";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import { SignInLink } from "~/components/sign-in-link";
@@ -59,16 +60,14 @@ export function PostComposer({ emailConfirmed, stall = null, defaultType, onPost
           />
         </Suspense>
       ) : (
-        <button
-          type="button"
+        <FormOpener
           onClick={() => setOpen(true)}
-          onPointerEnter={postForm.preload}
-          onFocus={postForm.preload}
+          preload={postForm.preload}
           className="flex min-h-12 w-full items-center gap-3 rounded-xl border border-border bg-surface-muted px-4 text-left text-ink-muted hover:border-primary"
         >
           <PenLine aria-hidden="true" className="size-5 text-primary-strong" />
           {t("Share your food discovery...")}
-        </button>
+        </FormOpener>
       )}
     </section>
   );

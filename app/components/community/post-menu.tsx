@@ -1,5 +1,6 @@
 import { Flag, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
+import { FormOpener } from "~/components/form/form-opener";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
@@ -80,10 +81,8 @@ export function PostMenu({
             </>
           ) : (
             <li>
-              <button
-                type="button"
-                onPointerEnter={reportForm.preload}
-                onFocus={reportForm.preload}
+              <FormOpener
+                preload={reportForm.preload}
                 onClick={choose(() => {
                   if (!mayWrite()) return;
                   setReporting(true);
@@ -93,7 +92,7 @@ export function PostMenu({
                 className={item}
               >
                 <Flag aria-hidden="true" className="size-4" /> {t("Report")}
-              </button>
+              </FormOpener>
             </li>
           )}
           {!mine && author.username ? (

@@ -21,6 +21,7 @@ import { PostText } from "~/components/community/post-text";
 import { useSignInGate } from "~/components/community/sign-in-gate";
 import { ToggleButton } from "~/components/community/toggle-button";
 import { useFollow, useLikeAndSave } from "~/components/community/use-community-write";
+import { FormOpener } from "~/components/form/form-opener";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import { useFormatDistance } from "~/components/settings/preferences-display";
@@ -358,13 +359,11 @@ function ReportReel({ reelId, className }: { reelId: string; className: string }
   const mayWrite = useSignInGate();
   return (
     <>
-      <button
+      <FormOpener
         ref={opener}
-        type="button"
         aria-label={t("Report reel")}
         aria-haspopup="dialog"
-        onPointerEnter={reportForm.preload}
-        onFocus={reportForm.preload}
+        preload={reportForm.preload}
         onClick={() => {
           if (!mayWrite()) return;
           setReporting(true);
@@ -373,7 +372,7 @@ function ReportReel({ reelId, className }: { reelId: string; className: string }
         className={className}
       >
         <Flag aria-hidden="true" className="size-6" />
-      </button>
+      </FormOpener>
       <Modal
         ref={dialog}
         title={t("Report this reel")}

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Flag, Pencil, Trash2 } from "lucide-react";
 import { Suspense, useState } from "react";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
+import { FormOpener } from "~/components/form/form-opener";
 import { lazyForm } from "~/components/form/lazy-form";
 import { LoadingForm } from "~/components/form/loading-form";
 import { PendingButton } from "~/components/form/pending-button";
@@ -101,15 +102,13 @@ function OwnReview({ stallId, mine }: { stallId: string; mine: Review | null }) 
       <Stars value={mine.rating} className="mt-1" />
       {mine.body ? <p className="mt-1 whitespace-pre-line text-sm">{mine.body}</p> : null}
       <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="button"
+        <FormOpener
           onClick={() => setEditing(true)}
-          onPointerEnter={reviewForm.preload}
-          onFocus={reviewForm.preload}
+          preload={reviewForm.preload}
           className="inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-border px-3 py-1 font-semibold text-sm"
         >
           <Pencil aria-hidden="true" className="size-4" /> {t("Edit review")}
-        </button>
+        </FormOpener>
         <ReviewsForm fetcher={remove} stallId={stallId} intent="delete">
           <PendingButton
             type="submit"
@@ -160,11 +159,9 @@ function ReviewItem({
           {review.updated_at ? ` ${t("(edited)")}` : null}
         </p>
         {canReport && !reporting ? (
-          <button
-            type="button"
+          <FormOpener
             onClick={() => setReporting(true)}
-            onPointerEnter={reportForm.preload}
-            onFocus={reportForm.preload}
+            preload={reportForm.preload}
             className="ml-auto inline-flex items-center gap-1 text-ink-muted text-sm underline"
           >
             <Flag aria-hidden="true" className="size-3.5" /> {t("Report")}
@@ -172,7 +169,7 @@ function ReviewItem({
               {" "}
               {t("review by {name}", { name: authorName(t, review.author.name) })}
             </span>
-          </button>
+          </FormOpener>
         ) : null}
       </div>
       {review.body ? <p className="mt-1 whitespace-pre-line">{review.body}</p> : null}
