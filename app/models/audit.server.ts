@@ -2,7 +2,7 @@
 // out, and nothing here (nor anywhere) edits or deletes one; the table's triggers refuse it.
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { moderationLog, profiles, users } from "~/db/schema";
+import { moderationLog, posts, profiles, reels, stalls, trails, users } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import type { LogAction, LogQuery, LogSubjectType } from "~/lib/schemas/moderation-log";
 import { ModelError } from "./model-error";
@@ -52,7 +52,8 @@ export const LOG_PAGE_SIZE = 30;
 export interface LogItem {
   id: number;
   action: LogAction;
-  subject: { type: LogSubjectType; id: string; name: string };
+  /** `there`: the subject still exists, so the log can link to it (a removed reel or a deleted post does not). */
+  subject: { type: LogSubjectType; id: string; name: string; there: boolean };
   reason: string;
   moderator: LogPerson;
   person: LogPerson | null;
@@ -65,10 +66,19 @@ export interface LogPerson {
   username: string | null;
 }
 
-/** A person named in the search: their id as typed, or the id of the username typed (with or without @). */
+/** A person named in the search: their id as typed, the username typed (with or without @), or words of their name. */
 const personNamed = (column: SQLWrapper, q: string) =>
   sql`(${column} = ${q} OR ${column} IN (SELECT ${profiles.userId} FROM ${profiles}
-    WHERE ${profiles.username} = ${q.replace(/^@/, "")}))`;
+    WHERE ${profiles.username} = ${q.replace(/^@/, "")} OR ${holdsText(profiles.fullName, q)}))`;
+
+/** Whether the subject an entry names is still stored, for the kinds that have a page to link to. */
+const subjectThere = sql<number>`CASE ${moderationLog.subjectType}
+  WHEN 'stall' THEN EXISTS (SELECT 1 FROM ${stalls} WHERE ${stalls.shopUniqueId} = ${moderationLog.subjectId})
+  WHEN 'post' THEN EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.publicId} = ${moderationLog.subjectId})
+  WHEN 'reel' THEN EXISTS (SELECT 1 FROM ${reels} WHERE ${reels.publicId} = ${moderationLog.subjectId})
+  WHEN 'trail' THEN EXISTS (SELECT 1 FROM ${trails} WHERE ${trails.publicId} = ${moderationLog.subjectId})
+  WHEN 'person' THEN EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.userId} = ${moderationLog.subjectId})
+  ELSE 0 END`;
 
 /**
  * The log, newest first, a page at a time after the entry `cursor` (the id of the last one read). The search matches
@@ -94,6 +104,7 @@ export async function listLog(db: Db, { q, cursor }: LogQuery) {
       >`(SELECT username FROM ${profiles} WHERE user_id = ${moderationLog.moderatorId})`,
       personName: profiles.fullName,
       personUsername: profiles.username,
+      subjectThere,
     })
     .from(moderationLog)
     .leftJoin(profiles, eq(profiles.userId, moderationLog.personId))
@@ -113,7 +124,12 @@ export async function listLog(db: Db, { q, cursor }: LogQuery) {
     (row): LogItem => ({
       id: row.id,
       action: row.action,
-      subject: { type: row.subjectType, id: row.subjectId, name: row.subjectName },
+      subject: {
+        type: row.subjectType,
+        id: row.subjectId,
+        name: row.subjectName,
+        there: Boolean(row.subjectThere),
+      },
       reason: row.reason,
       moderator: { id: row.moderatorId, name: row.moderatorName, username: row.moderatorUsername },
       person:
