@@ -4,7 +4,13 @@ import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { moderationLog, posts, profiles, reels, stalls, trails, users } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
-import type { LogAction, LogQuery, LogSubjectType } from "~/lib/schemas/moderation-log";
+import {
+  COMMAND_LINE,
+  type LogAction,
+  type LogQuery,
+  type LogSubjectType,
+  type RoleChange,
+} from "~/lib/schemas/moderation-log";
 import { ModelError } from "./model-error";
 import { holdsText } from "./queue.server";
 import { forgetCachedSessions } from "./session.server";
@@ -55,7 +61,8 @@ export interface LogItem {
   /** `there`: the subject still exists, so the log can link to it (a removed reel or a deleted post does not). */
   subject: { type: LogSubjectType; id: string; name: string; there: boolean };
   reason: string;
-  moderator: LogPerson;
+  /** Who decided; null for the command line (`npm run user:role`), which names no one. */
+  moderator: LogPerson | null;
   person: LogPerson | null;
   created_at: number;
 }
@@ -131,7 +138,10 @@ export async function listLog(db: Db, { q, cursor }: LogQuery) {
         there: Boolean(row.subjectThere),
       },
       reason: row.reason,
-      moderator: { id: row.moderatorId, name: row.moderatorName, username: row.moderatorUsername },
+      moderator:
+        row.moderatorId === COMMAND_LINE
+          ? null
+          : { id: row.moderatorId, name: row.moderatorName, username: row.moderatorUsername },
       person:
         row.personId === null
           ? null
@@ -148,7 +158,7 @@ export const ADMIN_ROLE_STAYS = msg("An admin's role changes only through the co
 const NO_SUCH_PERSON = msg("User not found");
 
 /**
- * An admin grants someone the moderator role or takes it back ("user"), logged in the same batch; a change to the
+ * An admin grants someone the moderator role or takes it back ("user"), logged with its reason in the same batch; a change to the
  * role they already have changes and logs nothing. Others are refused (403), and so is a change to an admin (409,
  * the CLI's job). Their cached sessions are dropped, so the next request sees the new role.
  */
@@ -157,7 +167,7 @@ export async function changeRole(
   kv: KVNamespace,
   actor: { id: string; role: string },
   username: string,
-  role: "moderator" | "user",
+  { role, reason }: RoleChange,
 ): Promise<{ role: "moderator" | "user"; changed: boolean }> {
   if (actor.role !== "admin") throw new ModelError(403, ADMINS_ONLY);
   const [person] = await db
@@ -179,6 +189,7 @@ export async function changeRole(
         subjectId: person.id,
         name: person.name,
         personId: person.id,
+        reason,
       },
       sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${person.id} AND ${users.role} = ${person.role})`,
     ),

@@ -68,9 +68,11 @@ function subjectHref({ subject, person }: LogItem): string | null {
 
 const personHref = (username: string) => `/moderation/people/${encodeURIComponent(username)}`;
 
-/** A moderator or the person an entry concerns: their name, linked to their moderation page while they have one. */
-function PersonName({ person }: { person: LogPerson }) {
+/** A moderator or the person an entry concerns: their name, linked to their moderation page while they have one;
+ * no one is the command line. */
+function PersonName({ person }: { person: LogPerson | null }) {
   const t = useT();
+  if (!person) return <>{t("the command line")}</>;
   if (!person.username) return <>{person.name ?? t("Deleted user")}</>;
   return (
     <Link to={personHref(person.username)} className="font-semibold text-primary-strong underline">
