@@ -26,7 +26,7 @@ if (user.role === command.role) {
   console.log(`${command.email} is already ${command.role}.`);
   process.exit(0);
 }
-queryLocal(roleChangeSql(user, command.role));
+queryLocal(roleChangeSql(user, command.role).join(";\n"));
 // Sessions cache the user (role included) in KV for up to 5 minutes; dropping them applies the role at once.
 const sessions = queryLocal<{ token_hash: string }>(
   `SELECT token_hash FROM sessions WHERE user_id = ${sqlString(user.id)}`,

@@ -39,13 +39,15 @@ export function sqlString(value: string): string {
  * changeRole guards its own, so a change someone made meanwhile neither changes nor logs anything. The log's role
  * actions say whether the account moderates afterwards; the reason names both roles (an admin's change too).
  */
-export function roleChangeSql(user: { id: string; role: string }, role: Role): string {
+export function roleChangeSql(user: { id: string; role: string }, role: Role): [string, string] {
   const action = role === "user" ? "revoke_moderator" : "grant_moderator";
   const still = `id = ${sqlString(user.id)} AND role = ${sqlString(user.role)}`;
-  return `INSERT INTO moderation_log (moderator_id, action, subject_type, subject_id, subject_name, person_id, reason)
+  return [
+    `INSERT INTO moderation_log (moderator_id, action, subject_type, subject_id, subject_name, person_id, reason)
 SELECT ${sqlString(COMMAND_LINE)}, '${action}', 'person', id,
   coalesce((SELECT full_name FROM profiles WHERE user_id = users.id), ''), id,
   ${sqlString(`Command line: ${user.role} to ${role}`)}
-FROM users WHERE ${still};
-UPDATE users SET role = ${sqlString(role)} WHERE ${still};`;
+FROM users WHERE ${still}`,
+    `UPDATE users SET role = ${sqlString(role)} WHERE ${still}`,
+  ];
 }
