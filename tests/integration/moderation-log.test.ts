@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -14,6 +14,7 @@ import {
   users,
 } from "~/db/schema";
 import { roleChangeSql } from "../../scripts/lib/user-role-args";
+import worker from "../../workers/app";
 import { call, json } from "../api-call";
 import { createFoodTrail, createSignedInUser, createStall, insertReel } from "../factories";
 
@@ -555,6 +556,50 @@ describe("every moderation decision is on the record", () => {
         reason: expected.reason,
         actor,
       },
+    ]);
+  });
+});
+
+/** A page of the app through the whole Worker (build first), signed in by `token`, as a browser asks for it. */
+async function onPage(token: string, path: string, form?: Record<string, string>) {
+  const body = form ? new FormData() : undefined;
+  for (const [name, value] of Object.entries(form ?? {})) body?.append(name, value);
+  const ctx = createExecutionContext();
+  const assets = { fetch: async () => new Response("no such file", { status: 404 }) } as unknown as Fetcher;
+  const response = await worker.fetch(
+    new Request(`http://127.0.0.1${path}`, {
+      method: form ? "POST" : "GET",
+      headers: { Origin: "http://127.0.0.1", Host: "127.0.0.1", Cookie: `nukkad_session=${token}` },
+      body,
+      redirect: "manual",
+    }),
+    { ...env, ASSETS: assets },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, text: await response.text() };
+}
+
+describe("the person page's moderator role form", () => {
+  it("is an admin's alone: it grants the role with a reason for the log; a moderator neither sees nor sends it", async () => {
+    const person = await named("user");
+    const page = `/moderation/people/${person.username}`;
+    const grant = { intent: "role", role: "moderator", reason: "Knows the area" };
+    expect((await onPage(admin.token, page)).text).toContain("Moderator role");
+    const seen = await onPage(moderator.token, page);
+    expect(seen.status).toBe(200);
+    expect(seen.text).not.toContain("Moderator role");
+
+    expect((await onPage(moderator.token, `${page}.data`, grant)).status).toBe(403);
+    const [before] = await db.select({ role: users.role }).from(users).where(eq(users.id, person.id));
+    expect(before?.role).toBe("user");
+
+    expect((await onPage(admin.token, `${page}.data`, grant)).status).toBe(200);
+    const [after] = await db.select({ role: users.role }).from(users).where(eq(users.id, person.id));
+    expect(after?.role).toBe("moderator");
+    const log = await json<LogPage>(await call("GET", `/moderation/log?q=${person.id}`, admin.token), 200);
+    expect(log.data.map(({ action, reason, moderator }) => ({ action, reason, by: moderator?.id }))).toEqual([
+      { action: "grant_moderator", reason: "Knows the area", by: admin.id },
     ]);
   });
 });
