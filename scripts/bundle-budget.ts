@@ -36,7 +36,11 @@ const CEILINGS_KB: Record<string, number> = {
   // Then (measured 2026-11-29, afternoon) the post menu's and profile's Block and Mute (feed routes +1.5 KB, a profile
   // +1.6 KB) and issue 32's last shared primitives (pill buttons, FormDialog, ToggleButton, AuthorName: +0.1 to +0.8 KB
   // on the routes that load them): 19 ceilings raised to their measured size.
-  "routes/moderation.people.$username": 168,
+  // Then the moderation log (issue 33 §2, measured 2026-11-29): /moderation/log, a list with the moderation tabs and
+  // search (their queue titles bring the moderation schemas' module, zod with it, as on every moderation page); the
+  // person page's role form (+0.5 KB) and the queues' tabs and search as a shared chunk (moderation._index +0.5 KB).
+  "routes/moderation.log": 157.5,
+  "routes/moderation.people.$username": 168.6,
   "routes/appeal": 166.5,
   "routes/developers": 117,
   "routes/account-deleted": 117,
@@ -74,7 +78,7 @@ const CEILINGS_KB: Record<string, number> = {
   // moderation page +2.4 KB (the reported posts queue).
   "routes/add-stall": 181,
   "routes/add-stall.photo": 181,
-  "routes/moderation._index": 181.4,
+  "routes/moderation._index": 182,
   "routes/complete-profile": 174,
   "routes/food-trails.$id_.edit": 177.1,
   "routes/food-trails.new": 177,

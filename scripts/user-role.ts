@@ -1,6 +1,6 @@
 // Gives an account a role (user, moderator, admin) in the local D1. `npm run user:role -- --help` also shows the
 // command for the deployed database.
-import { parseRoleArgs, sqlString, USER_ROLE_HELP } from "./lib/user-role-args";
+import { parseRoleArgs, roleChangeSql, sqlString, USER_ROLE_HELP } from "./lib/user-role-args";
 import { queryLocal, wrangler } from "./lib/wrangler";
 
 const command = parseRoleArgs(process.argv.slice(2));
@@ -26,7 +26,7 @@ if (user.role === command.role) {
   console.log(`${command.email} is already ${command.role}.`);
   process.exit(0);
 }
-queryLocal(`UPDATE users SET role = ${sqlString(command.role)} WHERE id = ${sqlString(user.id)}`);
+queryLocal(roleChangeSql(user, command.role).join(";\n"));
 // Sessions cache the user (role included) in KV for up to 5 minutes; dropping them applies the role at once.
 const sessions = queryLocal<{ token_hash: string }>(
   `SELECT token_hash FROM sessions WHERE user_id = ${sqlString(user.id)}`,

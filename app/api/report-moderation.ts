@@ -46,7 +46,5 @@ export const reportModerationApi = new Hono<SignedInEnv>()
   )
   // Admins alone; a moderator who is not one is refused by the model (403).
   .put("/users/:username/role", valid("json", roleChangeSchema), async (c) =>
-    c.json(
-      await changeRole(c.var.db, c.var.kv, c.var.user, c.req.param("username"), c.req.valid("json").role),
-    ),
+    c.json(await changeRole(c.var.db, c.var.kv, c.var.user, c.req.param("username"), c.req.valid("json"))),
   );

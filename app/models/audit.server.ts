@@ -2,9 +2,15 @@
 // out, and nothing here (nor anywhere) edits or deletes one; the table's triggers refuse it.
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { moderationLog, profiles, users } from "~/db/schema";
+import { moderationLog, posts, profiles, reels, stalls, trails, users } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
-import type { LogAction, LogQuery, LogSubjectType } from "~/lib/schemas/moderation-log";
+import {
+  COMMAND_LINE,
+  type LogAction,
+  type LogQuery,
+  type LogSubjectType,
+  type RoleChange,
+} from "~/lib/schemas/moderation-log";
 import { ModelError } from "./model-error";
 import { holdsText } from "./queue.server";
 import { forgetCachedSessions } from "./session.server";
@@ -52,9 +58,11 @@ export const LOG_PAGE_SIZE = 30;
 export interface LogItem {
   id: number;
   action: LogAction;
-  subject: { type: LogSubjectType; id: string; name: string };
+  /** `there`: the subject still exists, so the log can link to it (a removed reel or a deleted post does not). */
+  subject: { type: LogSubjectType; id: string; name: string; there: boolean };
   reason: string;
-  moderator: LogPerson;
+  /** Who decided; null for the command line (`npm run user:role`), which names no one. */
+  moderator: LogPerson | null;
   person: LogPerson | null;
   created_at: number;
 }
@@ -65,10 +73,19 @@ export interface LogPerson {
   username: string | null;
 }
 
-/** A person named in the search: their id as typed, or the id of the username typed (with or without @). */
+/** A person named in the search: their id as typed, the username typed (with or without @), or words of their name. */
 const personNamed = (column: SQLWrapper, q: string) =>
   sql`(${column} = ${q} OR ${column} IN (SELECT ${profiles.userId} FROM ${profiles}
-    WHERE ${profiles.username} = ${q.replace(/^@/, "")}))`;
+    WHERE ${profiles.username} = ${q.replace(/^@/, "")} OR ${holdsText(profiles.fullName, q)}))`;
+
+/** Whether the subject an entry names is still stored, for the kinds that have a page to link to. */
+const subjectThere = sql<number>`CASE ${moderationLog.subjectType}
+  WHEN 'stall' THEN EXISTS (SELECT 1 FROM ${stalls} WHERE ${stalls.shopUniqueId} = ${moderationLog.subjectId})
+  WHEN 'post' THEN EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.publicId} = ${moderationLog.subjectId})
+  WHEN 'reel' THEN EXISTS (SELECT 1 FROM ${reels} WHERE ${reels.publicId} = ${moderationLog.subjectId})
+  WHEN 'trail' THEN EXISTS (SELECT 1 FROM ${trails} WHERE ${trails.publicId} = ${moderationLog.subjectId})
+  WHEN 'person' THEN EXISTS (SELECT 1 FROM ${profiles} WHERE ${profiles.userId} = ${moderationLog.subjectId})
+  ELSE 0 END`;
 
 /**
  * The log, newest first, a page at a time after the entry `cursor` (the id of the last one read). The search matches
@@ -94,6 +111,7 @@ export async function listLog(db: Db, { q, cursor }: LogQuery) {
       >`(SELECT username FROM ${profiles} WHERE user_id = ${moderationLog.moderatorId})`,
       personName: profiles.fullName,
       personUsername: profiles.username,
+      subjectThere,
     })
     .from(moderationLog)
     .leftJoin(profiles, eq(profiles.userId, moderationLog.personId))
@@ -113,9 +131,17 @@ export async function listLog(db: Db, { q, cursor }: LogQuery) {
     (row): LogItem => ({
       id: row.id,
       action: row.action,
-      subject: { type: row.subjectType, id: row.subjectId, name: row.subjectName },
+      subject: {
+        type: row.subjectType,
+        id: row.subjectId,
+        name: row.subjectName,
+        there: Boolean(row.subjectThere),
+      },
       reason: row.reason,
-      moderator: { id: row.moderatorId, name: row.moderatorName, username: row.moderatorUsername },
+      moderator:
+        row.moderatorId === COMMAND_LINE
+          ? null
+          : { id: row.moderatorId, name: row.moderatorName, username: row.moderatorUsername },
       person:
         row.personId === null
           ? null
@@ -132,7 +158,7 @@ export const ADMIN_ROLE_STAYS = msg("An admin's role changes only through the co
 const NO_SUCH_PERSON = msg("User not found");
 
 /**
- * An admin grants someone the moderator role or takes it back ("user"), logged in the same batch; a change to the
+ * An admin grants someone the moderator role or takes it back ("user"), logged with its reason in the same batch; a change to the
  * role they already have changes and logs nothing. Others are refused (403), and so is a change to an admin (409,
  * the CLI's job). Their cached sessions are dropped, so the next request sees the new role.
  */
@@ -141,7 +167,7 @@ export async function changeRole(
   kv: KVNamespace,
   actor: { id: string; role: string },
   username: string,
-  role: "moderator" | "user",
+  { role, reason }: RoleChange,
 ): Promise<{ role: "moderator" | "user"; changed: boolean }> {
   if (actor.role !== "admin") throw new ModelError(403, ADMINS_ONLY);
   const [person] = await db
@@ -163,6 +189,7 @@ export async function changeRole(
         subjectId: person.id,
         name: person.name,
         personId: person.id,
+        reason,
       },
       sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${person.id} AND ${users.role} = ${person.role})`,
     ),

@@ -11,6 +11,7 @@ import { usePageForm } from "~/components/form/use-schema-form";
 import { ItemList } from "~/components/layout/item-list";
 import { PageShell } from "~/components/layout/site-layout";
 import { TitledSection } from "~/components/layout/titled-section";
+import { ROLE_INTENT, RoleForm } from "~/components/moderation/log-role-form";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
@@ -24,7 +25,10 @@ import {
   ACCOUNT_ACTIONS,
   accountActionSchema,
 } from "~/lib/schemas/account-action";
+import { roleChangeSchema } from "~/lib/schemas/moderation-log";
 import { actOnAccount, type PersonRecord, personRecord } from "~/models/account-action/account-action.server";
+import { changeRole } from "~/models/audit.server";
+import type { SessionUser } from "~/models/session.server";
 import { done, invalid, refusal } from "~/request/answers.server";
 import { requireModerator } from "~/request/guards.server";
 
@@ -41,16 +45,41 @@ const DONE = {
   lift: msg("Lifted. What was hidden is back."),
 };
 
+const ROLE_DONE = {
+  moderator: msg("They are a moderator now."),
+  user: msg("They are no longer a moderator."),
+};
+
+/** `admin`: the viewer may grant or take the moderator role (admins alone). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireModerator(request, context);
+  const viewer = await requireModerator(request, context);
   const person = await personRecord(context.db, params.username ?? "");
   if (!person) throw new Response("Not Found", { status: 404 });
-  return { person };
+  return { person, admin: viewer.role === "admin" };
+}
+
+/** The moderator role (its form's intent), through the API's model, which refuses anyone but an admin. */
+async function roleAction(
+  form: FormData,
+  context: ActionFunctionArgs["context"],
+  actor: SessionUser,
+  username: string,
+) {
+  const submission = parseWithZod(form, { schema: roleChangeSchema });
+  if (submission.status !== "success") return invalid(submission);
+  try {
+    await changeRole(context.db, context.kv, actor, username, submission.value);
+  } catch (error) {
+    return refusal(error, submission);
+  }
+  return done(ROLE_DONE[submission.value.role], submission.reply({ resetForm: true }));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const moderator = await requireModerator(request, context);
-  const submission = parseWithZod(await readFormData(request), { schema: accountActionSchema });
+  const form = await readFormData(request);
+  if (form.get("intent") === ROLE_INTENT) return roleAction(form, context, moderator, params.username ?? "");
+  const submission = parseWithZod(form, { schema: accountActionSchema });
   if (submission.status !== "success") return invalid(submission);
   try {
     await actOnAccount(context, moderator, params.username ?? "", submission.value);
@@ -61,7 +90,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function PersonPage() {
-  const { person } = useLoaderData<typeof loader>();
+  const { person, admin } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const sending = useNavigation().state === "submitting";
   const t = useT();
@@ -123,6 +152,11 @@ export default function PersonPage() {
         </CardForm>
         <History actions={person.actions} />
       </div>
+      {admin && person.role !== "admin" ? (
+        <div className="mt-6 lg:w-1/2">
+          <RoleForm name={person.name} moderator={person.role === "moderator"} />
+        </div>
+      ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <TitledSection id="person-content" title={t("Recent content")} look="card">
           <ItemList

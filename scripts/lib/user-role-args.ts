@@ -1,5 +1,6 @@
 import { emailSchema } from "../../app/lib/auth/schemas";
 import { ROLES, type Role } from "../../app/lib/rules/options";
+import { COMMAND_LINE } from "../../app/lib/schemas/moderation-log";
 
 export const USER_ROLE_HELP = `Usage: npm run user:role -- <email> <${ROLES.join("|")}>
 
@@ -30,4 +31,23 @@ export function parseRoleArgs(args: string[]): RoleCommand {
 /** A string as an SQL literal: the e-mail goes into a `wrangler d1 execute --command` text. */
 export function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
+}
+
+/**
+ * The statements that give an account (its id and its role now) another role, logged (ADR 047) with the command line
+ * as the actor: the entry goes first and is written only while the role is still the one read, as the page's
+ * changeRole guards its own, so a change someone made meanwhile neither changes nor logs anything. The log's role
+ * actions say whether the account moderates afterwards; the reason names both roles (an admin's change too).
+ */
+export function roleChangeSql(user: { id: string; role: string }, role: Role): [string, string] {
+  const action = role === "user" ? "revoke_moderator" : "grant_moderator";
+  const still = `id = ${sqlString(user.id)} AND role = ${sqlString(user.role)}`;
+  return [
+    `INSERT INTO moderation_log (moderator_id, action, subject_type, subject_id, subject_name, person_id, reason)
+SELECT ${sqlString(COMMAND_LINE)}, '${action}', 'person', id,
+  coalesce((SELECT full_name FROM profiles WHERE user_id = users.id), ''), id,
+  ${sqlString(`Command line: ${user.role} to ${role}`)}
+FROM users WHERE ${still}`,
+    `UPDATE users SET role = ${sqlString(role)} WHERE ${still}`,
+  ];
 }

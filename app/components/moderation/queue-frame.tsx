@@ -1,7 +1,5 @@
-import { Form, Link } from "@remix-run/react";
-import { Search } from "lucide-react";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PillButton } from "~/components/form/pill";
 import { ItemList } from "~/components/layout/item-list";
 import { Pager } from "~/components/layout/pager";
 import { PageShell } from "~/components/layout/site-layout";
@@ -10,10 +8,10 @@ import { msg } from "~/lib/i18n/translate";
 import {
   MODERATION_QUEUES,
   type ModerationQueue,
-  QUEUE_SEARCH_MAX,
   QUEUE_START,
   type QueueSort,
 } from "~/lib/schemas/moderation";
+import { ModerationSearch, ModerationTabs, type Place } from "./moderation-nav";
 
 interface QueueInfo {
   title: string;
@@ -193,10 +191,11 @@ const QUEUES: Record<ModerationQueue, QueueInfo> = {
 export const queueTitle = (queue: ModerationQueue) => QUEUES[queue].title;
 
 /** The moderation area's pages beside the queues, after their tabs. */
-const PLACES: { to: string; label: string; count?: number; current?: boolean }[] = [
+const PLACES: Place[] = [
   { to: "/moderation/aliases", label: msg("Dish aliases") },
   { to: "/moderation/labels", label: msg("Hindi names of labels") },
   { to: "/moderation/support", label: msg("Support inbox") },
+  { to: "/moderation/log", label: msg("Moderation log") },
 ];
 
 /** A queue's items in its order, each drawn by `children`; `empty` says why there are none. */
@@ -277,47 +276,15 @@ export function QueueFrame({
   }));
   return (
     <PageShell title={t(title)} subtitle={description}>
-      <nav aria-label={t("Moderation queues")}>
-        <ul className="flex flex-wrap gap-2 text-sm">
-          {[...queueLinks, ...PLACES].map(({ to, label, count, current }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                aria-current={current ? "page" : undefined}
-                className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 font-semibold hover:bg-surface-muted aria-[current=page]:border-primary-strong aria-[current=page]:bg-primary-strong aria-[current=page]:text-primary-foreground"
-              >
-                {t(label)}
-                {count === undefined ? null : (
-                  <span className="rounded-full bg-surface-muted px-2 text-ink text-xs">{count}</span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ModerationTabs places={[...queueLinks, ...PLACES]} />
 
-      <Form
-        method="get"
+      <ModerationSearch
         action={path}
-        role="search"
-        aria-label={t(search)}
-        className="mt-4 flex flex-wrap items-end gap-3"
+        label={t(search)}
+        field={searchField ? t(searchField) : t("Stall name or area")}
+        q={view.q}
+        hidden={tab ? <input type="hidden" name="tab" value={tab} /> : null}
       >
-        {tab ? <input type="hidden" name="tab" value={tab} /> : null}
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor="queue-search" className="block font-medium text-sm">
-            {searchField ? t(searchField) : t("Stall name or area")}
-          </label>
-          <input
-            id="queue-search"
-            key={view.q}
-            name="q"
-            type="search"
-            defaultValue={view.q}
-            maxLength={QUEUE_SEARCH_MAX}
-            className="mt-1 w-full rounded-lg border border-border bg-surface px-3 py-2"
-          />
-        </div>
         <div>
           <label htmlFor="queue-sort" className="block font-medium text-sm">
             {t("Order")}
@@ -333,8 +300,7 @@ export function QueueFrame({
             <option value="newest">{t("Newest first")}</option>
           </select>
         </div>
-        <PillButton icon={Search} label={t("Search")} />
-      </Form>
+      </ModerationSearch>
 
       {notice ? (
         <p role="alert" className="mt-4 rounded-lg border border-closed p-3 text-sm">
@@ -360,5 +326,17 @@ export function QueueFrame({
       {children}
       <Pager label={t(pages)} previous={pageHref(page.previous)} next={pageHref(page.next)} />
     </PageShell>
+  );
+}
+
+/** The tabs on a page beside the queues (`current`, its path): the queues without their counts, then the pages. */
+export function ModerationPlaceTabs({ current }: { current: string }) {
+  return (
+    <ModerationTabs
+      places={[
+        ...MODERATION_QUEUES.map((each) => ({ to: queueHref(each, QUEUE_START), label: QUEUES[each].title })),
+        ...PLACES.map((place) => ({ ...place, current: place.to === current })),
+      ]}
+    />
   );
 }

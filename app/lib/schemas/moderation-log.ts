@@ -1,7 +1,9 @@
 // The moderation log's vocabulary (ADR 047): what a logged decision is about and what it did, a closed list that the
 // table's checks repeat, and the log's one query.
 import { z } from "zod";
-import { ACCOUNT_ACTIONS } from "./account-action";
+import { msg } from "~/lib/i18n/translate";
+import { ACCOUNT_ACTION_REASON_MAX, ACCOUNT_ACTIONS } from "./account-action";
+import { cleanText } from "./clean-text";
 import { QUEUE_SEARCH_MAX, REPORT_DECISIONS, REPORT_SUBJECT_TYPES } from "./moderation";
 
 /** Submissions a moderator approves or rejects. */
@@ -37,6 +39,9 @@ export const LOG_ACTIONS: readonly LogAction[] = [
   ...ACCOUNT_ACTIONS,
 ];
 
+/** The actor of an entry written by `npm run user:role` (whoever holds the database), where a moderator's id goes. */
+export const COMMAND_LINE = "command-line";
+
 /** GET /api/moderation/log and /moderation/log: a search (a moderator's, a person's username or id, or a subject's
  * id or name) and the cursor of the page after. */
 export const logQuerySchema = z.object({
@@ -45,7 +50,11 @@ export const logQuerySchema = z.object({
 });
 export type LogQuery = z.infer<typeof logQuerySchema>;
 
-/** PUT /api/moderation/users/:username/role, and the form on the log page. */
+/** PUT /api/moderation/users/:username/role, and the admin's form on the person page: the reason goes to the log. */
 export const roleChangeSchema = z.object({
   role: z.enum(["moderator", "user"], 'role must be "moderator" or "user"'),
+  reason: cleanText({ multiline: true })
+    .max(ACCOUNT_ACTION_REASON_MAX, msg("Reasons can be up to 1000 characters"))
+    .default(""),
 });
+export type RoleChange = z.input<typeof roleChangeSchema>;
