@@ -27,6 +27,8 @@ test("a moderator removes a spam account as spam, its post disappears, and lifti
   page,
   browser,
 }) => {
+  // Two people, eight pages and two accessibility passes: a long walk on two shared cores.
+  test.slow();
   const spammer = await newMember(page, { name: "Cheap Followers", confirmed: true, username: true });
   const text = `Buy followers now ${test.info().project.name} ${Date.now().toString(36)}`;
   const posted = await page.request.post("/api/posts", {
