@@ -4,6 +4,7 @@ import { msg } from "~/lib/i18n/translate";
 import type { Role } from "~/lib/rules/options";
 import { cleanText, requiredText } from "~/lib/schemas/clean-text";
 import { isIndianPhone } from "~/lib/schemas/phone";
+import { postIdSchema } from "~/lib/schemas/post-id";
 import { reelIdSchema } from "~/lib/schemas/reels";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
@@ -237,6 +238,8 @@ export const moderationActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reject-claim"), claim: rowId }),
   z.object({ intent: z.literal("approve-reel"), reel: reelIdSchema }),
   z.object({ intent: z.literal("reject-reel"), reel: reelIdSchema, reason: rejectionReason }),
+  z.object({ intent: z.literal("approve-post"), post: postIdSchema }),
+  z.object({ intent: z.literal("reject-post"), post: postIdSchema, reason: rejectionReason }),
   reportDecisionSchema.extend({ intent: z.literal("decide-report"), report: reportId }),
   restoreSchema.extend({ intent: z.literal("restore") }),
 ]);
@@ -256,6 +259,7 @@ export const MODERATION_QUEUES = [
   "reviews",
   "people",
   "hidden",
+  "held",
 ] as const;
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
 
