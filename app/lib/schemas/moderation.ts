@@ -325,8 +325,19 @@ export const reportQueueQuerySchema = queueQuerySchema.extend({
 export const moderationPageQuerySchema = queueQuerySchema.extend({
   tab: z
     .enum(
-      ["pending", "reports", "claims", "posts", "trails", "reels", "reel_reports", "people", "hidden"],
-      "tab must be pending, reports, claims, posts, trails, reels, reel_reports, people or hidden",
+      [
+        "pending",
+        "reports",
+        "claims",
+        "posts",
+        "trails",
+        "reels",
+        "reel_reports",
+        "people",
+        "hidden",
+        "held",
+      ],
+      "tab must be pending, reports, claims, posts, trails, reels, reel_reports, people, hidden or held",
     )
     .default("pending"),
 });
