@@ -321,23 +321,17 @@ export const reportQueueQuerySchema = queueQuerySchema.extend({
   tab: z.enum(REPORT_TABS, "tab must be one of " + REPORT_TABS.join(", ")),
 });
 
+/** The queues /moderation shows: all but reviews, which /moderation/reviews shows. */
+const PAGE_QUEUES = MODERATION_QUEUES.filter(
+  (queue): queue is Exclude<ModerationQueue, "reviews"> => queue !== "reviews",
+);
+
 /** /moderation picks which of its queues to show with `tab`. */
 export const moderationPageQuerySchema = queueQuerySchema.extend({
   tab: z
     .enum(
-      [
-        "pending",
-        "reports",
-        "claims",
-        "posts",
-        "trails",
-        "reels",
-        "reel_reports",
-        "people",
-        "hidden",
-        "held",
-      ],
-      "tab must be pending, reports, claims, posts, trails, reels, reel_reports, people, hidden or held",
+      PAGE_QUEUES as [Exclude<ModerationQueue, "reviews">, ...Exclude<ModerationQueue, "reviews">[]],
+      `tab must be ${PAGE_QUEUES.slice(0, -1).join(", ")} or ${PAGE_QUEUES.at(-1)}`,
     )
     .default("pending"),
 });
