@@ -331,7 +331,7 @@ export const moderationPageQuerySchema = queueQuerySchema.extend({
   tab: z
     .enum(
       PAGE_QUEUES as [Exclude<ModerationQueue, "reviews">, ...Exclude<ModerationQueue, "reviews">[]],
-      `tab must be ${PAGE_QUEUES.slice(0, -1).join(", ")} or ${PAGE_QUEUES.at(-1)}`,
+      "tab must be " + PAGE_QUEUES.slice(0, -1).join(", ") + " or " + PAGE_QUEUES.at(-1),
     )
     .default("pending"),
 });
