@@ -1,8 +1,14 @@
 import { type Context, Hono, type Next } from "hono";
 import { z } from "zod";
 import { postReportSchema } from "~/lib/schemas/community";
-import { hidePostSchema, isModerator, queueQuerySchema } from "~/lib/schemas/moderation";
+import {
+  hidePostSchema,
+  isModerator,
+  queueQuerySchema,
+  reelDecisionReasonSchema,
+} from "~/lib/schemas/moderation";
 import { postIdSchema } from "~/lib/schemas/post-id";
+import { decideHeldPost, listHeldPosts } from "~/models/post/post.server";
 import {
   decideReport,
   hideComment,
@@ -50,6 +56,23 @@ export const postModerationApi = new Hono<SignedInEnv>()
       .get("/posts", valid("query", queueQuerySchema), async (c) =>
         c.json(await listPostReports(c.var.db, c.req.valid("query"))),
       )
+      // The Held tab: posts the spam rules held (ADR 051).
+      .get("/held", valid("query", queueQuerySchema), async (c) =>
+        c.json(await listHeldPosts(c.var.db, c.req.valid("query"))),
+      )
+      .post("/held/:id/approve", postParam, async (c) => {
+        await decideHeldPost(c.var, c.req.valid("param").id, { approve: true, moderatorId: c.var.user.id });
+        return c.json({ published: true });
+      })
+      .post("/held/:id/reject", postParam, valid("json", reelDecisionReasonSchema), async (c) => {
+        const { reason } = c.req.valid("json");
+        await decideHeldPost(c.var, c.req.valid("param").id, {
+          approve: false,
+          reason,
+          moderatorId: c.var.user.id,
+        });
+        return c.json({ rejected: true });
+      })
       .post("/posts/:id/hide", postParam, reasonBody, async (c) => {
         await hidePost(c.var.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").reason);
         return c.json({ hidden: true });

@@ -36,9 +36,11 @@ const nearQuery = valid("query", nearQuerySchema);
 
 /** /api/posts */
 export const postsApi = new Hono<SignedInEnv>()
-  .post("/", ...contributionGuards, valid("json", postSchema), async (c) =>
-    c.json(await createPost(c.var.db, c.var.kv, c.var.user, c.req.valid("json")), 201),
-  )
+  .post("/", ...contributionGuards, valid("json", postSchema), async (c) => {
+    // 202: held by the spam rules (ADR 051), stored but not published until a moderator approves it.
+    const post = await createPost(c.var.db, c.var.kv, c.var.user, c.req.valid("json"));
+    return c.json(post, post.held ? 202 : 201);
+  })
   .get("/:id", postParam, nearQuery, async (c) => {
     const viewer = await c.var.viewer();
     return c.json(await getPost(c.var.db, viewer, c.req.valid("param").id, c.req.valid("query").near));

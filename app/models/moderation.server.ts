@@ -13,6 +13,7 @@ import { sendMail, stallDecisionMail } from "./mail.server";
 import { deleteMedia } from "./media.server";
 import { wantsEmail } from "./notification/notification.server";
 import { removeStallPhotos } from "./photo.server";
+import { countHeldPosts } from "./post/post.server";
 import { type QueuePage, stallMatches } from "./queue.server";
 import { countPendingReels } from "./reel/reel.server";
 import {
@@ -200,7 +201,7 @@ function stallOfRowMatches(db: Db, q: string, stallId: SQLWrapper) {
 }
 
 /**
- * The counts of the queues of submissions (new stalls, claims, new reels) under the same search as their lists, as
+ * The counts of the queues of submissions (new stalls, claims, new reels, held posts) under the same search as their lists, as
  * selects of one row `{ n }` for the batch that counts every tab (countModerationQueues in the reports model).
  * Without a search each reads only its queue's partial index; with one, each item's stall once by its key.
  */
@@ -215,6 +216,7 @@ export function submissionQueueCounts(db: Db, q: string) {
       .from(stallClaims)
       .where(and(eq(stallClaims.status, "pending"), stallOfRowMatches(db, q, stallClaims.stallId))),
     reels: countPendingReels(db, q),
+    held: countHeldPosts(db, q),
   } satisfies Partial<Record<ModerationQueue, unknown>>;
 }
 

@@ -1,4 +1,4 @@
-// The queues of submissions (new stalls, ownership claims, new reels) wait for a moderator the same way: a page of
+// The queues of submissions (new stalls, ownership claims, new reels, posts the spam rules held) wait for a moderator the same way: a page of
 // pending items under a search, and one decision each, approve or reject, that changes the item only while it is
 // pending, tells its submitter in their language in the same batch, and is refused with 409 when another moderator
 // was first. Each queue is a descriptor (`Submission`) of what differs; listSubmissions and decideSubmission do the
@@ -42,6 +42,8 @@ export interface DecisionStatements {
   /** The submitter's notice ('stall_update'). */
   tell: { title: string; body: string; link: string; subject: string };
   rest?: BatchItem<"sqlite">[];
+  /** Others that `rest` tells (a held post's mentions), whose bell counts are refreshed after. */
+  told?: string[];
 }
 
 /** One queue of submissions: one select serves its pages and the decisions on its items. */
@@ -66,7 +68,13 @@ export interface Submission<Row extends FoundSubmission, Item> {
   /** A page's items as the queue shows them. */
   items(db: Db, rows: Row[]): Item[] | Promise<Item[]>;
   notFound: string;
-  decision(db: Db, found: Row, decision: SubmissionDecision, t: Translate, now: number): DecisionStatements;
+  decision(
+    db: Db,
+    found: Row,
+    decision: SubmissionDecision,
+    t: Translate,
+    now: number,
+  ): DecisionStatements | Promise<DecisionStatements>;
 }
 
 type PageKey = Parameters<typeof readQueuePage>[2];
@@ -115,7 +123,13 @@ export async function decideSubmission<Row extends FoundSubmission, Item>(
   // Written in the submitter's language: the one their account chose, else English (the moderator's says nothing
   // about theirs).
   const t = translatorFor(isLanguage(found.language) ? found.language : DEFAULT_LANGUAGE);
-  const { decide, follows = [], tell, rest = [] } = submission.decision(db, found, decision, t, now);
+  const {
+    decide,
+    follows = [],
+    tell,
+    rest = [],
+    told = [],
+  } = await submission.decision(db, found, decision, t, now);
   const submitterId = found.submitterId;
   const { id: subjectId, name } = submission.logged(found);
   const rowId = submission.key.id;
@@ -148,7 +162,7 @@ export async function decideSubmission<Row extends FoundSubmission, Item>(
     ...rest,
   ]);
   if ((results[1] as unknown[]).length === 0) throw new ModelError(409, ALREADY_DECIDED);
-  if (submitterId) await refreshUnreadCounts(db, kv, [submitterId]);
+  await refreshUnreadCounts(db, kv, [...(submitterId ? [submitterId] : []), ...told]);
   return { found, results, t };
 }
 

@@ -1,8 +1,8 @@
-// Members' trust levels (ADR 051), computed from D1 when asked: nothing is stored, so an upheld report lowers a level
-// at once and time raises it without a job.
+// Members' trust levels (ADR 051), computed from D1 when asked: nothing is stored, so an upheld report or a silence
+// lowers a level at once and time raises it without a job.
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { posts, reels, reports, reviews, stalls, users } from "~/db/schema";
+import { accountActions, posts, reels, reports, reviews, stalls, users } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import { mentionedUsernames } from "~/lib/rules/post-text";
 import { newAccountTextProblem, TRUST_RULES, type TrustLevel, trustLevel } from "~/lib/rules/trust-level";
@@ -37,6 +37,9 @@ export async function trustLevelsOf(
       upheld: sql<number>`(SELECT count(DISTINCT ${reports.subjectType} || ':' || ${reports.subjectId}) FROM ${reports}
         WHERE ${reports.subjectAuthorId} = ${member} AND ${reports.decision} IN ('hide', 'remove')
         AND ${reports.decidedAt} > ${now - TRUST_RULES.upheldWindowMs})`,
+      silenced: sql<number>`(SELECT count(*) FROM ${accountActions} WHERE ${accountActions.userId} = ${member}
+        AND ${accountActions.action} = 'silence' AND (${accountActions.createdAt} > ${now - TRUST_RULES.upheldWindowMs}
+        OR (${accountActions.endedAt} IS NULL AND (${accountActions.until} IS NULL OR ${accountActions.until} > ${now}))))`,
     })
     .from(users)
     .where(inArray(users.id, [...userIds]));
@@ -48,7 +51,8 @@ export async function trustLevelsOf(
           createdAt: row.createdAt,
           emailConfirmed: row.emailVerifiedAt !== null,
           approvedContributions: row.contributions,
-          upheldReports: row.upheld,
+          // A silence weighs as an upheld report while in force or within the same window (ADR 051).
+          upheldReports: row.upheld + row.silenced,
         },
         now,
       ),

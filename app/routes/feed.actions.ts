@@ -37,6 +37,7 @@ import {
 import { requireUser } from "~/request/guards.server";
 
 export const POST_SHARED = msg("Your post is shared.");
+const POST_HELD = msg("Your post is waiting for a moderator before others see it.");
 export const POST_UPDATED = msg("Post updated.");
 export const POST_DELETED = msg("Post deleted.");
 export const POST_REPORT_SENT = msg("Thanks! A moderator will look at your report.");
@@ -80,10 +81,13 @@ export const action = resourceAction(async ({ request, context }: ActionFunction
           db,
           once("create-post"),
           postSchema,
-          async (value, submission): Promise<PostAnswer> => ({
-            ...done(POST_SHARED, submission.reply({ resetForm: true })),
-            post: await createPost(db, kv, viewer, value),
-          }),
+          async (value, submission): Promise<PostAnswer> => {
+            const post = await createPost(db, kv, viewer, value);
+            return {
+              ...done(post.held ? POST_HELD : POST_SHARED, submission.reply({ resetForm: true })),
+              post,
+            };
+          },
         );
       case INTENTS.updatePost: {
         const submission = parseWithZod(formData, { schema: postSchema });

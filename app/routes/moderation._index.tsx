@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type MetaFunction, useLoaderData } from "@remix-run/react";
 import { ClaimCard } from "~/components/moderation/claim-card";
+import { HeldPostCard } from "~/components/moderation/held-post-card";
 import { PendingReelCard } from "~/components/moderation/pending-reel-card";
 import { PendingStallCard } from "~/components/moderation/pending-stall-card";
 import { QueueFrame, QueueItems, queueEmpty, queueTitle } from "~/components/moderation/queue-frame";
@@ -22,6 +23,7 @@ import {
 } from "~/lib/schemas/moderation";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
 import { decideStall, listPendingStalls } from "~/models/moderation.server";
+import { decideHeldPost, listHeldPosts } from "~/models/post/post.server";
 import { decideReel, listPendingReels } from "~/models/reel/reel.server";
 import {
   countModerationQueues,
@@ -39,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [{ title: pageTitle(t(queueTitle(data?.view.tab ?? "pending")), t("Moderation")) }];
 };
 
-/** A tab's list: the submissions (stalls, claims, reels) each their own, every report tab one list, and what is
+/** A tab's list: the submissions (stalls, claims, reels, held posts) each their own, every report tab one list, and what is
  * hidden. */
 async function readTab(db: Db, tab: QueueTab, query: QueueQuery) {
   switch (tab) {
@@ -51,6 +53,8 @@ async function readTab(db: Db, tab: QueueTab, query: QueueQuery) {
       return { tab, ...(await listPendingReels(db, query)) };
     case "hidden":
       return { tab, ...(await listHidden(db, query)) };
+    case "held":
+      return { tab, ...(await listHeldPosts(db, query)) };
     default:
       return { tab, ...(await listReports(db, tab, query)) };
   }
@@ -108,6 +112,12 @@ async function carryOut(
       const { name } = await decideReel(context, action.reel, decision);
       return msg('The reel of "{name}" was rejected and deleted.', { name });
     }
+    case "approve-post":
+      await decideHeldPost(context, action.post, { approve: true, moderatorId });
+      return msg("The post is published.");
+    case "reject-post":
+      await decideHeldPost(context, action.post, { approve: false, reason: action.reason, moderatorId });
+      return msg("The post was rejected and removed.");
     case "decide-report":
       return (await decideReport(context, moderatorId, action)).said;
     case "restore":
@@ -153,6 +163,10 @@ export default function ModerationPage() {
       ) : list.tab === "reels" ? (
         <QueueItems items={list.items} empty={empty}>
           {(reel) => <PendingReelCard reel={reel} />}
+        </QueueItems>
+      ) : list.tab === "held" ? (
+        <QueueItems items={list.items} empty={empty}>
+          {(post) => <HeldPostCard post={post} />}
         </QueueItems>
       ) : list.tab === "hidden" ? (
         <QueueItems

@@ -136,7 +136,8 @@ interface World {
 async function world(): Promise<World & { a: Person; b: Person }> {
   const [a, b, carol] = await Promise.all([member("asha"), member("bilal"), member("carol")]);
   const stall = await createStall(env, { latitude: CENTER.lat, longitude: CENTER.lng });
-  const carolPost = await share(carol, "Carol's chai corner");
+  // Her own words each world: the same text by a third new account within an hour is held (ADR 051).
+  const carolPost = await share(carol, `${carol.username}'s chai corner`);
   const things = new Map<string, Things>();
   const trailOwner = new Map<string, string>();
   for (const person of [a, b]) {

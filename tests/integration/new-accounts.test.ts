@@ -1,9 +1,12 @@
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { posts } from "~/db/schema";
+import { accountActions, posts, profiles, stalls as stallRows } from "~/db/schema";
+import { DAY_MS } from "~/models/rate-limit.server";
+import { trustLevelOf } from "~/models/trust.server";
 import { call, json } from "../api-call";
-import { createSignedInUser, createStall } from "../factories";
+import { createFoodTrail, createSignedInUser, createStall } from "../factories";
 import { sendToWorker } from "../worker-fetch";
 
 // Issue 33 §4, new accounts earn trust (ADR 051): in its first day, or before anything of theirs was approved, an
@@ -73,6 +76,27 @@ describe("a new account's daily limits, under a burst of 30 parallel requests", 
           stops: stalls.map((stall) => ({ stallId: stall.shopUniqueId })),
         }),
     ],
+    [
+      "reels begun",
+      2,
+      10,
+      (user) => send("POST", "/reels/uploads", user.token, { size: 1000, type: "video/mp4" }),
+    ],
+    [
+      "stalls added",
+      3,
+      20,
+      // Far apart, so that none is taken for a look-alike of another.
+      (user, i) =>
+        send("POST", "/shop", user.token, {
+          name: `Burst stall ${user.id.slice(0, 6)} ${i}`,
+          description: "Steamed momos",
+          category: "Street Food",
+          location: "Koramangala, Bangalore",
+          gps_coordinates: `(${(10 + i * 0.1).toFixed(6)},${(75 + i * 0.1).toFixed(6)})`,
+          contact_number: "+91 98765 43210",
+        }),
+    ],
   ];
   it.each(cases)(
     "%s: %i for a new account, %i for an established one",
@@ -98,6 +122,32 @@ describe("a new account's daily limits, under a burst of 30 parallel requests", 
       }),
     );
     expect(answers).toEqual({ passed: 5, refused: 25 });
+  });
+});
+
+describe("a new account's daily reports of trails and stall issues, under a burst of 30", () => {
+  it.each([
+    ["trails", 5, (subject: string) => ({ subject_type: "trail", subject_id: subject, reason: "spam" })],
+    [
+      "stall issues",
+      3,
+      (subject: string) => ({ subject_type: "stall", subject_id: subject, reason: "closed" }),
+    ],
+  ] as const)("%s: %i", async (type, limit, body) => {
+    const subjects =
+      type === "trails"
+        ? await Promise.all(
+            Array.from({ length: 30 }, async () => {
+              const [stall] = await db.select().from(stallRows).limit(1);
+              return createFoodTrail(env, stall ? [stall] : [], { authorId: someone });
+            }),
+          )
+        : (await Promise.all(Array.from({ length: 30 }, () => createStall(env)))).map(
+            (stall) => stall.shopUniqueId,
+          );
+    const fresh = await createSignedInUser(env);
+    const answers = await burst((i) => send("POST", "/reports", fresh.token, body(subjects[i] ?? "")));
+    expect(answers).toEqual({ passed: limit, refused: 30 - limit });
   });
 });
 
@@ -165,5 +215,30 @@ describe("the trust level rises and falls", () => {
       200,
     );
     await json(await call("POST", "/posts", member.token, { type: "tip", text: "See www.momo.in" }), 400);
+  });
+
+  it("a silence makes a basic member new again, through its lift and for the upheld window", async () => {
+    const member = await createSignedInUser(env, { established: true });
+    const username = `silenced_${member.id.slice(0, 8)}`;
+    await db.update(profiles).set({ username }).where(eq(profiles.userId, member.id));
+    const moderator = await createSignedInUser(env, { role: "moderator" });
+    expect(await trustLevelOf(db, member.id)).toBe(1);
+    const act = (action: string) =>
+      call("POST", `/moderation/users/${username}/actions`, moderator.token, { action, reason: "Spam wave" });
+
+    await json(await act("silence"), 201);
+    expect(await trustLevelOf(db, member.id)).toBe(0);
+    await json(await act("lift"), 201);
+    expect(await trustLevelOf(db, member.id)).toBe(0);
+    // Lifted, a new account's rules hold: no links yet.
+    await json(await call("POST", "/posts", member.token, { type: "tip", text: "See www.momo.in" }), 400);
+
+    // A silence given and ended before the window counts no more.
+    const longAgo = Date.now() - 91 * DAY_MS;
+    await db
+      .update(accountActions)
+      .set({ createdAt: longAgo, endedAt: longAgo })
+      .where(eq(accountActions.userId, member.id));
+    expect(await trustLevelOf(db, member.id)).toBe(1);
   });
 });

@@ -51,8 +51,13 @@ async function member(options: { verified?: boolean; mentionPolicy?: string } = 
 
 const share = (user: User, body: Record<string, unknown>) =>
   call("POST", "/posts", { token: user.token, body });
-const newPost = async (user: User, body: Record<string, unknown> = {}) =>
-  json<PostView>(await share(user, { type: "tip", text: "Go before 7 for fresh jalebi", ...body }), 201);
+// Each post's text its own: the same text a third time is held by the spam rules (ADR 051, held-posts.test.ts).
+let posted = 0;
+const newPost = async (user: User, body: Record<string, unknown> = {}) => {
+  posted += 1;
+  const text = `Go before 7 for fresh jalebi, tip ${posted}`;
+  return json<PostView>(await share(user, { type: "tip", text, ...body }), 201);
+};
 
 async function notices(userId: string, type?: string) {
   const { results } = await env.DB.prepare(

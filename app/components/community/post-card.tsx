@@ -72,7 +72,9 @@ export function PostCard({ post: given, onRemoved, hideStall = false, commentsOp
       {post.hidden_reason !== null ? (
         <p className="mb-3 flex gap-2 rounded-lg bg-surface-muted p-3 text-sm">
           <EyeOff aria-hidden="true" className="size-4 shrink-0 text-closed" />
-          {t("Hidden by a moderator: {reason}", { reason: post.hidden_reason })}
+          {post.held
+            ? t("Waiting for a moderator: {reason}", { reason: post.hidden_reason })
+            : t("Hidden by a moderator: {reason}", { reason: post.hidden_reason })}
         </p>
       ) : null}
       <header className="flex items-start gap-3">

@@ -6,7 +6,7 @@ import { type DecisionProps, OneClickDecision, ReasonDecision } from "./decision
 // Apart from decision-forms: the reason's schema brings zod, which the report tabs' pages do not load (ADR 016).
 
 /**
- * A new stall's or reel's two decisions: Approve in one press (it goes public), or Reject with the reason its
+ * A new stall's, reel's or held post's two decisions: Approve in one press (it goes public), or Reject with the reason its
  * submitter will read. The form posts `approve-<kind>` or `reject-<kind>` with the item's id as `<kind>`.
  */
 export function ApproveOrReject({
@@ -18,7 +18,7 @@ export function ApproveOrReject({
   subject,
 }: {
   fetcher: DecisionProps["fetcher"];
-  kind: "stall" | "reel";
+  kind: "stall" | "reel" | "post";
   id: string;
   formId: string;
   reasonLabel: string;

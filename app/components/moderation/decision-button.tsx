@@ -27,6 +27,8 @@ export const SUBMISSION_DECISIONS = {
   "reject-claim": { label: msg("Reject claim"), pendingLabel: msg("Rejecting..."), tone: "reject" },
   "approve-reel": { label: msg("Approve"), pendingLabel: msg("Approving..."), tone: "approve" },
   "reject-reel": { label: msg("Reject"), pendingLabel: msg("Rejecting..."), tone: "reject" },
+  "approve-post": { label: msg("Approve"), pendingLabel: msg("Approving..."), tone: "approve" },
+  "reject-post": { label: msg("Reject"), pendingLabel: msg("Rejecting..."), tone: "reject" },
 } as const satisfies Record<string, DecisionLook>;
 
 /**

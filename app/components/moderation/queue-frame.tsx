@@ -186,6 +186,22 @@ const QUEUES: Record<ModerationQueue, QueueInfo> = {
     pages: msg("Hidden pages"),
     searchField: msg("Words, title or area"),
   },
+  held: {
+    title: msg("Held"),
+    path: "/moderation",
+    tab: "held",
+    waiting: msg(
+      "{count, plural, one {# held post} other {# held posts}} waiting, {sort, select, newest {newest} other {oldest}} first",
+    ),
+    matching: msg(
+      '{count, plural, one {# held post} other {# held posts}} matching "{q}", {sort, select, newest {newest} other {oldest}} first',
+    ),
+    empty: msg("No posts are held by the spam rules."),
+    noMatch: msg('Nothing held matches "{q}".'),
+    search: msg("Search held posts"),
+    pages: msg("Held pages"),
+    searchField: msg("Words"),
+  },
 };
 
 export const queueTitle = (queue: ModerationQueue) => QUEUES[queue].title;

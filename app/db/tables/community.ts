@@ -44,7 +44,8 @@ export const photos = sqliteTable(
 );
 
 /** A post on the feed. Its public id is in links; a hidden post (a moderator's decision, with the reason shown to its
- * author) is seen by its author only. */
+ * author) is seen by its author only, and so is a held one (the spam rules', ADR 051), which is hidden until a
+ * moderator approves it. */
 export const posts = sqliteTable(
   "posts",
   {
@@ -76,11 +77,20 @@ export const posts = sqliteTable(
     hiddenAt: integer("hidden_at"),
     hiddenReason: text("hidden_reason"),
     hiddenBy: optionalUserRef("hidden_by"),
+    /** The spam rules' keys (ADR 051): a hash of the normalised text, and the first link in it. */
+    spamKey: text("spam_key"),
+    spamLink: text("spam_link"),
+    /** Held for review by the spam rules (hidden_at is set with it), and the counts the rule saw. */
+    heldAt: integer("held_at"),
+    heldCounts: text("held_counts", { mode: "json" }).$type<{ byAccount: number; newAccounts: number }>(),
     createdAt: createdAt(),
     updatedAt: integer("updated_at"),
   },
   (t) => [
     uniqueIndex("posts_public_id_unique").on(t.publicId),
+    index("posts_spam_key_idx").on(t.spamKey, t.createdAt).where(sql`spam_key IS NOT NULL`),
+    index("posts_spam_link_idx").on(t.spamLink, t.createdAt).where(sql`spam_link IS NOT NULL`),
+    index("posts_held_idx").on(t.heldAt, t.id).where(sql`held_at IS NOT NULL`),
     index("posts_visible_hot_idx").on(t.hotScore, t.id).where(sql`hidden_at IS NULL`),
     index("posts_visible_created_idx").on(t.createdAt, t.id).where(sql`hidden_at IS NULL`),
     index("posts_user_created_idx").on(t.userId, t.createdAt, t.id),

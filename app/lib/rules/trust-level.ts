@@ -23,7 +23,8 @@ export interface TrustFacts {
   emailConfirmed: boolean;
   /** Posts, reviews, reels and stalls of theirs that are published: approved and not hidden by a moderator. */
   approvedContributions: number;
-  /** Reports against what they wrote that a moderator upheld (hid or removed it) within `upheldWindowMs`. */
+  /** Reports against what they wrote that a moderator upheld (hid or removed it) within `upheldWindowMs`, and silences
+   * of their account in force or given within it, each counted as one. */
   upheldReports: number;
 }
 
@@ -43,9 +44,15 @@ export function trustLevel(facts: TrustFacts, now: number): TrustLevel {
 /** A new account (level 0) writes no links and names at most this many people in a post (ADR 051). */
 export const NEW_ACCOUNT_MAX_MENTIONS = 2;
 
-// A link as spam writes one: a web address, "www.", or a bare domain under a common top-level domain (spam.shop).
+// A link as spam writes one: a web address, "www.", or a bare domain under a common top-level domain (spam.shop),
+// with what follows it up to a space.
 const LINK =
-  /https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|in|net|org|io|co|shop|store|xyz|info|biz|app|me|ly|link|site|online|top|club|live)\b/i;
+  /(?:https?:\/\/|\bwww\.)\S+|\b[a-z0-9-]+\.(?:com|in|net|org|io|co|shop|store|xyz|info|biz|app|me|ly|link|site|online|top|club|live)\b\S*/i;
+
+/** The first link in a text, as written; null when there is none. */
+export function firstLink(text: string): string | null {
+  return LINK.exec(text)?.[0] ?? null;
+}
 
 /** What a new account's text breaks, if anything: a link (posts and comments), too many mentions (posts). */
 export function newAccountTextProblem(
@@ -53,7 +60,7 @@ export function newAccountTextProblem(
   mentions: number,
   where: "post" | "comment",
 ): "link" | "mentions" | null {
-  if (LINK.test(text)) return "link";
+  if (firstLink(text) !== null) return "link";
   if (where === "post" && mentions > NEW_ACCOUNT_MAX_MENTIONS) return "mentions";
   return null;
 }

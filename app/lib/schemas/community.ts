@@ -140,6 +140,8 @@ export interface PostView {
   following_author: boolean | null;
   /** Only its author sees a hidden post: the moderator's reason. */
   hidden_reason: string | null;
+  /** Only its author sees a held post (the spam rules', ADR 051): it waits for a moderator, hidden_reason says why. */
+  held: boolean;
 }
 
 /** GET /api/feed and every other list of posts: a page and the cursor of the next one (null at the end). */

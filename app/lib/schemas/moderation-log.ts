@@ -6,8 +6,8 @@ import { ACCOUNT_ACTION_REASON_MAX, ACCOUNT_ACTIONS } from "./account-action";
 import { cleanText } from "./clean-text";
 import { QUEUE_SEARCH_MAX, REPORT_DECISIONS, REPORT_SUBJECT_TYPES } from "./moderation";
 
-/** Submissions a moderator approves or rejects. */
-export const SUBMISSION_KINDS = ["stall", "claim", "reel"] as const;
+/** Submissions a moderator approves or rejects: a post is one when the spam rules held it (ADR 051). */
+export const SUBMISSION_KINDS = ["stall", "claim", "reel", "post"] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 /** What a log entry is about: anything reported (stalls and reels are also submitted), a claim, a dish alias. */

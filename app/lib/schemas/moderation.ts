@@ -4,6 +4,7 @@ import { msg } from "~/lib/i18n/translate";
 import type { Role } from "~/lib/rules/options";
 import { cleanText, requiredText } from "~/lib/schemas/clean-text";
 import { isIndianPhone } from "~/lib/schemas/phone";
+import { postIdSchema } from "~/lib/schemas/post-id";
 import { reelIdSchema } from "~/lib/schemas/reels";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
@@ -237,6 +238,8 @@ export const moderationActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reject-claim"), claim: rowId }),
   z.object({ intent: z.literal("approve-reel"), reel: reelIdSchema }),
   z.object({ intent: z.literal("reject-reel"), reel: reelIdSchema, reason: rejectionReason }),
+  z.object({ intent: z.literal("approve-post"), post: postIdSchema }),
+  z.object({ intent: z.literal("reject-post"), post: postIdSchema, reason: rejectionReason }),
   reportDecisionSchema.extend({ intent: z.literal("decide-report"), report: reportId }),
   restoreSchema.extend({ intent: z.literal("restore") }),
 ]);
@@ -256,6 +259,7 @@ export const MODERATION_QUEUES = [
   "reviews",
   "people",
   "hidden",
+  "held",
 ] as const;
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
 
@@ -317,12 +321,17 @@ export const reportQueueQuerySchema = queueQuerySchema.extend({
   tab: z.enum(REPORT_TABS, "tab must be one of " + REPORT_TABS.join(", ")),
 });
 
+/** The queues /moderation shows: all but reviews, which /moderation/reviews shows. */
+const PAGE_QUEUES = MODERATION_QUEUES.filter(
+  (queue): queue is Exclude<ModerationQueue, "reviews"> => queue !== "reviews",
+);
+
 /** /moderation picks which of its queues to show with `tab`. */
 export const moderationPageQuerySchema = queueQuerySchema.extend({
   tab: z
     .enum(
-      ["pending", "reports", "claims", "posts", "trails", "reels", "reel_reports", "people", "hidden"],
-      "tab must be pending, reports, claims, posts, trails, reels, reel_reports, people or hidden",
+      PAGE_QUEUES as [Exclude<ModerationQueue, "reviews">, ...Exclude<ModerationQueue, "reviews">[]],
+      "tab must be " + PAGE_QUEUES.slice(0, -1).join(", ") + " or " + PAGE_QUEUES.at(-1),
     )
     .default("pending"),
 });

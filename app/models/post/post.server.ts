@@ -9,6 +9,7 @@ export {
   updateComment,
 } from "./comments.server";
 export { getPost, listPostsBy, listSavedPosts, newestPosts, readFeed } from "./feed.server";
+export { countHeldPosts, decideHeldPost, type HeldPost, listHeldPosts } from "./held.server";
 export { OWN_REVIEW_LIKE, setPostLike, setPostSave, setReviewLike } from "./reactions.server";
 export { beforeCursor, POST_NOT_FOUND, pageCursor, readCursor, type Viewer } from "./rows.server";
 export { backfillFollow, dropFollow, forgetAccountEntries } from "./timeline.server";

@@ -49,6 +49,7 @@ function postColumns(viewerId: string | null, authorsFollowed: boolean) {
     hotScore: posts.hotScore,
     hiddenAt: posts.hiddenAt,
     hiddenReason: posts.hiddenReason,
+    heldAt: posts.heldAt,
     createdAt: posts.createdAt,
     updatedAt: posts.updatedAt,
     // Carried on the post (ADR 025): the page reads no profile.
@@ -107,6 +108,7 @@ export function toPostView(row: PostRow, viewer: Viewer, now: Date, near?: LatLn
     mine,
     following_author: viewer === null || mine ? null : Boolean(row.followingAuthor),
     hidden_reason: mine && row.hiddenAt !== null ? row.hiddenReason : null,
+    held: mine && row.heldAt !== null,
   };
 }
 

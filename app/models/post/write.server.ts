@@ -21,6 +21,7 @@ import { refuseNewAccountText, trustLevelOf } from "~/models/trust.server";
 import { authorFields } from "./author.server";
 import { getPost } from "./feed.server";
 import { authorPresent, postNotFound } from "./rows.server";
+import { weighPost } from "./spam.server";
 import { fanOutPost } from "./timeline.server";
 
 // Writing posts: share, edit and delete (the author only), and the mentions they notify.
@@ -49,14 +50,16 @@ export interface Writer {
   username: string | null;
 }
 
-/** The signed-in writer, refused with 403 until their e-mail address is confirmed (as every contribution is). */
-export async function confirmedWriter(db: Db, userId: string): Promise<Writer> {
+/** The signed-in writer (and the language they read), refused with 403 until their e-mail address is confirmed (as
+ * every contribution is). */
+export async function confirmedWriter(db: Db, userId: string): Promise<Writer & { language: string | null }> {
   const [row] = await db
     .select({
       id: users.id,
       verifiedAt: users.emailVerifiedAt,
       name: profiles.fullName,
       username: profiles.username,
+      language: profiles.language,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -64,7 +67,7 @@ export async function confirmedWriter(db: Db, userId: string): Promise<Writer> {
     .limit(1);
   if (!row) throw new ModelError(401, "Please log in first!");
   if (row.verifiedAt === null) throw new ModelError(403, CONFIRM_EMAIL_FIRST);
-  return { id: row.id, name: row.name, username: row.username };
+  return { id: row.id, name: row.name, username: row.username, language: row.language };
 }
 
 /** The approved stall a post pins, by public id; any other id is refused beside stall_id. */
@@ -177,7 +180,8 @@ export async function mentionNotices(
  * Shares a post. Refused: an unconfirmed e-mail address (403), a stall that is not on Nukkad (400, stall_id), photos
  * that are not the writer's unused uploads (400, images.N), and past DAILY_POST_LIMIT (429). It starts with the hot
  * score of a new post without engagement, so For You shows it before the scheduled job next runs, and is in each
- * follower's Following from the same batch (ADR 023).
+ * follower's Following from the same batch (ADR 023). A post the spam rules hold (`held` in the answer) is seen by
+ * its author alone, and tells the people it mentions nothing, until a moderator approves it (held.server.ts).
  */
 export async function createPost(
   db: Db,
@@ -202,13 +206,18 @@ export async function createPost(
   if (!allowance.allowed)
     throw new ModelError(429, daily.message, { retryAfterSeconds: allowance.retryAfterSeconds });
   const publicId = randomId();
-  const mentions = await mentionNotices(db, writer, input.text, { publicId }, "post");
+  const spam = await weighPost(db, { ...writer, level }, input.text, now);
+  const mentions =
+    spam.heldAt === undefined
+      ? await mentionNotices(db, writer, input.text, { publicId }, "post")
+      : { statements: [], told: [] };
   const insert = db.insert(posts).values({
     // A photo taken by a parallel post since the check makes the id NULL, which rolls the whole batch back.
     publicId: sql`CASE WHEN ${stillFree(writer.id, keys)} THEN ${publicId} END`,
     userId: writer.id,
     ...authorFields(writer.id),
     ...formColumns(input, stall, keys),
+    ...spam,
     hotScore: hotScore({ likes: 0, comments: 0, saves: 0, createdAt: now }, now),
     createdAt: now,
   });

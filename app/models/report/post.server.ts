@@ -224,7 +224,8 @@ export const postSubject: ReportSubject<PostPreview> = {
     hideable: hiddenRowsOf(
       "post",
       posts,
-      (q) => (q ? sql`AND ${postMatches(q)}` : sql``),
+      // A held post waits in the Held tab instead (ADR 051).
+      (q) => sql`AND ${posts.heldAt} IS NULL${q ? sql` AND ${postMatches(q)}` : sql``}`,
       POST_NOT_FOUND,
       postLink,
     ),
