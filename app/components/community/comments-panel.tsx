@@ -2,8 +2,9 @@ import { getFormProps } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { CharacterCount, FieldError } from "~/components/form/field";
+import { CharacterCount, ComposerTextArea, FieldError } from "~/components/form/field";
 import { PendingButton } from "~/components/form/pending-button";
+import { CancelButton } from "~/components/form/pill";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useOncePerFillForm } from "~/components/form/use-once-per-fill-form";
 import { SignInLink } from "~/components/sign-in-link";
@@ -239,35 +240,21 @@ function CommentForm({
       {comment ? <input type="hidden" name="commentId" value={comment.id} /> : null}
       {parentId ? <input type="hidden" name="parent_id" value={parentId} /> : null}
       <fieldset disabled={sending}>
-        <label htmlFor={fields.text.id} className="sr-only">
-          {label}
-        </label>
-        <textarea
-          id={fields.text.id}
-          name={fields.text.name}
-          key={fields.text.key}
+        <ComposerTextArea
+          label={label}
+          meta={fields.text}
+          onLength={setLength}
           defaultValue={comment?.text ?? ""}
           rows={2}
           maxLength={COMMENT_MAX_LENGTH}
           placeholder={label}
-          aria-invalid={fields.text.errors ? true : undefined}
-          aria-describedby={fields.text.errors ? fields.text.errorId : undefined}
-          onChange={(event) => setLength(event.target.value.length)}
           className="w-full rounded-lg border border-border bg-surface px-3 py-2 text-sm aria-[invalid]:border-closed"
         />
         <FieldError id={fields.text.errorId} errors={fields.text.errors} />
         <div className="mt-1 flex items-center justify-between gap-2">
           <CharacterCount length={length} max={COMMENT_MAX_LENGTH} />
           <div className="flex gap-2">
-            {onCancel ? (
-              <button
-                type="button"
-                onClick={onCancel}
-                className="min-h-9 rounded-full border border-border px-3 font-semibold text-sm"
-              >
-                {t("Cancel")}
-              </button>
-            ) : null}
+            {onCancel ? <CancelButton onClick={onCancel} size="touch" /> : null}
             <PendingButton
               type="submit"
               pending={sending}

@@ -8,8 +8,9 @@ import {
   uploadingText,
   usePhotoUploads,
 } from "~/components/add-stall/photo-uploader";
-import { CharacterCount, FieldError } from "~/components/form/field";
+import { CharacterCount, ComposerTextArea, FieldError } from "~/components/form/field";
 import { PendingButton } from "~/components/form/pending-button";
+import { CancelButton } from "~/components/form/pill";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useFetcherForm } from "~/components/form/use-schema-form";
 import { type PinnedStall, StallPinPicker } from "~/components/stall/stall-pin-picker";
@@ -129,20 +130,15 @@ export default function PostForm({
           <FieldError id={fields.type.errorId} errors={fields.type.errors} />
         </fieldset>
         <div>
-          <label htmlFor={fields.text.id} className="sr-only">
-            {textLabel}
-          </label>
-          <textarea
-            id={fields.text.id}
-            name={fields.text.name}
-            key={fields.text.key}
+          <ComposerTextArea
+            label={textLabel}
+            meta={fields.text}
+            describedBy={`${fields.text.id}-count`}
+            onLength={setLength}
             defaultValue={post?.text ?? ""}
             rows={4}
             maxLength={POST_MAX_LENGTH}
             placeholder={t("Share your food discovery...")}
-            aria-invalid={fields.text.errors ? true : undefined}
-            aria-describedby={`${fields.text.id}-count ${fields.text.errors ? fields.text.errorId : ""}`}
-            onChange={(event) => setLength(event.target.value.length)}
             className="w-full rounded-xl border border-border bg-surface px-3 py-2 aria-[invalid]:border-closed"
           />
           <div id={`${fields.text.id}-count`} className="flex justify-end">
@@ -178,15 +174,7 @@ export default function PostForm({
         <FieldError id={fields.lng.errorId} errors={fields.lng.errors} />
         <FieldError id={form.errorId} errors={form.errors} />
         <div className="flex justify-end gap-2">
-          {onCancel ? (
-            <button
-              type="button"
-              onClick={onCancel}
-              className="min-h-11 rounded-full border border-border px-5 font-semibold"
-            >
-              {t("Cancel")}
-            </button>
-          ) : null}
+          {onCancel ? <CancelButton onClick={onCancel} size="lg" /> : null}
           <PendingButton
             type="submit"
             pending={sending}

@@ -144,3 +144,39 @@ export function CurrentPasswordField({ meta }: { meta: Meta }) {
 export function NewPasswordField({ label, meta }: { label: string; meta: Meta }) {
   return <TextField label={label} meta={meta} type="password" autoComplete="new-password" required />;
 }
+
+/**
+ * A composer's text box (a post, a comment): its placeholder says what to write and its label is for screen readers
+ * only; it is marked while its field is refused and tells `onLength` how long its text is as it changes.
+ */
+export function ComposerTextArea({
+  label,
+  meta,
+  describedBy,
+  onLength,
+  ...rest
+}: {
+  label: string;
+  meta: Meta;
+  /** What else describes it (a character count), before the field's message. */
+  describedBy?: string;
+  onLength: (length: number) => void;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "onChange">) {
+  const described = [describedBy, meta.errors ? meta.errorId : undefined].filter(Boolean).join(" ");
+  return (
+    <>
+      <label htmlFor={meta.id} className="sr-only">
+        {label}
+      </label>
+      <textarea
+        id={meta.id}
+        name={meta.name}
+        key={meta.key}
+        aria-invalid={meta.errors ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(event) => onLength(event.target.value.length)}
+        {...rest}
+      />
+    </>
+  );
+}

@@ -45,7 +45,14 @@ export function PillButton(pill: PillProps) {
   return <button type="submit" {...pillParts(pill)} />;
 }
 
-const CANCEL_SIZE = { sm: "px-4 py-1.5 text-sm", md: "px-4 py-2" };
+const CANCEL_SIZE = {
+  sm: "px-4 py-1.5 text-sm",
+  md: "px-4 py-2",
+  /** A comment's box. */
+  touch: "min-h-9 px-3 text-sm",
+  /** A post's box, its buttons finger-sized. */
+  lg: "min-h-11 px-5",
+};
 
 /** Closes an inline form without sending it: the outlined pill beside its submit button, sized as that one. */
 export function CancelButton({ onClick, size }: { onClick: () => void; size: keyof typeof CANCEL_SIZE }) {
