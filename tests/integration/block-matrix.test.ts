@@ -4,7 +4,14 @@ import { getDb } from "~/db/client.server";
 import { postSchema } from "~/lib/schemas/community";
 import { suggestPeople } from "~/models/follow.server";
 import { listTrailsBy } from "~/models/food-trail/food-trail.server";
-import { addComment, createPost, listPostsBy, listSavedPosts, setPostLike } from "~/models/post/post.server";
+import {
+  addComment,
+  createPost,
+  listPostsBy,
+  listSavedPosts,
+  newestPosts,
+  setPostLike,
+} from "~/models/post/post.server";
 import { setReelSave } from "~/models/reel/reel.server";
 import { call, json } from "../api-call";
 import { createFoodTrail, createSignedInUser, createStall, insertReel } from "../factories";
@@ -58,6 +65,7 @@ const ids = (body: { data: { id: string }[] }) => body.data.map((item) => item.i
 
 /** The read paths: each answers the ids of the people whose things `viewer` sees there. */
 const READ_PATHS: [string, (viewer: Person, world: World) => Promise<(string | null | undefined)[]>][] = [
+  ["Home's From the community", async (v) => (await newestPosts(db, v.id, 4)).map((p) => p.author.id)],
   ["feed, For You", (v) => ownersOf("/feed?tab=for_you", v, authors)],
   ["feed, Following", (v) => ownersOf("/feed?tab=following", v, authors)],
   ["feed, Nearby", (v) => ownersOf(`/feed?tab=nearby&${near}`, v, authors)],
@@ -310,6 +318,7 @@ describe("mute", () => {
     await setPostLike(db, env.KV, loud.id, mine, true);
     const readPaths = READ_PATHS.filter(([name]) =>
       [
+        "Home's From the community",
         "feed, For You",
         "feed, Following",
         "feed, Nearby",
