@@ -221,13 +221,10 @@ export const postSubject: ReportSubject<PostPreview> = {
         ? hidePostWhere(db, moderatorId, eq(posts.id, Number(key)), reason)
         : keepSubject(db, moderatorId, { type: "post", key, logged: loggedPost(key) }, ""),
     said: { hide: msg("Post hidden. Its author sees your reason."), keep: msg("Reports dismissed") },
-    hideable: hiddenRowsOf(
-      "post",
-      posts,
-      (q) => (q ? sql`AND ${postMatches(q)}` : sql``),
-      POST_NOT_FOUND,
-      postLink,
-    ),
+    hideable: hiddenRowsOf("post", posts, (q) => (q ? sql`AND ${postMatches(q)}` : sql``), POST_NOT_FOUND, {
+      ref: posts.publicId,
+      linkOf: postLink,
+    }),
   },
 };
 
