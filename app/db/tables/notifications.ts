@@ -5,7 +5,15 @@ import { optionalUserRef, userRef } from "./accounts";
 import { createdAt, oneOf, rowId } from "./columns";
 
 /** The types a person can switch off in Settings (notification_mutes). */
-const MUTABLE_TYPES = ["like", "follow", "comment", "mention", "achievement", "stall_update", "trending"] as const;
+const MUTABLE_TYPES = [
+  "like",
+  "follow",
+  "comment",
+  "mention",
+  "achievement",
+  "stall_update",
+  "trending",
+] as const;
 
 /** Every type: the switchable ones and 'account', what moderators did to the person's account (ADR 052), which always
  * reaches them. */

@@ -20,7 +20,6 @@ import { type FilingContext, fileAndWeigh } from "./auto-hide.server";
 import { hiddenRowsOf } from "./hide.server";
 import {
   byRowId,
-  fileFound,
   fileOrKeep,
   inWords,
   keepSubject,
