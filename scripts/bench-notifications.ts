@@ -169,6 +169,7 @@ function rowsFor(n: number, now: number): Row[] {
       stall_update: `stall:${random.int(1, 5_000)}`,
       achievement: `user:nu${n}`,
       trending: `post:${post}`,
+      account: `user:nu${n}`,
     }[type];
     events.push({
       userId: `nu${n}`,

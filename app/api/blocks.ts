@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { usernameParamSchema } from "~/lib/schemas/community";
 import { blockSchema, mutedWordsSchema, muteSchema } from "~/lib/schemas/safety";
-import { listKeptAway, mutedWordsOf, saveMutedWords, setBlock, setMute } from "~/models/block.server";
+import { mutedWordsOf } from "~/models/block.server";
+import { keepAway, listKeptAway, saveMutedWords } from "~/models/keep-away.server";
 import { valid } from "./validate";
 import { type SignedInEnv, signedInOnly } from "./viewer";
 
@@ -13,11 +14,11 @@ const usernameParam = valid("param", z.object({ username: usernameParamSchema })
 export const blocksApi = new Hono<SignedInEnv>()
   .put("/users/:username/block", signedInOnly, usernameParam, valid("json", blockSchema), async (c) => {
     const { username } = c.req.valid("param");
-    return c.json(await setBlock(c.var.db, c.var.user.id, username, c.req.valid("json").blocked));
+    return c.json(await keepAway(c.var.db, c.var.kv, c.var.user.id, username, c.req.valid("json")));
   })
   .put("/users/:username/mute", signedInOnly, usernameParam, valid("json", muteSchema), async (c) => {
     const { username } = c.req.valid("param");
-    return c.json(await setMute(c.var.db, c.var.user.id, username, c.req.valid("json").muted));
+    return c.json(await keepAway(c.var.db, c.var.kv, c.var.user.id, username, c.req.valid("json")));
   })
   .get("/profile/blocks", signedInOnly, async (c) =>
     c.json(await listKeptAway(c.var.db, c.var.user.id, "blocks")),

@@ -58,7 +58,7 @@ export const reviewsApi = new Hono<ApiEnv>()
         reviewParam,
         valid("json", reviewReportSchema),
         async (c) => {
-          await reportReview(c.var.db, c.var.user.id, c.req.valid("param"), c.req.valid("json").reason);
+          await reportReview(c.var, c.var.user.id, c.req.valid("param"), c.req.valid("json").reason);
           return c.json({ reported: true }, 201);
         },
       ),

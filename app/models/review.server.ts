@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyDb, Db } from "~/db/client.server";
 import { profiles, reviews, stalls } from "~/db/schema";
 import type { ReviewInput } from "~/lib/schemas/reviews";
@@ -98,15 +98,17 @@ async function reviewableStall(db: Db, shopUniqueId: string) {
 }
 
 /**
- * The statement that makes a stall's figures equal its reviews again. It runs in the same D1 batch (one
- * transaction) as every write to the stall's reviews, so the figures can never drift from the rows (ADR 008).
+ * The statement that makes a stall's figures equal its shown reviews again. It runs in the same D1 batch (one
+ * transaction) as every write to the stall's reviews, hiding and restoring included, so the figures can never drift
+ * from the rows (ADR 008).
  */
 export function recomputeRating(db: AnyDb, stallId: number | SQL) {
+  const shown = sql`${reviews.stallId} = ${stallId} AND ${reviews.hiddenAt} IS NULL`;
   return db
     .update(stalls)
     .set({
-      ratingAverage: sql`(SELECT avg(${reviews.rating}) FROM ${reviews} WHERE ${reviews.stallId} = ${stallId})`,
-      ratingCount: sql`(SELECT count(*) FROM ${reviews} WHERE ${reviews.stallId} = ${stallId})`,
+      ratingAverage: sql`(SELECT avg(${reviews.rating}) FROM ${reviews} WHERE ${shown})`,
+      ratingCount: sql`(SELECT count(*) FROM ${reviews} WHERE ${shown})`,
     })
     .where(eq(stalls.id, stallId));
 }
@@ -125,7 +127,8 @@ export function newReviewStatement(
   });
 }
 
-/** An approved stall's reviews; null when no approved stall has this id. */
+/** An approved stall's reviews, those hidden pending review left out (the reader's own still theirs to see); null when
+ * no approved stall has this id. */
 export async function listStallReviews(
   db: Db,
   shopUniqueId: string,
@@ -140,7 +143,7 @@ export async function listStallReviews(
       .leftJoin(profiles, eq(profiles.userId, reviews.userId))
       .where(where);
   const [rows, mine] = await Promise.all([
-    select(eq(reviews.stallId, stall.id))
+    select(and(eq(reviews.stallId, stall.id), isNull(reviews.hiddenAt)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEW_PAGE_SIZE),
     viewerId ? select(and(eq(reviews.stallId, stall.id), eq(reviews.userId, viewerId))).limit(1) : [],

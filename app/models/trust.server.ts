@@ -31,8 +31,8 @@ export async function trustLevelsOf(
       createdAt: users.createdAt,
       emailVerifiedAt: users.emailVerifiedAt,
       contributions: sql<number>`${countUpTo(sql`${posts}`, sql`${posts.userId} = ${member} AND ${posts.hiddenAt} IS NULL`, cap)}
-        + ${countUpTo(sql`${reviews}`, sql`${reviews.userId} = ${member}`, cap)}
-        + ${countUpTo(sql`${reels}`, sql`${reels.userId} = ${member} AND ${reels.status} = 'approved'`, cap)}
+        + ${countUpTo(sql`${reviews}`, sql`${reviews.userId} = ${member} AND ${reviews.hiddenAt} IS NULL`, cap)}
+        + ${countUpTo(sql`${reels}`, sql`${reels.userId} = ${member} AND ${reels.status} = 'approved' AND ${reels.hiddenAt} IS NULL`, cap)}
         + ${countUpTo(sql`${stalls}`, sql`${stalls.createdBy} = ${member} AND ${stalls.status} = 'approved'`, cap)}`,
       upheld: sql<number>`(SELECT count(DISTINCT ${reports.subjectType} || ':' || ${reports.subjectId}) FROM ${reports}
         WHERE ${reports.subjectAuthorId} = ${member} AND ${reports.decision} IN ('hide', 'remove')

@@ -43,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("tag");
   const filter: HomeFilter = HOME_FILTERS.find((f) => f === requested) ?? "All";
   const tag = filter === "All" ? null : filter;
+  const viewer = await context.viewer();
   const [found, trending, topRated, stalls, members, trails, posts, curated] = await Promise.all([
     countApprovedStalls(db, tag),
     trendingStalls(db, { tag, limit: TRENDING_THIS_WEEK_SIZE }),
@@ -50,8 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countApprovedStalls(db, null),
     countMembers(db),
     countTrails(db),
-    newestPosts(db, NEWEST_POSTS),
-    // Read as a visitor's: Home is the same page for everyone (and cached for visitors, ADR 017).
+    newestPosts(db, viewer?.id ?? null, NEWEST_POSTS),
+    // Curated trails have no author anyone could block: read as a visitor's, the same for everyone.
     listTrails(db, null, { list: "curated", limit: HOME_TRAILS }, new Date()),
   ]);
   return {

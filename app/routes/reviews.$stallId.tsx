@@ -34,7 +34,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       });
       if (submission.status !== "success") return invalid(submission);
       await reportReview(
-        db,
+        context,
         viewer.id,
         { stallId, authorId: submission.value.authorId },
         submission.value.reason,

@@ -14,14 +14,8 @@ import { msg } from "~/lib/i18n/translate";
 import { MUTED_WORDS_MAX } from "~/lib/rules/muted-words";
 import { usernameParamSchema } from "~/lib/schemas/community";
 import { blockSchema, type KeptAwayList, mutedWordsSchema, muteSchema } from "~/lib/schemas/safety";
-import {
-  listKeptAway,
-  mutedWordsOf,
-  saveMutedWords,
-  setBlock,
-  setMute,
-  USER_NOT_FOUND,
-} from "~/models/block.server";
+import { mutedWordsOf } from "~/models/block.server";
+import { keepAway, listKeptAway, saveMutedWords, USER_NOT_FOUND } from "~/models/keep-away.server";
 import { ModelError } from "~/models/model-error";
 import { done, refusal } from "~/request/answers.server";
 import { requireUser } from "~/request/guards.server";
@@ -69,12 +63,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       form.get("value") === "true" ? true : form.get("value") === "false" ? false : form.get("value");
     if (intent === KEEP_AWAY_INTENTS.block) {
       const { blocked } = blockSchema.parse({ blocked: value });
-      await setBlock(context.db, viewer.id, username.data, blocked);
+      await keepAway(context.db, context.kv, viewer.id, username.data, { blocked });
       return done(ANSWERS.block[`${blocked}`]);
     }
     if (intent === KEEP_AWAY_INTENTS.mute) {
       const { muted } = muteSchema.parse({ muted: value });
-      await setMute(context.db, viewer.id, username.data, muted);
+      await keepAway(context.db, context.kv, viewer.id, username.data, { muted });
       return done(ANSWERS.mute[`${muted}`]);
     }
     throw new ModelError(400, msg("Unknown action"));

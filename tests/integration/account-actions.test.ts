@@ -101,9 +101,21 @@ describe("who may act, and on what input", () => {
   it("tells the person by notification and e-mail, in their language, with the appeal link", async () => {
     const target = await person();
     await db.update(profiles).set({ language: "hi" }).where(eq(profiles.userId, target.id));
+    // Switching stall updates off does not switch off what moderators say about one's account.
+    await json(
+      await call("PUT", "/notifications/settings", target.token, { in_app: { stall_update: false } }),
+      200,
+    );
     await json(await act(moderator, target.username, { action: "warn", reason: "Mind your words" }), 201);
     const [told] = await db.select().from(notifications).where(eq(notifications.userId, target.id));
-    expect(told).toMatchObject({ link: "/appeal", title: "एक मॉडरेटर ने आपको चेतावनी दी" });
+    expect(told).toMatchObject({ type: "account", link: "/appeal", title: "एक मॉडरेटर ने आपको चेतावनी दी" });
+    const inbox = await sendToWorker("/notifications", {
+      cookies: [`${SESSION_COOKIE}=${(await createSession(db, target.id)).token}`],
+    });
+    const html = await inbox.text();
+    expect(inbox.status, html).toBe(200);
+    expect(html).toContain("आपके खाते के बारे में");
+    expect(html).toContain("एक मॉडरेटर ने आपको चेतावनी दी");
     const [mail] = await db.select().from(outbox).where(eq(outbox.to, target.email));
     expect(mail?.subject).toBe("एक मॉडरेटर ने आपको चेतावनी दी");
     expect(mail?.text).toContain("Mind your words");
@@ -152,6 +164,38 @@ describe("suspend", () => {
       await call("POST", "/auth/signin", undefined, { email: target.email, password: TEST_PASSWORD }),
       200,
     );
+  });
+});
+
+describe("suspend and lift, for reels", () => {
+  it("hides an approved reel from everyone without sending it to the new-reels queue, and the lift shows it again", async () => {
+    const target = await person();
+    const viewer = await person();
+    const caption = `Kulfi of ${target.username}`;
+    const reel = await insertReel(env, target.id, { hotScore: 5, caption });
+    const watch = () => call("GET", `/reels/${reel.id}`, viewer.token);
+    const queue = async () =>
+      (
+        await json<{ items: { id: string }[] }>(
+          await call("GET", `/moderation/reels?q=${encodeURIComponent(caption)}`, moderator.token),
+          200,
+        )
+      ).items.map((item) => item.id);
+    const forYou = async () =>
+      (
+        await json<{ data: { id: string }[] }>(await call("GET", "/reels?tab=for_you", viewer.token), 200)
+      ).data.map((item) => item.id);
+    await json(await watch(), 200);
+
+    await json(await act(moderator, target.username, { action: "suspend", reason: "Spam reels" }), 201);
+    expect((await watch()).status).toBe(404);
+    expect(await forYou()).not.toContain(reel.id);
+    expect(await queue()).not.toContain(reel.id);
+
+    await json(await act(moderator, target.username, { action: "lift", reason: "Appeal accepted" }), 201);
+    await json(await watch(), 200);
+    expect(await forYou()).toContain(reel.id);
+    expect(await queue()).not.toContain(reel.id);
   });
 });
 
@@ -246,7 +290,7 @@ describe("remove as spam, then lift", () => {
         .from(postComments)
         .where(eq(postComments.userId, spammer.id)),
       reels: await db
-        .select({ id: reels.publicId, status: reels.status })
+        .select({ id: reels.publicId, status: reels.status, hidden: reels.hiddenReason })
         .from(reels)
         .where(eq(reels.userId, spammer.id))
         .orderBy(reels.id),
@@ -268,9 +312,10 @@ describe("remove as spam, then lift", () => {
       { id: otherPost.id, hidden: null, comments: 0 },
     ]);
     expect(removed.comments).toEqual([{ hidden: "Spam ring" }]);
+    // Hidden, not sent back: neither reel is in the queue of new reels while the suspension lasts.
     expect(removed.reels).toEqual([
-      { id: approved.id, status: "pending" },
-      { id: waiting.id, status: "pending" },
+      { id: approved.id, status: "approved", hidden: "Spam ring" },
+      { id: waiting.id, status: "pending", hidden: "Spam ring" },
     ]);
     expect(removed.trails).toEqual([{ hidden: "Spam ring" }]);
     expect(removed.stalls).toEqual([

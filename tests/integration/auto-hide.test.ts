@@ -3,9 +3,20 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
-import { notifications, postComments, posts, profiles, reports, trails, users } from "~/db/schema";
+import {
+  notifications,
+  postComments,
+  posts,
+  profiles,
+  reels,
+  reports,
+  reviews,
+  trails,
+  users,
+} from "~/db/schema";
+import { findReviewId, saveReview } from "~/models/review.server";
 import { call, json } from "../api-call";
-import { createFoodTrail, createSignedInUser, createStall, createUser } from "../factories";
+import { createFoodTrail, createSignedInUser, createStall, createUser, insertReel } from "../factories";
 
 // Issue 33 §3, reports that scale (ADR 051): what confirmed members' reports weigh enough against is hidden at once
 // pending review, its author told; it stays in its report tab marked hidden, Keep shows it again and closes the
@@ -47,7 +58,7 @@ const postRow = async (id: number) =>
       .where(eq(posts.id, id))
   )[0];
 
-const reportsOf = (type: "post" | "comment" | "trail", key: number) =>
+const reportsOf = (type: "post" | "comment" | "trail" | "reel" | "review", key: number) =>
   db
     .select({ decision: reports.decision })
     .from(reports)
@@ -210,6 +221,88 @@ describe("auto-hide at the threshold (3 by default)", () => {
       .from(trails)
       .where(eq(trails.publicId, trailId));
     expect(trail?.hiddenAt).toEqual(expect.any(Number));
+  });
+});
+
+/** A reel of the author's and a review of theirs (rated 4), each with three confirmed members' reports. */
+async function reportedReelAndReview() {
+  const stall = await createStall(env);
+  const reel = await insertReel(env, author.id, { stallId: stall.shopUniqueId });
+  await saveReview(db, env.KV, author.id, stall.shopUniqueId, { rating: 4, body: "Buy my ebook" });
+  const review = await findReviewId(db, stall.shopUniqueId, author.id);
+  for (const reporter of await members(3)) {
+    await json(await call("POST", `/reels/${reel.id}/report`, reporter.token, { reason: "Spam" }), 201);
+    await json(
+      await call("POST", `/reviews/${stall.shopUniqueId}/${author.id}/reports`, reporter.token, {
+        reason: "Spam",
+      }),
+      201,
+    );
+  }
+  const stallReviews = async () =>
+    json<{ rating_count: number; items: { id: number }[] }>(
+      await call("GET", `/reviews/${stall.shopUniqueId}`),
+      200,
+    );
+  return { stall, reel, reviewId: review?.id ?? 0, stallReviews };
+}
+
+describe("auto-hide of reels and reviews", () => {
+  it("hides a reel and a review at the third confirmed report: out of Reels, the stall's page and its rating", async () => {
+    const { reel, reviewId, stallReviews } = await reportedReelAndReview();
+    const [reelRow] = await db
+      .select({ hiddenAt: reels.hiddenAt, status: reels.status })
+      .from(reels)
+      .where(eq(reels.id, reel.rowId));
+    expect(reelRow).toEqual({ hiddenAt: expect.any(Number), status: "approved" });
+    const [reviewRow] = await db
+      .select({ hiddenAt: reviews.hiddenAt })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId));
+    expect(reviewRow?.hiddenAt).toEqual(expect.any(Number));
+    expect((await call("GET", `/reels/${reel.id}`)).status).toBe(404);
+    expect(await stallReviews()).toMatchObject({ rating_count: 0, items: [] });
+    // Told like any hidden subject, and each stays in its report tab marked hidden.
+    const told = await db
+      .select({ subject: notifications.subject })
+      .from(notifications)
+      .where(eq(notifications.userId, author.id));
+    expect(told.map((row) => row.subject)).toEqual(
+      expect.arrayContaining([`reel:${reel.id}`, `review:${reviewId}`]),
+    );
+    expect((await tab("reel_reports")).find((each) => each.key === String(reel.rowId))).toMatchObject({
+      hidden: true,
+    });
+    expect((await tab("reviews")).find((each) => each.key === String(reviewId))).toMatchObject({
+      hidden: true,
+    });
+  });
+
+  it("Keep shows them again, in the stall's rating too, and closes their reports", async () => {
+    const { reel, reviewId, stallReviews } = await reportedReelAndReview();
+    expect((await call("GET", `/reels/${reel.id}`)).status).toBe(404);
+    for (const [name, key] of [
+      ["reel_reports", reel.rowId],
+      ["reviews", reviewId],
+    ] as const) {
+      const item = (await tab(name)).find((each) => each.key === String(key));
+      await json(
+        await call("POST", `/moderation/reports/${item?.id}/decision`, moderator.token, { decision: "keep" }),
+        200,
+      );
+    }
+    await json(await call("GET", `/reels/${reel.id}`), 200);
+    expect(await stallReviews()).toMatchObject({ rating_count: 1, items: [{ id: reviewId }] });
+    expect(await reportsOf("reel", reel.rowId)).toEqual([
+      { decision: "keep" },
+      { decision: "keep" },
+      { decision: "keep" },
+    ]);
+    expect(await reportsOf("review", reviewId)).toEqual([
+      { decision: "keep" },
+      { decision: "keep" },
+      { decision: "keep" },
+    ]);
   });
 });
 

@@ -4,7 +4,14 @@ import { getDb } from "~/db/client.server";
 import { postSchema } from "~/lib/schemas/community";
 import { suggestPeople } from "~/models/follow.server";
 import { listTrailsBy } from "~/models/food-trail/food-trail.server";
-import { addComment, createPost, listPostsBy, listSavedPosts, setPostLike } from "~/models/post/post.server";
+import {
+  addComment,
+  createPost,
+  listPostsBy,
+  listSavedPosts,
+  newestPosts,
+  setPostLike,
+} from "~/models/post/post.server";
 import { setReelSave } from "~/models/reel/reel.server";
 import { call, json } from "../api-call";
 import { createFoodTrail, createSignedInUser, createStall, insertReel } from "../factories";
@@ -58,6 +65,7 @@ const ids = (body: { data: { id: string }[] }) => body.data.map((item) => item.i
 
 /** The read paths: each answers the ids of the people whose things `viewer` sees there. */
 const READ_PATHS: [string, (viewer: Person, world: World) => Promise<(string | null | undefined)[]>][] = [
+  ["Home's From the community", async (v) => (await newestPosts(db, v.id, 4)).map((p) => p.author.id)],
   ["feed, For You", (v) => ownersOf("/feed?tab=for_you", v, authors)],
   ["feed, Following", (v) => ownersOf("/feed?tab=following", v, authors)],
   ["feed, Nearby", (v) => ownersOf(`/feed?tab=nearby&${near}`, v, authors)],
@@ -298,6 +306,35 @@ describe("the block and mute API", () => {
   });
 });
 
+describe("the bell", () => {
+  const bell = async (who: Person) =>
+    (await json<{ count: number }>(await call("GET", "/notifications/unread-count", who.token), 200)).count;
+
+  it("stops counting the notices of someone blocked, either way, and counts them again once unblocked", async () => {
+    const [asha, bilal] = await Promise.all([member("asha"), member("bilal")]);
+    const [ashaPost, bilalPost] = [await share(asha, "Asha's vada pav"), await share(bilal, "Bilal's kebab")];
+    await json(await follow(bilal, asha), 200);
+    await setPostLike(db, env.KV, bilal.id, ashaPost, true);
+    await setPostLike(db, env.KV, asha.id, bilalPost, true);
+    expect([await bell(asha), await bell(bilal)]).toEqual([2, 1]);
+
+    await json(await block(asha, bilal), 200);
+    expect([await bell(asha), await bell(bilal)]).toEqual([0, 0]);
+    await json(await block(asha, bilal, false), 200);
+    expect([await bell(asha), await bell(bilal)]).toEqual([2, 1]);
+  });
+
+  it("stops counting a muted person's notices for the muter alone", async () => {
+    const [me, loud] = await Promise.all([member("meera"), member("loud")]);
+    await json(await follow(loud, me), 200);
+    await json(await follow(me, loud), 200);
+    await json(await mute(me, loud), 200);
+    expect([await bell(me), await bell(loud)]).toEqual([0, 1]);
+    await json(await mute(me, loud, false), 200);
+    expect(await bell(me)).toBe(1);
+  });
+});
+
 describe("mute", () => {
   it("takes the muted person's posts, comments, reels and notifications from my feeds; they can still follow me", async () => {
     const [me, loud, carol] = await Promise.all([member("meera"), member("loud"), member("carol")]);
@@ -311,6 +348,7 @@ describe("mute", () => {
     await setPostLike(db, env.KV, loud.id, mine, true);
     const readPaths = READ_PATHS.filter(([name]) =>
       [
+        "Home's From the community",
         "feed, For You",
         "feed, Following",
         "feed, Nearby",

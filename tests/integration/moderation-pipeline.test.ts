@@ -158,7 +158,7 @@ describe("Restore", () => {
     expect((await countModerationQueues(db, "Pipeline restore")).hidden).toBe(0);
     await json(await call("POST", restore, moderator.token), 404);
     expect(
-      await json(await call("POST", "/moderation/hidden/reel/1/restore", moderator.token), 400),
+      await json(await call("POST", "/moderation/hidden/stall/1/restore", moderator.token), 400),
     ).toMatchObject({ field: "subject_type" });
   });
 

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Award, Flame, LoaderCircle, Store, UserCheck, UserPlus } from "lucide-react";
+import { Award, Flame, LoaderCircle, ShieldAlert, Store, UserCheck, UserPlus } from "lucide-react";
 import { PostTime } from "~/components/community/post-time";
 import { useFollow } from "~/components/community/use-community-write";
 import { useT } from "~/components/use-t";
@@ -12,6 +12,7 @@ export const READ_INTENT = "read";
 export const READ_ALL_INTENT = "read-all";
 
 const APP_ICONS: Partial<Record<NotificationView["type"], typeof Award>> = {
+  account: ShieldAlert,
   achievement: Award,
   stall_update: Store,
   trending: Flame,
@@ -56,6 +57,12 @@ export function NotificationItem({ item, action }: { item: NotificationView; act
             )}
           </span>
           <span className="min-w-0 flex-1">
+            {/* What moderators did to the account is told apart from the app's other notices at a glance. */}
+            {item.type === "account" ? (
+              <span className="block font-semibold text-primary-strong text-xs uppercase tracking-wide">
+                {t("About your account")}
+              </span>
+            ) : null}
             <span className={`block ${item.read ? "" : "font-semibold"}`}>{item.text}</span>
             {/* A mention's text is its post's: shown once, as the preview. */}
             {item.body && item.body !== item.subject?.preview ? (

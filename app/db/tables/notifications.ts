@@ -4,7 +4,8 @@ import { ACHIEVEMENT_KEYS, type AchievementKey } from "~/lib/rules/achievements"
 import { optionalUserRef, userRef } from "./accounts";
 import { createdAt, oneOf, rowId } from "./columns";
 
-export const NOTIFICATION_TYPES = [
+/** The types a person can switch off in Settings (notification_mutes). */
+const MUTABLE_TYPES = [
   "like",
   "follow",
   "comment",
@@ -13,6 +14,10 @@ export const NOTIFICATION_TYPES = [
   "stall_update",
   "trending",
 ] as const;
+
+/** Every type: the switchable ones and 'account', what moderators did to the person's account (ADR 052), which always
+ * reaches them. */
+export const NOTIFICATION_TYPES = [...MUTABLE_TYPES, "account"] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -82,7 +87,7 @@ export const notificationMutes = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.type, t.channel] }),
-    check("notification_mutes_type_check", sql`${t.type} IN ${oneOf(NOTIFICATION_TYPES)}`),
+    check("notification_mutes_type_check", sql`${t.type} IN ${oneOf(MUTABLE_TYPES)}`),
     check("notification_mutes_channel_check", sql`${t.channel} IN ${oneOf(NOTIFICATION_CHANNELS)}`),
   ],
 );

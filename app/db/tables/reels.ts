@@ -36,6 +36,12 @@ export const reels = sqliteTable(
     hotScore: real("hot_score").notNull().default(0),
     reviewedAt: integer("reviewed_at"),
     reviewedBy: optionalUserRef("reviewed_by"),
+    /** Hidden as posts are (ADR 051, 052): by reports pending a moderator's review (no `hidden_by`) or by a
+     * suspension of its author, shown to nobody until restored; it keeps its status, so it never re-enters the queue
+     * of new reels. */
+    hiddenAt: integer("hidden_at"),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: optionalUserRef("hidden_by"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -222,6 +222,11 @@ export const reviews = sqliteTable(
     body: text("body"),
     /** Rows of review_likes, recomputed in the batch of every like or unlike. */
     likeCount: integer("like_count").notNull().default(0),
+    /** Hidden pending a moderator's review once its reports weigh enough (ADR 051): left out of the stall's page and
+     * rating until a moderator keeps it. */
+    hiddenAt: integer("hidden_at"),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: optionalUserRef("hidden_by"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at"),
   },

@@ -53,7 +53,7 @@ export type SubjectKind = "post" | "reel" | "review" | "stall" | "user";
 
 export interface NotificationView {
   id: number;
-  type: "like" | "follow" | "comment" | "mention" | "achievement" | "stall_update" | "trending";
+  type: "like" | "follow" | "comment" | "mention" | "achievement" | "stall_update" | "trending" | "account";
   /** What happened, in the reader's language ('Asha and 4 others liked your post'). */
   text: string;
   /** The comment, the mention's text, the rejection reason; empty when there is none. */

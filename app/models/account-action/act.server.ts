@@ -157,7 +157,7 @@ export async function actOnAccount(
       {
         userId: person.id,
         actorId: null,
-        type: "stall_update",
+        type: "account",
         ...words,
         link: "/appeal",
         subject: `user:${person.id}`,

@@ -86,7 +86,7 @@ export async function personRecord(db: Db, username: string, now = Date.now()): 
         SELECT 'comment', CAST(id AS TEXT), body, created_at, hidden_at IS NOT NULL
           FROM ${postComments} WHERE user_id = ${id} ORDER BY created_at DESC LIMIT ${RECORD_ROWS})
       UNION ALL SELECT * FROM (
-        SELECT 'reel', public_id, caption, created_at, status <> 'approved'
+        SELECT 'reel', public_id, caption, created_at, status <> 'approved' OR hidden_at IS NOT NULL
           FROM ${reels} WHERE user_id = ${id} ORDER BY created_at DESC LIMIT ${RECORD_ROWS})
       UNION ALL SELECT * FROM (
         SELECT 'trail', public_id, title, created_at, hidden_at IS NOT NULL

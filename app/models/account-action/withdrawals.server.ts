@@ -36,8 +36,13 @@ const hiddenColumns = (hide: { reason: string; moderatorId: string; now: number 
 });
 const shownColumns = { hiddenAt: null, hiddenReason: null, hiddenBy: null };
 
-/** Posts and trails: hidden with the columns a moderator's hide writes, so they show in the Hidden tab. */
-function hidingRows(kind: HiddenKind, table: typeof posts | typeof trails, author: SQLiteColumn): Withdrawal {
+/** Posts, reels and trails: hidden with the columns a moderator's hide writes, so they show in the Hidden tab. A reel
+ * keeps its status: an approved one is not sent back to the queue of new reels, a pending one leaves it meanwhile. */
+function hidingRows(
+  kind: HiddenKind,
+  table: typeof posts | typeof reels | typeof trails,
+  author: SQLiteColumn,
+): Withdrawal {
   return {
     kind,
     rows: (userId) =>
@@ -73,22 +78,7 @@ export const WITHDRAWALS: Withdrawal[] = [
         .where(hidden(sql`${postComments.id}`, sql`${postComments.hiddenAt}`)),
   },
   hidingRows("trail", trails, trails.authorId),
-  {
-    // Reels have no hidden state: an approved one goes back to pending, which no feed shows.
-    kind: "reel",
-    rows: (userId) =>
-      sql`SELECT ${reels.id} FROM ${reels} WHERE ${reels.userId} = ${userId} AND ${reels.status} = 'approved'`,
-    withdraw: (db, userId) =>
-      db
-        .update(reels)
-        .set({ status: "pending" })
-        .where(and(eq(reels.userId, userId), eq(reels.status, "approved"))),
-    restore: (db, hidden) =>
-      db
-        .update(reels)
-        .set({ status: "approved" })
-        .where(and(eq(reels.status, "pending"), hidden(sql`${reels.id}`))),
-  },
+  hidingRows("reel", reels, reels.userId),
 ];
 
 /** Removing as spam also rejects the stalls the person submitted that still wait; a lift puts them back in the queue. */

@@ -232,14 +232,24 @@ async function lookUpSubjects(
       },
     );
   if (ids.reel.length > 0)
-    // Likes reach a reel's author only once it is approved, and a removed reel is deleted: a row is a reel shown.
-    read<{ id: string; caption: string; stallName: string }>(
+    // Likes reach a reel's author only once it is approved, and a removed reel is deleted; a hidden one counts as
+    // removed for everyone but its author, as a post does.
+    read<{ id: string; caption: string; stallName: string; hiddenAt: number | null; userId: string }>(
       db
-        .select({ id: reels.publicId, caption: reels.caption, stallName: stalls.name })
+        .select({
+          id: reels.publicId,
+          caption: reels.caption,
+          stallName: stalls.name,
+          hiddenAt: reels.hiddenAt,
+          userId: reels.userId,
+        })
         .from(reels)
         .innerJoin(stalls, eq(stalls.id, reels.stallId))
         .where(inArray(reels.publicId, ids.reel)),
-      (reel) => found.set(`reel:${reel.id}`, { preview: preview(reel.caption || reel.stallName) }),
+      (reel) => {
+        if (reel.hiddenAt === null || reel.userId === userId)
+          found.set(`reel:${reel.id}`, { preview: preview(reel.caption || reel.stallName) });
+      },
     );
   if (ids.review.length > 0)
     read<{ id: number; body: string | null; stallName: string }>(

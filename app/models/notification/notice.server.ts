@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { type NotificationType, notificationMutes, notifications, stalls, users } from "~/db/schema";
+import { inFeedsOf } from "~/models/block.server";
 import { rememberTold } from "~/models/notification/told.server";
 
 // Writing notifications (issue 20). Every notice is an INSERT ... SELECT for the batch of the event it reports, so
@@ -162,11 +163,13 @@ const unreadKey = (userId: string) => `notifications:unread:${userId}`;
  * out of order mends itself (ADR 024). */
 const UNREAD_TTL_SECONDS = 3600;
 
-/** The unread count from D1: the unread items (group heads), at most UNREAD_COUNT_CAP of them read. */
+/** The unread count from D1: the unread items (group heads) the inbox shows, so none from someone blocked either way
+ * or muted (ADR 048), at most UNREAD_COUNT_CAP of them read. */
 async function countUnread(db: Db, userId: string): Promise<number> {
   const [row] = await db.all<{ n: number }>(
     sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${notifications}
-        WHERE user_id = ${userId} AND is_head = 1 AND read_at IS NULL LIMIT ${UNREAD_COUNT_CAP})`,
+        WHERE user_id = ${userId} AND is_head = 1 AND read_at IS NULL AND ${inFeedsOf(userId, notifications.actorId)}
+        LIMIT ${UNREAD_COUNT_CAP})`,
   );
   return row?.n ?? 0;
 }

@@ -99,11 +99,11 @@ async function feedTab(db: Db, viewer: Viewer, query: FeedQuery): Promise<PostPa
   return firstPage(rows, viewer, near, "for_you", (row) => row.hotScore);
 }
 
-/** Home's 'From the community': the newest visible posts, read backwards along posts_visible_created_idx. Visible to
- * everyone, so it is read as a visitor would and the page stays the same for all. */
-export async function newestPosts(db: Db, limit: number): Promise<PostView[]> {
+/** Home's 'From the community': the newest visible posts, read backwards along posts_visible_created_idx, without the
+ * authors the reader blocked or muted or who blocked them (ADR 048). No likes or saves of the reader's are marked. */
+export async function newestPosts(db: Db, viewerId: string | null, limit: number): Promise<PostView[]> {
   const rows = await selectPosts(db, null)
-    .where(visible)
+    .where(and(visible, inFeedsOf(viewerId, posts.userId)))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit);
   const now = new Date();

@@ -49,8 +49,9 @@ export interface PendingReel extends ModeratedReel {
   author: Sender | null;
 }
 
-// Literals, not bound parameters: SQLite uses the partial indexes (reels_pending_created_idx) only for these.
-const pending = sql`${reels.status} = 'pending'`;
+// Literals, not bound parameters: SQLite uses the partial indexes (reels_pending_created_idx) only for these. A
+// pending reel hidden by its author's suspension waits outside the queue until the suspension ends.
+const pending = sql`${reels.status} = 'pending' AND ${reels.hiddenAt} IS NULL`;
 const approved = sql`${reels.status} = 'approved'`;
 
 /** The search: the pinned stall's name or area, or the caption's words. */

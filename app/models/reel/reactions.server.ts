@@ -6,7 +6,7 @@ import { isModerator } from "~/lib/schemas/moderation";
 import { unblocked } from "~/models/block.server";
 import { deleteMedia } from "~/models/media.server";
 import { reaction, setLike, setSave } from "~/models/reaction.server";
-import { approved, readerMarks, reelNotFound } from "./read.server";
+import { readerMarks, reelNotFound, shown } from "./read.server";
 
 // What readers do with a reel: like, save, report, and (its author or a moderator) delete it. Likes and saves are
 // reactions, written as posts' are (models/reaction.server.ts).
@@ -31,7 +31,7 @@ async function reactableReel(db: Db, userId: string, publicId: string) {
     .where(
       and(
         eq(reels.publicId, publicId),
-        approved,
+        shown,
         sql`${stalls.status} = 'approved'`,
         unblocked(userId, reels.userId),
       ),

@@ -28,7 +28,9 @@ export const reelNotFound = () => new ModelError(404, REEL_NOT_FOUND);
 const LOG_IN_FIRST = "Please log in first!";
 export const REEL_NEAR_REQUIRED = msg("Share your location to see reels from your area");
 
-export const approved = sql`${reels.status} = 'approved'`;
+/** A reel everyone may watch: approved, and not hidden (by reports pending review, or by its author's suspension). The
+ * status is a literal so that SQLite picks the partial indexes of approved reels; a hidden one is read and skipped. */
+export const shown = sql`${reels.status} = 'approved' AND ${reels.hiddenAt} IS NULL`;
 const stallApproved = sql`${stalls.status} = 'approved'`;
 
 /** Whether the reader liked and saved the reel: primary-key lookups, one each per reel; a visitor's null matches
@@ -46,6 +48,7 @@ function reelColumns(viewerId: string | null) {
     publicId: reels.publicId,
     userId: reels.userId,
     status: reels.status,
+    hiddenAt: reels.hiddenAt,
     caption: reels.caption,
     videoKey: reels.videoKey,
     posterKey: reels.posterKey,
@@ -104,10 +107,10 @@ function toReelView(row: ReelRow, viewer: ReelViewer, now: Date, near: LatLng | 
   };
 }
 
-/** Whether the reader may see the reel: an approved one of an approved stall anyone, else its author and
+/** Whether the reader may see the reel: an approved and shown one of an approved stall anyone, else its author and
  * moderators only. */
 const readableBy = (row: ReelRow, viewer: ReelViewer) =>
-  (row.status === "approved" && row.stallStatus === "approved") ||
+  (row.status === "approved" && row.hiddenAt === null && row.stallStatus === "approved") ||
   row.userId === viewer?.id ||
   isModerator(viewer?.role ? { role: viewer.role } : null);
 
@@ -174,7 +177,7 @@ async function forYouPage(db: Db, viewer: ReelViewer, near: LatLng | null, curso
   const rows = await selectReels(db, viewer)
     .where(
       and(
-        approved,
+        shown,
         stallApproved,
         inFeedsOf(viewer?.id ?? null, reels.userId),
         beforeCursor(reels.hotScore, reels.id, after),
@@ -203,7 +206,7 @@ async function followingPage(db: Db, viewer: { id: string }, near: LatLng | null
           reels.userId,
           db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, viewer.id)),
         ),
-        approved,
+        shown,
         inFeedsOf(viewer.id, reels.userId),
         beforeCursor(reels.createdAt, reels.id, after),
       ),
@@ -223,7 +226,7 @@ async function savedPage(db: Db, viewer: { id: string }, near: LatLng | null, cu
     .where(
       and(
         eq(reelSaves.userId, viewer.id),
-        approved,
+        shown,
         unblocked(viewer.id, reels.userId),
         beforeCursor(reelSaves.createdAt, reelSaves.reelId, after),
       ),
@@ -279,7 +282,7 @@ async function nearbyPage(db: Db, viewer: ReelViewer, near: LatLng, cursor?: str
       .where(
         and(
           inRange(reels.gridCell),
-          approved,
+          shown,
           stallApproved,
           inFeedsOf(viewer?.id ?? null, reels.userId),
           withinRadius,

@@ -1,9 +1,10 @@
-// Hiding and restoring a post or a trail: the same columns, the same once-only updates, the same 404 for what is
+// Hiding and restoring a post, a reel, a review or a trail: the same columns, the same once-only updates, the same 404 for what is
 // gone, and the same rows for the Hidden tab.
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import type { posts, trails } from "~/db/schema";
+import type { posts, reels, reviews, trails } from "~/db/schema";
 import type { ReportSubjectType } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
 import { recordDecision } from "./reports.server";
@@ -13,8 +14,8 @@ import type { Hideable, Logged } from "./subject.server";
 export const batchAll = (db: Db, statements: BatchItem<"sqlite">[]): Promise<unknown[]> =>
   db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 
-/** The tables whose rows a moderator hides from everyone but their author, who sees the reason. */
-type HidingTable = typeof posts | typeof trails;
+/** The tables whose rows are hidden from everyone but their author, who sees the reason. */
+type HidingTable = typeof posts | typeof reels | typeof reviews | typeof trails;
 
 /**
  * Hides the row of `table` that `where` finds, the subject `type`: the decision is recorded (its reports closed, the
@@ -67,48 +68,67 @@ export async function hideRowWhere(
   return { name: row.name };
 }
 
+/** A hidden row as its author's notice names it: `ref` is read from the row (its public id), `subjectOf` the notice's
+ * subject (`<type>:<ref>` unless said), `linkOf` the page it links to; `also` follows a hide or a restore in its batch
+ * (a review's stall rating). */
+export interface HiddenRowPage {
+  ref: SQLiteColumn | SQL<string>;
+  subjectOf?: (rowId: number, ref: string) => string;
+  linkOf: (ref: string) => string;
+  also?: (db: Db, rowId: number) => BatchItem<"sqlite">[];
+}
+
 /**
- * How the Hidden tab lists and restores the hidden rows of `table`, the subjects of `type`: `matches(q)` is the
- * search's condition after an AND (empty without a search), `linkOf` a row's page by its public id, `name` as
- * hideRowWhere has it.
+ * How the Hidden tab lists and restores the hidden rows of `table`, the subjects of `type`, and how reports hide one
+ * pending review: `matches(q)` is the search's condition after an AND (empty without a search), `page` how the row's
+ * notice names it, `name` as hideRowWhere has it.
  */
 export function hiddenRowsOf(
   type: ReportSubjectType,
   table: HidingTable,
   matches: (q: string) => SQL,
   notFound: string,
-  linkOf: (publicId: string) => string,
+  page: HiddenRowPage,
   name: typeof trails.title | SQL<string> = sql<string>`''`,
 ): Hideable {
+  const { ref } = page;
+  const also = page.also ?? (() => []);
   return {
     async hideForReview(db, key, reason, now) {
       const [row] = await db
-        .select({ publicId: table.publicId })
+        .select({ ref })
         .from(table)
         .where(eq(table.id, Number(key)))
         .limit(1);
       if (!row) return null;
+      const at = String(row.ref);
       const hide = db
         .update(table)
         .set({ hiddenAt: now, hiddenReason: reason, hiddenBy: null })
         .where(and(eq(table.id, Number(key)), isNull(table.hiddenAt)));
-      return { hide, also: [], link: linkOf(row.publicId), subject: `${type}:${row.publicId}` };
+      return {
+        hide,
+        also: also(db, Number(key)),
+        link: page.linkOf(at),
+        subject: page.subjectOf?.(Number(key), at) ?? `${type}:${at}`,
+      };
     },
     hidden: (q) => sql`SELECT ${type} AS type, CAST(${table.id} AS TEXT) AS key, ${table.hiddenAt} AS at,
         ${table.id} AS id, ${table.hiddenReason} AS reason FROM ${table}
         WHERE ${table.hiddenAt} IS NOT NULL ${matches(q)}`,
     isHidden: (key) =>
       sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${Number(key)} AND ${table.hiddenAt} IS NOT NULL)`,
-    async restore(db, key, also) {
+    async restore(db, key, before) {
       const results = await batchAll(db, [
-        ...also,
+        ...before,
         db
           .update(table)
           .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
           .where(and(eq(table.id, Number(key)), isNotNull(table.hiddenAt)))
           .returning({ name }),
+        ...also(db, Number(key)),
       ]);
-      const [restored] = results[also.length] as { name: string }[];
+      const [restored] = results[before.length] as { name: string }[];
       if (!restored) throw new ModelError(404, notFound);
       return { name: restored.name };
     },

@@ -227,7 +227,7 @@ export const postSubject: ReportSubject<PostPreview> = {
       // A held post waits in the Held tab instead (ADR 051).
       (q) => sql`AND ${posts.heldAt} IS NULL${q ? sql` AND ${postMatches(q)}` : sql``}`,
       POST_NOT_FOUND,
-      postLink,
+      { ref: posts.publicId, linkOf: postLink },
     ),
   },
 };

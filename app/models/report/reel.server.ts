@@ -1,11 +1,13 @@
 // The reel adapter: an approved reel, reported to the Reels tab's reported list; kept, or removed with a reason its
-// author is told (the reel model deletes it and its media).
+// author is told (the reel model deletes it and its media). Reports that weigh enough hide it pending review (ADR 051),
+// with the columns a suspension hides it with; the Hidden tab restores it.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reels, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
 import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
 import { ModelError } from "~/models/model-error";
+import { holdsText, stallMatches } from "~/models/queue.server";
 import {
   type ModeratedReel,
   moderatedReelsById,
@@ -14,10 +16,10 @@ import {
   reelMatches,
   removeApprovedReel,
 } from "~/models/reel/reel.server";
-import type { FilingContext } from "./auto-hide.server";
+import { type FilingContext, fileAndWeigh } from "./auto-hide.server";
+import { hiddenRowsOf } from "./hide.server";
 import {
   byRowId,
-  fileFound,
   fileOrKeep,
   inWords,
   keepSubject,
@@ -31,7 +33,18 @@ import type { ReportSubject } from "./subject.server";
 
 export const OWN_REEL_REPORT = msg("You cannot report your own reel");
 
-const approvedReel = and(sql`${reels.status} = 'approved'`, sql`${stalls.status} = 'approved'`);
+/** A reel people can see, so report: approved, not hidden, of an approved stall. */
+const shownReel = and(
+  sql`${reels.status} = 'approved'`,
+  sql`${reels.hiddenAt} IS NULL`,
+  sql`${stalls.status} = 'approved'`,
+);
+
+/** The Hidden tab's search of hidden reels: their stall's name or area, or the caption. */
+const hiddenReelMatches = (q: string) =>
+  q
+    ? sql`AND (${reels.stallId} IN (SELECT ${stalls.id} FROM ${stalls} WHERE ${stallMatches(q)}) OR ${holdsText(reels.caption, q)})`
+    : sql``;
 
 /** A reported reel as the queue shows it: the video and who uploaded it. */
 export interface ReelPreview {
@@ -85,7 +98,7 @@ export const reelSubject: ReportSubject<ReelPreview> = {
       .select({ id: reels.id, authorId: reels.userId })
       .from(reels)
       .innerJoin(stalls, eq(stalls.id, reels.stallId))
-      .where(and(eq(reels.publicId, id), approvedReel))
+      .where(and(eq(reels.publicId, id), shownReel))
       .limit(1);
     return reel ? { key: String(reel.id), authorId: reel.authorId } : null;
   },
@@ -119,23 +132,32 @@ export const reelSubject: ReportSubject<ReelPreview> = {
       remove: msg('The reel of "{name}" was removed.'),
       keep: msg('The reel of "{name}" stays; its reports are closed.'),
     },
+    hideable: hiddenRowsOf(
+      "reel",
+      reels,
+      hiddenReelMatches,
+      REEL_NOT_FOUND,
+      { ref: reels.publicId, linkOf: (id) => `/reels/${id}` },
+      sql<string>`(SELECT ${stalls.name} FROM ${stalls} WHERE ${stalls.id} = ${reels.stallId})`,
+    ),
   },
 };
 
 /**
- * Reports an approved reel (the reel pages and POST /api/reels/:id/report). A repeat of the reporter's open report
- * answers `created: false`, as posts' reports do. A pending or missing reel is 404; one's own reel 400.
+ * Reports an approved reel (the reel pages and POST /api/reels/:id/report), hiding it pending review once its reports
+ * weigh enough. A repeat of the reporter's open report answers `created: false`, as posts' reports do. A pending,
+ * hidden or missing reel is 404; one's own reel 400.
  */
 export async function reportReel(
-  { db }: Pick<FilingContext, "db">,
+  context: FilingContext,
   reporterId: string,
   publicId: string,
   { reason }: { reason: string },
 ): Promise<{ created: boolean }> {
-  const found = await reelSubject.find(db, publicId, { id: reporterId, role: "user" });
+  const found = await reelSubject.find(context.db, publicId, { id: reporterId, role: "user" });
   if (!found) throw new ModelError(404, REEL_NOT_FOUND);
   return fileOrKeep(() =>
-    fileFound(db, reelSubject, found, reporterId, { reason: "other", details: reason }),
+    fileAndWeigh(context, reelSubject, found, reporterId, { reason: "other", details: reason }),
   );
 }
 

@@ -1,5 +1,6 @@
 // The review adapter: a review on a stall's page, reported to /moderation/reviews; kept, or removed (the stall's
-// rating is recomputed without it).
+// rating is recomputed without it). Reports that weigh enough hide it pending review (ADR 051), out of the stall's page
+// and rating; the Hidden tab restores it.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reviews, stalls } from "~/db/schema";
@@ -16,9 +17,10 @@ import {
   recomputeRating,
   reviewsById,
 } from "~/models/review.server";
+import { type FilingContext, fileAndWeigh } from "./auto-hide.server";
+import { hiddenRowsOf } from "./hide.server";
 import {
   byRowId,
-  fileFound,
   fileOrKeep,
   inWords,
   keepSubject,
@@ -80,7 +82,9 @@ export const reviewSubject: ReportSubject<ReviewPreview> = {
       .select({ id: reviews.id, authorId: reviews.userId })
       .from(reviews)
       .innerJoin(stalls, eq(stalls.id, reviews.stallId))
-      .where(sql`${reviews.id} = ${Number(id)} AND ${stalls.status} = 'approved'`)
+      .where(
+        sql`${reviews.id} = ${Number(id)} AND ${reviews.hiddenAt} IS NULL AND ${stalls.status} = 'approved'`,
+      )
       .limit(1);
     return review ? { key: String(review.id), authorId: review.authorId } : null;
   },
@@ -109,23 +113,45 @@ export const reviewSubject: ReportSubject<ReviewPreview> = {
       return removeReview(db, moderatorId, review);
     },
     said: { keep: msg("Reports dismissed"), remove: msg("Review removed") },
+    hideable: hiddenRowsOf(
+      "review",
+      reviews,
+      (q) =>
+        q
+          ? sql`AND ${reviews.stallId} IN (SELECT ${stalls.id} FROM ${stalls} WHERE ${stallMatches(q)})`
+          : sql``,
+      REVIEW_GONE,
+      {
+        // Reviews have no public id: the notice names the review, and links to its stall's page.
+        ref: sql<string>`(SELECT ${stalls.shopUniqueId} FROM ${stalls} WHERE ${stalls.id} = ${reviews.stallId})`,
+        subjectOf: (rowId) => `review:${rowId}`,
+        linkOf: (stallId) => `/stall/${stallId}`,
+        also: (db, rowId) => [
+          recomputeRating(
+            db,
+            sql`(SELECT ${reviews.stallId} FROM ${reviews} WHERE ${reviews.id} = ${rowId})`,
+          ),
+        ],
+      },
+    ),
   },
 };
 
-/** Reports a review as the forms and POST /api/reviews/:stallId/:authorId/reports name it (its stall and author).
- * One's own is refused (400) before a missing one (404); a repeat of an open report stands. */
+/** Reports a review as the forms and POST /api/reviews/:stallId/:authorId/reports name it (its stall and author),
+ * hiding it pending review once its reports weigh enough. One's own is refused (400) before a missing one (404); a
+ * repeat of an open report stands. */
 export async function reportReview(
-  db: Db,
+  context: FilingContext,
   reporterId: string,
   target: { stallId: string; authorId: string },
   reason: string,
 ): Promise<void> {
   if (target.authorId === reporterId) throw new ModelError(400, "You cannot report your own review");
-  const review = await findReviewId(db, target.stallId, target.authorId);
+  const review = await findReviewId(context.db, target.stallId, target.authorId);
   if (!review) throw new ModelError(404, REVIEW_NOT_FOUND);
   const found = { key: String(review.id), authorId: target.authorId };
   await fileOrKeep(() =>
-    fileFound(db, reviewSubject, found, reporterId, { reason: "other", details: reason }),
+    fileAndWeigh(context, reviewSubject, found, reporterId, { reason: "other", details: reason }),
   );
 }
 

@@ -107,7 +107,7 @@ export const trailSubject: ReportSubject<TrailPreview> = {
       trails,
       trailMatches,
       TRAIL_NOT_FOUND,
-      (id) => `/food-trails/${id}`,
+      { ref: trails.publicId, linkOf: (id) => `/food-trails/${id}` },
       trails.title,
     ),
   },
