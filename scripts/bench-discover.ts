@@ -25,10 +25,11 @@ import { execFileSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { type Browser, type BrowserContext, devices } from "playwright-core";
 import { launchLoopbackChromium, serveBuildFrom } from "./lib/bench-browser";
+import { BENCH_PORTS } from "./lib/bench-ports";
 import { offlineEnv } from "./lib/wrangler";
 
 const BENCH = {
-  port: "8798",
+  port: BENCH_PORTS.discover,
   runs: 5,
   stalls: 10_000,
   cpuThrottleRate: 4,

@@ -27,10 +27,11 @@ import { execFileSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { type BrowserContext, type CDPSession, devices } from "playwright-core";
 import { launchLoopbackChromium, serveBuildFrom } from "./lib/bench-browser";
+import { BENCH_PORTS } from "./lib/bench-ports";
 import { offlineEnv } from "./lib/wrangler";
 
 export const REELS_BENCH = {
-  port: "8794",
+  port: BENCH_PORTS.reels,
   runs: 5,
   cpuThrottleRate: 4,
   viewport: { width: 390, height: 844 },

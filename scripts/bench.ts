@@ -76,6 +76,7 @@ import {
   type SearchAnswer,
   type SearchResult,
 } from "./bench-worker-entry";
+import { ensureBuild } from "./lib/bench-build";
 import { BENCH_WORKERS, bundleWorker, migrationStatements } from "./lib/bench-worker";
 import { workerdCpuReader } from "./lib/workerd-cpu";
 import { embeddedStalls, NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
@@ -567,20 +568,31 @@ async function main() {
   }
 }
 
+let buildChecked = false;
+/** Before the first section that serves the production build: makes it when there is none (ensureBuild). */
+function needsBuild() {
+  if (buildChecked) return;
+  buildChecked = true;
+  for (const line of ensureBuild()) console.log(line);
+}
+
 /** The reels section (scripts/bench-reels.ts), loaded only when it runs: it brings playwright-core and wrangler. */
 async function benchReelsSection() {
+  needsBuild();
   const { benchReels } = await import("./bench-reels");
   for (const line of await benchReels()) console.log(line);
 }
 
 /** Discover's section (scripts/bench-discover.ts), loaded only when it runs, as the reels'. */
 async function benchDiscoverSection() {
+  needsBuild();
   const { benchDiscover } = await import("./bench-discover");
   for (const line of await benchDiscover()) console.log(line);
 }
 
 /** The Lighthouse section (scripts/bench-lighthouse.ts), loaded only when it runs, as the reels'. */
 async function benchLighthouseSection() {
+  needsBuild();
   const { benchLighthouse } = await import("./bench-lighthouse");
   await benchLighthouse((...lines) => {
     for (const line of lines) console.log(line);
@@ -595,6 +607,7 @@ async function benchRelevanceSection() {
 
 /** The Worker's size and startup (scripts/bench-worker-size.ts), loaded only when it runs, as the reels'. */
 async function benchWorkerSizeSection() {
+  needsBuild();
   const { benchWorkerSize } = await import("./bench-worker-size");
   for (const line of await benchWorkerSize()) console.log(line);
 }
@@ -607,6 +620,7 @@ async function benchStartSection() {
 
 /** The installed app's section (scripts/bench-pwa.ts), loaded only when it runs, as the reels'. */
 async function benchPwaSection() {
+  needsBuild();
   const { benchPwa } = await import("./bench-pwa");
   await benchPwa();
 }
