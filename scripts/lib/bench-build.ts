@@ -17,6 +17,12 @@ export function ensureBuild(): string[] {
   }
   const started = performance.now();
   console.log("# no build here (a fresh clone): npx remix vite:build");
-  execFileSync("npx", ["remix", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
+  // Vite's warnings (rollup's notes on comments in node_modules) would bury the figures; a failure still shows them.
+  try {
+    execFileSync("npx", ["remix", "vite:build"], { stdio: "pipe", maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    console.error((error as { stderr?: Buffer }).stderr?.toString() ?? "");
+    throw error;
+  }
   return [`bench_build_seconds=${((performance.now() - started) / 1000).toFixed(1)}`];
 }
