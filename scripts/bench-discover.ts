@@ -22,13 +22,14 @@
 // - Map tiles come from openstreetmap.org, which this machine cannot reach: every off-loopback request fails at
 //   once at a closed proxy port, so the map paints without tiles, as it would before they arrive.
 import { execFileSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { type Browser, type BrowserContext, devices } from "playwright-core";
 import { launchLoopbackChromium, serveBuildFrom } from "./lib/bench-browser";
+import { BENCH_PORTS } from "./lib/bench-ports";
 import { offlineEnv } from "./lib/wrangler";
 
 const BENCH = {
-  port: "8798",
+  port: BENCH_PORTS.discover,
   runs: 5,
   stalls: 10_000,
   cpuThrottleRate: 4,
@@ -213,8 +214,6 @@ function prepareDatabase() {
 /** Serves the build over 10,000 stalls, measures cold loads of each view for each visitor, stops the server;
  * answers the lines. */
 export async function benchDiscover(): Promise<string[]> {
-  if (!existsSync("build/server/index.js") || !existsSync("build/client"))
-    throw new Error("The discover section serves the production build: run `npx remix vite:build` first");
   prepareDatabase();
   const stop = await serveBuildFrom(STATE, BENCH.port);
   const browser = await launchLoopbackChromium();

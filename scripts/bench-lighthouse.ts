@@ -25,11 +25,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, devices } from "playwright-core";
+import { BENCH_PORTS } from "./lib/bench-ports";
 import { startBenchServer, stopBenchServer } from "./lib/bench-server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
 import { startH2Proxy } from "./lib/h2-proxy";
 
-const PORT = process.env.BENCH_LIGHTHOUSE_PORT ?? "8799";
+const PORT = BENCH_PORTS.lighthouse;
 const RUNS = 5;
 const LIGHTHOUSE = "lighthouse@12.8.2";
 /** Chromium's requests off loopback fail at once at this closed port. */

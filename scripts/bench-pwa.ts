@@ -11,11 +11,12 @@
 // the slow link carried to the browser by the load event (what no cache could answer). Nothing leaves loopback: the browser
 // resolves no other host, and the e2e server refuses the Worker's outside requests.
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { BENCH_PORTS } from "./lib/bench-ports";
 import { startBenchServer, stopBenchServer } from "./lib/bench-server";
 import { slowRelay } from "./lib/slow-network";
 
-const PORT = "8796";
-const SLOW_PORT = 8797;
+const PORT = BENCH_PORTS.pwa;
+const SLOW_PORT = Number(BENCH_PORTS.pwaSlowLink);
 /** The same server behind the slow link; every visit goes there. */
 const SLOW_ORIGIN = `http://127.0.0.1:${SLOW_PORT}`;
 const RUNS = 5;

@@ -24,13 +24,14 @@
 //   Playwright route, as the e2e fixtures use, would stop every request, loopback too, in Node: a round trip that
 //   would be timed with them.
 import { execFileSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { type BrowserContext, type CDPSession, devices } from "playwright-core";
 import { launchLoopbackChromium, serveBuildFrom } from "./lib/bench-browser";
+import { BENCH_PORTS } from "./lib/bench-ports";
 import { offlineEnv } from "./lib/wrangler";
 
 export const REELS_BENCH = {
-  port: "8794",
+  port: BENCH_PORTS.reels,
   runs: 5,
   cpuThrottleRate: 4,
   viewport: { width: 390, height: 844 },
@@ -161,8 +162,6 @@ const median = (values: number[]) => {
 
 /** Serves the build, measures RUNS cold loads of /reels, stops the server; answers the `name=value` lines. */
 export async function benchReels(): Promise<string[]> {
-  if (!existsSync("build/server/index.js") || !existsSync("build/client"))
-    throw new Error("The reels section serves the production build: run `npx remix vite:build` first");
   rmSync(STATE, { recursive: true, force: true });
   // A fresh seeded database of its own, as the e2e server prepares one (its output kept off the figures).
   execFileSync("npx", ["tsx", "scripts/prepare-local-db.ts"], {

@@ -8,8 +8,9 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { BENCH_PORTS } from "./lib/bench-ports";
 
-const PORT = "8793";
+const PORT = BENCH_PORTS.start;
 /** What a fresh clone does not have. */
 const NOT_IN_A_CLONE = new Set([
   "node_modules",

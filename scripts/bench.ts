@@ -20,29 +20,30 @@
 //   `npm run bench -- --only notifications` runs it alone.
 // - The reels feed (issue 21, scripts/bench-reels.ts): time to the first reel's first frame on /reels and the bytes
 //   downloaded by then, in Chromium at 390x844 with the CPU 4x slower and DevTools' Fast 4G network, 5 cold loads of
-//   the production build (run `npx remix vite:build` first) served on port 8794 over a seeded database of its own;
+//   the production build served on port 8794 over a seeded database of its own;
 //   printed after the notifications. `npm run bench -- --only reels` runs it alone.
 // - The installed app's repeat visit (issue 23, scripts/bench-pwa.ts): Home over a Slow 3G link with the service
-//   worker, with the HTTP cache only, with neither, and offline with the worker; printed after Lighthouse (build first, as for
-//   the reels). `npm run bench -- --only pwa` runs it alone.
+//   worker, with the HTTP cache only, with neither, and offline with the worker; printed after Lighthouse. `npm run bench -- --only pwa` runs it alone.
 // - Discover at 10,000 stalls (issue 16, scripts/bench-discover.ts): the first marker (map view) and first card (list
 //   view) painted on a 390x844 phone with the CPU 4x slower, and the longest task, 5 cold loads of the production
-//   build each; printed after the reels. `npm run bench -- --only discover` runs it alone (build first).
+//   build each; printed after the reels. `npm run bench -- --only discover` runs it alone.
 // - Lighthouse's mobile performance and accessibility (issues 16 and 35, scripts/bench-lighthouse.ts) on Home,
 //   Discover, a stall, /search, /auth, /feed, /reels and a curated trail, five runs each (Lighthouse 12.8.2 through
 //   npx: the one download the bench makes), after LCP p75 of five cold loads per page with applied throttling (CPU
 //   4x, DevTools' Slow 4G) over HTTP/1.1 and over HTTP/2; printed after Discover. `npm run bench -- --only
-//   lighthouse` runs it alone (build first).
+//   lighthouse` runs it alone.
 // - The Worker (issue 35, scripts/bench-worker-size.ts): its upload's gzip size, its main module's, and its startup
-//   CPU time from `wrangler check startup`; printed before relevance. `npm run bench -- --only worker` runs it alone
-//   (build first).
+//   CPU time from `wrangler check startup`; printed before relevance. `npm run bench -- --only worker` runs it alone.
 // - Search relevance (issues 17 and 34, scripts/bench-relevance.ts): recall@5 and MRR of the relevance table
 //   (tests/relevance/) overall, per kind and per script, then search p50/p99 per script at 100,000 stalls, on
 //   databases of its own; printed before `npm start`'s section. `npm run bench -- --only relevance` runs it alone.
 // - `npm start` (issue 35, scripts/bench-start.ts): the first start of a fresh copy of this tree and the start after
 //   it, seconds to /api/health and per step; printed last. `npm run bench -- --only start` runs it alone.
-// Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline figures, then the search section,
-// whose three headline figures are the last three lines. Exits non-zero only for a correctness failure (the indexed
+// The sections that serve the production build (reels, discover, Lighthouse, the installed app, the Worker) make it
+// first when there is none, as in a fresh clone (scripts/lib/bench-build.ts); their ports move with BENCH_PORT_BASE
+// (scripts/lib/bench-ports.ts).
+// Prints `name=value` figures: the password figures, then the nearby section, which ends with its two headline
+// figures, then the search section with its three headline figures last, then each section above in turn. Exits non-zero only for a correctness failure (the indexed
 // nearby search disagrees with the naive one, the FTS and LIKE searches answer differently, or the page's counts
 // differ from a recount), never for a missed performance target.
 //
@@ -76,6 +77,7 @@ import {
   type SearchAnswer,
   type SearchResult,
 } from "./bench-worker-entry";
+import { ensureBuild } from "./lib/bench-build";
 import { BENCH_WORKERS, bundleWorker, migrationStatements } from "./lib/bench-worker";
 import { workerdCpuReader } from "./lib/workerd-cpu";
 import { embeddedStalls, NEIGHBOURHOODS, syntheticStalls } from "./seed-data";
@@ -567,20 +569,31 @@ async function main() {
   }
 }
 
+let buildChecked = false;
+/** Before the first section that serves the production build: makes it when there is none (ensureBuild). */
+function needsBuild() {
+  if (buildChecked) return;
+  buildChecked = true;
+  for (const line of ensureBuild()) console.log(line);
+}
+
 /** The reels section (scripts/bench-reels.ts), loaded only when it runs: it brings playwright-core and wrangler. */
 async function benchReelsSection() {
+  needsBuild();
   const { benchReels } = await import("./bench-reels");
   for (const line of await benchReels()) console.log(line);
 }
 
 /** Discover's section (scripts/bench-discover.ts), loaded only when it runs, as the reels'. */
 async function benchDiscoverSection() {
+  needsBuild();
   const { benchDiscover } = await import("./bench-discover");
   for (const line of await benchDiscover()) console.log(line);
 }
 
 /** The Lighthouse section (scripts/bench-lighthouse.ts), loaded only when it runs, as the reels'. */
 async function benchLighthouseSection() {
+  needsBuild();
   const { benchLighthouse } = await import("./bench-lighthouse");
   await benchLighthouse((...lines) => {
     for (const line of lines) console.log(line);
@@ -595,6 +608,7 @@ async function benchRelevanceSection() {
 
 /** The Worker's size and startup (scripts/bench-worker-size.ts), loaded only when it runs, as the reels'. */
 async function benchWorkerSizeSection() {
+  needsBuild();
   const { benchWorkerSize } = await import("./bench-worker-size");
   for (const line of await benchWorkerSize()) console.log(line);
 }
@@ -607,6 +621,7 @@ async function benchStartSection() {
 
 /** The installed app's section (scripts/bench-pwa.ts), loaded only when it runs, as the reels'. */
 async function benchPwaSection() {
+  needsBuild();
   const { benchPwa } = await import("./bench-pwa");
   await benchPwa();
 }
