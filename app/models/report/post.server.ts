@@ -14,7 +14,6 @@ import { type FilingContext, fileAndWeigh } from "./auto-hide.server";
 import { batchAll, hiddenRowsOf, hideRowWhere } from "./hide.server";
 import {
   closeReports,
-  fileFound,
   fileOrKeep,
   inWords,
   keepSubject,

@@ -18,7 +18,6 @@ import {
   loggedRow,
   type OpenReport,
   readPageAs,
-  recordDecision,
   subjectRowId,
 } from "./reports.server";
 import type { OpenSubject, ReportSubject } from "./subject.server";
