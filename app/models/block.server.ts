@@ -14,13 +14,14 @@ import { containsMutedWord } from "~/lib/rules/muted-words";
 type Person = AnySQLiteColumn | SQL;
 
 /** No block stands between the reader and `person`, either way; always true for a visitor. */
-export function unblocked(viewerId: string | null, person: Person): SQL {
+export function unblocked(viewerId: string | Person | null, person: Person): SQL {
   if (viewerId === null) return sql`1`;
   return sql`(NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.actorId} = ${viewerId} AND ${blocks.subjectId} = ${person}) AND NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.actorId} = ${person} AND ${blocks.subjectId} = ${viewerId}))`;
 }
 
-/** What the reader's feeds, threads and notifications show of `person`: not blocked either way, not muted. */
-export function inFeedsOf(viewerId: string | null, person: Person): SQL {
+/** What the reader's feeds, threads and notifications show of `person`: not blocked either way, not muted. The
+ * reader may be a column, for rows of many readers (the pushes of one write). */
+export function inFeedsOf(viewerId: string | Person | null, person: Person): SQL {
   if (viewerId === null) return sql`1`;
   return sql`(${unblocked(viewerId, person)} AND NOT EXISTS (SELECT 1 FROM ${mutes} WHERE ${mutes.actorId} = ${viewerId} AND ${mutes.subjectId} = ${person}))`;
 }

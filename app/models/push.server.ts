@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import { isGone, type PushContent, sendPush, type VapidKeys } from "~/lib/push/web-push";
 import type { PushSubscriptionInput } from "~/lib/schemas/push";
+import { inFeedsOf } from "~/models/block.server";
 import { itemText, takeTold } from "~/models/notification/notification.server";
 import { personColumns, personView } from "~/models/person.server";
 
@@ -151,6 +152,8 @@ async function newMessages(
     .where(
       and(
         inArray(notifications.userId, userIds),
+        // What the inbox leaves out is not pushed either.
+        inFeedsOf(notifications.userId, notifications.actorId),
         sql`${notifications.isHead} = 1`,
         isNull(notifications.readAt),
         gte(notifications.createdAt, since),
