@@ -21,6 +21,8 @@ export interface NewUser {
 /** A user and their profile, as statements for one db.batch(). */
 export function newUserStatements(db: AnyDb, user: NewUser) {
   const id = randomId(16);
+  // An account made as of another time (seed data) joined then: its profile says the same date as its public page.
+  const joined = user.createdAt === undefined ? {} : { createdAt: user.createdAt };
   return {
     id,
     statements: [
@@ -30,11 +32,11 @@ export function newUserStatements(db: AnyDb, user: NewUser) {
         passwordHash: user.passwordHash,
         role: user.role ?? "user",
         emailVerifiedAt: user.emailVerifiedAt ?? null,
-        ...(user.createdAt === undefined ? {} : { createdAt: user.createdAt }),
+        ...joined,
       }),
       db
         .insert(profiles)
-        .values({ userId: id, fullName: user.fullName.trim(), username: user.username ?? null }),
+        .values({ userId: id, fullName: user.fullName.trim(), username: user.username ?? null, ...joined }),
     ] as const,
   };
 }

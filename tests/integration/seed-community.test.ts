@@ -73,6 +73,27 @@ describe("the seeded community", () => {
   });
 });
 
+describe("the seeded people", () => {
+  it("joined months ago, on their own profile as on their public page", async () => {
+    const db = getDb(env.DB);
+    const joined = Date.now() - 180 * 24 * 60 * 60 * 1000;
+    const { id, statements } = newUserStatements(db, {
+      email: "months-ago@example.com",
+      passwordHash: null,
+      fullName: "Months Ago",
+      emailVerifiedAt: joined,
+      createdAt: joined,
+    });
+    await db.batch(statements);
+    const row = await env.DB.prepare(
+      "SELECT users.created_at AS account, profiles.created_at AS profile FROM users JOIN profiles ON profiles.user_id = users.id WHERE users.id = ?",
+    )
+      .bind(id)
+      .first();
+    expect(row).toEqual({ account: joined, profile: joined });
+  });
+});
+
 describe("the seeded inboxes", () => {
   it("give the main demo account grouped likes and follows, some read and some unread", async () => {
     const db = getDb(env.DB);
