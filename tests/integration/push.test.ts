@@ -295,7 +295,10 @@ describe("pushing a notification", () => {
     const [author, fan, other] = await Promise.all([member("Meena"), member("Asha"), member("Ravi")]);
     const phone = await makeBrowser();
     await json(subscribe(author.token, phone), 200);
-    await json(call("PUT", `/users/${fan.username}/mute`, { token: author.token, body: { muted: true } }), 200);
+    await json(
+      call("PUT", `/users/${fan.username}/mute`, { token: author.token, body: { muted: true } }),
+      200,
+    );
     const post = await newPost(author.token);
     const service = fakePushService();
     vi.spyOn(globalThis, "fetch").mockImplementation(service.fetch);
