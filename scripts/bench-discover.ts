@@ -1,5 +1,5 @@
 // Discover's first paint at scale (issues 16 and 35), a section of scripts/bench.ts: `npm run bench -- --only discover`
-// runs it alone (after `npx remix vite:build`: it serves that build). How soon a phone shows stalls on /discover, in
+// runs it alone (it serves the production build, made first when there is none). How soon a phone shows stalls on /discover, in
 // the map view (its default) and the list view, and the longest task that blocked it, for three visitors.
 //
 // - The production build, served in workerd by serveBuild (scripts/lib/wrangler.ts) on its own port (8798) over a

@@ -1,5 +1,5 @@
 // Lighthouse and an applied-throttling LCP on the pages issues 16 and 35 name, a section of scripts/bench.ts:
-// `npm run bench -- --only lighthouse` runs it alone (after `npx remix vite:build`: it serves that build).
+// `npm run bench -- --only lighthouse` runs it alone (it serves the production build, made first when there is none).
 //
 // - The production build with the seed data (scripts/lib/bench-server.ts, port 8799, or BENCH_LIGHTHOUSE_PORT), on
 //   /, /discover, a stall, /search?q=dosa, /auth, /feed, /reels and a curated food trail. BENCH_PAGES=stall,home

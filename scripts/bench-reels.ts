@@ -1,5 +1,5 @@
 // The reels feed's first frame (issue 21), a section of scripts/bench.ts: `npm run bench -- --only reels` runs it
-// alone (after `npx remix vite:build`: it serves that build). How long a phone on a good mobile network waits for the
+// alone (it serves the production build, made first when there is none). How long a phone on a good mobile network waits for the
 // first reel on /reels to show moving video, and how many bytes it downloaded by then.
 //
 // - The production build, served in workerd by serveBuild (scripts/lib/wrangler.ts) on its own port (8794) over a
@@ -19,6 +19,9 @@
 //   that moment: a finished request's Network.loadingFinished total, an unfinished one's Network.dataReceived chunks
 //   so far (the video is often still downloading). The page's clock is put on CDP's by the document's own request
 //   (its Network timing's requestTime + sendStart is the navigation entry's requestStart).
+// - Measured twice, as the Lighthouse section is: over HTTP/1.1 straight to workerd (the `reels_*` lines), where the
+//   browser opens six connections to the origin and the clip waits behind the page's scripts, and over HTTP/2 through
+//   a local TLS proxy (scripts/lib/h2-proxy.ts, the `reels_http2_*` lines), as Cloudflare serves the page.
 // - Nothing leaves loopback: Chromium is given a proxy on a closed loopback port for everything but loopback (Chrome
 //   never proxies loopback), so an outside request fails at once; they are counted (reels_offsite_requests). A
 //   Playwright route, as the e2e fixtures use, would stop every request, loopback too, in Node: a round trip that
@@ -28,6 +31,7 @@ import { rmSync } from "node:fs";
 import { type BrowserContext, type CDPSession, devices } from "playwright-core";
 import { launchLoopbackChromium, serveBuildFrom } from "./lib/bench-browser";
 import { BENCH_PORTS } from "./lib/bench-ports";
+import { startH2Proxy } from "./lib/h2-proxy";
 import { offlineEnv } from "./lib/wrangler";
 
 export const REELS_BENCH = {
@@ -160,17 +164,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/** Serves the build, measures RUNS cold loads of /reels, stops the server; answers the `name=value` lines. */
-export async function benchReels(): Promise<string[]> {
-  rmSync(STATE, { recursive: true, force: true });
-  // A fresh seeded database of its own, as the e2e server prepares one (its output kept off the figures).
-  execFileSync("npx", ["tsx", "scripts/prepare-local-db.ts"], {
-    env: { ...offlineEnv(), NUKKAD_PERSIST_TO: STATE },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const stop = await serveBuildFrom(STATE, REELS_BENCH.port);
-  const browser = await launchLoopbackChromium();
-  const url = `http://127.0.0.1:${REELS_BENCH.port}/reels`;
+/** One warm-up load, then RUNS cold loads of `url`, each in a new browser context. */
+async function coldLoads(url: string, { http2 }: { http2: boolean }): Promise<Run[]> {
+  const browser = await launchLoopbackChromium(http2 ? ["--ignore-certificate-errors"] : []);
   const runs: Run[] = [];
   try {
     for (let index = 0; index <= REELS_BENCH.runs; index += 1) {
@@ -181,7 +177,7 @@ export async function benchReels(): Promise<string[]> {
       });
       try {
         const run = await coldLoad(context, url);
-        // The first load warms the server up.
+        // The first load warms the server (and the proxy's connections) up.
         if (index > 0) runs.push(run);
       } finally {
         await context.close();
@@ -189,22 +185,49 @@ export async function benchReels(): Promise<string[]> {
     }
   } finally {
     await browser.close();
-    await stop();
   }
+  return runs;
+}
 
+/** The `name=value` lines of one protocol's runs; `prefix` is `reels` (HTTP/1.1) or `reels_http2`. */
+function figures(prefix: string, label: string, runs: Run[]): string[] {
   const frames = runs.map((run) => run.firstFrameMs);
   const bytes = runs.map((run) => run.bytes);
   const round = (value: number) => value.toFixed(0);
   return [
-    `# reels: ${runs.length} cold loads of /reels at 390x844, CPU 4x slower, Fast 4G (8.1/1.35 Mbps, 165 ms RTT); per load first frame ms / bytes before it (requests, video bytes): ${runs
+    `# ${prefix}: ${runs.length} cold loads of /reels over ${label} at 390x844, CPU 4x slower, Fast 4G (8.1/1.35 Mbps, 165 ms RTT); per load first frame ms / bytes before it (requests, video bytes): ${runs
       .map((run) => `${round(run.firstFrameMs)}/${run.bytes} (${run.requests}, ${run.videoBytes})`)
       .join(", ")}`,
-    `reels_offsite_requests=${runs.reduce((sum, run) => sum + run.offsite, 0)}`,
-    `reels_playing_event_p50_ms=${round(median(runs.map((run) => run.playingMs)))}`,
-    `reels_video_bytes_before_first_frame_p50=${round(median(runs.map((run) => run.videoBytes)))}`,
-    `reels_bytes_before_first_frame_p50=${round(median(bytes))}`,
-    `reels_bytes_before_first_frame_max=${Math.max(...bytes)}`,
-    `reels_first_frame_max_ms=${round(Math.max(...frames))}`,
-    `reels_first_frame_p50_ms=${round(median(frames))}`,
+    `${prefix}_offsite_requests=${runs.reduce((sum, run) => sum + run.offsite, 0)}`,
+    `${prefix}_playing_event_p50_ms=${round(median(runs.map((run) => run.playingMs)))}`,
+    `${prefix}_video_bytes_before_first_frame_p50=${round(median(runs.map((run) => run.videoBytes)))}`,
+    `${prefix}_bytes_before_first_frame_p50=${round(median(bytes))}`,
+    `${prefix}_bytes_before_first_frame_max=${Math.max(...bytes)}`,
+    `${prefix}_first_frame_max_ms=${round(Math.max(...frames))}`,
+    `${prefix}_first_frame_p50_ms=${round(median(frames))}`,
   ];
+}
+
+/** Serves the build, measures RUNS cold loads of /reels over each protocol, stops the server; answers the
+ * `name=value` lines. */
+export async function benchReels(): Promise<string[]> {
+  rmSync(STATE, { recursive: true, force: true });
+  // A fresh seeded database of its own, as the e2e server prepares one (its output kept off the figures).
+  execFileSync("npx", ["tsx", "scripts/prepare-local-db.ts"], {
+    env: { ...offlineEnv(), NUKKAD_PERSIST_TO: STATE },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = await serveBuildFrom(STATE, REELS_BENCH.port);
+  try {
+    const http1 = await coldLoads(`http://127.0.0.1:${REELS_BENCH.port}/reels`, { http2: false });
+    const proxy = await startH2Proxy(Number(REELS_BENCH.port));
+    try {
+      const http2 = await coldLoads(`${proxy.origin}/reels`, { http2: true });
+      return [...figures("reels", "HTTP/1.1", http1), ...figures("reels_http2", "HTTP/2", http2)];
+    } finally {
+      await proxy.stop();
+    }
+  } finally {
+    await stop();
+  }
 }

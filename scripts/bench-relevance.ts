@@ -65,94 +65,102 @@ export async function benchRelevance({ perf }: { perf: boolean }) {
     }
   }
 
-  await withDatabase("relevance", () => RELEVANCE_STALLS, async (call) => {
-    const strict: Ranked[] = [];
-    const clicked: Ranked[] = [];
-    for (const query of RELEVANCE_QUERIES) {
-      const answer = await call<Answer>(`/search?q=${encodeURIComponent(query.query)}`);
-      strict.push({ query, found: answer.ids });
-      const corrected =
-        answer.total === 0 && answer.didYouMean
-          ? await call<Answer>(`/search?q=${encodeURIComponent(answer.didYouMean)}`)
-          : answer;
-      clicked.push({ query, found: corrected.ids });
-    }
-    const figures = relevanceFigures(strict);
-    const withClick = relevanceFigures(clicked);
-    console.log(`# ${RELEVANCE_QUERIES.length} queries, ${RELEVANCE_STALLS.length} stalls`);
-    for (const [kind, f] of Object.entries(figures.byKind)) {
-      console.log(
-        `# ${kind}: ${f.queries} queries, recall@5 ${f.recallAt5.toFixed(3)}, MRR ${f.mrr.toFixed(3)}`,
-      );
-    }
-    for (const [script, f] of Object.entries(figures.byScript)) {
-      console.log(`relevance_recall_at_5_${script}=${f.recallAt5.toFixed(3)}`);
-      console.log(`relevance_mrr_${script}=${f.mrr.toFixed(3)}`);
-    }
-    for (const [label, { misses }] of [
-      ["strict", figures],
-      ["with did-you-mean", withClick],
-    ] as const) {
-      for (const miss of misses) {
+  await withDatabase(
+    "relevance",
+    () => RELEVANCE_STALLS,
+    async (call) => {
+      const strict: Ranked[] = [];
+      const clicked: Ranked[] = [];
+      for (const query of RELEVANCE_QUERIES) {
+        const answer = await call<Answer>(`/search?q=${encodeURIComponent(query.query)}`);
+        strict.push({ query, found: answer.ids });
+        const corrected =
+          answer.total === 0 && answer.didYouMean
+            ? await call<Answer>(`/search?q=${encodeURIComponent(answer.didYouMean)}`)
+            : answer;
+        clicked.push({ query, found: corrected.ids });
+      }
+      const figures = relevanceFigures(strict);
+      const withClick = relevanceFigures(clicked);
+      console.log(`# ${RELEVANCE_QUERIES.length} queries, ${RELEVANCE_STALLS.length} stalls`);
+      for (const [kind, f] of Object.entries(figures.byKind)) {
         console.log(
-          `# miss (${label}): ${miss.query.query} -> ${miss.found.slice(0, 5).join(", ") || "nothing"}`,
+          `# ${kind}: ${f.queries} queries, recall@5 ${f.recallAt5.toFixed(3)}, MRR ${f.mrr.toFixed(3)}`,
         );
       }
-    }
-    console.log(`relevance_recall_at_5=${figures.recallAt5.toFixed(3)}`);
-    console.log(`relevance_mrr=${figures.mrr.toFixed(3)}`);
-    console.log(`relevance_recall_at_5_with_did_you_mean=${withClick.recallAt5.toFixed(3)}`);
-    console.log(`relevance_mrr_with_did_you_mean=${withClick.mrr.toFixed(3)}`);
-  });
+      for (const [script, f] of Object.entries(figures.byScript)) {
+        console.log(`relevance_recall_at_5_${script}=${f.recallAt5.toFixed(3)}`);
+        console.log(`relevance_mrr_${script}=${f.mrr.toFixed(3)}`);
+      }
+      for (const [label, { misses }] of [
+        ["strict", figures],
+        ["with did-you-mean", withClick],
+      ] as const) {
+        for (const miss of misses) {
+          console.log(
+            `# miss (${label}): ${miss.query.query} -> ${miss.found.slice(0, 5).join(", ") || "nothing"}`,
+          );
+        }
+      }
+      console.log(`relevance_recall_at_5=${figures.recallAt5.toFixed(3)}`);
+      console.log(`relevance_mrr=${figures.mrr.toFixed(3)}`);
+      console.log(`relevance_recall_at_5_with_did_you_mean=${withClick.recallAt5.toFixed(3)}`);
+      console.log(`relevance_mrr_with_did_you_mean=${withClick.mrr.toFixed(3)}`);
+    },
+  );
 
   if (!perf) return;
   const size = 100_000;
   const started = performance.now();
-  await withDatabase("perf", () => syntheticStalls(size, 20260427, Date.now()), async (call) => {
-    console.log(
-      `# ${size} synthetic stalls seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-    );
-    const byScript = new Map<string, number[]>();
-    // workerd's CPU time per script: on a loaded machine wall-clock times stretch, CPU time hardly does.
-    const cpu = workerdCpuReader();
-    const cpuByScript = new Map<string, number>();
-    const perQuery = new Map<string, number[]>(PERF_QUERIES.map((query) => [query, []]));
-    const pathOf = (query: string) => `/search?q=${encodeURIComponent(query)}`;
-    for (const query of PERF_QUERIES) for (let i = 0; i < 2; i++) await call(pathOf(query));
-    // Rounds over every query rather than one query's runs in a row: a moment the machine slows down then spreads
-    // over all queries instead of landing on one, and each script has hundreds of samples, so its p99 is a
-    // percentile and not the second slowest run.
-    for (let round = 0; round < PERF_ROUNDS; round++) {
-      for (const query of PERF_QUERIES) {
-        const script = queryScript(query);
-        const cpuBefore = cpu?.() ?? 0;
-        const start = performance.now();
-        await call(pathOf(query));
-        const took = performance.now() - start;
-        cpuByScript.set(script, (cpuByScript.get(script) ?? 0) + (cpu?.() ?? 0) - cpuBefore);
-        perQuery.get(query)?.push(took);
-        const times = byScript.get(script) ?? [];
-        times.push(took);
-        byScript.set(script, times);
+  await withDatabase(
+    "perf",
+    () => syntheticStalls(size, 20260427, Date.now()),
+    async (call) => {
+      console.log(
+        `# ${size} synthetic stalls seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
+      const byScript = new Map<string, number[]>();
+      // workerd's CPU time per script: on a loaded machine wall-clock times stretch, CPU time hardly does.
+      const cpu = workerdCpuReader();
+      const cpuByScript = new Map<string, number>();
+      const perQuery = new Map<string, number[]>(PERF_QUERIES.map((query) => [query, []]));
+      const pathOf = (query: string) => `/search?q=${encodeURIComponent(query)}`;
+      for (const query of PERF_QUERIES) for (let i = 0; i < 2; i++) await call(pathOf(query));
+      // Rounds over every query rather than one query's runs in a row: a moment the machine slows down then spreads
+      // over all queries instead of landing on one, and each script has hundreds of samples, so its p99 is a
+      // percentile and not the second slowest run.
+      for (let round = 0; round < PERF_ROUNDS; round++) {
+        for (const query of PERF_QUERIES) {
+          const script = queryScript(query);
+          const cpuBefore = cpu?.() ?? 0;
+          const start = performance.now();
+          await call(pathOf(query));
+          const took = performance.now() - start;
+          cpuByScript.set(script, (cpuByScript.get(script) ?? 0) + (cpu?.() ?? 0) - cpuBefore);
+          perQuery.get(query)?.push(took);
+          const times = byScript.get(script) ?? [];
+          times.push(took);
+          byScript.set(script, times);
+        }
       }
-    }
-    console.log(
-      `# per query p50 ms: ${[...perQuery].map(([query, times]) => `${query} ${percentile(times, 50).toFixed(2)}`).join(", ")}`,
-    );
-    const k = `${size / 1000}k`;
-    for (const [script, times] of byScript) {
-      console.log(`# ${script}: ${times.length} searches`);
-      console.log(`search_p50_ms_${script}_${k}=${percentile(times, 50).toFixed(2)}`);
-      console.log(`search_p99_ms_${script}_${k}=${percentile(times, 99).toFixed(2)}`);
-      if (cpu)
-        console.log(
-          `search_workerd_cpu_ms_per_request_${script}_${k}=${((cpuByScript.get(script) ?? 0) / times.length).toFixed(2)}`,
-        );
-    }
-    const all = [...byScript.values()].flat();
-    console.log(`search_p50_ms_${k}=${percentile(all, 50).toFixed(2)}`);
-    console.log(`search_p99_ms_${k}=${percentile(all, 99).toFixed(2)}`);
-  });
+      console.log(
+        `# per query p50 ms: ${[...perQuery].map(([query, times]) => `${query} ${percentile(times, 50).toFixed(2)}`).join(", ")}`,
+      );
+      const k = `${size / 1000}k`;
+      for (const [script, times] of byScript) {
+        console.log(`# ${script}: ${times.length} searches`);
+        console.log(`search_p50_ms_${script}_${k}=${percentile(times, 50).toFixed(2)}`);
+        console.log(`search_p99_ms_${script}_${k}=${percentile(times, 99).toFixed(2)}`);
+        if (cpu)
+          console.log(
+            `search_workerd_cpu_ms_per_request_${script}_${k}=${((cpuByScript.get(script) ?? 0) / times.length).toFixed(2)}`,
+          );
+      }
+      const all = [...byScript.values()].flat();
+      console.log(`search_p50_ms_${k}=${percentile(all, 50).toFixed(2)}`);
+      console.log(`search_p99_ms_${k}=${percentile(all, 99).toFixed(2)}`);
+    },
+  );
 }
 
 const PERF_ROUNDS = 25;

@@ -16,9 +16,9 @@ export async function serveBuildFrom(state: string, port: string): Promise<() =>
 
 /** Debian's Chromium for a browser bench: headless, and everything but loopback sent to a closed port, where it
  * fails at once (Chrome never proxies loopback). */
-export function launchLoopbackChromium() {
+export function launchLoopbackChromium(extraArgs: string[] = []) {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, "--proxy-server=http://127.0.0.1:9"],
+    args: [...CHROMIUM_ARGS, "--proxy-server=http://127.0.0.1:9", ...extraArgs],
   });
 }
