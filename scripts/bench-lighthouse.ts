@@ -11,7 +11,9 @@
 //   is not a devDependency: 200 packages and 186 MB that only this section uses. When npx cannot get it, the section
 //   says so and prints the applied figures alone.
 //   Printed per page: each run's performance score, their minimum and median, accessibility's minimum, and the
-//   medians of first contentful paint, largest contentful paint and total blocking time (ms).
+//   medians of first contentful paint, largest contentful paint and total blocking time (ms). Run twice, as the
+//   applied loads are: over HTTP/1.1 (`lighthouse_<page>_*`) and over HTTP/2 through the TLS proxy
+//   (`lighthouse_http2_<page>_*`, Chromium told to take the proxy's certificate).
 // - Applied throttling, because the simulation moves 10-25 points between runs of one build (ADR 031): the
 //   bench's own Chromium through playwright-core, a 390x844 phone (Pixel 7), the CPU slowed 4x and DevTools' "Slow
 //   4G" network (CDP), RUNS cold loads per page (new context: empty cache, service workers blocked) after one that
@@ -20,10 +22,11 @@
 //   TLS proxy (scripts/lib/h2-proxy.ts), as Cloudflare serves. Printed per page and protocol: each load's LCP,
 //   their p75 and the element most often largest.
 // - Nothing leaves loopback: Chromium's other requests fail at a closed proxy port (the map's tiles among them).
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { type Browser, chromium, devices } from "playwright-core";
 import { BENCH_PORTS } from "./lib/bench-ports";
 import { startBenchServer, stopBenchServer } from "./lib/bench-server";
@@ -33,6 +36,7 @@ import { startH2Proxy } from "./lib/h2-proxy";
 const PORT = BENCH_PORTS.lighthouse;
 const RUNS = 5;
 const LIGHTHOUSE = "lighthouse@12.8.2";
+const execFileAsync = promisify(execFile);
 /** Chromium's requests off loopback fail at once at this closed port. */
 const NO_INTERNET = "--proxy-server=http://127.0.0.1:9";
 const LIGHTHOUSE_CHROME_FLAGS = [
@@ -41,7 +45,9 @@ const LIGHTHOUSE_CHROME_FLAGS = [
   "--disable-gpu",
   "--disable-background-networking",
   NO_INTERNET,
-].join(" ");
+];
+/** The HTTP/2 proxy's certificate is made at run time, so Chromium is told to take it. */
+const ACCEPT_LOCAL_CERTIFICATE = "--ignore-certificate-errors";
 /** Chrome DevTools' "Slow 4G" (bytes per second, ms): the profile Lighthouse's mobile audit simulates, applied. */
 const SLOW_4G = {
   offline: false,
@@ -59,20 +65,24 @@ interface Report {
   audits: Record<string, { numericValue?: number }>;
 }
 
-function lighthouse(url: string, outputPath: string): Report {
-  execFileSync(
+/** Runs as a child process and is awaited: the HTTP/2 proxy it may load through answers from this process. */
+async function lighthouse(url: string, outputPath: string): Promise<Report> {
+  const chromeFlags = url.startsWith("https:")
+    ? [...LIGHTHOUSE_CHROME_FLAGS, ACCEPT_LOCAL_CERTIFICATE]
+    : LIGHTHOUSE_CHROME_FLAGS;
+  await execFileAsync(
     "npx",
     [
       "--yes",
       LIGHTHOUSE,
       url,
       "--only-categories=performance,accessibility",
-      `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS}`,
+      `--chrome-flags=${chromeFlags.join(" ")}`,
       "--output=json",
       `--output-path=${outputPath}`,
       "--quiet",
     ],
-    { env: lighthouseEnv(), stdio: "inherit" },
+    { env: lighthouseEnv() },
   );
   return JSON.parse(readFileSync(outputPath, "utf8")) as Report;
 }
@@ -122,21 +132,27 @@ async function benchPages(origin: string): Promise<Record<string, string>> {
   return only ? Object.fromEntries(Object.entries(pages).filter(([name]) => only.includes(name))) : pages;
 }
 
-function lighthouseRuns(
+/** RUNS Lighthouse runs per page. Over HTTP/1.1 its lines are `lighthouse_<page>_*`, over HTTP/2 (the proxy's https
+ * origin) `lighthouse_http2_<page>_*`: its simulation charges each request the round trips of the connection the
+ * page's load used, and over HTTP/1.1 the ~40 scripts of a page queue on six connections, as they would not over
+ * the HTTP/2 and 3 Cloudflare serves. */
+async function lighthouseRuns(
+  protocol: "http1" | "http2",
   origin: string,
   pages: Record<string, string>,
   dir: string,
   print: (...lines: string[]) => void,
 ) {
-  for (const [name, path] of Object.entries(pages)) {
-    const reports = Array.from({ length: RUNS }, (_, run) =>
-      lighthouse(`${origin}${path}`, join(dir, `${run}.json`)),
-    );
+  for (const [page, path] of Object.entries(pages)) {
+    const name = protocol === "http2" ? `http2_${page}` : page;
+    const reports: Report[] = [];
+    for (let run = 0; run < RUNS; run += 1)
+      reports.push(await lighthouse(`${origin}${path}`, join(dir, `${run}.json`)));
     const performance = reports.map((report) => Math.round(report.categories.performance.score * 100));
     const metric = (id: string) =>
       median(reports.map((report) => report.audits[id]?.numericValue ?? 0)).toFixed(0);
     print(
-      `# lighthouse ${path}: performance ${performance.join(", ")} (load average ${loadAverage()})`,
+      `# lighthouse${protocol === "http2" ? " http2" : ""} ${path}: performance ${performance.join(", ")} (load average ${loadAverage()})`,
       `lighthouse_${name}_performance_min=${Math.min(...performance)}`,
       `lighthouse_${name}_performance_p50=${median(performance)}`,
       `lighthouse_${name}_accessibility_min=${Math.min(...reports.map((report) => Math.round(report.categories.accessibility.score * 100)))}`,
@@ -237,13 +253,16 @@ export async function benchLighthouse(print: (...lines: string[]) => void) {
     const proxy = await startH2Proxy(Number(PORT));
     try {
       await appliedRuns("http2", proxy.origin, pages, print);
+      const missing = lighthouseMissing();
+      if (missing)
+        print(`# lighthouse: ${LIGHTHOUSE} is not in npm's cache and npx could not fetch it (${missing})`);
+      else {
+        await lighthouseRuns("http1", origin, pages, dir, print);
+        await lighthouseRuns("http2", proxy.origin, pages, dir, print);
+      }
     } finally {
       await proxy.stop();
     }
-    const missing = lighthouseMissing();
-    if (missing)
-      print(`# lighthouse: ${LIGHTHOUSE} is not in npm's cache and npx could not fetch it (${missing})`);
-    else lighthouseRuns(origin, pages, dir, print);
   } finally {
     stopBenchServer(server);
     rmSync(dir, { recursive: true, force: true });

@@ -57,6 +57,8 @@ interface Run {
   playingMs: number;
   bytes: number;
   videoBytes: number;
+  /** Bytes before the first frame by CDP resource type (Script, Media, Image, Document...). */
+  bytesByType: Record<string, number>;
   requests: number;
   offsite: number;
 }
@@ -141,6 +143,7 @@ async function coldLoad(context: BrowserContext, url: string): Promise<Run> {
 
   let bytes = 0;
   let videoBytes = 0;
+  const bytesByType: Record<string, number> = {};
   let requests = 0;
   let offsite = 0;
   for (const request of traffic.requests.values()) {
@@ -153,9 +156,18 @@ async function coldLoad(context: BrowserContext, url: string): Promise<Run> {
     requests += 1;
     bytes += got;
     if (request.type === "Media") videoBytes += got;
+    bytesByType[request.type] = (bytesByType[request.type] ?? 0) + got;
   }
   await page.close();
-  return { firstFrameMs: seen.frame, playingMs: seen.playing, bytes, videoBytes, requests, offsite };
+  return {
+    firstFrameMs: seen.frame,
+    playingMs: seen.playing,
+    bytes,
+    videoBytes,
+    bytesByType,
+    requests,
+    offsite,
+  };
 }
 
 const median = (values: number[]) => {
@@ -197,6 +209,9 @@ function figures(prefix: string, label: string, runs: Run[]): string[] {
   return [
     `# ${prefix}: ${runs.length} cold loads of /reels over ${label} at 390x844, CPU 4x slower, Fast 4G (8.1/1.35 Mbps, 165 ms RTT); per load first frame ms / bytes before it (requests, video bytes): ${runs
       .map((run) => `${round(run.firstFrameMs)}/${run.bytes} (${run.requests}, ${run.videoBytes})`)
+      .join(", ")}`,
+    `# ${prefix}: bytes before the first frame by type, p50: ${Object.keys(runs[0]?.bytesByType ?? {})
+      .map((type) => `${type} ${round(median(runs.map((run) => run.bytesByType[type] ?? 0)))}`)
       .join(", ")}`,
     `${prefix}_offsite_requests=${runs.reduce((sum, run) => sum + run.offsite, 0)}`,
     `${prefix}_playing_event_p50_ms=${round(median(runs.map((run) => run.playingMs)))}`,
