@@ -45,6 +45,8 @@ test("a post with a photo pinned to a stall is liked, commented on, and its writ
   await page.goto("/feed");
   await expect(page.getByRole("heading", { level: 1, name: "Community Feed" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "For You" })).toHaveAttribute("aria-selected", "true");
+  // Headings descend a level at a time: the list's own (for screen readers) sits between the page's and the posts'.
+  await expect(page.getByRole("heading", { level: 2, name: "For You" })).toBeAttached();
   const composer = page.getByRole("region", { name: "Share your food discovery..." });
   await composer.getByRole("button", { name: "Share your food discovery..." }).click();
   await expect(composer.getByRole("radio", { name: "Discovery" })).toBeChecked();

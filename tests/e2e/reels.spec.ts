@@ -347,6 +347,16 @@ test("a visitor watches For You, and a like asks them to sign in first", async (
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Freels$/);
 });
 
+// WCAG 2.5.8: a long caption's Show more is a target of at least 24 by 24 px, as Lighthouse's audit checks.
+test("a long caption's Show more is large enough to tap", async ({ page }) => {
+  await page.goto("/reels");
+  const showMore = page.getByRole("button", { name: "Show more" }).first();
+  await expect(showMore).toBeVisible();
+  const box = await showMore.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+});
+
 // WCAG 1.4.3 over any frame: the white count must carry its own backing, since a clip may be white where it stands.
 test("the like count is readable even over a white frame", async ({ page }) => {
   await page.goto("/reels");

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import { LoadMore } from "~/components/paging/load-more";
 import { useKeysetPages } from "~/components/paging/use-keyset-pages";
 import { useT } from "~/components/use-t";
@@ -16,7 +16,8 @@ export interface PostListProps {
   empty?: ReactNode;
   /** Leave out each post's pinned stall card (a stall's own page). */
   hideStall?: boolean;
-  /** The accessible name of the list. */
+  /** The list's heading, read by screen readers only (the page's tabs or title show it): each post's author is a
+   * heading of level 3, under it. */
   label: string;
 }
 
@@ -27,6 +28,7 @@ export interface PostListProps {
  */
 export function PostList({ firstPage, pageUrl, leading = [], empty, hideStall, label }: PostListProps) {
   const t = useT();
+  const headingId = useId();
   const paging = useKeysetPages(firstPage, {
     pageUrl,
     pageOf: (answer: PostPage | PostPageFailure) => answer,
@@ -42,7 +44,10 @@ export function PostList({ firstPage, pageUrl, leading = [], empty, hideStall, l
   if (posts.length === 0 && !paging.cursor) return <>{empty}</>;
   return (
     <div>
-      <ul aria-label={label} className="space-y-4">
+      <h2 id={headingId} className="sr-only">
+        {label}
+      </h2>
+      <ul aria-labelledby={headingId} className="space-y-4">
         {posts.map((post) => (
           <li key={post.id}>
             <PostCard

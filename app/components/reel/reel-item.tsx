@@ -220,7 +220,7 @@ export function ReelItem({
                 aria-expanded={captionOpen}
                 aria-controls={`reel-${reel.id}-caption`}
                 onClick={() => setCaptionOpen((open) => !open)}
-                className="mt-1 font-semibold underline"
+                className="mt-1 min-h-6 font-semibold underline"
               >
                 {captionOpen ? t("Show less") : t("Show more")}
               </button>
