@@ -77,7 +77,9 @@ const CEILINGS_KB: Record<string, number> = {
   // Issue 19: Add a Stall +1.6 KB (the 'trending now' label is no longer choosable, a post prefills the form), the
   // moderation page +2.4 KB (the reported posts queue).
   "routes/add-stall": 181,
-  "routes/add-stall.photo": 181,
+  // +0.1 KB (measured 2026-11-29, evening): a few bytes over 181.0 once the post list's heading and the caption
+  // button changed shared chunks, whose hashed names this page's imports carry.
+  "routes/add-stall.photo": 181.1,
   // Issue 32/33 merges of 2026-11-29 evening (measured on one build): the shared form pieces (ComposerTextArea,
   // FormOpener, CancelButton sizes, StripSection, TrailByline) and the Held, log and block changes add 0.1 to 0.3 KB
   // to sixteen routes; their ceilings below are that build's figures plus 0.1 KB.
