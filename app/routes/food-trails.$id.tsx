@@ -244,7 +244,8 @@ export default function FoodTrailPage() {
         <aside className="space-y-4 md:col-span-2">
           <h2 className="sr-only">{t("Map and directions")}</h2>
           <div className="md:sticky md:top-20">
-            <ClientMap height={320}>
+            {/* Below the stops on a phone: Leaflet loads as the map comes near the screen (ADR 043). */}
+            <ClientMap height={320} whenVisible>
               <TrailMap
                 height={320}
                 stops={plan.stops.map(({ stall }) => ({

@@ -215,9 +215,11 @@ test("a curated trail: numbered map, walking directions, exports, shared by copi
     Array.from({ length: count }, (_, i) => String(i + 1)),
   );
   const firstName = (await stops.first().getByRole("heading").textContent())?.replace(/^Stop 1: /, "");
+  // On a phone the map is below the stops, and its code loads as it comes near the screen: scroll down to it.
+  const directions = page.getByRole("link", { name: /^(Start walking|Leg 1 of \d+)/ }).first();
+  await directions.scrollIntoViewIfNeeded();
   await expect(page.getByRole("button", { name: `Stop 1: ${firstName}` })).toBeVisible();
   await expect(page.locator(".leaflet-overlay-pane path")).toHaveCount(1);
-  const directions = page.getByRole("link", { name: /^(Start walking|Leg 1 of \d+)/ }).first();
   const href = new URL((await directions.getAttribute("href")) as string);
   expect(href.origin + href.pathname).toBe("https://www.google.com/maps/dir/");
   expect(href.searchParams.get("travelmode")).toBe("walking");
