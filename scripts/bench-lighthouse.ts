@@ -31,7 +31,7 @@ import { type Browser, chromium, devices } from "playwright-core";
 import { BENCH_PORTS } from "./lib/bench-ports";
 import { startBenchServer, stopBenchServer } from "./lib/bench-server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
-import { startH2Proxy } from "./lib/h2-proxy";
+import { ACCEPT_PROXY_CERTIFICATE, startH2Proxy } from "./lib/h2-proxy";
 
 const PORT = BENCH_PORTS.lighthouse;
 const RUNS = 5;
@@ -46,8 +46,6 @@ const LIGHTHOUSE_CHROME_FLAGS = [
   "--disable-background-networking",
   NO_INTERNET,
 ];
-/** The HTTP/2 proxy's certificate is made at run time, so Chromium is told to take it. */
-const ACCEPT_LOCAL_CERTIFICATE = "--ignore-certificate-errors";
 /** Chrome DevTools' "Slow 4G" (bytes per second, ms): the profile Lighthouse's mobile audit simulates, applied. */
 const SLOW_4G = {
   offline: false,
@@ -68,7 +66,7 @@ interface Report {
 /** Runs as a child process and is awaited: the HTTP/2 proxy it may load through answers from this process. */
 async function lighthouse(url: string, outputPath: string): Promise<Report> {
   const chromeFlags = url.startsWith("https:")
-    ? [...LIGHTHOUSE_CHROME_FLAGS, ACCEPT_LOCAL_CERTIFICATE]
+    ? [...LIGHTHOUSE_CHROME_FLAGS, ACCEPT_PROXY_CERTIFICATE]
     : LIGHTHOUSE_CHROME_FLAGS;
   await execFileAsync(
     "npx",
@@ -212,7 +210,7 @@ async function appliedRuns(
 ) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, NO_INTERNET, ...(protocol === "http2" ? ["--ignore-certificate-errors"] : [])],
+    args: [...CHROMIUM_ARGS, NO_INTERNET, ...(protocol === "http2" ? [ACCEPT_PROXY_CERTIFICATE] : [])],
   });
   try {
     for (const [name, path] of Object.entries(pages)) {

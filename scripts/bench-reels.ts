@@ -31,7 +31,7 @@ import { rmSync } from "node:fs";
 import { type BrowserContext, type CDPSession, devices } from "playwright-core";
 import { launchLoopbackChromium, serveBuildFrom } from "./lib/bench-browser";
 import { BENCH_PORTS } from "./lib/bench-ports";
-import { startH2Proxy } from "./lib/h2-proxy";
+import { ACCEPT_PROXY_CERTIFICATE, startH2Proxy } from "./lib/h2-proxy";
 import { offlineEnv } from "./lib/wrangler";
 
 export const REELS_BENCH = {
@@ -178,7 +178,7 @@ const median = (values: number[]) => {
 
 /** One warm-up load, then RUNS cold loads of `url`, each in a new browser context. */
 async function coldLoads(url: string, { http2 }: { http2: boolean }): Promise<Run[]> {
-  const browser = await launchLoopbackChromium(http2 ? ["--ignore-certificate-errors"] : []);
+  const browser = await launchLoopbackChromium(http2 ? [ACCEPT_PROXY_CERTIFICATE] : []);
   const runs: Run[] = [];
   try {
     for (let index = 0; index <= REELS_BENCH.runs; index += 1) {
@@ -210,7 +210,9 @@ function figures(prefix: string, label: string, runs: Run[]): string[] {
     `# ${prefix}: ${runs.length} cold loads of /reels over ${label} at 390x844, CPU 4x slower, Fast 4G (8.1/1.35 Mbps, 165 ms RTT); per load first frame ms / bytes before it (requests, video bytes): ${runs
       .map((run) => `${round(run.firstFrameMs)}/${run.bytes} (${run.requests}, ${run.videoBytes})`)
       .join(", ")}`,
-    `# ${prefix}: bytes before the first frame by type, p50: ${Object.keys(runs[0]?.bytesByType ?? {})
+    `# ${prefix}: bytes before the first frame by type, p50: ${[
+      ...new Set(runs.flatMap((run) => Object.keys(run.bytesByType))),
+    ]
       .map((type) => `${type} ${round(median(runs.map((run) => run.bytesByType[type] ?? 0)))}`)
       .join(", ")}`,
     `${prefix}_offsite_requests=${runs.reduce((sum, run) => sum + run.offsite, 0)}`,

@@ -9,6 +9,9 @@ import { createSecureServer } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/** The Chromium flag a browser loading through the proxy needs: its certificate is made at run time. */
+export const ACCEPT_PROXY_CERTIFICATE = "--ignore-certificate-errors";
+
 /** Headers of one HTTP/1.1 connection that HTTP/2 forbids. */
 const CONNECTION_HEADERS = new Set([
   "connection",
