@@ -123,6 +123,8 @@ export async function benchRelevance({ perf }: { perf: boolean }) {
       // workerd's CPU time per script: on a loaded machine wall-clock times stretch, CPU time hardly does.
       const cpu = workerdCpuReader();
       const cpuByScript = new Map<string, number>();
+      // Whether the tail is one dear query or the machine: the p99 of 500 samples is their 5th slowest.
+      const slowest: { query: string; took: number }[] = [];
       const perQuery = new Map<string, number[]>(PERF_QUERIES.map((query) => [query, []]));
       const pathOf = (query: string) => `/search?q=${encodeURIComponent(query)}`;
       for (const query of PERF_QUERIES) for (let i = 0; i < 2; i++) await call(pathOf(query));
@@ -138,6 +140,7 @@ export async function benchRelevance({ perf }: { perf: boolean }) {
           const took = performance.now() - start;
           cpuByScript.set(script, (cpuByScript.get(script) ?? 0) + (cpu?.() ?? 0) - cpuBefore);
           perQuery.get(query)?.push(took);
+          slowest.push({ query, took });
           const times = byScript.get(script) ?? [];
           times.push(took);
           byScript.set(script, times);
@@ -146,6 +149,8 @@ export async function benchRelevance({ perf }: { perf: boolean }) {
       console.log(
         `# per query p50 ms: ${[...perQuery].map(([query, times]) => `${query} ${percentile(times, 50).toFixed(2)}`).join(", ")}`,
       );
+      const tail = slowest.sort((a, b) => b.took - a.took).slice(0, 10);
+      console.log(`# slowest 10: ${tail.map(({ query, took }) => `${query} ${took.toFixed(1)}`).join(", ")}`);
       const k = `${size / 1000}k`;
       for (const [script, times] of byScript) {
         console.log(`# ${script}: ${times.length} searches`);
