@@ -64,8 +64,8 @@ const CEILINGS_KB: Record<string, number> = {
   // their own (+0.3 to +0.7 KB: feed 144.4, reels 136.7, notifications 129.3 KB). The lists' next-page routes answer
   // a 'Load more' with no network from the browser (a clientLoader: profile 131.0, profile.posts 131.3,
   // u.$username_.posts 119.1 KB).
-  "routes/reels._index": 136.5,
-  "routes/reels.$id": 134.6,
+  "routes/reels._index": 136.8,
+  "routes/reels.$id": 134.9,
   "routes/offline": 120,
   "routes/reels.new": 119,
   "routes/reels.actions": 117,
@@ -96,7 +96,7 @@ const CEILINGS_KB: Record<string, number> = {
   "routes/reset-password": 161,
   "routes/bookmarks": 161.4,
   "routes/moderation.aliases": 159.4,
-  "routes/food-trails.$id": 137.1,
+  "routes/food-trails.$id": 137.3,
   "routes/discover": 160.8,
   // The reported reviews are a tab of the one moderation queue since issue 32 (ADR 046): the page draws the same queue
   // as /moderation, so its ceiling is that page's (moderators only; 156 before).
@@ -104,19 +104,19 @@ const CEILINGS_KB: Record<string, number> = {
   "routes/confirm-email-change": 148,
   // The feed (issue 19) carries its cards, list and composer's shell (+21.7 KB over root, measured 138.4 KB); the post
   // form, comments and report form (conform and zod) load when first opened. Its resource routes share its parent.
-  "routes/feed": 144.7,
-  "routes/feed.actions": 145.5,
-  "routes/feed.comments": 144.7,
-  "routes/feed.page": 145,
+  "routes/feed": 140.6,
+  "routes/feed.actions": 141.4,
+  "routes/feed.comments": 140.6,
+  "routes/feed.page": 140.9,
   // Issue 19: the stall page's 'Still here?' and composer shell (+4.1 KB, measured 140.1 KB); /u/:username carries the
   // post cards of its default Posts tab (138.1 KB); /profile loads them when a posts tab opens (128.7 KB). Then the
   // reviews' like buttons (measured 141.3 KB with its resource route) and the profile's Trails tab with the trail
   // card (140.4 KB).
-  "routes/stall.$id": 143.2,
-  "routes/stall.$id.community": 143.9,
-  "routes/stall.$id.review-like": 144,
-  "routes/stall.$id.still-here": 143.9,
-  "routes/u.$username": 146.2,
+  "routes/stall.$id": 143.5,
+  "routes/stall.$id.community": 144.2,
+  "routes/stall.$id.review-like": 144.3,
+  "routes/stall.$id.still-here": 144.2,
+  "routes/u.$username": 143.5,
   // Settings > Community (issue 33 §1): the blocked and muted lists and the muted-words editor.
   "routes/settings.community": 120.8,
   "routes/search": 130,
@@ -126,10 +126,14 @@ const CEILINGS_KB: Record<string, number> = {
   // After issue 35's merges (2026-11-29, measured on one build): the reels' first reel from the server (+0.9 KB),
   // Discover's preview for a located visitor (+0.4 KB), the stall page's map on sight (+0.5 KB), and the lists' one
   // way to page (useKeysetPages and LoadMore) on the feed, people, notifications, reels and trails (+0.1 to 0.9 KB).
+  // Then (measured 2026-11-29, night) a post's menu loads on intent and the push offer with a follow (ADR 054): the
+  // feed 144.7 -> 140.6 KB and 52 -> 48 files, /u/:username 146.1 -> 143.5; Rollup regroups the small chunks the menu
+  // shared (the form opener, its Flag, LoadingForm, ShareButton were one 0.5 KB file, now four), +0.3 to 0.4 KB and
+  // three files on the stall page, a trail and the reels. Ceilings above are this build's figures.
   "routes/food-trails._index": 125,
   "routes/food-trails.page": 124,
   "routes/settings._index": 123,
-  "routes/u.$username_.$list": 124,
+  "routes/u.$username_.$list": 121.9,
   "routes/help": 120.3,
   "routes/privacy": 120,
   "routes/terms": 119,

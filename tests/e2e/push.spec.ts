@@ -4,7 +4,7 @@
 // server's stand-in (scripts/lib/e2e-outbound.ts), which keeps each message for this test to decrypt and hand to the
 // site's service worker, which shows it; headless Chromium's own PushManager would need Google's push service, so
 // the page gets a subscription to the stand-in, with keys made here, through the same PushManager calls the app
-// makes.
+// makes. And the offer after a follow: once per browser, its code fetched with the follow rather than the page.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext } from "@playwright/test";
@@ -199,4 +199,48 @@ test("a like reaches the member's phone as an encrypted push; a browser that uns
   await page.waitForTimeout(2_000);
   expect(received(phone.endpoint).map((each) => each.status)).toEqual([201, 410]);
   await fanPage.context().close();
+});
+
+test("following someone offers push once per browser, with the offer's code fetched at the follow", async ({
+  page,
+  browser,
+}) => {
+  const isOfferCode = (path: string) => /\/push-opt-in-[\w-]+\.js$/.test(path);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const writerPage = await otherPage(browser);
+  await newMember(writerPage, { name: "Offer Writer", confirmed: true, username: true });
+  const text = `Late-night maggi, ${Date.now().toString(36)}`;
+  const created = await writerPage.request.post("/api/posts", {
+    data: { type: "tip", text },
+    headers: { Origin: appOrigin() },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await newMember(page, { name: "Offer Reader", confirmed: true, username: true });
+  await page.goto(`/feed?post=${id}`);
+  const post = page.getByRole("article").filter({ hasText: text }).first();
+  await expect(post).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter(isOfferCode)).toEqual([]);
+
+  const follow = post.getByRole("button", { name: "Follow Offer Writer" });
+  await follow.click();
+  const toasts = page.getByRole("region", { name: /^Notifications/ });
+  const offer = toasts.getByText("Hear about new followers, likes and comments even when Nukkad is closed?");
+  await expect(offer).toBeVisible();
+  await expect(toasts.getByRole("button", { name: "Turn on push notifications" })).toBeVisible();
+  expect(scripts.some(isOfferCode)).toBe(true);
+
+  // Offered once: following again after an unfollow asks nothing.
+  await follow.click();
+  await expect(follow).toHaveAttribute("aria-pressed", "false");
+  await follow.click();
+  await expect(follow).toHaveAttribute("aria-pressed", "true");
+  await page.waitForTimeout(1_000);
+  await expect(offer).toHaveCount(1);
+  await writerPage.context().close();
 });

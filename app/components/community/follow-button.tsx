@@ -1,5 +1,4 @@
 import { UserCheck, UserPlus } from "lucide-react";
-import { offerPushAfterFollow } from "~/components/notifications/push-opt-in";
 import { useT } from "~/components/use-t";
 import { useSignedIn } from "./sign-in-gate";
 import { ToggleButton } from "./toggle-button";
@@ -31,9 +30,13 @@ export function FollowButton({
     <ToggleButton
       toggle={follow}
       label={t("Follow {name}", { name })}
-      // A follow is the moment push makes sense: offered then, once, never on a page's load.
+      // A follow is the moment push makes sense: offered then, once, never on a page's load. Its code (the push
+      // subscription, the offer's memory) is fetched then too, not with every page that shows a Follow button.
       then={() => {
-        if (signedIn && !follow.on) offerPushAfterFollow(t);
+        if (signedIn && !follow.on)
+          void import("~/components/notifications/push-opt-in")
+            .then(({ offerPushAfterFollow }) => offerPushAfterFollow(t))
+            .catch(() => {});
       }}
       className={`inline-flex min-h-9 items-center gap-1 rounded-full px-3 font-semibold text-sm ${
         follow.on

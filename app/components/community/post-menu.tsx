@@ -1,58 +1,42 @@
-import { Flag, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
-import { FormOpener } from "~/components/form/form-opener";
-import { lazyForm } from "~/components/form/lazy-form";
-import { LoadingForm } from "~/components/form/loading-form";
-import { useActionFetcher } from "~/components/form/use-action-fetcher";
+import { LoaderCircle, MoreHorizontal } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useT } from "~/components/use-t";
-import { BlockMuteActions } from "./block-mute";
-import { COMMUNITY_ACTION, INTENTS } from "./community-actions";
-import { ConfirmDialog } from "./confirm-dialog";
-import { Modal } from "./modal";
-import type { ReportFormProps } from "./report-form";
-import { useSignInGate } from "./sign-in-gate";
+import type { PostMenuParts, PostMenuProps } from "./post-menu-items";
 
-// The report form (conform, zod and its schema) downloads when someone first opens a report dialog.
-const reportForm = lazyForm<ReportFormProps>(() =>
-  import("./report-form").then((module) => module.ReportForm),
-);
+// The menu's items and dialogs (the modal, block and mute, their icons) are fetched when a pointer or focus first
+// reaches the menu's button, not with every page of posts: none of it is drawn until the menu opens.
+const items = () => import("./post-menu-items");
+const PostMenuList = lazy(() => items().then((module) => ({ default: module.PostMenuList })));
+const PostMenuDialogs = lazy(() => items().then((module) => ({ default: module.PostMenuDialogs })));
 
 /**
  * A post's menu (a disclosure, as the stall page's menus are): Report, Mute and Block its author for anyone else, Edit
  * and Delete for its author. Report, Block and Delete open dialogs; Edit hands back to the card, and a block or mute
  * takes the post away (`onAuthorKeptAway`).
  */
-export function PostMenu({
-  postId,
-  mine,
-  author,
-  onEdit,
-  onDeleted,
-  onAuthorKeptAway,
-}: {
-  postId: string;
-  mine: boolean;
-  author: { username: string | null; name: string };
-  onEdit: () => void;
-  onDeleted: () => void;
-  onAuthorKeptAway: () => void;
-}) {
+export function PostMenu(props: PostMenuProps) {
   const t = useT();
   const menu = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
   const report = useRef<HTMLDialogElement>(null);
   const confirmDelete = useRef<HTMLDialogElement>(null);
   const [reporting, setReporting] = useState(false);
-  const mayWrite = useSignInGate();
-  const remove = useActionFetcher({ onSuccess: onDeleted });
-  const choose = (then: () => void) => () => {
-    if (menu.current) menu.current.open = false;
-    then();
-  };
-  const item = "flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-muted";
+  const [wanted, setWanted] = useState(false);
+  const load = () => setWanted(true);
+  const parts: PostMenuParts = { menu, summary, report, confirmDelete, reporting, setReporting };
   return (
     <>
-      <details ref={menu} className="relative">
+      <details
+        ref={menu}
+        className="relative"
+        // The summary's intent, heard here: a pointer over it or focus on it.
+        onPointerEnter={load}
+        onPointerDown={load}
+        onFocus={load}
+        onToggle={(event) => {
+          if (event.currentTarget.open) load();
+        }}
+      >
         <summary
           ref={summary}
           aria-label={t("More actions")}
@@ -60,83 +44,31 @@ export function PostMenu({
         >
           <MoreHorizontal aria-hidden="true" className="size-5" />
         </summary>
-        <ul className="absolute right-0 z-20 mt-1 w-44 rounded-xl border border-border bg-surface p-1 shadow-lg">
-          {mine ? (
-            <>
-              <li>
-                <button type="button" onClick={choose(onEdit)} className={item}>
-                  <Pencil aria-hidden="true" className="size-4" /> {t("Edit")}
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  onClick={choose(() => confirmDelete.current?.showModal())}
-                  aria-haspopup="dialog"
-                  className={`${item} text-closed`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" /> {t("Delete")}
-                </button>
-              </li>
-            </>
-          ) : (
-            <li>
-              <FormOpener
-                preload={reportForm.preload}
-                onClick={choose(() => {
-                  if (!mayWrite()) return;
-                  setReporting(true);
-                  report.current?.showModal();
-                })}
-                aria-haspopup="dialog"
-                className={item}
-              >
-                <Flag aria-hidden="true" className="size-4" /> {t("Report")}
-              </FormOpener>
-            </li>
-          )}
-          {!mine && author.username ? (
-            <BlockMuteActions
-              username={author.username}
-              name={author.name}
-              blocked={false}
-              muted={false}
-              look="menu"
-              onDone={onAuthorKeptAway}
-            />
-          ) : null}
-        </ul>
+        {wanted ? (
+          <Suspense fallback={<MenuLoading />}>
+            <PostMenuList {...props} parts={parts} />
+          </Suspense>
+        ) : null}
       </details>
-      {mine ? (
-        <ConfirmDialog
-          ref={confirmDelete}
-          title={t("Delete this post?")}
-          description={t("The post, its photos, likes and comments are gone for good.")}
-          confirmLabel={t("Delete")}
-          pendingLabel={t("Deleting...")}
-          pending={remove.state !== "idle"}
-          onConfirm={() =>
-            remove.submit(
-              { intent: INTENTS.deletePost, postId },
-              { method: "post", action: COMMUNITY_ACTION },
-            )
-          }
-          onClose={() => summary.current?.focus()}
-        />
-      ) : (
-        <Modal
-          ref={report}
-          title={t("Report this post")}
-          description={t("Tell the moderators what is wrong with this post.")}
-          onClose={() => summary.current?.focus()}
-        >
-          {reporting ? (
-            <Suspense fallback={<LoadingForm className="min-h-48" />}>
-              <reportForm.Form postId={postId} onSent={() => report.current?.close()} />
-            </Suspense>
-          ) : null}
-        </Modal>
-      )}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <PostMenuDialogs {...props} parts={parts} />
+        </Suspense>
+      ) : null}
     </>
+  );
+}
+
+/** In the open menu's place while its items download (a slow network, the first press before any intent). */
+function MenuLoading() {
+  const t = useT();
+  return (
+    <p
+      role="status"
+      className="absolute right-0 z-20 mt-1 flex w-44 items-center gap-2 rounded-xl border border-border bg-surface p-3 text-ink-muted text-sm shadow-lg"
+    >
+      <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+      {t("Loading...")}
+    </p>
   );
 }
