@@ -73,9 +73,13 @@ beforeAll(async () => {
 
 describe("/reels", () => {
   it("plays the approved reels with their overlay and the first reel's hint; a pending reel is not among them", async () => {
+    // One reel has nowhere to swipe to: the hint comes with a second.
+    expect(await page("/reels")).not.toContain("Swipe up for more reels");
+    await insertReel(env, author.id, { stallId, caption: "Jalebi fresh off the kadhai", hotScore: 1 });
     const html = await page("/reels");
     expect(html).toContain("Swipe up for more reels");
     expect(html).toContain("Crisp golgappe at Raju");
+    expect(html).toContain("Jalebi fresh off the kadhai");
     expect(html).toContain(`src="/media/${approved.videoKey}"`);
     expect(html).toContain(`href="/u/${author.username}"`);
     expect(html).toContain(`href="/stall/${stallId}"`);
