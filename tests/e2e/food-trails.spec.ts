@@ -211,13 +211,13 @@ test("a curated trail: numbered map, walking directions, exports, shared by copi
   const count = await stops.count();
   expect(count).toBeGreaterThanOrEqual(3);
   await expect(stops.first().getByText(/^Arrive at /)).toBeVisible();
-  await expect(page.locator("[data-stop-number]")).toHaveText(
-    Array.from({ length: count }, (_, i) => String(i + 1)),
-  );
   const firstName = (await stops.first().getByRole("heading").textContent())?.replace(/^Stop 1: /, "");
   // On a phone the map is below the stops, and its code loads as it comes near the screen: scroll down to it.
   const directions = page.getByRole("link", { name: /^(Start walking|Leg 1 of \d+)/ }).first();
   await directions.scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-stop-number]")).toHaveText(
+    Array.from({ length: count }, (_, i) => String(i + 1)),
+  );
   await expect(page.getByRole("button", { name: `Stop 1: ${firstName}` })).toBeVisible();
   await expect(page.locator(".leaflet-overlay-pane path")).toHaveCount(1);
   const href = new URL((await directions.getAttribute("href")) as string);

@@ -29,14 +29,15 @@ export function ClientMap({
       setShown(true);
       return;
     }
-    // A screen's height ahead, so that a visitor scrolling down finds the map drawn.
+    // Half a screen's height ahead: a visitor scrolling down finds the map drawn or drawing, and a map further down
+    // than that (a trail's, below its stops on a phone) does not start Leaflet while the page is first used.
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         setShown(true);
       },
-      { rootMargin: "100% 0px" },
+      { rootMargin: "50% 0px" },
     );
     observer.observe(element);
     return () => observer.disconnect();
