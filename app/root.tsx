@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LanguageSync } from "~/components/language-switch";
+import { LanguageSync, MessagesScript } from "~/components/language-switch";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { UnreadCountProvider } from "~/components/notifications/unread-count";
 import { DeferredPwaShell } from "~/components/pwa/deferred-pwa-shell";
@@ -19,7 +19,6 @@ import { ThemeHead, ThemeSync } from "~/components/settings/preferences-theme";
 import { Toaster } from "~/components/toaster";
 import devanagariFont from "~/fonts/devanagari.css?url";
 import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
-import { catalogueUrl } from "~/lib/i18n/catalogue-url.server";
 import { metaTranslator } from "~/lib/i18n/page-meta";
 import { isModerator } from "~/lib/schemas/moderation";
 import { listFavouriteStallIds } from "~/models/favourite.server";
@@ -35,8 +34,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Chosen once here, then the page is written in this language (ADR 019) and every date and time in this locale,
     // by the server and the browser alike.
     language,
-    // Its messages: one file per language, preloaded by every page's head and kept by the browser's cache (ADR 055).
-    catalogue: catalogueUrl(language),
     // Labels (tags, categories, cuisines, dishes) are data, not catalogue entries: a Hindi page gets their Hindi
     // names here, for every tag on every page (useLabel, ADR 035).
     labelNames: language === "hi" ? await hindiLabelNames(context.db) : null,
@@ -96,8 +93,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {language === "hi" ? <link rel="stylesheet" href={devanagariFont} /> : null}
-        {/* The page's messages, which hydration waits for: fetched beside the page's scripts, not after them. */}
-        {rootData?.catalogue ? <link rel="modulepreload" href={rootData.catalogue} /> : null}
         <TranslatedMeta />
         <Links />
       </head>
@@ -111,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <DeferredPwaShell />
         <ThemeSync theme={theme} />
         <LanguageSync />
+        <MessagesScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
