@@ -11,7 +11,7 @@ import { measureWorkerSize } from "./bench-worker-size";
 // (main 899) with account actions, the person and appeal pages and their Hindi (issue 33 §2, ADR 052); 999 (main 911)
 // with block and mute, the moderation log and trust levels (issue 33, ADRs 047, 048, 051); 1,006 (main 918) with the
 // log's page, the spam rules and Held queue, hidden reels and reviews and account notices (issue 33); 1,007 (main 919)
-// with the post menu's lazy half and each page naming its language's catalogue (ADRs 054, 055). The goal was 1,024.
+// with the post menu's lazy half (ADR 054). The goal was 1,024.
 const WORKER_CEILING_KIB = 1007;
 const MAIN_CEILING_KIB = 919;
 
