@@ -19,3 +19,7 @@ export async function sendToWorker(path: string, init: RequestInit & { cookies?:
   await waitOnExecutionContext(ctx);
   return response;
 }
+
+/** A page's HTML without its catalogue (the language's messages as JSON, ADR 019, holding every message's text): what
+ * the page draws, for tests that look for a text. */
+export const drawnHtml = (html: string) => html.replace(/<script id="nukkad-messages"[\s\S]*?<\/script>/, "");

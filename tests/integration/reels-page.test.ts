@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { profiles, reels } from "~/db/schema";
 import { createSignedInUser, createStall, insertReel } from "../factories";
-import { sendToWorker } from "../worker-fetch";
+import { drawnHtml, sendToWorker } from "../worker-fetch";
 
 // /reels and /reels/:id through the whole Worker as a browser asks for them: which reels a page holds (approved
 // ones; a pending one only to its author), the tabs' prompts, the data saver, a shared reel's link preview (Open
@@ -75,10 +75,9 @@ describe("/reels", () => {
   it("plays the approved reels with their overlay and the first reel's hint; a pending reel is not among them", async () => {
     // One reel has nowhere to swipe to: the hint comes with a second. (The page's catalogue, JSON in its HTML, holds
     // every message's text, so the hint is looked for in what the page draws.)
-    const drawn = (html: string) => html.replace(/<script id="nukkad-messages"[\s\S]*?<\/script>/, "");
-    expect(drawn(await page("/reels"))).not.toContain("Swipe up for more reels");
+    expect(drawnHtml(await page("/reels"))).not.toContain("Swipe up for more reels");
     await insertReel(env, author.id, { stallId, caption: "Jalebi fresh off the kadhai", hotScore: 1 });
-    const html = drawn(await page("/reels"));
+    const html = drawnHtml(await page("/reels"));
     expect(html).toContain("Swipe up for more reels");
     expect(html).toContain("Crisp golgappe at Raju");
     expect(html).toContain("Jalebi fresh off the kadhai");

@@ -9,6 +9,7 @@ import { listStallReviews } from "~/models/review.server";
 import { REVIEW_LIKE_UNREADABLE } from "~/routes/stall.$id.review-like";
 import worker from "../../workers/app";
 import { createFoodTrail, createSignedInUser, createStall } from "../factories";
+import { drawnHtml } from "../worker-fetch";
 
 // Issue 19's last gaps: likes on a stall page's reviews (the reviews' fields and POST /stall/:id/review-like) and a
 // public profile's Trails tab (listTrailsBy and /u/:username?tab=trails), through the models and the whole Worker.
@@ -196,8 +197,7 @@ describe("a person's trails", () => {
     expect(ownTab).toContain("Secret momo run");
     // What the page draws, without its catalogue (JSON in its HTML, holding every message's text): the reader's one
     // trail shows on their tab; someone with none gets the empty state, naming them.
-    const drawn = (html: string) =>
-      html.replace(/<script id="nukkad-messages"[\s\S]*?<\/script>/, "").replace(/<!-- -->/g, "");
+    const drawn = (html: string) => drawnHtml(html).replace(/<!-- -->/g, "");
     const readers = drawn(
       await (await request(`/u/${reader.username}?tab=trails`, { token: asha.token })).text(),
     );
