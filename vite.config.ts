@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import { buildServiceWorker } from "./scripts/lib/build-service-worker";
 import { firstLoadChunks, lucideIconsOneByOne } from "./vite-first-load";
+import { formSchemas } from "./vite-form-schemas";
 import { i18nCatalogues } from "./vite-i18n-catalogues";
 import { wasmModules } from "./vite-wasm-modules";
 
@@ -24,6 +25,7 @@ export default defineConfig({
   plugins: [
     wasmModules(),
     i18nCatalogues(),
+    formSchemas(),
     captureDevServer,
     remixCloudflareDevProxy({
       // Loaded through Vite rather than imported here: the request context is app code, written with the "~/"

@@ -20,7 +20,7 @@ import { Toaster } from "~/components/toaster";
 import devanagariFont from "~/fonts/devanagari.css?url";
 import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
 import { metaTranslator } from "~/lib/i18n/page-meta";
-import { isModerator } from "~/lib/schemas/moderation";
+import { isModerator } from "~/lib/schemas/moderation-fields";
 import { listFavouriteStallIds } from "~/models/favourite.server";
 import { hindiLabelNames } from "~/models/label-name.server";
 import { unreadCount } from "~/models/notification/notification.server";

@@ -17,7 +17,7 @@ import {
   SEARCH_MATCH_CAP,
   typedWordsImplyTerms,
 } from "../app/lib/rules/search-query";
-import { MAX_BOX_STALLS } from "../app/lib/schemas/stall-query";
+import { MAX_BOX_STALLS } from "../app/lib/schemas/stall-query-fields";
 import { searchAliases } from "../app/models/dish-alias.server";
 import { generateTrail } from "../app/models/food-trail/food-trail.server";
 import { discoveryCategories, searchStalls, suggest, tagCounts } from "../app/models/search.server";

@@ -5,7 +5,7 @@
 // when a password is set (ADR 038).
 import { writeFileSync } from "node:fs";
 import list from "@zxcvbn-ts/language-common/src/passwords.json";
-import { PASSWORD_MIN_LENGTH } from "~/lib/auth/schemas";
+import { PASSWORD_MIN_LENGTH } from "~/lib/auth/fields";
 
 const chosen = list.filter((password) => password.length >= PASSWORD_MIN_LENGTH);
 writeFileSync("app/lib/auth/common-passwords.txt", `${chosen.join("\n")}\n`);

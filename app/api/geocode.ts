@@ -1,11 +1,6 @@
 import { type Context, Hono } from "hono";
-import {
-  ADDRESS_FAILED,
-  ADDRESS_NOT_FOUND,
-  geocodeReverseQuerySchema,
-  geocodeSearchQuerySchema,
-  SEARCH_FAILED,
-} from "~/lib/rules/geocoding";
+import { ADDRESS_FAILED, ADDRESS_NOT_FOUND, SEARCH_FAILED } from "~/lib/rules/geocoding";
+import { geocodeReverseQuerySchema, geocodeSearchQuerySchema } from "~/lib/schemas/geocoding";
 import {
   type Fetcher,
   GeocodeBusyError,

@@ -1,12 +1,8 @@
 import { type Context, Hono, type Next } from "hono";
 import { z } from "zod";
 import { postReportSchema } from "~/lib/schemas/community";
-import {
-  hidePostSchema,
-  isModerator,
-  queueQuerySchema,
-  reelDecisionReasonSchema,
-} from "~/lib/schemas/moderation";
+import { hidePostSchema, queueQuerySchema, reelDecisionReasonSchema } from "~/lib/schemas/moderation";
+import { isModerator } from "~/lib/schemas/moderation-fields";
 import { postIdSchema } from "~/lib/schemas/post-id";
 import { decideHeldPost, listHeldPosts } from "~/models/post/post.server";
 import {

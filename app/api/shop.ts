@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { photoUrl } from "~/lib/http/photo-url";
 import { lookAlikeQuerySchema, stallCreateSchema } from "~/lib/schemas/stall-form";
 import { isStallId } from "~/lib/schemas/stall-id";
-import { MAX_RADIUS_KM, NEARBY_RADIUS_KM, stallListQuerySchema } from "~/lib/schemas/stall-query";
+import { stallListQuerySchema } from "~/lib/schemas/stall-query";
+import { MAX_RADIUS_KM, NEARBY_RADIUS_KM } from "~/lib/schemas/stall-query-fields";
 import { readPhotoUpload, storePhoto } from "~/models/photo.server";
 import {
   findLookAlikeStalls,

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { accountActions } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
-import { RESTRICTIONS, type Restriction } from "~/lib/schemas/account-action";
+import { RESTRICTIONS, type Restriction } from "~/lib/schemas/account-action-fields";
 import { ModelError } from "./model-error";
 
 /** A restriction's end as the person reads it in a refusal: the day, as the e-mail names it. */

@@ -5,13 +5,11 @@ import {
   type GeocodeResult,
   MAX_GEOCODE_RESULTS,
   normaliseGeocodeQuery,
-  parseReversePayload,
-  parseSearchPayload,
-  type ReverseOutcome,
   reverseCacheKey,
   roundCoordinate,
   searchCacheKey,
 } from "~/lib/rules/geocoding";
+import { parseReversePayload, parseSearchPayload, type ReverseOutcome } from "~/lib/schemas/geocoding";
 
 // Nominatim through the Worker (ADR 007): answers cached in KV, at most one upstream call a second, a real
 // User-Agent, a 10 s time-out. The fetch function is a parameter so tests never touch the network.

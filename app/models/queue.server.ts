@@ -3,7 +3,8 @@
 import { asc, desc, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { stalls } from "~/db/schema";
 import type { ModerationStatus } from "~/lib/rules/options";
-import { encodeQueueCursor, type QueueCursor, type QueueQuery } from "~/lib/schemas/moderation";
+import type { QueueQuery } from "~/lib/schemas/moderation-fields";
+import { encodeQueueCursor, type QueueCursor } from "~/lib/schemas/moderation-fields";
 import { ModelError } from "./model-error";
 
 export const ALREADY_DECIDED = "Another moderator has already decided this. The queue is up to date now.";

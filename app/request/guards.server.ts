@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
-import { isModerator } from "~/lib/schemas/moderation";
+import { isModerator } from "~/lib/schemas/moderation-fields";
 import type { SessionUser } from "~/models/session.server";
 import type { RequestContext } from "./context.server";
 

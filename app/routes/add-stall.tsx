@@ -12,6 +12,7 @@ import { TagPicker } from "~/components/add-stall/tag-picker";
 import { ConfirmEmailNotice } from "~/components/confirm-email-notice";
 import { ChoiceInputs } from "~/components/form/choice-inputs";
 import { FieldError, type ListField, TextAreaField, TextField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { usePageForm } from "~/components/form/use-schema-form";
 import { PageTitle } from "~/components/layout/site-layout";
@@ -34,12 +35,8 @@ import { CONFIRM_EMAIL_FIRST, mayContribute } from "~/lib/rules/contributor";
 import { formatGps, type LatLng } from "~/lib/rules/geo";
 import { CHOOSABLE_DISCOVERY_TAGS } from "~/lib/rules/options";
 import { postIdSchema } from "~/lib/schemas/post-id";
-import {
-  MAX_ADDRESS_LENGTH,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_NAME_LENGTH,
-  stallFormSchema,
-} from "~/lib/schemas/stall-form";
+import { stallFormSchema } from "~/lib/schemas/stall-form";
+import { MAX_ADDRESS_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from "~/lib/schemas/stall-form-fields";
 import { runIdempotentlyOrWait } from "~/models/idempotency.server";
 import { ModelError, type RefusalStatus } from "~/models/model-error";
 import { getPost } from "~/models/post/post.server";
@@ -105,6 +102,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 // A refusal past the daily number of stalls keeps any Retry-After it carries.
 export const headers = keepActionHeaders;
+
+const stallForm = formSchema(() => import("~/lib/schemas/stall-form"), "stallFormSchema");
 
 export default function AddStallPage() {
   const { emailConfirmed, formKey: idempotencyKey, prefill } = useLoaderData<typeof loader>();
@@ -217,7 +216,7 @@ function AddStallForm({
   prefill: { description: string; position: LatLng | null } | null;
 }) {
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = usePageForm(stallFormSchema, lastResult, {
+  const [form, fields] = usePageForm(stallForm, lastResult, {
     defaultValue: prefill ? { description: prefill.description } : undefined,
   });
   const t = useT();

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CardForm } from "~/components/form/card-form";
 import { FieldError, TextAreaField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { usePageForm } from "~/components/form/use-schema-form";
 import { MessagePage } from "~/components/page/message-page";
@@ -15,7 +16,8 @@ import { pageTitle } from "~/lib/i18n/page-meta";
 import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { formatMoment } from "~/lib/rules/time-format";
-import { ACCOUNT_ACTION_LABELS, APPEAL_MAX, appealSchema } from "~/lib/schemas/account-action";
+import { appealSchema } from "~/lib/schemas/account-action";
+import { ACCOUNT_ACTION_LABELS, APPEAL_MAX } from "~/lib/schemas/account-action-fields";
 import { fileAppeal, findAppealable } from "~/models/account-action/account-action.server";
 import { done, invalid, refusal } from "~/request/answers.server";
 
@@ -52,13 +54,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return done(APPEAL_SENT, submission.reply({ resetForm: true }));
 }
 
+const appealForm = formSchema(() => import("~/lib/schemas/account-action"), "appealSchema");
+
 export default function AppealPage() {
   const { decision, token } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const sending = useNavigation().state === "submitting";
   const t = useT();
   const locale = useLocale();
-  const [form, fields] = usePageForm(appealSchema, answer?.result);
+  const [form, fields] = usePageForm(appealForm, answer?.result);
   if (!decision)
     return (
       <MessagePage

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import {
   Link,
@@ -14,13 +14,15 @@ import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { CardForm } from "~/components/form/card-form";
 import { Field, FieldError, TextField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
+import { usePageForm } from "~/components/form/use-schema-form";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";
 import { clientIp } from "~/lib/auth/client-ip";
 import { SIGN_UP_DONE } from "~/lib/auth/messages";
 import { isProviderConfigured, OAUTH_PROVIDERS, type OAuthProvider } from "~/lib/auth/oauth.server";
-import { signInSchema, signUpSchema } from "~/lib/auth/schemas";
+import { signInSchema, type signUpSchema } from "~/lib/auth/schemas";
 import { signUpServerSchema } from "~/lib/auth/schemas.server";
 import { sessionCookie } from "~/lib/auth/session-cookie";
 import { notify } from "~/lib/client/notify";
@@ -111,6 +113,9 @@ export const headers = keepActionHeaders;
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction ? false : defaultShouldRevalidate;
 
+const signInForm = formSchema(() => import("~/lib/auth/schemas"), "signInSchema");
+const signUpForm = formSchema(() => import("~/lib/auth/schemas"), "signUpSchema");
+
 export default function AuthPage() {
   const { mode, redirectTo, providers } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -123,14 +128,13 @@ export default function AuthPage() {
   /** Set by a sign-up: the person signs in next, with the account they just made. */
   const signedUp = (location.state as { signedUp?: string } | null)?.signedUp ?? null;
   const busy = navigation.state === "submitting";
-  const [form, fields] = useForm<{ email: string; password: string; full_name?: string }>({
-    id: `auth-${mode}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(signup ? signUpSchema : signInSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signup ? signUpSchema : signInSchema }),
-  });
+  const [form, fields] = usePageForm<typeof signUpSchema>(
+    signup ? signUpForm : signInForm,
+    actionData?.result,
+    {
+      id: `auth-${mode}`,
+    },
+  );
 
   // A sign-in's answer sets the session and says where the page goes on to.
   const next =

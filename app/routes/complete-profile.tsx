@@ -6,12 +6,14 @@ import { LocateFixed, Map as MapIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { DatePicker } from "~/components/date-picker";
 import { FieldError, TextAreaField, TextField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { PendingButton, SubmitButton } from "~/components/form/pending-button";
 import { SelectField } from "~/components/form/select-field";
 import { useGoOnAnswer, usePageForm } from "~/components/form/use-schema-form";
 import { LocationPicker } from "~/components/map/location-picker";
 import { useT } from "~/components/use-t";
-import { completeProfileSchema, MIN_BIRTH_DATE } from "~/lib/auth/schemas";
+import { MIN_BIRTH_DATE } from "~/lib/auth/fields";
+import { completeProfileSchema } from "~/lib/auth/schemas";
 import { currentPosition } from "~/lib/client/geolocation";
 import {
   currentLocationOutcome,
@@ -102,12 +104,14 @@ function useUsernameAvailability(username: string, current: string | null): Avai
   return state;
 }
 
+const completeProfileForm = formSchema(() => import("~/lib/auth/schemas"), "completeProfileSchema");
+
 export default function CompleteProfilePage() {
   const { profile, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const t = useT();
-  const [form, fields] = usePageForm(completeProfileSchema, actionData?.result, {
+  const [form, fields] = usePageForm(completeProfileForm, actionData?.result, {
     defaultValue: {
       full_name: profile.full_name,
       username: profile.username ?? "",

@@ -4,12 +4,12 @@ import { SubmitButton } from "~/components/form/pending-button";
 import { PageShell } from "~/components/layout/site-layout";
 import { MessagePage } from "~/components/page/message-page";
 import { useT } from "~/components/use-t";
+import { EMAIL_CHANGE_LINK_INVALID } from "~/lib/auth/messages";
 import { readSessionToken } from "~/lib/auth/session-token";
 import { readFormData } from "~/lib/http/form-data.server";
 import { pageTitle } from "~/lib/i18n/page-meta";
 import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
-import { EMAIL_CHANGE_LINK_INVALID } from "~/lib/schemas/account";
 import { confirmEmailChange, emailChangeState } from "~/models/account-security.server";
 import { done, refusal } from "~/request/answers.server";
 

@@ -5,6 +5,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useState } from "react";
 import { CardForm } from "~/components/form/card-form";
 import { CharacterCount, FieldError, TextAreaField, TextField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { SelectField } from "~/components/form/select-field";
 import { usePageForm } from "~/components/form/use-schema-form";
@@ -18,19 +19,21 @@ import { pageTitle } from "~/lib/i18n/page-meta";
 import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
 import { CONTACT_TOPICS, type ContactTopic } from "~/lib/rules/options";
+import { contactSchema } from "~/lib/schemas/contact";
 import {
   APP_VERSION,
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
   CONTACT_TOPIC_LABELS,
-  contactSchema,
-} from "~/lib/schemas/contact";
+} from "~/lib/schemas/contact-fields";
 import { submitContactMessage } from "~/models/support.server";
 import { done, invalid, keepActionHeaders, refusal } from "~/request/answers.server";
 
 export const meta = pageMeta((t) => ({ title: pageTitle(t("Contact Us")) }));
 
 export const headers = keepActionHeaders;
+
+const contactForm = formSchema(() => import("~/lib/schemas/contact"), "contactSchema");
 
 export const MESSAGE_SENT = msg("Thank you! Your message is on its way to us, and we reply within 24 hours.");
 
@@ -71,7 +74,7 @@ export default function ContactPage() {
   const answer = useActionData<typeof action>();
   const sending = useNavigation().state === "submitting";
   const t = useT();
-  const [form, fields] = usePageForm(contactSchema, answer?.result, {
+  const [form, fields] = usePageForm(contactForm, answer?.result, {
     defaultValue: {
       name: prefill.name,
       email: prefill.email,

@@ -23,14 +23,14 @@ import { type DiscoverStart, useDiscoverStalls } from "~/components/discover/use
 import type { MapView } from "~/components/map/discover-map.client";
 import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
-import { areaFromCookieHeader } from "~/lib/http/discover-area";
+import { areaFromCookieHeader } from "~/lib/http/discover-area.server";
 import { homeCityCentre } from "~/lib/http/preferences";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { type DiscoverQuery, readDiscoverFilter } from "~/lib/rules/discover-query";
 import { parseGps } from "~/lib/rules/geo";
 import { viewBox } from "~/lib/rules/nearby-plan";
 import { previewMarkers } from "~/lib/rules/stall-clusters";
-import { NEARBY_RADIUS_KM } from "~/lib/schemas/stall-query";
+import { NEARBY_RADIUS_KM } from "~/lib/schemas/stall-query-fields";
 import { findStallsInBox } from "~/models/stall/stall.server";
 
 export const meta: MetaFunction = ({ matches }) => {

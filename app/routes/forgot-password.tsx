@@ -5,6 +5,7 @@ import { Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { CardForm } from "~/components/form/card-form";
 import { FieldError, TextField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/layout/site-layout";
@@ -45,10 +46,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // Too many reset e-mails say when to try again (Retry-After).
 export const headers = keepActionHeaders;
 
+const forgotPasswordForm = formSchema(() => import("~/lib/auth/schemas"), "forgotPasswordSchema");
+
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const sending = useNavigation().state === "submitting";
-  const [form, fields] = usePageForm(forgotPasswordSchema, actionData?.result, {
+  const [form, fields] = usePageForm(forgotPasswordForm, actionData?.result, {
     shouldRevalidate: "onBlur",
   });
   const t = useT();

@@ -9,7 +9,7 @@ import { useT } from "~/components/use-t";
 import { DEFAULT_LOCATION } from "~/lib/client/geolocation";
 import { pageTitle } from "~/lib/i18n/page-meta";
 import { pageMeta } from "~/lib/i18n/route-meta";
-import { MAX_RADIUS_KM } from "~/lib/schemas/stall-query";
+import { MAX_RADIUS_KM } from "~/lib/schemas/stall-query-fields";
 import { findNearbyStalls } from "~/models/stall/stall.server";
 
 export const meta = pageMeta((t) => ({ title: pageTitle(t("Map tools")) }));

@@ -15,12 +15,11 @@ import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import {
   type ModerationAction,
-  type ModerationQueue,
   moderationActionSchema,
   moderationPageQuerySchema,
-  type QueueQuery,
   readQueuePageQuery,
 } from "~/lib/schemas/moderation";
+import type { ModerationQueue, QueueQuery } from "~/lib/schemas/moderation-fields";
 import { decideClaim, listPendingClaims } from "~/models/claim.server";
 import { decideStall, listPendingStalls } from "~/models/moderation.server";
 import { decideHeldPost, listHeldPosts } from "~/models/post/post.server";

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CardForm } from "~/components/form/card-form";
 import { FieldError, TextField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useAnswerToast } from "~/components/form/use-answer-toast";
 import { usePageForm } from "~/components/form/use-schema-form";
@@ -57,12 +58,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return done(msg('"{alias}" now finds {dish}', { alias, dish }), submission.reply({ resetForm: true }));
 }
 
+const addDishAliasForm = formSchema(() => import("~/lib/schemas/dish-alias"), "addDishAliasSchema");
+
 export default function DishAliasesPage() {
   const { dishes, total } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
-  const [form, fields] = usePageForm(addDishAliasSchema, answer?.result);
+  const [form, fields] = usePageForm(addDishAliasForm, answer?.result);
   const t = useT();
   useAnswerToast(answer);
   return (

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CardForm } from "~/components/form/card-form";
 import { FieldError, TextField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useAnswerToast } from "~/components/form/use-answer-toast";
 import { usePageForm } from "~/components/form/use-schema-form";
@@ -58,13 +59,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
+const setLabelNameForm = formSchema(() => import("~/lib/schemas/label-name"), "setLabelNameSchema");
+
 export default function LabelNamesPage() {
   const { names, missing, chosen } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "set";
   // A new form for each label chosen from the list, so its field starts with that label.
-  const [form, fields] = usePageForm(setLabelNameSchema, answer?.result, {
+  const [form, fields] = usePageForm(setLabelNameForm, answer?.result, {
     id: `label-name-${chosen}`,
     defaultValue: { label: chosen },
   });

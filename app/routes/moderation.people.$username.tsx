@@ -5,6 +5,7 @@ import { Link, type MetaFunction, useActionData, useLoaderData, useNavigation } 
 import { CardForm } from "~/components/form/card-form";
 import { ChoiceField } from "~/components/form/choice-field";
 import { Field, FieldError, TextAreaField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useAnswerToast } from "~/components/form/use-answer-toast";
 import { usePageForm } from "~/components/form/use-schema-form";
@@ -19,12 +20,12 @@ import { readFormData } from "~/lib/http/form-data.server";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { formatDay, formatMoment } from "~/lib/rules/time-format";
+import { accountActionSchema } from "~/lib/schemas/account-action";
 import {
   ACCOUNT_ACTION_LABELS,
   ACCOUNT_ACTION_REASON_MAX,
   ACCOUNT_ACTIONS,
-  accountActionSchema,
-} from "~/lib/schemas/account-action";
+} from "~/lib/schemas/account-action-fields";
 import { roleChangeSchema } from "~/lib/schemas/moderation-log";
 import { actOnAccount, type PersonRecord, personRecord } from "~/models/account-action/account-action.server";
 import { changeRole } from "~/models/audit.server";
@@ -89,6 +90,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return done(DONE[submission.value.action], submission.reply({ resetForm: true }));
 }
 
+const accountActionForm = formSchema(() => import("~/lib/schemas/account-action"), "accountActionSchema");
+
 export default function PersonPage() {
   const { person, admin } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -96,7 +99,7 @@ export default function PersonPage() {
   const t = useT();
   const locale = useLocale();
   useAnswerToast(answer);
-  const [form, fields] = usePageForm(accountActionSchema, answer?.result, {
+  const [form, fields] = usePageForm(accountActionForm, answer?.result, {
     defaultValue: { action: "warn" },
   });
   const { restriction } = person;

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { FieldError } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useFetcherForm } from "~/components/form/use-schema-form";
@@ -16,12 +17,8 @@ import { readFormData } from "~/lib/http/form-data.server";
 import { metaTranslator, pageTitle } from "~/lib/i18n/page-meta";
 import { msg } from "~/lib/i18n/translate";
 import { SUPPORT_STATUSES, type SupportStatus } from "~/lib/rules/options";
-import {
-  CONTACT_TOPIC_LABELS,
-  SUPPORT_ANSWER_MAX,
-  supportAnswerSchema,
-  supportInboxQuerySchema,
-} from "~/lib/schemas/contact";
+import { supportAnswerSchema, supportInboxQuerySchema } from "~/lib/schemas/contact";
+import { CONTACT_TOPIC_LABELS, SUPPORT_ANSWER_MAX } from "~/lib/schemas/contact-fields";
 import { readQueuePageQuery } from "~/lib/schemas/moderation";
 import { countNewsletterSubscribers } from "~/models/newsletter.server";
 import {
@@ -191,10 +188,12 @@ function SupportMessageCard({ message }: { message: SupportMessage }) {
   );
 }
 
+const supportAnswerForm = formSchema(() => import("~/lib/schemas/contact"), "supportAnswerSchema");
+
 function AnswerForm({ message }: { message: SupportMessage }) {
   const t = useT();
   const fetcher = useActionFetcher();
-  const [form, fields] = useFetcherForm(supportAnswerSchema, fetcher, {
+  const [form, fields] = useFetcherForm(supportAnswerForm, fetcher, {
     id: `answer-${message.id}`,
     defaultValue: { id: message.id },
   });

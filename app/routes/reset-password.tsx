@@ -4,12 +4,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CardForm } from "~/components/form/card-form";
 import { FieldError, NewPasswordField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useGoOnAnswer, usePageForm } from "~/components/form/use-schema-form";
 import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
 import { RESET_LINK_INVALID } from "~/lib/auth/messages";
-import { resetPasswordFormSchema } from "~/lib/auth/schemas";
 import { resetPasswordFormServerSchema } from "~/lib/auth/schemas.server";
 import { readFormData } from "~/lib/http/form-data.server";
 import { pageTitle } from "~/lib/i18n/page-meta";
@@ -50,12 +50,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return done(msg("Password updated successfully!"), submission.reply({ resetForm: true }));
 }
 
+const resetPasswordForm = formSchema(() => import("~/lib/auth/schemas"), "resetPasswordFormSchema");
+
 export default function ResetPasswordPage() {
   const { token, link } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const updating = useNavigation().state === "submitting";
   const t = useT();
-  const [form, fields] = usePageForm(resetPasswordFormSchema, actionData?.result);
+  const [form, fields] = usePageForm(resetPasswordForm, actionData?.result);
   useGoOnAnswer(actionData, actionData?.ok ? "/auth" : null, { replace: true });
 
   // After a successful reset the revalidated link reads "used": the form stays until the page moves on to /auth.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { SMALL_PHOTO_MAX_WIDTH } from "~/lib/http/image-size";
-import { NOTE_MAX_LENGTH, NOTE_TOO_LONG } from "~/lib/schemas/favourites";
+import { NOTE_MAX_LENGTH, NOTE_TOO_LONG } from "~/lib/schemas/favourites-fields";
 import {
   CLAIM_REASON_MAX,
   CLAIM_REASON_TOO_LONG,
   REPORT_DETAILS_MAX,
   REPORT_DETAILS_TOO_LONG,
-} from "~/lib/schemas/moderation";
+} from "~/lib/schemas/moderation-fields";
 import { REVIEW_MAX_LENGTH, REVIEW_TOO_LONG } from "~/lib/schemas/reviews";
 import { SMALL_PHOTO_INVALID } from "~/models/photo.server";
 import { dailyLimit } from "~/models/rate-limit.server";

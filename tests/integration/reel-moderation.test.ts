@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { notifications, profiles, reels, reports } from "~/db/schema";
-import { encodeQueueCursor } from "~/lib/schemas/moderation";
+import { encodeQueueCursor } from "~/lib/schemas/moderation-fields";
 import { mediaObjectKey } from "~/models/media.server";
 import type { QueuePage } from "~/models/queue.server";
 import { decideReel, PENDING_REEL_PAGE_SIZE, type PendingReel } from "~/models/reel/reel.server";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "~/api";
 import { getDb } from "~/db/client.server";
 import { contactMessages, outbox } from "~/db/schema";
-import { APP_VERSION } from "~/lib/schemas/contact";
+import { APP_VERSION } from "~/lib/schemas/contact-fields";
 import { CONTACT_THROTTLED } from "~/models/support.server";
 import { createSignedInUser } from "../factories";
 import { sendToWorker } from "../worker-fetch";

@@ -9,7 +9,7 @@ import { IDEMPOTENCY_FIELD, photoUploadKey } from "~/lib/http/idempotency";
 import { SMALL_PHOTO_MAX_BYTES, SMALL_PHOTO_MAX_HEIGHT, SMALL_PHOTO_MAX_WIDTH } from "~/lib/http/image-size";
 import { photoFileProblem, UPLOAD_FAILED } from "~/lib/http/image-type";
 import type { Translate } from "~/lib/i18n/translate";
-import { MAX_PHOTOS } from "~/lib/schemas/stall-form";
+import { MAX_PHOTOS } from "~/lib/schemas/stall-form-fields";
 
 /** What the upload action (app/routes/add-stall.photo.ts) answers: with the stored photo's URL when it worked. */
 export type PhotoAnswer = ActionAnswer & { url?: string };

@@ -4,7 +4,7 @@ import { FieldError } from "~/components/form/field";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 import { WEEKDAYS, type Weekday } from "~/lib/rules/options";
-import { closesAfterMidnight } from "~/lib/schemas/stall-form";
+import { closesAfterMidnight } from "~/lib/schemas/stall-form-fields";
 
 export type DayDraft = { status: "" | "open" | "maybe" | "closed"; open: string; close: string };
 export type ScheduleDraft = Record<Weekday, DayDraft>;

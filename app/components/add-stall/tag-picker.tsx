@@ -3,7 +3,7 @@ import { type KeyboardEvent, useId, useState } from "react";
 import { FieldError, type ListField } from "~/components/form/field";
 import { useT } from "~/components/use-t";
 import { CUISINE_TAGS } from "~/lib/rules/options";
-import { addCustomTag, MAX_TAG_LENGTH, MAX_TAGS, TOO_MANY_TAGS } from "~/lib/schemas/stall-form";
+import { addCustomTag, MAX_TAG_LENGTH, MAX_TAGS, TOO_MANY_TAGS } from "~/lib/schemas/stall-form-fields";
 
 /** The Tags section: toggle popular ones, add custom ones (trimmed, not empty, not already selected), remove any. */
 export function TagPicker({

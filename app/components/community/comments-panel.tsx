@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CharacterCount, ComposerTextArea, FieldError } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { PendingButton } from "~/components/form/pending-button";
 import { CancelButton } from "~/components/form/pill";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
@@ -10,13 +11,15 @@ import { useOncePerFillForm } from "~/components/form/use-once-per-fill-form";
 import { SignInLink } from "~/components/sign-in-link";
 import { useT } from "~/components/use-t";
 import { UserAvatar } from "~/components/user-avatar";
-import { COMMENT_MAX_LENGTH, type CommentView, commentSchema } from "~/lib/schemas/community";
+import { COMMENT_MAX_LENGTH, type CommentView } from "~/lib/schemas/community";
 import { AuthorName } from "./author";
 import { COMMUNITY_ACTION, type CommentsAnswer, commentsUrl, INTENTS } from "./community-actions";
 import { Modal } from "./modal";
 import { PostText } from "./post-text";
 import { PostTime } from "./post-time";
 import { ReportForm } from "./report-form";
+
+const commentForm = formSchema(() => import("~/lib/schemas/community"), "commentSchema");
 
 /**
  * A post's comments, threaded one level: each top-level comment with its replies, oldest first. Signed-in readers
@@ -223,7 +226,7 @@ function CommentForm({
 }) {
   const t = useT();
   const [length, setLength] = useState(comment?.text.length ?? 0);
-  const { form, fields, sending } = useOncePerFillForm(commentSchema, {
+  const { form, fields, sending } = useOncePerFillForm(commentForm, {
     id: `comment-${postId}-${comment?.id ?? `new-${parentId ?? "top"}`}`,
     action: COMMUNITY_ACTION,
     defaultValue: { text: comment?.text ?? "" },

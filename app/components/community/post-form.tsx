@@ -9,6 +9,7 @@ import {
   usePhotoUploads,
 } from "~/components/add-stall/photo-uploader";
 import { CharacterCount, ComposerTextArea, FieldError } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { PendingButton } from "~/components/form/pending-button";
 import { CancelButton } from "~/components/form/pill";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
@@ -29,7 +30,6 @@ import {
   POST_TYPES,
   type PostType,
   type PostView,
-  postSchema,
 } from "~/lib/schemas/community";
 import { COMMUNITY_ACTION, INTENTS, type PostAnswer } from "./community-actions";
 import { POST_TYPE_LABELS } from "./post-type";
@@ -48,6 +48,8 @@ export interface PostFormProps {
   onSent: (post: PostView | undefined) => void;
   onCancel?: () => void;
 }
+
+const postForm = formSchema(() => import("~/lib/schemas/community"), "postSchema");
 
 /**
  * The composer's form, for a new post or an edit: its type, text (up to 1,000 characters, counted), up to four
@@ -86,7 +88,7 @@ export default function PostForm({
     }
     onSent(answer.post);
   }, [answer]);
-  const [form, fields] = useFetcherForm(postSchema, fetcher, {
+  const [form, fields] = useFetcherForm(postForm, fetcher, {
     id: post ? `edit-post-${post.id}` : "new-post",
     defaultValue: { type: post?.type ?? defaultType, text: post?.text ?? "" },
     shouldValidate: "onSubmit",

@@ -1,5 +1,5 @@
+import { formSchema } from "~/components/form/form-schema";
 import { ReasonReportForm } from "~/components/form/reason-report-form";
-import { postReportSchema } from "~/lib/schemas/community";
 import { COMMUNITY_ACTION, INTENTS } from "./community-actions";
 
 export interface ReportFormProps {
@@ -9,11 +9,13 @@ export interface ReportFormProps {
   onSent: () => void;
 }
 
+const postReportForm = formSchema(() => import("~/lib/schemas/community"), "postReportSchema");
+
 /** Why a post or comment is reported (required), sent once per fill of the form. */
 export function ReportForm({ postId, commentId, onSent }: ReportFormProps) {
   return (
     <ReasonReportForm
-      schema={postReportSchema}
+      schema={postReportForm}
       formId={`report-${postId}-${commentId ?? "post"}`}
       action={COMMUNITY_ACTION}
       target={{ intent: INTENTS.report, postId, ...(commentId === undefined ? {} : { commentId }) }}

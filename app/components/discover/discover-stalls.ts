@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import type { DiscoverStallCard } from "~/components/stall/stall-card";
 import type { DiscoverQuery } from "~/lib/rules/discover-query";
-import { MAX_BOX_STALLS } from "~/lib/schemas/stall-query";
+import { MAX_BOX_STALLS } from "~/lib/schemas/stall-query-fields";
 import type { StallListItem } from "~/models/stall/stall.server";
 
 // Discover's stalls: what the page keeps of each, and how the browser loads an area's (the server's first load is

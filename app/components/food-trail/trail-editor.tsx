@@ -1,11 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { ArrowDown, ArrowUp, GripVertical, Sparkles, Trash2 } from "lucide-react";
 import { lazy, useEffect, useState } from "react";
 import { ChoiceInputs } from "~/components/form/choice-inputs";
 import { CharacterCount, FieldError, TextAreaField, TextField } from "~/components/form/field";
+import { type FormSchema, formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
+import { usePageForm } from "~/components/form/use-schema-form";
 import { ClientMap } from "~/components/map/client-map";
 import { useFormatDistance } from "~/components/settings/preferences-display";
 import { StallSearchField } from "~/components/stall/stall-search-field";
@@ -22,13 +23,18 @@ import {
 } from "~/lib/rules/trail-limits";
 import { optimiseMessages } from "~/lib/rules/trail-optimise-message";
 import { optimiseTrail } from "~/lib/rules/trail-order";
-import { type TrailVisibility, trailSchema } from "~/lib/schemas/food-trail";
+import type { TrailVisibility, trailSchema } from "~/lib/schemas/food-trail";
 import { plannable, planStops, type TrailStallInfo, trailStallInfo, trailTimeZone } from "./plan-stall";
 import { StartTimePicker } from "./start-time-picker";
-import { parseTrailForm } from "./trail-form";
 import { TrailStop } from "./trail-stop";
 import { usePointerReorder } from "./use-pointer-reorder";
 import { fromWallTime, isoWithOffset, toWallTime } from "./zoned-time";
+
+// The trail schema's constraints, with the trail's own reading of the form for its checks (see parseTrailForm).
+const trailForm: FormSchema<typeof trailSchema> = {
+  constraint: formSchema(() => import("~/lib/schemas/food-trail"), "trailSchema").constraint,
+  loadValidate: () => import("./trail-form").then(({ parseTrailForm }) => parseTrailForm),
+};
 
 const TrailMap = lazy(() => import("~/components/map/trail-map.client"));
 
@@ -72,13 +78,7 @@ export function TrailEditor({
   const formatDistance = useFormatDistance();
   const locale = useLocale();
   const navigation = useNavigation();
-  // usePageForm's options, with the trail's own reading of the form (see parseTrailForm).
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? answer?.result : null,
-    constraint: getZodConstraint(trailSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseTrailForm(formData),
+  const [form, fields] = usePageForm(trailForm, answer?.result, {
     defaultValue: { title: draft.title, description: draft.description, visibility: draft.visibility },
   });
   const [stops, setStops] = useState<EditorStop[]>(draft.stops);

@@ -1,15 +1,18 @@
 import { getFormProps } from "@conform-to/react";
 import { ChoiceField } from "~/components/form/choice-field";
 import { TextAreaField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useOncePerFillForm } from "~/components/form/use-once-per-fill-form";
 import { useT } from "~/components/use-t";
-import { REPORT_DETAILS_MAX, TRAIL_REPORT_REASONS, trailReportSchema } from "~/lib/schemas/moderation";
+import { REPORT_DETAILS_MAX, TRAIL_REPORT_REASONS } from "~/lib/schemas/moderation-fields";
 
 export interface TrailReportFormProps {
   trailId: string;
   onSent: () => void;
 }
+
+const trailReportForm = formSchema(() => import("~/lib/schemas/moderation"), "trailReportSchema");
 
 /**
  * What is wrong with a trail (one of the reasons) and details, which Something else needs; posted to the trail
@@ -18,7 +21,7 @@ export interface TrailReportFormProps {
 export function TrailReportForm({ trailId, onSent }: TrailReportFormProps) {
   const t = useT();
   const action = `/food-trails/${encodeURIComponent(trailId)}`;
-  const { form, fields, sending } = useOncePerFillForm(trailReportSchema, {
+  const { form, fields, sending } = useOncePerFillForm(trailReportForm, {
     id: `report-trail-${trailId}`,
     action,
     failure: (message) => t("Could not send the report: {message}", { message }),

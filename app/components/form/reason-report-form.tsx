@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { z } from "zod";
 import { TextAreaField } from "~/components/form/field";
+import type { FormSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useOncePerFillForm } from "~/components/form/use-once-per-fill-form";
 import { useT } from "~/components/use-t";
@@ -23,7 +24,7 @@ export function ReasonReportForm({
   target,
   onSent,
 }: {
-  schema: ReasonSchema;
+  schema: FormSchema<ReasonSchema>;
   formId: string;
   action: string;
   target: Record<string, string | number>;

@@ -1,6 +1,7 @@
 import { useRef } from "react";
+import type { FormSchema, Schema } from "~/components/form/form-schema";
 import { type ActionFetcherOptions, useActionFetcher } from "~/components/form/use-action-fetcher";
-import { type FormOptions, type Schema, useFetcherForm } from "~/components/form/use-schema-form";
+import { type FormOptions, useFetcherForm } from "~/components/form/use-schema-form";
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
 
 /**
@@ -9,7 +10,7 @@ import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "~/lib/http/idempotency";
  * form empties, the next fill gets a new key and `onSent` runs; a refusal is toasted, worded by `failure`.
  */
 export function useOncePerFillForm<S extends Schema>(
-  schema: S,
+  schema: FormSchema<S>,
   {
     action,
     failure,

@@ -1,41 +1,85 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { z } from "zod";
+import type { FormSchema, Schema, Validate } from "~/components/form/form-schema";
 import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import type { ActionAnswer } from "~/lib/http/action-answer";
-
-export type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 export type FormOptions<S extends Schema> = Pick<
   Parameters<typeof useForm<z.input<S>, z.output<S>>>[0],
   "id" | "defaultValue" | "shouldValidate" | "shouldRevalidate" | "onSubmit"
 >;
 
+// What starts the download of a form's checks: a pointer over it, a press in it, or focus inside it (ADR 056).
+const INTENT_EVENTS = ["pointerenter", "pointerdown", "focusin"] as const;
+
 /**
  * A conform form checked in the browser with its action's schema (by default on blur, then on every input) that
  * shows `lastResult`, the action's last answer once it is settled; `options` add to or change conform's.
+ * Until the checks have loaded, a submit goes to the action unchecked (the action checks it with the same schema and
+ * answers with the same messages), and nothing is checked on blur or input.
  */
 function useSchemaForm<S extends Schema>(
-  schema: S,
+  schema: FormSchema<S>,
   lastResult: SubmissionResult<string[]> | null | undefined,
   options: FormOptions<S>,
 ) {
-  return useForm<z.input<S>, z.output<S>>({
+  // Kept with the schema it checks: a page that swaps schemas (sign in, sign up) loads the other's checks too.
+  const [loaded, setLoaded] = useState<{ schema: FormSchema<S>; validate: Validate<S> } | null>(null);
+  const validate = loaded?.schema === schema ? loaded.validate : null;
+  const [form, fields] = useForm<z.input<S>, z.output<S>>({
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: schema.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => (validate ?? unchecked)(formData),
     ...options,
+    ...(validate ? {} : { shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" }),
   });
+  const answered = Boolean(lastResult);
+  // A form drawn after the page hydrated (a dialog, an editor, a page reached by a link) is what someone is about to
+  // fill: its checks load at once. Only a form of the page's first HTML waits for a sign of use.
+  const drawnLate = useRef(useSyncExternalStore(subscribeToNothing, isClient, isServer)).current;
+  useEffect(() => {
+    if (validate) return undefined;
+    const start = () =>
+      void schema.loadValidate().then(
+        (checks) => setLoaded({ schema, validate: checks }),
+        () => undefined,
+      );
+    const element = document.getElementById(form.id);
+    // Drawn late, an answer to show, focus already inside (autofocus), or a form drawn elsewhere: no reason to wait.
+    if (drawnLate || answered || !element || element.contains(document.activeElement)) {
+      start();
+      return undefined;
+    }
+    const startOnce = () => {
+      for (const type of INTENT_EVENTS) element.removeEventListener(type, startOnce);
+      start();
+    };
+    for (const type of INTENT_EVENTS) element.addEventListener(type, startOnce);
+    return () => {
+      for (const type of INTENT_EVENTS) element.removeEventListener(type, startOnce);
+    };
+  }, [validate, schema, form.id, answered, drawnLate]);
+  return [form, fields] as const;
+}
+
+// During hydration React reads the server's answer (false), so only a component first drawn afterwards sees true.
+const subscribeToNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
+/** A submission that lets the form go to its action as it is, conform's list and update intents still applied. */
+function unchecked<S extends Schema>(formData: FormData) {
+  return parse(formData, { resolve: (value) => ({ value }) }) as ReturnType<Validate<S>>;
 }
 
 /** The form of a page that posts to its own action with <Form>, showing the answer once the page has reloaded. */
 export function usePageForm<S extends Schema>(
-  schema: S,
+  schema: FormSchema<S>,
   lastResult: SubmissionResult<string[]> | undefined,
   options: FormOptions<S> = {},
 ) {
@@ -45,7 +89,7 @@ export function usePageForm<S extends Schema>(
 
 /** A form posted with a fetcher (useActionFetcher), showing the fetcher's answer once it is back. */
 export function useFetcherForm<S extends Schema>(
-  schema: S,
+  schema: FormSchema<S>,
   fetcher: { state: string; data?: ActionAnswer },
   options: FormOptions<S> = {},
 ) {

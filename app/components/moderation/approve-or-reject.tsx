@@ -1,9 +1,12 @@
 import { Check, X } from "lucide-react";
-import { moderationActionSchema, REJECTION_REASON_MAX } from "~/lib/schemas/moderation";
+import { formSchema } from "~/components/form/form-schema";
+import { REJECTION_REASON_MAX } from "~/lib/schemas/moderation-fields";
 import { SUBMISSION_DECISIONS } from "./decision-button";
 import { type DecisionProps, OneClickDecision, ReasonDecision } from "./decision-forms";
 
 // Apart from decision-forms: the reason's schema brings zod, which the report tabs' pages do not load (ADR 016).
+
+const moderationActionForm = formSchema(() => import("~/lib/schemas/moderation"), "moderationActionSchema");
 
 /**
  * A new stall's, reel's or held post's two decisions: Approve in one press (it goes public), or Reject with the reason its
@@ -38,7 +41,7 @@ export function ApproveOrReject({
         formId={formId}
         look={SUBMISSION_DECISIONS[`reject-${kind}`]}
         fields={{ intent: `reject-${kind}`, [kind]: id }}
-        schema={moderationActionSchema}
+        schema={moderationActionForm}
         label={reasonLabel}
         maxLength={REJECTION_REASON_MAX}
         icon={<X aria-hidden="true" className="size-4" />}

@@ -1,8 +1,9 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { FieldError } from "~/components/form/field";
+import type { FormSchema, Schema } from "~/components/form/form-schema";
 import type { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { type Schema, useFetcherForm } from "~/components/form/use-schema-form";
+import { useFetcherForm } from "~/components/form/use-schema-form";
 import { DecisionButton, type DecisionLook } from "./decision-button";
 
 export interface DecisionProps {
@@ -76,7 +77,7 @@ export function ReasonDecision({
   maxLength,
   schema,
   ...decision
-}: DecisionProps & { formId: string; label: string; maxLength: number; schema: Schema }) {
+}: DecisionProps & { formId: string; label: string; maxLength: number; schema: FormSchema<Schema> }) {
   const [form, fields] = useFetcherForm(schema, decision.fetcher, { id: formId, shouldValidate: "onSubmit" });
   const reason = fields.reason;
   if (!reason) return null;

@@ -1,12 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import { FieldError, TextAreaField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useFetcherForm } from "~/components/form/use-schema-form";
 import { TitledSection } from "~/components/layout/titled-section";
 import { useT } from "~/components/use-t";
-import { ACCOUNT_ACTION_REASON_MAX } from "~/lib/schemas/account-action";
-import { roleChangeSchema } from "~/lib/schemas/moderation-log";
+import { ACCOUNT_ACTION_REASON_MAX } from "~/lib/schemas/account-action-fields";
+
+const roleChangeForm = formSchema(() => import("~/lib/schemas/moderation-log"), "roleChangeSchema");
 
 /** What the person page's action reads to tell this form from the account actions' form. */
 export const ROLE_INTENT = "role";
@@ -18,7 +20,7 @@ export const ROLE_INTENT = "role";
 export function RoleForm({ name, moderator }: { name: string; moderator: boolean }) {
   const t = useT();
   const fetcher = useActionFetcher();
-  const [form, fields] = useFetcherForm(roleChangeSchema, fetcher, { id: "role-form" });
+  const [form, fields] = useFetcherForm(roleChangeForm, fetcher, { id: "role-form" });
   const sending = fetcher.state !== "idle";
   return (
     <TitledSection id="person-role" title={t("Moderator role")} look="card">

@@ -3,7 +3,7 @@ import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { PillButton } from "~/components/form/pill";
 import { useT } from "~/components/use-t";
-import { QUEUE_SEARCH_MAX } from "~/lib/schemas/moderation";
+import { QUEUE_SEARCH_MAX } from "~/lib/schemas/moderation-fields";
 
 // What every page of the moderation area shares: its tabs and its search (the queues' frame and the log).
 

@@ -10,7 +10,7 @@ import {
   type ModerationQueue,
   QUEUE_START,
   type QueueSort,
-} from "~/lib/schemas/moderation";
+} from "~/lib/schemas/moderation-fields";
 import { ModerationSearch, ModerationTabs, type Place } from "./moderation-nav";
 
 interface QueueInfo {

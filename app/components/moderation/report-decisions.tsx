@@ -1,15 +1,11 @@
 import { Check, EyeOff, RotateCcw, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { formSchema } from "~/components/form/form-schema";
 import type { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
-import {
-  type DecisionReason,
-  HIDE_REASON_MAX,
-  REASON_DECISION_SCHEMAS,
-  REJECTION_REASON_MAX,
-  type ReportDecision,
-} from "~/lib/schemas/moderation";
+import type { DecisionReason } from "~/lib/schemas/moderation";
+import { HIDE_REASON_MAX, REJECTION_REASON_MAX, type ReportDecision } from "~/lib/schemas/moderation-fields";
 import type { DecisionLook } from "./decision-button";
 import { OneClickDecision, ReasonDecision } from "./decision-forms";
 
@@ -18,6 +14,12 @@ const ICONS: Record<ReportDecision, ReactNode> = {
   hide: <EyeOff aria-hidden="true" className="size-4" />,
   remove: <Trash2 aria-hidden="true" className="size-4" />,
 };
+
+/** A decision's form with a reason, checked in the browser by its rule, as `decideReport` checks it. */
+const REASON_DECISION_FORMS = {
+  hide: formSchema(() => import("~/lib/schemas/moderation"), "hideDecisionSchema"),
+  removal: formSchema(() => import("~/lib/schemas/moderation"), "removalDecisionSchema"),
+} satisfies Record<DecisionReason, unknown>;
 
 /** The field of a decision's reason, by its rule: why it is hidden, why a reel was removed. */
 const REASONS: Record<DecisionReason, { label: string; max: number }> = {
@@ -58,7 +60,7 @@ export function ReportDecisions({
         key={decision}
         {...decide}
         formId={`decide-${report}-${decision}`}
-        schema={REASON_DECISION_SCHEMAS[reason]}
+        schema={REASON_DECISION_FORMS[reason]}
         label={t(REASONS[reason].label)}
         maxLength={REASONS[reason].max}
       />

@@ -8,7 +8,7 @@ import { UserAvatar } from "~/components/user-avatar";
 import { msg } from "~/lib/i18n/translate";
 import { authorName } from "~/lib/rules/deleted-user";
 import { formatDay, formatMoment } from "~/lib/rules/time-format";
-import { reportKindLabel } from "~/lib/schemas/moderation";
+import { reportKindLabel } from "~/lib/schemas/moderation-fields";
 import type { ReportPreviews } from "~/models/report/report.server";
 import { SentBy, StallLine } from "./queue-item";
 import { ReelDetails } from "./reel-details";

@@ -6,7 +6,7 @@ import {
   type ReportSubjectType,
   reportText,
   TRAIL_REPORT_REASONS,
-} from "~/lib/schemas/moderation";
+} from "~/lib/schemas/moderation-fields";
 import type { OpenReport, ReportPreviews } from "~/models/report/report.server";
 import type { DecisionLook } from "./decision-button";
 import {

@@ -1,5 +1,5 @@
+import { formSchema } from "~/components/form/form-schema";
 import { ReasonReportForm } from "~/components/form/reason-report-form";
-import { reelReportSchema } from "~/lib/schemas/reels";
 import { REEL_ACTION, REEL_INTENTS } from "./reel-actions";
 
 export interface ReelReportFormProps {
@@ -7,11 +7,13 @@ export interface ReelReportFormProps {
   onSent: () => void;
 }
 
+const reelReportForm = formSchema(() => import("~/lib/schemas/reels"), "reelReportSchema");
+
 /** Why a reel is reported (required), sent once per fill of the form. Downloaded when a report dialog first opens. */
 export function ReelReportForm({ reelId, onSent }: ReelReportFormProps) {
   return (
     <ReasonReportForm
-      schema={reelReportSchema}
+      schema={reelReportForm}
       formId={`report-reel-${reelId}`}
       action={REEL_ACTION}
       target={{ intent: REEL_INTENTS.report, reelId }}

@@ -1,20 +1,24 @@
 import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
-import type { z } from "zod";
 import { CharacterCount, FieldError, TextAreaField } from "~/components/form/field";
+import { type FormSchema, formSchema, type Schema } from "~/components/form/form-schema";
 import { PendingButton } from "~/components/form/pending-button";
 import { CancelButton } from "~/components/form/pill";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useFetcherForm } from "~/components/form/use-schema-form";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
-import { REVIEW_MAX_LENGTH, reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
+import { REVIEW_MAX_LENGTH } from "~/lib/schemas/reviews";
 import type { Review } from "~/models/review.server";
 import { ReviewsForm } from "./reviews-form";
 import { StarRatingInput } from "./stars";
 
 // The reviews section's forms, in a module of their own: it brings conform and zod, which the stall page loads
 // only once a form is on screen (app/components/reviews/reviews-section.tsx).
+
+const reviewForm = formSchema(() => import("~/lib/schemas/reviews"), "reviewSchema");
+
+const reviewReportForm = formSchema(() => import("~/lib/schemas/reviews"), "reviewReportSchema");
 
 export function ReviewForm({
   stallId,
@@ -27,7 +31,7 @@ export function ReviewForm({
   onCancel?: () => void;
   onSaved: () => void;
 }) {
-  const { fetcher, fields, formProps } = useReviewsForm(stallId, "save", reviewSchema, {
+  const { fetcher, fields, formProps } = useReviewsForm(stallId, "save", reviewForm, {
     id: `review-${stallId}`,
     onSuccess: onSaved,
   });
@@ -84,7 +88,7 @@ export function ReviewReportForm({
   review: Review;
   onDone: () => void;
 }) {
-  const { fetcher, fields, formProps } = useReviewsForm(stallId, "report", reviewReportSchema, {
+  const { fetcher, fields, formProps } = useReviewsForm(stallId, "report", reviewReportForm, {
     id: `report-${review.author.id}`,
     onSuccess: onDone,
     shouldRevalidate: "onSubmit",
@@ -113,10 +117,10 @@ export function ReviewReportForm({
  * A form of the section checked with `schema` when sent, posted with a fetcher of its own: the fetcher, the fields,
  * and the props of its ReviewsForm.
  */
-function useReviewsForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+function useReviewsForm<S extends Schema>(
   stallId: string,
   intent: "save" | "report",
-  schema: Schema,
+  schema: FormSchema<S>,
   {
     id,
     onSuccess,

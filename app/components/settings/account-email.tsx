@@ -1,10 +1,12 @@
 import { CurrentPasswordField, TextField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { IntentButton } from "~/components/form/intent-button";
 import { useLocale } from "~/components/use-locale";
 import { useT } from "~/components/use-t";
 import { formatMoment } from "~/lib/rules/time-format";
-import { emailChangeSchema } from "~/lib/schemas/account";
 import { AccountForm, OUTLINE_BUTTON } from "./account-section";
+
+const emailChangeForm = formSchema(() => import("~/lib/schemas/account"), "emailChangeSchema");
 
 /**
  * The address, whether it is confirmed, a change waiting for its link (with Cancel), and the form that starts
@@ -43,7 +45,7 @@ export function AccountEmail({
         </div>
       ) : null}
       <AccountForm
-        schema={emailChangeSchema}
+        schema={emailChangeForm}
         id="email-change"
         intent="email"
         note={t(

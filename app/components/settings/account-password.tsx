@@ -1,8 +1,10 @@
 import { CurrentPasswordField, NewPasswordField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { IntentButton } from "~/components/form/intent-button";
 import { useT } from "~/components/use-t";
-import { changePasswordFormSchema } from "~/lib/schemas/account";
 import { AccountForm, OUTLINE_BUTTON } from "./account-section";
+
+const changePasswordForm = formSchema(() => import("~/lib/schemas/account"), "changePasswordFormSchema");
 
 /**
  * Change the password (the current one first; every other session is signed out). An account without a password
@@ -28,7 +30,7 @@ export function AccountPassword({ hasPassword, email }: { hasPassword: boolean; 
   }
   return (
     <AccountForm
-      schema={changePasswordFormSchema}
+      schema={changePasswordForm}
       id="password-change"
       intent="password"
       note={t("Changing it signs out every other session.")}

@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { FieldError } from "~/components/form/field";
+import type { FormSchema, Schema } from "~/components/form/form-schema";
 import { PendingButton } from "~/components/form/pending-button";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { type Schema, useFetcherForm } from "~/components/form/use-schema-form";
+import { useFetcherForm } from "~/components/form/use-schema-form";
 
 /** One section of Settings > Account: a card with its heading, reachable at #<id>. */
 export function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -34,7 +35,7 @@ export function AccountForm<S extends Schema>({
   submitLabel,
   children,
 }: {
-  schema: S;
+  schema: FormSchema<S>;
   id: string;
   intent: string;
   note: string;

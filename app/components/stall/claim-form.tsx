@@ -1,11 +1,14 @@
 import { TextAreaField, TextField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { useT } from "~/components/use-t";
-import { CLAIM_REASON_MAX, stallClaimSchema } from "~/lib/schemas/moderation";
+import { CLAIM_REASON_MAX } from "~/lib/schemas/moderation-fields";
 import { CommunityForm, type CommunityFormProps, useCommunityForm } from "./community-form";
+
+const stallClaimForm = formSchema(() => import("~/lib/schemas/moderation"), "stallClaimSchema");
 
 /** The spec's claim form: Your Name, Phone Number, Reason for Claim, all required. */
 export function ClaimForm(props: CommunityFormProps) {
-  const { fields, formProps } = useCommunityForm(props, "claim", stallClaimSchema, "onBlur");
+  const { fields, formProps } = useCommunityForm(props, "claim", stallClaimForm, "onBlur");
   const t = useT();
   return (
     <CommunityForm {...formProps} submitLabel={t("Submit Claim Request")}>

@@ -1,6 +1,6 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import type { z } from "zod";
+import type { FormSchema, Schema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useOncePerFillForm } from "~/components/form/use-once-per-fill-form";
 import { useT } from "~/components/use-t";
@@ -23,10 +23,10 @@ export interface CommunityFormProps {
  * fill (a double click or a resend stores one report or claim; a sent one starts a new fill). A refusal is toasted
  * as "Could not send the <intent>: ..."; once sent, the form empties and `onSent` runs.
  */
-export function useCommunityForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+export function useCommunityForm<S extends Schema>(
   { stallId, onSent }: CommunityFormProps,
   intent: Intent,
-  schema: Schema,
+  schema: FormSchema<S>,
   shouldValidate: "onBlur" | "onSubmit",
 ) {
   const t = useT();

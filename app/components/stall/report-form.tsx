@@ -1,12 +1,15 @@
 import { ChoiceField } from "~/components/form/choice-field";
 import { TextAreaField } from "~/components/form/field";
+import { formSchema } from "~/components/form/form-schema";
 import { useT } from "~/components/use-t";
-import { REPORT_DETAILS_MAX, REPORT_KINDS, stallReportSchema } from "~/lib/schemas/moderation";
+import { REPORT_DETAILS_MAX, REPORT_KINDS } from "~/lib/schemas/moderation-fields";
 import { CommunityForm, type CommunityFormProps, useCommunityForm } from "./community-form";
+
+const stallReportForm = formSchema(() => import("~/lib/schemas/moderation"), "stallReportSchema");
 
 /** What is wrong with the stall (one of the report kinds), and details, which Other needs. */
 export function ReportForm(props: CommunityFormProps) {
-  const { fields, formProps } = useCommunityForm(props, "report", stallReportSchema, "onSubmit");
+  const { fields, formProps } = useCommunityForm(props, "report", stallReportForm, "onSubmit");
   const t = useT();
   return (
     <CommunityForm {...formProps} submitLabel={t("Send Report")}>

@@ -4,7 +4,7 @@ import { CharacterCount } from "~/components/form/field";
 import { CancelButton } from "~/components/form/pill";
 import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { useT } from "~/components/use-t";
-import { NOTE_MAX_LENGTH } from "~/lib/schemas/favourites";
+import { NOTE_MAX_LENGTH } from "~/lib/schemas/favourites-fields";
 
 /**
  * The private note on a bookmark, with Edit / Save / Cancel: on My Food Trail's cards and on a bookmarked stall's

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { ACCOUNT_ACTIONS, type AccountActionKind, RESTRICTIONS } from "~/lib/schemas/account-action";
+import { ACCOUNT_ACTIONS, type AccountActionKind, RESTRICTIONS } from "~/lib/schemas/account-action-fields";
 import { optionalUserRef, userRef } from "./accounts";
 import { createdAt, oneOf, rowId } from "./columns";
 

@@ -7,7 +7,7 @@ import {
   type ReportDecision,
   type ReportReason,
   type ReportSubjectType,
-} from "~/lib/schemas/moderation";
+} from "~/lib/schemas/moderation-fields";
 import { optionalUserRef, userRef } from "./accounts";
 import { createdAt, oneOf, rowId } from "./columns";
 

@@ -14,3 +14,7 @@ export const SIGN_UP_THROTTLED = msg(
 export const RESET_SENT = msg("Password reset email sent! Check your inbox.");
 export const MAIL_THROTTLED = msg("Too many e-mails were asked for. Please wait an hour and try again.");
 export const RESET_LINK_INVALID = msg("This reset link is invalid or has expired. Please request a new one.");
+/** Said by the e-mail change link's page as soon as it opens, and by the model when the link is used. */
+export const EMAIL_CHANGE_LINK_INVALID = msg(
+  "This link is invalid, already used or older than 24 hours. Ask for a new one in Settings.",
+);

@@ -1,16 +1,16 @@
 import { z } from "zod";
+import {
+  AVATAR_URL_MESSAGE,
+  MIN_BIRTH_DATE,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  USERNAME_PATTERN,
+} from "~/lib/auth/fields";
 import { msg } from "~/lib/i18n/translate";
 import { FOOD_PREFERENCES, GENDERS } from "~/lib/rules/options";
 import { cleanText } from "~/lib/schemas/clean-text";
 
 // One schema per input, shared by the pages (conform) and the JSON API (@hono/zod-validator).
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
-export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
-export const MIN_BIRTH_DATE = "1900-01-01";
-/** Profile pictures are http(s) addresses: javascript:, data: and the like are refused. */
-export const AVATAR_URL_MESSAGE = msg("Please enter a valid URL");
 
 export const emailSchema = z
   .string({ error: msg("Email is required") })

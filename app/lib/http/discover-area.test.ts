@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AREA_COOKIE, areaCookie, areaFromCookieHeader } from "~/lib/http/discover-area";
+import { AREA_COOKIE, areaCookie } from "~/lib/http/discover-area";
+import { areaFromCookieHeader } from "~/lib/http/discover-area.server";
 
 describe("Discover's area cookie", () => {
   it("reads back the area it wrote, rounded to four decimals", () => {

@@ -1,18 +1,10 @@
-// The area Discover showed last is a cookie, read during SSR, so a returning visitor's first paint already holds
-// the stalls where they left off (ADR 015). It says where a map looked, not who looked: no account, no history.
-import { cookieValue } from "~/lib/http/cookie";
-import { type DiscoverArea, discoverAreaSchema } from "~/lib/schemas/stall-query";
+// The area Discover showed last is a cookie, read during SSR (discover-area.server.ts), so a returning visitor's
+// first paint already holds the stalls where they left off (ADR 015). It says where a map looked, not who looked: no
+// account, no history. The browser writes it with this module, which leaves zod out of Discover's code.
+import type { DiscoverArea } from "~/lib/schemas/stall-query";
 
 export const AREA_COOKIE = "nukkad-area";
 const NINETY_DAYS_SECONDS = 60 * 60 * 24 * 90;
-
-/** The area in the browser's cookie, or null when there is none or it is not a valid area. */
-export function areaFromCookieHeader(cookieHeader: string | null): DiscoverArea | null {
-  const value = cookieValue(cookieHeader, AREA_COOKIE);
-  if (value === undefined) return null;
-  const parsed = discoverAreaSchema.safeParse(decodeURIComponent(value));
-  return parsed.success ? parsed.data : null;
-}
 
 /** The cookie for an area; four decimals (about 11 m) are plenty for where a map looks. */
 export function areaCookie({ lat, lng, zoom }: DiscoverArea): string {

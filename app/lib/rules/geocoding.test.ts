@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  geocodeReverseQuerySchema,
-  geocodeSearchQuerySchema,
   normaliseGeocodeQuery,
-  parseReversePayload,
-  parseSearchPayload,
   reverseCacheKey,
   roundCoordinate,
   searchCacheKey,
 } from "~/lib/rules/geocoding";
+import {
+  geocodeReverseQuerySchema,
+  geocodeSearchQuerySchema,
+  parseReversePayload,
+  parseSearchPayload,
+} from "~/lib/schemas/geocoding";
 
 const place = (name: string, lat: unknown = "12.9716", lon: unknown = "77.5946") => ({
   place_id: 1,

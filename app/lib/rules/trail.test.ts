@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readTrailSort, sortTrail, type TrailEntry, trailCounts } from "~/lib/rules/trail";
-import { favouriteToggleSchema, favouriteUpdateSchema, NOTE_MAX_LENGTH } from "~/lib/schemas/favourites";
+import { favouriteToggleSchema, favouriteUpdateSchema } from "~/lib/schemas/favourites";
+import { NOTE_MAX_LENGTH } from "~/lib/schemas/favourites-fields";
 import { reviewReportSchema, reviewSchema } from "~/lib/schemas/reviews";
 
 const entry = (

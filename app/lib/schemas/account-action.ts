@@ -1,21 +1,15 @@
 import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
+import {
+  ACCOUNT_ACTION_REASON_MAX,
+  ACCOUNT_ACTIONS,
+  APPEAL_MAX,
+  isRestriction,
+} from "~/lib/schemas/account-action-fields";
 import { cleanText } from "~/lib/schemas/clean-text";
-import { CONTACT_MESSAGE_MAX } from "~/lib/schemas/contact";
 
 // What a moderator does to an account (issue 33 §2, ADR 052): the API's body and the person page's form read the
 // same schema.
-
-export const ACCOUNT_ACTIONS = ["warn", "silence", "suspend", "remove_spam", "lift"] as const;
-export type AccountActionKind = (typeof ACCOUNT_ACTIONS)[number];
-
-/** The actions that restrict an account until they end (by a lift, or their `until`). */
-export const RESTRICTIONS = ["silence", "suspend", "remove_spam"] as const;
-export type Restriction = (typeof RESTRICTIONS)[number];
-export const isRestriction = (action: AccountActionKind): action is Restriction =>
-  (RESTRICTIONS as readonly string[]).includes(action);
-
-export const ACCOUNT_ACTION_REASON_MAX = 1000;
 
 /** A day alone ("2026-12-01", the form's date field) ends with that day in India, where Nukkad's people are. */
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,9 +39,6 @@ export const accountActionSchema = z
   });
 export type AccountActionInput = z.output<typeof accountActionSchema>;
 
-/** An appeal is a support message: as long as one may be. */
-export const APPEAL_MAX = CONTACT_MESSAGE_MAX;
-
 /** The appeal a person writes against an action on their account (/appeal), for the support inbox. */
 export const appealSchema = z.object({
   message: cleanText({ error: msg("Please write your appeal"), multiline: true })
@@ -56,12 +47,3 @@ export const appealSchema = z.object({
   /** The e-mail's link, for a suspended person who cannot sign in. */
   token: z.string().max(100).optional(),
 });
-
-/** Each action as the person page's form and history name it. */
-export const ACCOUNT_ACTION_LABELS: Record<AccountActionKind, string> = {
-  warn: msg("Warn"),
-  silence: msg("Silence"),
-  suspend: msg("Suspend"),
-  remove_spam: msg("Remove as spam"),
-  lift: msg("Lift"),
-};

@@ -15,11 +15,6 @@ const currentPassword = z
   .min(1, CURRENT_PASSWORD_REQUIRED)
   .max(200, CURRENT_PASSWORD_REQUIRED);
 
-/** Said by the e-mail change link's page as soon as it opens, and by the model when the link is used. */
-export const EMAIL_CHANGE_LINK_INVALID = msg(
-  "This link is invalid, already used or older than 24 hours. Ask for a new one in Settings.",
-);
-
 export const SAME_PASSWORD = msg("The new password must be different from your current one");
 
 const passwords = z.object({ current_password: currentPassword, new_password: newPassword });

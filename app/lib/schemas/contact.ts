@@ -1,27 +1,14 @@
 import { z } from "zod";
 import { emailSchema } from "~/lib/auth/schemas";
 import { msg } from "~/lib/i18n/translate";
-import { CONTACT_TOPICS, type ContactTopic, SUPPORT_STATUSES } from "~/lib/rules/options";
+import { CONTACT_TOPICS, SUPPORT_STATUSES } from "~/lib/rules/options";
 import { cleanText, requiredText } from "~/lib/schemas/clean-text";
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, SUPPORT_ANSWER_MAX } from "~/lib/schemas/contact-fields";
 import { queueQuerySchema } from "~/lib/schemas/moderation";
 
 // The contact form (/contact) and POST /api/contact read the same schema; the moderators' Support inbox its own.
 
-/** The version of Nukkad a 'Report a problem' message is sent from, attached by the server. */
-export const APP_VERSION = "1.0.0";
-
-export const CONTACT_MESSAGE_MAX = 2000;
-export const CONTACT_NAME_MAX = 100;
-export const SUPPORT_ANSWER_MAX = 5000;
 const PAGE_MAX = 300;
-
-export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
-  question: msg("A question"),
-  stall: msg("A stall: wrong details, moved or closed"),
-  account: msg("My account"),
-  problem: msg("Report a problem"),
-  other: msg("Something else"),
-};
 
 /** A path on this site ("/discover?view=list"), never another site's address. */
 const pagePath = cleanText()

@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { msg } from "~/lib/i18n/translate";
 import { cleanText } from "~/lib/schemas/clean-text";
+import { NOTE_MAX_LENGTH, NOTE_TOO_LONG } from "~/lib/schemas/favourites-fields";
 import { stallIdSchema } from "~/lib/schemas/stall-id";
 
 // One schema per input, shared by the pages (conform or fetcher forms) and the JSON API.
-
-export const NOTE_MAX_LENGTH = 1000;
-export const NOTE_TOO_LONG = msg("Notes can be up to 1000 characters");
 
 /** A whole number of stars from 1 to 5; 0, 6, 2.5 and "4" are refused, not rounded or coerced. */
 export const starRatingSchema = z

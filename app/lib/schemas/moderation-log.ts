@@ -2,9 +2,9 @@
 // table's checks repeat, and the log's one query.
 import { z } from "zod";
 import { msg } from "~/lib/i18n/translate";
-import { ACCOUNT_ACTION_REASON_MAX, ACCOUNT_ACTIONS } from "./account-action";
+import { ACCOUNT_ACTION_REASON_MAX, ACCOUNT_ACTIONS } from "./account-action-fields";
 import { cleanText } from "./clean-text";
-import { QUEUE_SEARCH_MAX, REPORT_DECISIONS, REPORT_SUBJECT_TYPES } from "./moderation";
+import { QUEUE_SEARCH_MAX, REPORT_DECISIONS, REPORT_SUBJECT_TYPES } from "./moderation-fields";
 
 /** Submissions a moderator approves or rejects: a post is one when the spam rules held it (ADR 051). */
 export const SUBMISSION_KINDS = ["stall", "claim", "reel", "post"] as const;

@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/lib/i18n/translator.server";
 import {
-  encodeQueueCursor,
-  isModerator,
   moderationActionSchema,
   moderationPageQuerySchema,
-  QUEUE_SEARCH_MAX,
   queueQuerySchema,
   readQueuePageQuery,
-  reportKindLabel,
   stallClaimSchema,
   stallReportSchema,
 } from "~/lib/schemas/moderation";
+import {
+  encodeQueueCursor,
+  isModerator,
+  QUEUE_SEARCH_MAX,
+  reportKindLabel,
+} from "~/lib/schemas/moderation-fields";
 
 describe("stallReportSchema", () => {
   it("trims details and lets them be left out except for 'other'", () => {

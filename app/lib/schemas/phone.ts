@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from "~/lib/auth/schemas";
+import { PHONE_PATTERN } from "~/lib/auth/fields";
 
 /** An Indian number: ten digits (not starting with 0) after an optional +91, 91 or 0, with any separators. */
 export function isIndianPhone(value: string): boolean {

@@ -1,10 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
-  addCustomTag,
-  closesAfterMidnight,
   deriveCategory,
-  MAX_TAGS,
   PHONE_MESSAGE,
   PIN_HERE_REQUIRED,
   PIN_REQUIRED,
@@ -12,6 +9,7 @@ import {
   stallCreateSchema,
   stallFormSchema,
 } from "~/lib/schemas/stall-form";
+import { addCustomTag, closesAfterMidnight, MAX_TAGS } from "~/lib/schemas/stall-form-fields";
 
 const PHOTO = "/photos/abcdefghijklmnopqrstuvwx.jpg";
 

@@ -11,13 +11,16 @@ import { cleanText, requiredText } from "~/lib/schemas/clean-text";
 import { menuSchema } from "~/lib/schemas/menu";
 import { isIndianPhone } from "~/lib/schemas/phone";
 import { photoReference } from "~/lib/schemas/photo-reference";
-
-export const MAX_NAME_LENGTH = 80;
-export const MAX_DESCRIPTION_LENGTH = 1000;
-export const MAX_ADDRESS_LENGTH = 300;
-export const MAX_TAGS = 15;
-export const MAX_TAG_LENGTH = 30;
-export const MAX_PHOTOS = 6;
+import {
+  MAX_ADDRESS_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PHOTOS,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+  TAG_TOO_LONG,
+  TOO_MANY_TAGS,
+} from "~/lib/schemas/stall-form-fields";
 
 /** The prototype sent the same placeholder category for every stall; ours is the stall's first category tag
  * (CATEGORY_TAGS), else this. */
@@ -26,9 +29,6 @@ export const DEFAULT_CATEGORY = "Street Food";
 export const PIN_REQUIRED = msg("Place the pin on the map where the stall is");
 export const PIN_HERE_REQUIRED = msg("Confirm the stall is where you are standing, or move the pin onto it");
 export const PHONE_MESSAGE = msg("Enter an Indian phone number, e.g. +91 98765 43210");
-// Whole sentences, with the limits above written in, so each is one message of the catalogues (ADR 019).
-const TAG_TOO_LONG = msg("Tags are at most 30 characters");
-export const TOO_MANY_TAGS = msg("At most 15 tags");
 
 const tagSchema = cleanText().min(1, msg("Tags cannot be empty")).max(MAX_TAG_LENGTH, TAG_TOO_LONG);
 
@@ -158,25 +158,6 @@ export function deriveCategory(tags: string[]): string {
     if (match) return match;
   }
   return DEFAULT_CATEGORY;
-}
-
-export type TagAddResult = { ok: true; tags: string[] } | { ok: false; error: string };
-
-/** Adds a typed tag: trimmed, not empty, not already selected (ignoring case), within the limits. */
-export function addCustomTag(selected: string[], typed: string): TagAddResult {
-  const tag = typed.trim().replace(/\s+/g, " ");
-  if (tag === "") return { ok: false, error: msg("Type a tag first") };
-  if (tag.length > MAX_TAG_LENGTH) return { ok: false, error: TAG_TOO_LONG };
-  if (selected.some((existing) => existing.toLowerCase() === tag.toLowerCase())) {
-    return { ok: false, error: msg("That tag is already selected") };
-  }
-  if (selected.length >= MAX_TAGS) return { ok: false, error: TOO_MANY_TAGS };
-  return { ok: true, tags: [...selected, tag] };
-}
-
-/** For the schedule editor: a close earlier than the open time means the stall closes after midnight. */
-export function closesAfterMidnight(open: string, close: string): boolean {
-  return /^\d\d:\d\d$/.test(open) && /^\d\d:\d\d$/.test(close) && close < open;
 }
 
 /** GET /api/shop/look-alikes: the pin and name typed so far. */

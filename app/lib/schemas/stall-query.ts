@@ -3,20 +3,13 @@ import { msg } from "~/lib/i18n/translate";
 import { type Box, MAX_BOX_DEGREES } from "~/lib/rules/nearby-plan";
 import { cleanText } from "~/lib/schemas/clean-text";
 import { nearSchema } from "~/lib/schemas/near";
-
-export const STALL_FILTERS = ["nearby", "open_now", "new"] as const;
-export type StallFilter = (typeof STALL_FILTERS)[number];
-
-/** The Nearby filter's radius: stalls within 5 km of the point. */
-export const NEARBY_RADIUS_KM = 5;
-/** Without a radius, a search around a point orders every stall by distance, up to this far. */
-export const MAX_RADIUS_KM = 2000;
-
-/** A page of a list answers at most this many stalls. */
-export const MAX_PAGE_STALLS = 100;
-/** A bounding-box query answers at most this many stalls (the nearest to the box's middle) and says when more
- * exist (`truncated`): enough for a map's clusters, few enough for a phone to draw at once (ADR 015). */
-export const MAX_BOX_STALLS = 200;
+import {
+  AREA_ZOOM,
+  MAX_BOX_STALLS,
+  MAX_PAGE_STALLS,
+  MAX_RADIUS_KM,
+  STALL_FILTERS,
+} from "~/lib/schemas/stall-query-fields";
 
 const coordinate = (max: number) => z.number().min(-max).max(max);
 
@@ -87,9 +80,6 @@ export const stallListQuerySchema = z
   });
 
 export type StallListQuery = z.infer<typeof stallListQuerySchema>;
-
-/** Discover's zoom levels: the map's range (maxZoom 19) from a whole region down. */
-export const AREA_ZOOM = { min: 3, max: 19 } as const;
 
 /** The area Discover showed last, "latitude,longitude,zoom", as the client writes it to a cookie for the server
  * to render the same stalls next time. */

@@ -5,7 +5,7 @@ import type { Db } from "~/db/client.server";
 import { accountActions, users } from "~/db/schema";
 import { sha256Hex } from "~/lib/auth/tokens";
 import { msg } from "~/lib/i18n/translate";
-import type { AccountActionKind } from "~/lib/schemas/account-action";
+import type { AccountActionKind } from "~/lib/schemas/account-action-fields";
 import { ModelError } from "~/models/model-error";
 import { type SupportContext, submitContactMessage } from "~/models/support.server";
 import { findPerson } from "./record.server";

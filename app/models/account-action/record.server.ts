@@ -13,7 +13,7 @@ import {
   trails,
   users,
 } from "~/db/schema";
-import type { AccountActionKind, Restriction } from "~/lib/schemas/account-action";
+import type { AccountActionKind, Restriction } from "~/lib/schemas/account-action-fields";
 import { restrictionOf } from "~/models/account-restriction.server";
 
 /** What a moderator reads about a person before acting (/moderation/people/:username). */

@@ -7,7 +7,8 @@ import { posts, profiles, users } from "~/db/schema";
 import { photoKeyFromUrl } from "~/lib/http/photo-url";
 import { msg } from "~/lib/i18n/translate";
 import type { SpamCounts } from "~/lib/rules/spam";
-import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
+import type { QueueQuery } from "~/lib/schemas/moderation-fields";
+import { QUEUE_START } from "~/lib/schemas/moderation-fields";
 import { smallPhotoKey } from "~/models/photo.server";
 import { holdsText } from "~/models/queue.server";
 import {

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, reelLikes, reelSaves, reels, stalls } from "~/db/schema";
 import type { Role } from "~/lib/rules/options";
-import { isModerator } from "~/lib/schemas/moderation";
+import { isModerator } from "~/lib/schemas/moderation-fields";
 import { unblocked } from "~/models/block.server";
 import { deleteMedia } from "~/models/media.server";
 import { reaction, setLike, setSave } from "~/models/reaction.server";

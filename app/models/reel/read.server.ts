@@ -6,7 +6,7 @@ import { msg } from "~/lib/i18n/translate";
 import type { LatLng } from "~/lib/rules/geo";
 import type { Role } from "~/lib/rules/options";
 import { NEARBY_RADIUS_KM } from "~/lib/schemas/community";
-import { isModerator } from "~/lib/schemas/moderation";
+import { isModerator } from "~/lib/schemas/moderation-fields";
 import { REEL_PAGE_SIZE, type ReelPage, type ReelQuery, type ReelView } from "~/lib/schemas/reels";
 import { inFeedsOf, unblocked } from "~/models/block.server";
 import { ModelError } from "~/models/model-error";

@@ -2,7 +2,7 @@
 // by when each was hidden, so a moderator finds it again and may restore it through its adapter (ADR 046).
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import type { QueueQuery, ReportSubjectType } from "~/lib/schemas/moderation";
+import type { QueueQuery, ReportSubjectType } from "~/lib/schemas/moderation-fields";
 import { type QueuePage, readQueuePage } from "~/models/queue.server";
 import { loadPreviews } from "./reports.server";
 import type { Hideable, ReportSubject } from "./subject.server";

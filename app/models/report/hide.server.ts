@@ -5,7 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import type { posts, reels, reviews, trails } from "~/db/schema";
-import type { ReportSubjectType } from "~/lib/schemas/moderation";
+import type { ReportSubjectType } from "~/lib/schemas/moderation-fields";
 import { ModelError } from "~/models/model-error";
 import { recordDecision } from "./reports.server";
 import type { Hideable, Logged } from "./subject.server";

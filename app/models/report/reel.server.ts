@@ -5,7 +5,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reels, stalls } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
-import { QUEUE_START, type QueueQuery } from "~/lib/schemas/moderation";
+import type { QueueQuery } from "~/lib/schemas/moderation-fields";
+import { QUEUE_START } from "~/lib/schemas/moderation-fields";
 import { ModelError } from "~/models/model-error";
 import { holdsText, stallMatches } from "~/models/queue.server";
 import {

@@ -5,17 +5,16 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { msg } from "~/lib/i18n/translate";
+import { DECISION_REASONS, type ReportInput } from "~/lib/schemas/moderation";
 import {
-  DECISION_REASONS,
   MODERATION_QUEUES,
   type ModerationQueue,
   QUEUE_START,
   type QueueQuery,
   type ReportDecision,
-  type ReportInput,
   type ReportSubjectType,
   type ReportTab,
-} from "~/lib/schemas/moderation";
+} from "~/lib/schemas/moderation-fields";
 import { logEntry } from "~/models/audit.server";
 import { ModelError } from "~/models/model-error";
 import { submissionQueueCounts } from "~/models/moderation.server";

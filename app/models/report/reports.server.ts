@@ -5,13 +5,13 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { reports } from "~/db/schema";
 import { msg } from "~/lib/i18n/translate";
+import type { DecisionReason } from "~/lib/schemas/moderation";
 import type {
-  DecisionReason,
   QueueQuery,
   ReportDecision,
   ReportReason,
   ReportSubjectType,
-} from "~/lib/schemas/moderation";
+} from "~/lib/schemas/moderation-fields";
 import { logEntry } from "~/models/audit.server";
 import { ModelError } from "~/models/model-error";
 import { type QueuePage, readQueuePage } from "~/models/queue.server";

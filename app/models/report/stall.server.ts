@@ -5,7 +5,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { profiles, reports, stalls, users } from "~/db/schema";
 import { msg, type Translate } from "~/lib/i18n/translate";
-import { QUEUE_START, type QueueQuery, type ReportKind } from "~/lib/schemas/moderation";
+import type { QueueQuery } from "~/lib/schemas/moderation-fields";
+import { QUEUE_START, type ReportKind } from "~/lib/schemas/moderation-fields";
 import { ModelError } from "~/models/model-error";
 import { ALREADY_DECIDED, deleteStall } from "~/models/moderation.server";
 import {

@@ -4,7 +4,8 @@ import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import type { Role } from "~/lib/rules/options";
-import type { DecisionReason, ReportDecision, ReportSubjectType, ReportTab } from "~/lib/schemas/moderation";
+import type { DecisionReason } from "~/lib/schemas/moderation";
+import type { ReportDecision, ReportSubjectType, ReportTab } from "~/lib/schemas/moderation-fields";
 import type { DailyLimit } from "~/models/rate-limit.server";
 
 /** How the moderation log names a subject, each part read in the batch before a decision changes it. */

@@ -5,7 +5,7 @@ import { stalls } from "~/db/schema";
 import { businessHours } from "~/lib/rules/open-status";
 import type { ModerationStatus } from "~/lib/rules/options";
 import type { MenuItem } from "~/lib/schemas/menu";
-import { isModerator } from "~/lib/schemas/moderation";
+import { isModerator } from "~/lib/schemas/moderation-fields";
 import { listColumns, type StallListItem, toStallListItem } from "./rows.server";
 
 // Reading one stall (detail, visibility) and a contributor's own stalls.

@@ -1,0 +1,76 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { build } from "esbuild";
+import type { Plugin } from "vite";
+import type { $ZodType } from "zod/v4/core";
+
+const project = import.meta.dirname;
+const CACHE = join(project, "node_modules/.cache/nukkad-form-schemas");
+// The one way a form names its schema (app/components/form/form-schema.ts); anything else calling formSchema is an
+// error, so no form can reach the browser without the attributes its schema implies.
+const CALL = /\bformSchema\(\s*\(\)\s*=>\s*import\(\s*"([^"]+)"\s*\)\s*,\s*"(\w+)"\s*\)/g;
+const ANY_CALL = /\bformSchema\(/g;
+
+/**
+ * A form's zod schema loads when someone starts on the form (ADR 056), but the attributes conform derives from it
+ * (`required`, `maxLength`, `min`, `pattern`...) belong in the first HTML and the first render. This plugin reads
+ * them at build time, from the same schema: `formSchema(() => import("~/lib/schemas/contact"), "contactSchema")`
+ * gets the schema's `getZodConstraint` as a third argument, in the server build and the browser's alike.
+ */
+export function formSchemas(): Plugin {
+  return {
+    name: "nukkad:form-schemas",
+    async transform(code, id) {
+      if (id.includes("/node_modules/") || !code.includes("formSchema(") || id.endsWith("/form-schema.ts")) {
+        return undefined;
+      }
+      const calls = [...code.matchAll(CALL)];
+      const written = [...code.matchAll(ANY_CALL)].length;
+      if (calls.length !== written) {
+        this.error(
+          `${id}: write formSchema(() => import("<module>"), "<export>"), literally, so the build can read it`,
+        );
+      }
+      let result = code;
+      for (const [call, specifier, name] of calls) {
+        const resolved = await this.resolve(specifier as string, id);
+        if (!resolved) this.error(`${id}: cannot resolve ${specifier}`);
+        const { constraint, inputs } = await readConstraint(resolved.id, name as string);
+        for (const input of inputs) this.addWatchFile(input);
+        result = result.replace(call, `${call.slice(0, -1)}, ${JSON.stringify(constraint)})`);
+      }
+      return { code: result, map: null };
+    },
+  };
+}
+
+/** Bundles the schema's module for Node (packages stay external, so zod is the one conform reads) and asks conform. */
+async function readConstraint(file: string, name: string) {
+  const bundled = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "node",
+    packages: "external",
+    alias: { "~": join(project, "app") },
+    metafile: true,
+    logLevel: "silent",
+  });
+  const source = bundled.outputFiles[0]?.text ?? "";
+  mkdirSync(CACHE, { recursive: true });
+  const out = join(CACHE, `${createHash("sha256").update(source).digest("hex").slice(0, 16)}.mjs`);
+  writeFileSync(out, source);
+  const module = (await import(pathToFileURL(out).href)) as Record<string, unknown>;
+  const schema = module[name];
+  if (!schema || typeof schema !== "object" || !("_zod" in schema)) {
+    throw new Error(`${file} exports no zod schema called ${name}`);
+  }
+  return {
+    constraint: getZodConstraint(schema as $ZodType),
+    inputs: Object.keys(bundled.metafile.inputs).map((input) => join(project, input)),
+  };
+}
