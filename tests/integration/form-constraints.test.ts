@@ -34,8 +34,10 @@ describe("a form's first HTML carries its schema's constraints", () => {
       if (name === "page") continue; // the contact form's page is a hidden field, drawn only when there is one
       const tag = controlTag(html, name);
       expect(/\brequired=""/.test(tag), `${name} required`).toBe(constraint.required ?? false);
-      if (constraint.minLength !== undefined) expect(tag.toLowerCase()).toContain(`minlength="${constraint.minLength}"`);
-      if (constraint.maxLength !== undefined) expect(tag.toLowerCase()).toContain(`maxlength="${constraint.maxLength}"`);
+      if (constraint.minLength !== undefined)
+        expect(tag.toLowerCase()).toContain(`minlength="${constraint.minLength}"`);
+      if (constraint.maxLength !== undefined)
+        expect(tag.toLowerCase()).toContain(`maxlength="${constraint.maxLength}"`);
     }
   });
 });

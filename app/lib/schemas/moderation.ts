@@ -66,7 +66,7 @@ export const reportSchema = withDetails(
   {
     subject_type: z.enum(
       REPORT_SUBJECT_TYPES,
-      `subject_type must be one of ${REPORT_SUBJECT_TYPES.join(", ")}`,
+      "subject_type must be one of " + REPORT_SUBJECT_TYPES.join(", "),
     ),
     subject_id: z
       .string({ error: "subject_id must be a string" })
@@ -149,7 +149,7 @@ export const removalDecisionSchema = reasonDecisionSchema("removal");
 export const restoreSchema = z.object({
   subject_type: z.enum(
     REPORT_SUBJECT_TYPES,
-    `subject_type must be one of ${REPORT_SUBJECT_TYPES.join(", ")}`,
+    "subject_type must be one of " + REPORT_SUBJECT_TYPES.join(", "),
   ),
   subject_id: z
     .string()
@@ -195,7 +195,7 @@ export const queueQuerySchema = z.object({
 
 /** GET /api/moderation/reports: a page of one report tab. */
 export const reportQueueQuerySchema = queueQuerySchema.extend({
-  tab: z.enum(REPORT_TABS, `tab must be one of ${REPORT_TABS.join(", ")}`),
+  tab: z.enum(REPORT_TABS, "tab must be one of " + REPORT_TABS.join(", ")),
 });
 
 /** The queues /moderation shows: all but reviews, which /moderation/reviews shows. */
@@ -208,7 +208,7 @@ export const moderationPageQuerySchema = queueQuerySchema.extend({
   tab: z
     .enum(
       PAGE_QUEUES as [Exclude<ModerationQueue, "reviews">, ...Exclude<ModerationQueue, "reviews">[]],
-      `tab must be ${PAGE_QUEUES.slice(0, -1).join(", ")} or ${PAGE_QUEUES.at(-1)}`,
+      "tab must be " + PAGE_QUEUES.slice(0, -1).join(", ") + " or " + PAGE_QUEUES.at(-1),
     )
     .default("pending"),
 });
