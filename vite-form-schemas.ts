@@ -11,7 +11,7 @@ const project = import.meta.dirname;
 const CACHE = join(project, "node_modules/.cache/nukkad-form-schemas");
 // The one way a form names its schema (app/components/form/form-schema.ts); anything else calling formSchema is an
 // error, so no form can reach the browser without the attributes its schema implies.
-const CALL = /\bformSchema\(\s*\(\)\s*=>\s*import\(\s*"([^"]+)"\s*\)\s*,\s*"(\w+)"\s*\)/g;
+const CALL = /\bformSchema\(\s*\(\)\s*=>\s*import\(\s*"([^"]+)"\s*\)\s*,\s*"(\w+)"\s*,?\s*\)/g;
 const ANY_CALL = /\bformSchema\(/g;
 
 /**
@@ -40,7 +40,7 @@ export function formSchemas(): Plugin {
         if (!resolved) this.error(`${id}: cannot resolve ${specifier}`);
         const { constraint, inputs } = await readConstraint(resolved.id, name as string);
         for (const input of inputs) this.addWatchFile(input);
-        result = result.replace(call, `${call.slice(0, -1)}, ${JSON.stringify(constraint)})`);
+        result = result.replace(call, `formSchema(() => import("${specifier}"), "${name}", ${JSON.stringify(constraint)})`);
       }
       return { code: result, map: null };
     },
