@@ -40,7 +40,10 @@ export function formSchemas(): Plugin {
         if (!resolved) this.error(`${id}: cannot resolve ${specifier}`);
         const { constraint, inputs } = await readConstraint(resolved.id, name as string);
         for (const input of inputs) this.addWatchFile(input);
-        result = result.replace(call, `formSchema(() => import("${specifier}"), "${name}", ${JSON.stringify(constraint)})`);
+        result = result.replace(
+          call,
+          `formSchema(() => import("${specifier}"), "${name}", ${JSON.stringify(constraint)})`,
+        );
       }
       return { code: result, map: null };
     },
