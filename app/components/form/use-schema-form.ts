@@ -64,6 +64,25 @@ function useSchemaForm<S extends Schema>(
       for (const type of INTENT_EVENTS) element.removeEventListener(type, startOnce);
     };
   }, [validate, schema, form.id, answered, drawnLate]);
+
+  // Fields left before the checks arrived are checked as they arrive, as leaving them would have been.
+  const leftEarly = useRef(new Set<string>());
+  const checksOnBlur = (options.shouldValidate ?? "onBlur") === "onBlur";
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (validate || !checksOnBlur || !element) return undefined;
+    const noteLeft = (event: FocusEvent) => {
+      const name = (event.target as Partial<HTMLInputElement> | null)?.name;
+      if (name) leftEarly.current.add(name);
+    };
+    element.addEventListener("focusout", noteLeft);
+    return () => element.removeEventListener("focusout", noteLeft);
+  }, [validate, checksOnBlur, form.id]);
+  useEffect(() => {
+    if (!validate) return;
+    for (const name of leftEarly.current) form.validate({ name });
+    leftEarly.current.clear();
+  }, [validate, form]);
   return [form, fields] as const;
 }
 
