@@ -40,9 +40,10 @@ export function formSchemas(): Plugin {
         if (!resolved) this.error(`${id}: cannot resolve ${specifier}`);
         const { constraint, inputs } = await readConstraint(resolved.id, name as string);
         for (const input of inputs) this.addWatchFile(input);
+        // A function, so that "$&" and the like in a pattern are written as they are.
         result = result.replace(
           call,
-          `formSchema(() => import("${specifier}"), "${name}", ${JSON.stringify(constraint)})`,
+          () => `formSchema(() => import("${specifier}"), "${name}", ${JSON.stringify(constraint)})`,
         );
       }
       return { code: result, map: null };
@@ -61,13 +62,16 @@ async function readConstraint(file: string, name: string) {
     packages: "external",
     alias: { "~": join(project, "app") },
     metafile: true,
+    absWorkingDir: project,
     logLevel: "silent",
   });
   const source = bundled.outputFiles[0]?.text ?? "";
   mkdirSync(CACHE, { recursive: true });
-  const out = join(CACHE, `${createHash("sha256").update(source).digest("hex").slice(0, 16)}.mjs`);
+  // One file per schema module, rewritten as it changes; the query makes Node read the new text, not its cached module.
+  const out = join(CACHE, `${createHash("sha256").update(file).digest("hex").slice(0, 16)}.mjs`);
   writeFileSync(out, source);
-  const module = (await import(pathToFileURL(out).href)) as Record<string, unknown>;
+  const version = createHash("sha256").update(source).digest("hex").slice(0, 16);
+  const module = (await import(`${pathToFileURL(out).href}?v=${version}`)) as Record<string, unknown>;
   const schema = module[name];
   if (!schema || typeof schema !== "object" || !("_zod" in schema)) {
     throw new Error(`${file} exports no zod schema called ${name}`);

@@ -12,7 +12,6 @@ import { SelectField } from "~/components/form/select-field";
 import { useGoOnAnswer, usePageForm } from "~/components/form/use-schema-form";
 import { LocationPicker } from "~/components/map/location-picker";
 import { useT } from "~/components/use-t";
-import { MIN_BIRTH_DATE } from "~/lib/auth/fields";
 import { completeProfileSchema } from "~/lib/auth/schemas";
 import { currentPosition } from "~/lib/client/geolocation";
 import {
@@ -27,7 +26,7 @@ import { safeRedirectPath } from "~/lib/http/redirect";
 import { pageTitle } from "~/lib/i18n/page-meta";
 import { pageMeta } from "~/lib/i18n/route-meta";
 import { msg } from "~/lib/i18n/translate";
-import { todayIso } from "~/lib/rules/calendar";
+import { MIN_BIRTH_DATE, todayIso } from "~/lib/rules/calendar";
 import { formatGps, type LatLng, parseGps } from "~/lib/rules/geo";
 import { FOOD_PREFERENCES, GENDERS } from "~/lib/rules/options";
 import { getProfile, updateProfile } from "~/models/profile.server";

@@ -42,19 +42,24 @@ function useSchemaForm<S extends Schema>(
   // A form drawn after the page hydrated (a dialog, an editor, a page reached by a link) is what someone is about to
   // fill: its checks load at once. Only a form of the page's first HTML waits for a sign of use.
   const drawnLate = useRef(useSyncExternalStore(subscribeToNothing, isClient, isServer)).current;
+  // A failed download (offline, or a deploy since the page came) waits for the next sign of use to try again.
+  const [failures, setFailures] = useState(0);
   useEffect(() => {
     if (validate) return undefined;
     const start = () =>
       void schema.loadValidate().then(
         (checks) => setLoaded({ schema, validate: checks }),
-        () => undefined,
+        () => setFailures((count) => count + 1),
       );
     const element = document.getElementById(form.id);
-    // Drawn late, an answer to show, focus already inside (autofocus), or a form drawn elsewhere: no reason to wait.
-    if (drawnLate || answered || !element || element.contains(document.activeElement)) {
+    // Drawn late, an answer to show, focus already inside (autofocus), or a form drawn elsewhere: no reason to wait,
+    // unless a download has failed already.
+    const now = !element || drawnLate || answered || element.contains(document.activeElement);
+    if (failures === 0 && now) {
       start();
       return undefined;
     }
+    if (!element) return undefined;
     const startOnce = () => {
       for (const type of INTENT_EVENTS) element.removeEventListener(type, startOnce);
       start();
@@ -63,7 +68,7 @@ function useSchemaForm<S extends Schema>(
     return () => {
       for (const type of INTENT_EVENTS) element.removeEventListener(type, startOnce);
     };
-  }, [validate, schema, form.id, answered, drawnLate]);
+  }, [validate, schema, form.id, answered, drawnLate, failures]);
 
   // Fields left before the checks arrived are checked as they arrive, as leaving them would have been.
   const leftEarly = useRef(new Set<string>());
@@ -75,8 +80,14 @@ function useSchemaForm<S extends Schema>(
       const name = (event.target as Partial<HTMLInputElement> | null)?.name;
       if (name) leftEarly.current.add(name);
     };
+    // A submit hands every field to the action, whose answer (perhaps an emptied form) is what to show.
+    const forget = () => leftEarly.current.clear();
     element.addEventListener("focusout", noteLeft);
-    return () => element.removeEventListener("focusout", noteLeft);
+    element.addEventListener("submit", forget);
+    return () => {
+      element.removeEventListener("focusout", noteLeft);
+      element.removeEventListener("submit", forget);
+    };
   }, [validate, checksOnBlur, form.id]);
   useEffect(() => {
     if (!validate) return;

@@ -5,6 +5,5 @@ import { msg } from "~/lib/i18n/translate";
 export const PASSWORD_MIN_LENGTH = 8;
 export const USERNAME_PATTERN = /^[a-z0-9_]{3,30}$/;
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
-export const MIN_BIRTH_DATE = "1900-01-01";
 /** Profile pictures are http(s) addresses: javascript:, data: and the like are refused. */
 export const AVATAR_URL_MESSAGE = msg("Please enter a valid URL");

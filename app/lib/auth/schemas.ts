@@ -1,12 +1,7 @@
 import { z } from "zod";
-import {
-  AVATAR_URL_MESSAGE,
-  MIN_BIRTH_DATE,
-  PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
-  USERNAME_PATTERN,
-} from "~/lib/auth/fields";
+import { AVATAR_URL_MESSAGE, PASSWORD_MIN_LENGTH, PHONE_PATTERN, USERNAME_PATTERN } from "~/lib/auth/fields";
 import { msg } from "~/lib/i18n/translate";
+import { MIN_BIRTH_DATE } from "~/lib/rules/calendar";
 import { FOOD_PREFERENCES, GENDERS } from "~/lib/rules/options";
 import { cleanText } from "~/lib/schemas/clean-text";
 
