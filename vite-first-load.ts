@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Plugin, Rollup } from "vite";
+import type { IconShape } from "./app/components/svg-icon";
 
+const FIRST_LOAD_FILE = /(^|\/)(framework|layout)-[\w-]+\.js$/;
 const FIRST_LOAD_ENTRIES = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx(\?|$)/];
 // The packages that change only with an upgrade: a chunk of their own stays cached while the app's code changes.
 const FRAMEWORK =
@@ -27,9 +30,21 @@ export function firstLoadChunks(): Plugin {
       const manualChunks: Rollup.GetManualChunk = (id, meta) => {
         firstLoad ??= staticClosure(meta);
         if (!firstLoad.has(id) || FIRST_LOAD_ENTRIES.some((entry) => entry.test(id))) return undefined;
+        if (id.startsWith(ICON_MODULE)) return "layout";
         return FRAMEWORK.test(id) || id.startsWith("\0") ? "framework" : "layout";
       };
-      return { build: { rollupOptions: { output: { manualChunks } } } };
+      return {
+        build: {
+          rollupOptions: { output: { manualChunks } },
+          // A lazy import's list of files to preload, less what it need not name: the chunk it imports (import()
+          // fetches that at the same moment) and the two chunks every page has run already. Each name is bytes of
+          // the chunk that holds the import, for most of them the first load.
+          modulePreload: {
+            resolveDependencies: (imported, deps) =>
+              deps.filter((dep) => dep !== imported && !FIRST_LOAD_FILE.test(dep)),
+          },
+        },
+      };
     },
   };
 }
@@ -48,9 +63,16 @@ function staticClosure({ getModuleIds, getModuleInfo }: Parameters<Rollup.GetMan
   return seen;
 }
 
+const ICON_IMPORT = "virtual:lucide-icon/";
+const ICON_MODULE = "\0lucide-icon:";
+
 /**
- * `import { House } from "lucide-react"` becomes `import House from "lucide-react/icons/house"` in the build: the
- * index re-exports all ~1,700 icons, and a chunk that imports it takes in every icon some other chunk uses.
+ * `import { House } from "lucide-react"` becomes `import House from "virtual:lucide-icon/house"`, a module that draws
+ * lucide's house with the app's own few lines (`svgIcon`, ADR 057) from the shapes read out of lucide at build time.
+ * One by one, because the index re-exports all ~1,700 icons and a chunk that imports it takes in every icon some
+ * other chunk uses; from data, because lucide-react's runtime around the shapes (context, forwardRef wrappers, an
+ * attribute builder) was ~1.4 KB gzip on every page. Both builds do it, so the server's HTML is what the browser
+ * draws. `npm run dev` keeps lucide-react itself: the same drawings, with lucide's class names.
  */
 export function lucideIconsOneByOne(): Plugin {
   let fileByName: Map<string, string> | undefined;
@@ -65,17 +87,38 @@ export function lucideIconsOneByOne(): Plugin {
         specifiers
           .split(",")
           .map((specifier) => specifier.trim())
-          .filter(Boolean)
+          .filter((specifier) => specifier && !specifier.startsWith("type "))
           .map((specifier) => {
             const [name, local = name] = specifier.split(/\s+as\s+/) as [string, string?];
             const file = files.get(name);
             if (!file) throw new Error(`${id}: lucide-react has no icon ${name}`);
-            return `import ${local} from "lucide-react/icons/${file}";`;
+            return `import ${local} from "${ICON_IMPORT}${file}";`;
           })
           .join("\n"),
       );
     },
+    resolveId(source) {
+      return source.startsWith(ICON_IMPORT) ? ICON_MODULE + source.slice(ICON_IMPORT.length) : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(ICON_MODULE)) return undefined;
+      const shapes = await lucideIconShapes(id.slice(ICON_MODULE.length));
+      const svgIcon = fileURLToPath(new URL("./app/components/svg-icon.ts", import.meta.url));
+      return `import { svgIcon } from ${JSON.stringify(svgIcon)};\nexport default svgIcon(${JSON.stringify(shapes)});\n`;
+    },
   };
+}
+
+/** An icon's shapes, from the `__iconData` its lucide-react module exports. */
+export async function lucideIconShapes(file: string): Promise<IconShape[]> {
+  const path = createRequire(import.meta.url).resolve(`lucide-react/icons/${file}`);
+  const { __iconData: icon } = (await import(pathToFileURL(path).href)) as {
+    __iconData: { size?: number; node: [string, Record<string, string | number>][] };
+  };
+  // svgIcon draws on lucide's one grid; an icon drawn on another would come out scaled.
+  if ((icon.size ?? 24) !== 24) throw new Error(`lucide's ${file} is drawn on a ${icon.size} grid, not 24`);
+  // Keys are for lucide's array of children; svgIcon passes the shapes as arguments, which need none.
+  return icon.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]);
 }
 
 /** Icon name (and its aliases) -> file, read from the index's `export { default as House, … } from './icons/house.mjs'`. */
