@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { MESSAGES_ELEMENT_ID } from "~/components/language-switch";
+import { MESSAGES_ELEMENT_ID } from "~/components/messages-script";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/lib/i18n/languages";
 import { provideMetaTranslators } from "~/lib/i18n/page-meta";
 import { createI18n } from "~/lib/i18n/translate";

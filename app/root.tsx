@@ -10,13 +10,11 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LanguageSync, MessagesScript } from "~/components/language-switch";
+import { hydrateLater, mountLater } from "~/components/layout/hydrate-later";
 import { SiteLayout } from "~/components/layout/site-layout";
+import { ThemeHead } from "~/components/layout/theme";
+import { MessagesScript } from "~/components/messages-script";
 import { UnreadCountProvider } from "~/components/notifications/unread-count";
-import { DeferredPwaShell } from "~/components/pwa/deferred-pwa-shell";
-import { RouteError } from "~/components/route-error";
-import { ThemeHead, ThemeSync } from "~/components/settings/preferences-theme";
-import { Toaster } from "~/components/toaster";
 import devanagariFont from "~/fonts/devanagari.css?url";
 import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
 import { metaTranslator } from "~/lib/i18n/page-meta";
@@ -25,6 +23,20 @@ import { listFavouriteStallIds } from "~/models/favourite.server";
 import { hindiLabelNames } from "~/models/label-name.server";
 import { unreadCount } from "~/models/notification/notification.server";
 import siteStyles from "./app.css?url";
+
+// Nothing of theirs is drawn on a first paint (ADR 057): the toasts' host; the installable app's worker, offline set
+// and prompts; what keeps <html>'s theme class and the messages' language in step after a change.
+const Toaster = mountLater(() => import("~/components/toaster").then((module) => module.Toaster));
+const PwaShell = mountLater(() => import("~/components/pwa/pwa-shell").then((module) => module.PwaShell));
+const ThemeSync = mountLater(() =>
+  import("~/components/layout/theme-sync").then((module) => module.ThemeSync),
+);
+const LanguageSync = mountLater(() =>
+  import("~/components/language-sync").then((module) => module.LanguageSync),
+);
+// A page that failed is drawn by the server, and in the browser only after a failed navigation: the code for it is
+// in no page's first load (ADR 057).
+const RouteError = hydrateLater(() => import("~/components/route-error").then((module) => module.RouteError));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await context.viewer();
@@ -53,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // A write queued offline (a heart, a note) keeps the page as it is: there is no network to reload the ids from.
-export { skipReloadWhenQueued as shouldRevalidate } from "~/components/form/use-action-fetcher";
+export { skipReloadWhenQueued as shouldRevalidate } from "~/components/form/skip-reload-when-queued";
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaTranslator(matches);
@@ -103,7 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </SiteLayout>
         </UnreadCountProvider>
         <Toaster />
-        <DeferredPwaShell />
+        <PwaShell />
         <ThemeSync theme={theme} />
         <LanguageSync />
         <MessagesScript nonce={nonce} />

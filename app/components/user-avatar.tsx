@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/components/use-t";
-import { initials } from "~/lib/rules/profile-display";
+import { initials } from "~/lib/rules/initials";
 
 /**
  * A person's picture in a circle, or their initials when there is none or it does not load (a deleted file, an

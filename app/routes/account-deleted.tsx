@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { useT } from "~/components/use-t";
 import { pageTitle } from "~/lib/i18n/page-meta";
 import { pageMeta } from "~/lib/i18n/route-meta";

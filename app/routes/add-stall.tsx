@@ -15,7 +15,7 @@ import { FieldError, type ListField, TextAreaField, TextField } from "~/componen
 import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { usePageForm } from "~/components/form/use-schema-form";
-import { PageTitle } from "~/components/layout/site-layout";
+import { PageTitle } from "~/components/layout/page-shell";
 import { LocationPicker, type LocationPickerSource } from "~/components/map/location-picker";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { MakeTrailFromBookmarks } from "~/components/food-trail/make-trail-from-bookmarks";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
-import { PageTitle } from "~/components/layout/site-layout";
+import { PageTitle } from "~/components/layout/page-shell";
 import { StatTiles } from "~/components/layout/stat-tiles";
 import { useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { UseMyLocationButton } from "~/components/map/use-my-location-button";
@@ -77,7 +77,7 @@ export const clientAction = answerUnansweredPosts({
   queue: true,
 });
 
-export { skipReloadWhenQueued as shouldRevalidate } from "~/components/form/use-action-fetcher";
+export { skipReloadWhenQueued as shouldRevalidate } from "~/components/form/skip-reload-when-queued";
 
 export default function BookmarksPage() {
   const { favourites } = useLoaderData<typeof loader>();

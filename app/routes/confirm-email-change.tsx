@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/form/pending-button";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { MessagePage } from "~/components/page/message-page";
 import { useT } from "~/components/use-t";
 import { EMAIL_CHANGE_LINK_INVALID } from "~/lib/auth/messages";

@@ -9,7 +9,7 @@ import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { SelectField } from "~/components/form/select-field";
 import { usePageForm } from "~/components/form/use-schema-form";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { SupportEmailLink } from "~/components/page/legal";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";

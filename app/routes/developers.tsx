@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { useT } from "~/components/use-t";
 import { pageTitle } from "~/lib/i18n/page-meta";
 import { pageMeta } from "~/lib/i18n/route-meta";

@@ -9,7 +9,7 @@ import { PostComposer } from "~/components/community/post-composer";
 import { PostList } from "~/components/community/post-list";
 import { EnableNearby } from "~/components/enable-nearby";
 import { EmptyState } from "~/components/layout/empty-state";
-import { PageTitle } from "~/components/layout/site-layout";
+import { PageTitle } from "~/components/layout/page-shell";
 import { LinkTabs } from "~/components/link-tabs";
 import { LinkTabPanel, nearbyTabHref } from "~/components/page/link-tab-panel";
 import { SignInLink } from "~/components/sign-in-link";

@@ -87,7 +87,7 @@ export const clientAction = answerUnansweredPosts({
   queue: true,
 });
 
-export { skipReloadWhenQueued as shouldRevalidate } from "~/components/form/use-action-fetcher";
+export { skipReloadWhenQueued as shouldRevalidate } from "~/components/form/skip-reload-when-queued";
 
 export default function EditFoodTrailPage() {
   const { trailId, draft, base } = useLoaderData<typeof loader>();

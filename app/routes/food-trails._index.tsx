@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Plus } from "lucide-react";
 import { TrailListSection } from "~/components/food-trail/trail-list-section";
-import { PageTitle } from "~/components/layout/site-layout";
+import { PageTitle } from "~/components/layout/page-shell";
 import { useT } from "~/components/use-t";
 import { pageTitle } from "~/lib/i18n/page-meta";
 import { pageMeta } from "~/lib/i18n/route-meta";

@@ -4,7 +4,7 @@ import { trailStallInfo } from "~/components/food-trail/plan-stall";
 import { type TrailDraft, TrailEditor } from "~/components/food-trail/trail-editor";
 import { parseTrailForm } from "~/components/food-trail/trail-form";
 import { answerUnansweredPosts } from "~/components/form/answer-unanswered-posts";
-import { PageTitle } from "~/components/layout/site-layout";
+import { PageTitle } from "~/components/layout/page-shell";
 import { RouteError } from "~/components/route-error";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";

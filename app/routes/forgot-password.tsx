@@ -8,7 +8,7 @@ import { FieldError, TextField } from "~/components/form/field";
 import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { usePageForm } from "~/components/form/use-schema-form";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { useT } from "~/components/use-t";
 import { clientIp } from "~/lib/auth/client-ip";
 import { RESET_SENT } from "~/lib/auth/messages";

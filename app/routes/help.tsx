@@ -4,7 +4,7 @@ import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FaqList } from "~/components/faq-list";
 import { PillButton } from "~/components/form/pill";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { TitledSection } from "~/components/layout/titled-section";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";

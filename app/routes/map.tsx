@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { earlyLazy } from "~/components/early-lazy";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { ClientMap } from "~/components/map/client-map";
 import type { LabStall } from "~/components/map-lab/types";
 import { toLabStall } from "~/components/map-lab/types";

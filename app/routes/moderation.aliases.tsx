@@ -8,7 +8,7 @@ import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useAnswerToast } from "~/components/form/use-answer-toast";
 import { usePageForm } from "~/components/form/use-schema-form";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { RemoveEntryButton } from "~/components/moderation/remove-entry";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, type MetaFunction, useLoaderData } from "@remix-run/react";
 import { ScrollText, SearchX } from "lucide-react";
 import { EmptyState } from "~/components/layout/empty-state";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { LogEntry } from "~/components/moderation/log-entry";
 import { ModerationSearch } from "~/components/moderation/moderation-nav";
 import { ModerationPlaceTabs } from "~/components/moderation/queue-frame";

@@ -10,7 +10,7 @@ import { SubmitButton } from "~/components/form/pending-button";
 import { useAnswerToast } from "~/components/form/use-answer-toast";
 import { usePageForm } from "~/components/form/use-schema-form";
 import { ItemList } from "~/components/layout/item-list";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { TitledSection } from "~/components/layout/titled-section";
 import { ROLE_INTENT, RoleForm } from "~/components/moderation/log-role-form";
 import { useLocale } from "~/components/use-locale";

@@ -1,7 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { Star, WifiOff } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { useT } from "~/components/use-t";
 import {
   type OfflineData,

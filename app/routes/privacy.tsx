@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { LinkedSection, SupportEmailLink } from "~/components/page/legal";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";

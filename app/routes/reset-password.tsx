@@ -7,7 +7,7 @@ import { FieldError, NewPasswordField } from "~/components/form/field";
 import { formSchema } from "~/components/form/form-schema";
 import { SubmitButton } from "~/components/form/pending-button";
 import { useGoOnAnswer, usePageForm } from "~/components/form/use-schema-form";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { useT } from "~/components/use-t";
 import { RESET_LINK_INVALID } from "~/lib/auth/messages";
 import { resetPasswordFormServerSchema } from "~/lib/auth/schemas.server";

@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { LanguageSwitch } from "~/components/language-switch";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { CommunitySettings, SWITCH_FIELDS } from "~/components/settings/community-settings";
 import { PlacePreferences } from "~/components/settings/preferences-places";
 import { ThemePreference } from "~/components/settings/preferences-theme";

@@ -4,7 +4,7 @@ import { Ban, VolumeX } from "lucide-react";
 import { KEEP_AWAY_ACTION, KEEP_AWAY_INTENTS, keepAwayForm } from "~/components/community/block-mute";
 import { PendingButton } from "~/components/form/pending-button";
 import { useAnswerToast } from "~/components/form/use-answer-toast";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { TitledSection } from "~/components/layout/titled-section";
 import { useT } from "~/components/use-t";
 import { readFormData } from "~/lib/http/form-data.server";

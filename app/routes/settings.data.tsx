@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { DataBackup } from "~/components/settings/data-backup";
 import { DataDelete } from "~/components/settings/data-delete";
 import { DataImport } from "~/components/settings/data-import";

@@ -1,4 +1,4 @@
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { LinkedSection, SupportEmailLink } from "~/components/page/legal";
 import { Sentence, slot } from "~/components/sentence";
 import { useT } from "~/components/use-t";

@@ -46,16 +46,3 @@ export function useActionFetcher<Answer extends ActionAnswer = ActionAnswer>({
   }, [settled]);
   return fetcher;
 }
-
-/**
- * The shouldRevalidate of the root and of the pages showing queued writes: after a write queued offline there is no
- * network to reload from (the service worker would open a stale copy of the page), so the page keeps showing what the
- * person did. Here because every page has this module already.
- */
-export const skipReloadWhenQueued = ({
-  actionResult,
-  defaultShouldRevalidate,
-}: {
-  actionResult?: ActionAnswer;
-  defaultShouldRevalidate: boolean;
-}) => !actionResult?.queued && defaultShouldRevalidate;

@@ -1,14 +1,27 @@
-import { Link, NavLink, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { CirclePlus, Film, House, Moon, Search, ShieldCheck, Sun, User, UtensilsCrossed } from "lucide-react";
+import { Link, NavLink, useRouteLoaderData } from "@remix-run/react";
+import { CirclePlus, Film, House, Search, User, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
-import { useActionFetcher } from "~/components/form/use-action-fetcher";
-import { LanguageSwitch } from "~/components/language-switch";
-import { DesktopNav, PhoneMenu } from "~/components/layout/site-nav";
-import { NotificationBell, ProfileTabBadge } from "~/components/notifications/bell";
-import { useShowingDark } from "~/components/settings/preferences-theme";
+import { hydrateLater } from "~/components/layout/hydrate-later";
+import { PhoneMenu } from "~/components/layout/phone-menu";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { ProfileTabBadge } from "~/components/notifications/bell";
 import { useT } from "~/components/use-t";
 import type { Theme } from "~/lib/http/theme";
 import { msg } from "~/lib/i18n/translate";
+
+// Drawn by the server with the rest, hydrated once their code arrives (ADR 057): a phone's first paint does not show
+// the desktop nav (hidden below md), and until then its links work as links and the theme button as the form it is.
+// The footer is not among them: its newsletter box answers in place, which a form posted before hydration would not.
+const DesktopNav = hydrateLater(() => import("./desktop-nav").then((module) => module.DesktopNav));
+// The phone header's bell and a moderator's shield are links, whose counts the server wrote; only moderators see the
+// shield, so no one else's page carries its code.
+const NotificationBell = hydrateLater(() =>
+  import("~/components/notifications/notification-bell").then((module) => module.NotificationBell),
+);
+const ModerationLink = hydrateLater(() =>
+  import("./moderation-link").then((module) => module.ModerationLink),
+);
+const ThemeToggle = hydrateLater(() => import("./theme-toggle").then((module) => module.ThemeToggle));
 
 const TAB_LINKS = [
   { to: "/", label: msg("Home"), icon: House, end: true },
@@ -66,15 +79,7 @@ function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | 
         </Link>
         <DesktopNav viewerName={viewerName} avatarUrl={viewer?.avatarUrl ?? null} />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
-          {moderator ? (
-            <NavLink
-              to="/moderation"
-              aria-label={t("Moderation")}
-              className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink aria-[current=page]:text-primary-strong"
-            >
-              <ShieldCheck aria-hidden="true" className="size-5" />
-            </NavLink>
-          ) : null}
+          {moderator ? <ModerationLink /> : null}
           {/* On a desktop the bell is in the nav with the other sections. */}
           <div className="md:hidden">
             <NotificationBell />
@@ -84,34 +89,6 @@ function SiteHeader({ theme, viewerName }: { theme: Theme; viewerName: string | 
         </div>
       </div>
     </header>
-  );
-}
-
-function ThemeToggle({ theme }: { theme: Theme }) {
-  const fetcher = useFetcher();
-  const location = useLocation();
-  // Optimistic: the submitted value wins until the cookie round trip is done.
-  const current = (fetcher.formData?.get("theme") as Theme | null) ?? theme;
-  // Under "system" the button turns what is showing around: a device in dark mode is offered light.
-  const dark = useShowingDark(current);
-  const next: Theme = dark ? "light" : "dark";
-  const t = useT();
-  return (
-    <fetcher.Form method="post" action="/theme">
-      <input type="hidden" name="theme" value={next} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button
-        type="submit"
-        className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
-        aria-label={next === "dark" ? t("Switch to dark mode") : t("Switch to light mode")}
-      >
-        {dark ? (
-          <Sun aria-hidden="true" className="size-5" />
-        ) : (
-          <Moon aria-hidden="true" className="size-5" />
-        )}
-      </button>
-    </fetcher.Form>
   );
 }
 
@@ -142,135 +119,5 @@ function BottomTabBar() {
         ))}
       </ul>
     </nav>
-  );
-}
-
-const FOOTER_LINKS = [
-  { to: "/food-trails", label: msg("Food Trails") },
-  { to: "/help", label: msg("Help Center") },
-  { to: "/contact", label: msg("Contact Us") },
-  { to: "/privacy", label: msg("Privacy Policy") },
-  { to: "/#faq", label: msg("FAQ") },
-] as const;
-
-const SOCIAL_LINKS = [
-  { href: "https://www.instagram.com/nukkad.food", label: msg("Nukkad on Instagram") },
-  { href: "https://x.com/nukkadfood", label: msg("Nukkad on X") },
-] as const;
-
-function SiteFooter() {
-  const t = useT();
-  return (
-    <footer className="border-t border-border bg-surface-muted pb-24 md:pb-0">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
-        <div>
-          <p className="flex items-center gap-2 font-bold text-lg text-primary-strong">
-            <UtensilsCrossed aria-hidden="true" className="size-5" /> Nukkad
-          </p>
-          <p className="mt-2 text-ink-muted text-sm">
-            {t(
-              "Hidden street-food stalls of Bangalore and Delhi, found and shared by the people who eat there.",
-            )}
-          </p>
-          <ul className="mt-3 flex gap-4 text-sm">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} rel="noopener noreferrer" target="_blank" className="underline">
-                  {t(link.label)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <nav aria-label={t("Footer")}>
-          <h2 className="font-semibold">{t("Explore")}</h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-ink-muted hover:text-ink hover:underline">
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="space-y-6">
-          <NewsletterBox />
-          <LanguageSwitch />
-        </div>
-      </div>
-      <p className="pb-6 text-center text-ink-muted text-xs">© {new Date().getFullYear()} Nukkad · v1.0.0</p>
-    </footer>
-  );
-}
-
-function NewsletterBox() {
-  const fetcher = useActionFetcher({ inline: true });
-  const busy = fetcher.state !== "idle";
-  const answer = fetcher.data;
-  // A refused address is refused by the schema, so its message is the one field's.
-  const refused = answer && !answer.ok ? answer.result?.error?.email?.[0] : undefined;
-  const t = useT();
-  return (
-    <fetcher.Form method="post" action="/newsletter" className="space-y-2" noValidate>
-      <h2 className="font-semibold">
-        <label htmlFor="newsletter-email">{t("Get new stalls in your inbox")}</label>
-      </h2>
-      <div className="flex gap-2">
-        <input
-          id="newsletter-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
-          aria-invalid={refused ? true : undefined}
-          aria-describedby="newsletter-status"
-          className="min-w-0 flex-1 rounded-md border border-border bg-surface px-3 py-2 text-sm"
-        />
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground text-sm disabled:opacity-60"
-        >
-          {busy ? t("Subscribing...") : t("Subscribe")}
-        </button>
-      </div>
-      <p id="newsletter-status" role="status" className="min-h-5 text-sm">
-        {answer?.ok && answer.message ? (
-          t(answer.message)
-        ) : refused ? (
-          <span className="text-closed">{t(refused)}</span>
-        ) : null}
-      </p>
-    </fetcher.Form>
-  );
-}
-
-/** A page's heading and the line under it that says what the page is for. */
-export function PageTitle({ title, subtitle }: { title: string; subtitle?: string }) {
-  return (
-    <>
-      <h1 className="font-bold text-2xl md:text-3xl">{title}</h1>
-      {subtitle ? <p className="mt-1 text-ink-muted">{subtitle}</p> : null}
-    </>
-  );
-}
-
-/** The shell every secondary page uses: a title, and content. */
-export function PageShell({
-  title,
-  subtitle,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
-      <PageTitle title={title} subtitle={subtitle} />
-      <div className="mt-6">{children}</div>
-    </div>
   );
 }

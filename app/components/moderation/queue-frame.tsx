@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ItemList } from "~/components/layout/item-list";
+import { PageShell } from "~/components/layout/page-shell";
 import { Pager } from "~/components/layout/pager";
-import { PageShell } from "~/components/layout/site-layout";
 import { useT } from "~/components/use-t";
 import { msg } from "~/lib/i18n/translate";
 import {

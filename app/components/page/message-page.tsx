@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PendingButton } from "~/components/form/pending-button";
-import { PageShell } from "~/components/layout/site-layout";
+import { PageShell } from "~/components/layout/page-shell";
 import { RouteError } from "~/components/route-error";
 import { useT } from "~/components/use-t";
 

@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useLanguage } from "~/components/language-switch";
+import { useLanguage } from "~/components/use-language";
 import { rememberLanguage } from "~/lib/client/offline-caches";
 import { hasOwner } from "~/lib/client/offline-store";
 import {

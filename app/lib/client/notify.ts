@@ -1,10 +1,10 @@
 // Toasts without sonner in the first-load JavaScript: the library is fetched the first time it is needed
-// (the Toaster in root.tsx loads it right after hydration, so it is usually there already).
+// (root mounts the Toaster, which imports it, right after hydration, so it is usually there already).
 import type { ExternalToast } from "sonner";
 
 let sonner: Promise<typeof import("sonner")> | null = null;
 
-export function loadSonner() {
+function loadSonner() {
   sonner ??= import("sonner");
   return sonner;
 }

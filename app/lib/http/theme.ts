@@ -1,6 +1,6 @@
 // The colour theme is a cookie, read during SSR, so the first paint already has the right colours. "system" follows
 // the device's prefers-color-scheme, which the server cannot see: the page decides it before painting
-// (SystemThemeScript in app/components/settings/preferences-theme.tsx).
+// (ThemeHead in app/components/layout/theme.tsx).
 import { cookieValue } from "./cookie";
 
 export const THEMES = ["light", "dark", "system"] as const;

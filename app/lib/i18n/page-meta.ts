@@ -2,7 +2,6 @@
 // read the page's translator from context: each entry provides the translators once (the server's by language, the
 // browser's own), and the meta reads the page's language from the root loader's data.
 import type { I18n } from "@lingui/core";
-import { hindiName, type LabelNames } from "~/lib/rules/label";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 import { type Translate, translate } from "./translate";
 
@@ -22,15 +21,6 @@ export function metaTranslator(matches: readonly { id: string; data?: unknown }[
   const root = matches.find((match) => match.id === "root")?.data as { language?: unknown } | undefined;
   const i18n = translators(isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE);
   return (message, values) => translate(i18n, message, values);
-}
-
-/** A label (tag, category, cuisine) in the meta, as useLabel shows it on the page (ADR 035). */
-export function metaLabeller(matches: readonly { id: string; data?: unknown }[]): (label: string) => string {
-  const t = metaTranslator(matches);
-  const root = matches.find((match) => match.id === "root")?.data as
-    | { labelNames?: LabelNames | null }
-    | undefined;
-  return (label) => hindiName(root?.labelNames, label) ?? t(label);
 }
 
 /** "Settings · Nukkad", "Dish aliases · Moderation · Nukkad": the page's name, then where it is. */
