@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, lazy, Suspense, useSyncExternalStore } from "react";
 
 const serverLoads: (() => Promise<void>)[] = [];
+let serverReady: Promise<void> | undefined;
 
 /**
  * The part's code, or a part that draws nothing if it cannot be fetched (offline with a cold cache, a deploy that
@@ -17,7 +18,6 @@ async function loadOrNothing<P>(
     return { default: () => null };
   }
 }
-let serverReady: Promise<void> | undefined;
 
 /**
  * A part of every page that the first paint does not need to run (ADR 057): the server draws it with the rest of the
@@ -39,7 +39,8 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
   // biome-ignore lint/correctness/noComponentHookFactories: see above
   return function HydratedLater(props: P) {
     return (
-      // The boundary keeps the server's HTML while the code is on its way; null is never shown for it.
+      // While the code is on its way the boundary keeps the server's HTML; its empty fallback shows only where no
+      // HTML was drawn for it (a part that appears after a navigation) until the code comes.
       <Suspense fallback={null}>
         {import.meta.env.SSR && serverComponent ? createElement(serverComponent, props) : <Lazy {...props} />}
       </Suspense>
