@@ -3,7 +3,6 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { loadPartsHydratedLater } from "~/components/layout/hydrate-later";
 import { provideMetaTranslators } from "~/lib/i18n/page-meta";
 import { i18nFor } from "~/lib/i18n/translator.server";
 
@@ -22,7 +21,6 @@ export default async function handleRequest(
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let status = responseStatusCode;
   const i18n = i18nFor(await loadContext.language());
-  await loadPartsHydratedLater();
 
   const body = await renderToReadableStream(
     <I18nProvider i18n={i18n}>

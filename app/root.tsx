@@ -10,11 +10,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { hydrateLater, mountLater } from "~/components/layout/hydrate-later";
+import { mountLater } from "~/components/layout/mount-later";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { ThemeHead } from "~/components/layout/theme";
 import { MessagesScript } from "~/components/messages-script";
 import { UnreadCountProvider } from "~/components/notifications/unread-count";
+import { RouteError } from "~/components/route-error";
 import devanagariFont from "~/fonts/devanagari.css?url";
 import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
 import { metaTranslator } from "~/lib/i18n/page-meta";
@@ -34,9 +35,6 @@ const ThemeSync = mountLater(() =>
 const LanguageSync = mountLater(() =>
   import("~/components/language-sync").then((module) => module.LanguageSync),
 );
-// A page that failed is drawn by the server, and in the browser only after a failed navigation: the code for it is
-// in no page's first load (ADR 057).
-const RouteError = hydrateLater(() => import("~/components/route-error").then((module) => module.RouteError));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await context.viewer();

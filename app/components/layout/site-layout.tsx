@@ -1,27 +1,16 @@
 import { Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import { CirclePlus, Film, House, Search, User, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
-import { hydrateLater } from "~/components/layout/hydrate-later";
+import { DesktopNav } from "~/components/layout/desktop-nav";
+import { ModerationLink } from "~/components/layout/moderation-link";
 import { PhoneMenu } from "~/components/layout/phone-menu";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { ProfileTabBadge } from "~/components/notifications/bell";
+import { NotificationBell } from "~/components/notifications/notification-bell";
 import { useT } from "~/components/use-t";
 import type { Theme } from "~/lib/http/theme";
 import { msg } from "~/lib/i18n/translate";
-
-// Drawn by the server with the rest, hydrated once their code arrives (ADR 057): a phone's first paint does not show
-// the desktop nav (hidden below md), and until then its links work as links and the theme button as the form it is.
-// The footer is not among them: its newsletter box answers in place, which a form posted before hydration would not.
-const DesktopNav = hydrateLater(() => import("./desktop-nav").then((module) => module.DesktopNav));
-// The phone header's bell and a moderator's shield are links, whose counts the server wrote; only moderators see the
-// shield, so no one else's page carries its code.
-const NotificationBell = hydrateLater(() =>
-  import("~/components/notifications/notification-bell").then((module) => module.NotificationBell),
-);
-const ModerationLink = hydrateLater(() =>
-  import("./moderation-link").then((module) => module.ModerationLink),
-);
-const ThemeToggle = hydrateLater(() => import("./theme-toggle").then((module) => module.ThemeToggle));
 
 const TAB_LINKS = [
   { to: "/", label: msg("Home"), icon: House, end: true },
