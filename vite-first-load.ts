@@ -110,7 +110,7 @@ export function lucideIconsOneByOne(): Plugin {
 }
 
 /** An icon's shapes, from the `__iconData` its lucide-react module exports. */
-export async function lucideIconShapes(file: string): Promise<IconShape[]> {
+async function lucideIconShapes(file: string): Promise<IconShape[]> {
   const path = createRequire(import.meta.url).resolve(`lucide-react/icons/${file}`);
   const { __iconData: icon } = (await import(pathToFileURL(path).href)) as {
     __iconData: { size?: number; node: [string, Record<string, string | number>][] };
