@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { mountLater } from "~/components/layout/mount-later";
 import { SiteLayout } from "~/components/layout/site-layout";
+import { SiteStyles } from "~/components/layout/site-styles";
 import { ThemeHead } from "~/components/layout/theme";
 import { MessagesScript } from "~/components/messages-script";
 import { UnreadCountProvider } from "~/components/notifications/unread-count";
@@ -23,7 +24,6 @@ import { isModerator } from "~/lib/schemas/moderation-fields";
 import { listFavouriteStallIds } from "~/models/favourite.server";
 import { hindiLabelNames } from "~/models/label-name.server";
 import { unreadCount } from "~/models/notification/notification.server";
-import siteStyles from "./app.css?url";
 
 // Nothing of theirs is drawn on a first paint (ADR 057): the toasts' host; the installable app's worker, offline set
 // and prompts; what keeps <html>'s theme class and the messages' language in step after a change.
@@ -95,9 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        {/* With a precedence React writes the one render-blocking file first in the head, ahead of the dozens of
-            module preloads: after them, a browser with six connections to the origin fetched it last. */}
-        <link rel="stylesheet" href={siteStyles} precedence="site" />
+        <SiteStyles />
         <ThemeHead theme={theme} nonce={nonce} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />

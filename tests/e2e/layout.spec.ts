@@ -128,6 +128,35 @@ test("dark mode is remembered and rendered by the server, without a flash", asyn
   await expectAccessible(page);
 });
 
+test("the site's styles come inside the page and hold through a navigation and a theme change", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.goto("/search");
+  // app.css's --background, from the <style> the server wrote into the head (ADR 058).
+  expect(await background()).toBe("rgb(255, 250, 243)");
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Help Center" }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await background()).toBe("rgb(255, 250, 243)");
+  // Hydration kept the server's sheet: one, still whole, and the browser fetched no stylesheet for it.
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll("style[data-href='nukkad-site']")].map(
+      (style) => style.textContent?.length ?? 0,
+    ),
+  );
+  expect(sheets).toHaveLength(1);
+  expect(sheets[0]).toBeGreaterThan(10_000);
+  await page.getByRole("button", { name: "Switch to dark mode" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect.poll(background).toBe("rgb(26, 18, 12)");
+  expect(stylesheets).toEqual([]);
+});
+
 test("the toaster uses the spec's defaults: labelled 'Notifications', bottom-right", async ({ page }) => {
   await page.goto("/");
   const region = page.getByRole("region", { name: /Notifications/ });

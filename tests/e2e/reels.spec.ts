@@ -237,11 +237,17 @@ test("hydration takes the playing first reel over without restarting or reloadin
       { timeout: 30_000 },
     )
     .toBeGreaterThan(0.3);
+  // The next reel's poster and first bytes wait for hydration (ADR 058): the first reel's poster has the link.
+  const next = videoIn(reelAt(page, 1));
+  await expect(next).not.toHaveAttribute("poster", /./);
+  await expect(next).toHaveAttribute("preload", "none");
   release();
   // Hydrated: React is attached to the element...
   await expect
     .poll(() => videoIn(first).evaluate((v) => Object.keys(v).some((key) => key.startsWith("__reactFiber"))))
     .toBe(true);
+  await expect(next).toHaveAttribute("poster", /^\/media\/.+\.jpg$/);
+  await expect(next).toHaveAttribute("preload", "metadata");
   // ...and the reel kept playing through it.
   await expectPlaying(first);
   const { seen, events } = await page.evaluate(() => {

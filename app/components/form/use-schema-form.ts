@@ -1,8 +1,9 @@
 import { parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FormSchema, Schema, Validate } from "~/components/form/form-schema";
+import { useHydrated } from "~/components/use-hydrated";
 import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import type { ActionAnswer } from "~/lib/http/action-answer";
@@ -41,7 +42,7 @@ function useSchemaForm<S extends Schema>(
   const answered = Boolean(lastResult);
   // A form drawn after the page hydrated (a dialog, an editor, a page reached by a link) is what someone is about to
   // fill: its checks load at once. Only a form of the page's first HTML waits for a sign of use.
-  const drawnLate = useRef(useSyncExternalStore(subscribeToNothing, isClient, isServer)).current;
+  const drawnLate = useRef(useHydrated()).current;
   // A failed download (offline, or a deploy since the page came) waits for the next sign of use to try again.
   const [failures, setFailures] = useState(0);
   useEffect(() => {
@@ -96,11 +97,6 @@ function useSchemaForm<S extends Schema>(
   }, [validate, form]);
   return [form, fields] as const;
 }
-
-// During hydration React reads the server's answer (false), so only a component first drawn afterwards sees true.
-const subscribeToNothing = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
 
 /** A submission that lets the form go to its action as it is, conform's list and update intents still applied. */
 function unchecked<S extends Schema>(formData: FormData) {

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 
 /**
  * The part's code, or a part that draws nothing if it cannot be fetched (offline with a cold cache, a deploy that
@@ -16,8 +17,6 @@ async function loadOrNothing<P>(
   }
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
  * A part only the browser draws, once the page has hydrated (ADR 057): the service worker's shell, the toasts' host,
  * what keeps the theme in step. The server draws nothing for it and its code is fetched after the first paint.
@@ -27,13 +26,7 @@ export function mountLater<P extends object>(load: () => Promise<ComponentType<P
   // Made once per part at module level, as lazy() makes its component, never during a render.
   // biome-ignore lint/correctness/noComponentHookFactories: see above
   return function MountedLater(props: P) {
-    // False while hydrating, as the server drew it; true from the render after.
-    const hydrated = useSyncExternalStore(
-      subscribeToNothing,
-      () => true,
-      () => false,
-    );
-    return hydrated ? (
+    return useHydrated() ? (
       <Suspense fallback={null}>
         <Lazy {...props} />
       </Suspense>

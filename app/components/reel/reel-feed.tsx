@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LoadMore } from "~/components/paging/load-more";
 import { useKeysetPages } from "~/components/paging/use-keyset-pages";
+import { useHydrated } from "~/components/use-hydrated";
 import { useT } from "~/components/use-t";
 import { type PlaybackHints, serverAutoplay } from "~/lib/http/playback";
 import type { ReelPage, ReelPageFailure, ReelView } from "~/lib/schemas/reels";
@@ -39,7 +40,7 @@ const CONTROLS = "button, a, summary";
  * muted and loops, the others pause; autoplay is off under reduced motion or a data saver, where the reels show their
  * posters with a play button. Keys: ArrowDown/ArrowUp move between reels, Space pauses or plays, m turns the sound
  * on or off (never taken from a text field, the tabs, or Space from a focused control). Only the reel after the one
- * in view preloads (its poster and metadata); the next page is read as the end comes near (keyset cursors).
+ * in view preloads (its poster and metadata, once the page has hydrated); the next page is read as the end comes near (keyset cursors).
  * Each reel is `--reel-height` tall, which the page sets (the screen less its bars). Give it a `key` that changes
  * with what it lists.
  */
@@ -58,6 +59,9 @@ export function ReelFeed({ firstPage, leading = [], pageUrl, playback, empty, la
   const [muted, setMuted] = useState(true);
   const [moved, setMoved] = useState(false);
   const [followed, setFollowed] = useState<ReadonlyMap<string, boolean>>(new Map());
+  // The page's HTML leaves the next reel's poster and first bytes out (ADR 058): fetched with the page they shared a
+  // phone's link with the first reel's poster, the page's largest picture. They come once the page has hydrated.
+  const readsAhead = useHydrated();
 
   const paging = useKeysetPages(firstPage, {
     pageUrl,
@@ -185,7 +189,7 @@ export function ReelFeed({ firstPage, leading = [], pageUrl, playback, empty, la
                     ? (autoplay ?? startsItself)
                       ? "auto"
                       : "metadata"
-                    : index === active + 1
+                    : index === active + 1 && readsAhead
                       ? "metadata"
                       : "none"
               }
@@ -194,7 +198,7 @@ export function ReelFeed({ firstPage, leading = [], pageUrl, playback, empty, la
                   ? { autoplay: startsItself, guard: startsItself && playback.reducedMotion === null }
                   : undefined
               }
-              showPoster={index <= furthest + 1}
+              showPoster={index <= furthest + (readsAhead ? 1 : 0)}
               hint={index === 0 && !moved && reels.length > 1}
               following={(author ? followed.get(author) : undefined) ?? reel.following_author === true}
               onFollowChange={(username, following) =>
