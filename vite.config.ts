@@ -80,6 +80,16 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   },
   optimizeDeps: {
-    include: ["react-leaflet", "leaflet", "drizzle-orm", "drizzle-orm/d1", "drizzle-orm/sqlite-core"],
+    // sonner and idb are imported only after hydration (ADR 057): found then, they made Vite re-bundle its deps and
+    // the page ran two copies of React until it reloaded.
+    include: [
+      "react-leaflet",
+      "leaflet",
+      "drizzle-orm",
+      "drizzle-orm/d1",
+      "drizzle-orm/sqlite-core",
+      "sonner",
+      "idb",
+    ],
   },
 });
