@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getZodConstraint } from "@conform-to/zod/v4";
@@ -66,12 +66,7 @@ async function readConstraint(file: string, name: string) {
     logLevel: "silent",
   });
   const source = bundled.outputFiles[0]?.text ?? "";
-  mkdirSync(CACHE, { recursive: true });
-  // One file per schema module, rewritten as it changes; the query makes Node read the new text, not its cached module.
-  const out = join(CACHE, `${createHash("sha256").update(file).digest("hex").slice(0, 16)}.mjs`);
-  writeFileSync(out, source);
-  const version = createHash("sha256").update(source).digest("hex").slice(0, 16);
-  const module = (await import(`${pathToFileURL(out).href}?v=${version}`)) as Record<string, unknown>;
+  const module = await importBundled(source);
   const schema = module[name];
   if (!schema || typeof schema !== "object" || !("_zod" in schema)) {
     throw new Error(`${file} exports no zod schema called ${name}`);
@@ -80,4 +75,28 @@ async function readConstraint(file: string, name: string) {
     constraint: getZodConstraint(schema as $ZodType),
     inputs: Object.keys(bundled.metafile.inputs).map((input) => join(project, input)),
   };
+}
+
+const imported = new Map<string, Promise<Record<string, unknown>>>();
+
+/**
+ * The bundled text as a module Node can import. Files are named by their content, so one is never rewritten: several
+ * routes' transforms read the same schema module at once, and when they shared one file per schema, one could import
+ * it while another was writing it, read an empty module and fail the build (a clean clone's CI did). A file is written
+ * beside its name and renamed into place, whole.
+ */
+function importBundled(source: string): Promise<Record<string, unknown>> {
+  const out = join(CACHE, `${createHash("sha256").update(source).digest("hex").slice(0, 16)}.mjs`);
+  let module = imported.get(out);
+  if (!module) {
+    if (!existsSync(out)) {
+      mkdirSync(CACHE, { recursive: true });
+      const partial = `${out}.${process.pid}.partial`;
+      writeFileSync(partial, source);
+      renameSync(partial, out);
+    }
+    module = import(pathToFileURL(out).href) as Promise<Record<string, unknown>>;
+    imported.set(out, module);
+  }
+  return module;
 }
