@@ -92,14 +92,17 @@ describe("/reels", () => {
     expect(await page("/reels", { user: reader })).toContain('href="/reels/new"');
   });
 
-  it("only the reel in view and the next one preload; with Save-Data: on nothing does", async () => {
+  it("only the reel in view preloads, its poster the page's one poster; with Save-Data: on nothing does", async () => {
     await insertReel(env, reader.id, { stallId, caption: "Second reel", hotScore: 1 });
     const preloads = (html: string) => [...html.matchAll(/<video[^>]* preload="(\w+)"/g)].map((m) => m[1]);
-    const normal = preloads(await page("/reels"));
+    const html = await page("/reels");
+    const normal = preloads(html);
     expect(normal.length).toBeGreaterThanOrEqual(2);
-    // The first reel starts by itself, so all of it; the next one only its metadata.
-    expect(normal.slice(0, 2)).toEqual(["auto", "metadata"]);
-    expect(new Set(normal.slice(2))).not.toContain("metadata");
+    // The first reel starts by itself, so all of it. The next one's metadata and poster come once the page has
+    // hydrated (ADR 058, the reels e2e journey): in the HTML they would share a phone's link with the first poster.
+    expect(normal[0]).toBe("auto");
+    expect(new Set(normal.slice(1))).toEqual(new Set(["none"]));
+    expect([...html.matchAll(/<video[^>]* poster="/g)]).toHaveLength(1);
     const saving = preloads(await page("/reels", { headers: { "Save-Data": "on" } }));
     expect(new Set(saving)).toEqual(new Set(["none"]));
   });
