@@ -40,7 +40,8 @@ const CONTROLS = "button, a, summary";
  * muted and loops, the others pause; autoplay is off under reduced motion or a data saver, where the reels show their
  * posters with a play button. Keys: ArrowDown/ArrowUp move between reels, Space pauses or plays, m turns the sound
  * on or off (never taken from a text field, the tabs, or Space from a focused control). Only the reel after the one
- * in view preloads (its poster and metadata, once the page has hydrated); the next page is read as the end comes near (keyset cursors).
+ * in view preloads (its poster and metadata, once the page has hydrated); the next page is read as the end comes
+ * near (keyset cursors).
  * Each reel is `--reel-height` tall, which the page sets (the screen less its bars). Give it a `key` that changes
  * with what it lists.
  */
