@@ -9,7 +9,7 @@ const FIRST_LOAD_FILE = /(^|\/)(framework|layout)-[\w-]+\.js$/;
 const FIRST_LOAD_ENTRIES = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx(\?|$)/];
 // The packages that change only with an upgrade: a chunk of their own stays cached while the app's code changes.
 const FRAMEWORK =
-  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream|@lingui\/[^/]+)\//;
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
 
 /**
  * What every page's first load runs, in two chunks rather than twenty (ADR 041): `framework` (React, the Remix

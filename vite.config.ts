@@ -76,8 +76,9 @@ export default defineConfig({
     // Fonts stay files: the language switch's Devanagari subset (ADR 034) is fetched only where its word is drawn,
     // not carried inside every page's stylesheet.
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+    target: ["es2022", "chrome107", "edge107", "firefox104", "safari16"],
     minify: "terser",
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
   },
   optimizeDeps: {
     // sonner and idb are imported only after hydration (ADR 057): found then, they made Vite re-bundle its deps and

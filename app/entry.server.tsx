@@ -1,8 +1,8 @@
-import { I18nProvider } from "@lingui/react";
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { I18nProvider } from "~/components/i18n-provider";
 import { provideMetaTranslators } from "~/lib/i18n/page-meta";
 import { i18nFor } from "~/lib/i18n/translator.server";
 

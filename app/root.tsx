@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   Links,
@@ -10,13 +9,13 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { mountLater } from "~/components/layout/mount-later";
+import { useI18n } from "~/components/i18n-provider";
+import { hydrateLater, mountLater } from "~/components/layout/mount-later";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { SiteStyles } from "~/components/layout/site-styles";
 import { ThemeHead } from "~/components/layout/theme";
 import { MessagesScript } from "~/components/messages-script";
 import { UnreadCountProvider } from "~/components/notifications/unread-count";
-import { RouteError } from "~/components/route-error";
 import devanagariFont from "~/fonts/devanagari.css?url";
 import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
 import { metaTranslator } from "~/lib/i18n/page-meta";
@@ -35,6 +34,9 @@ const ThemeSync = mountLater(() =>
 const LanguageSync = mountLater(() =>
   import("~/components/language-sync").then((module) => module.LanguageSync),
 );
+
+// What root's boundary catches is rare: its code comes with the error (ADR 059).
+const RouteError = hydrateLater(() => import("~/components/route-error").then((module) => module.RouteError));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await context.viewer();
@@ -80,7 +82,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /** The page's <title> and meta tags, written again when the browser's messages change language (LanguageSync). */
 function TranslatedMeta() {
-  useLingui();
+  useI18n();
   return <Meta />;
 }
 

@@ -1,6 +1,8 @@
-import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import { loadMessages } from "~/lib/i18n/catalogs";
+import { provideMetaTranslators } from "~/lib/i18n/page-meta";
+import { createI18n } from "~/lib/i18n/translate";
+import { useI18n } from "./i18n-provider";
 import { useLanguage } from "./use-language";
 
 /**
@@ -9,18 +11,20 @@ import { useLanguage } from "./use-language";
  */
 export function LanguageSync() {
   const language = useLanguage();
-  const { i18n } = useLingui();
+  const [i18n, change] = useI18n();
   useEffect(() => {
-    if (i18n.locale === language) return;
+    if (i18n.language === language) return;
     let current = true;
     loadMessages(language).then((messages) => {
       if (!current) return;
-      i18n.load(language, messages);
-      i18n.activate(language);
+      const next = createI18n(language, messages);
+      // Before the render it causes: the page's <title> is written in it too.
+      provideMetaTranslators(() => next);
+      change(next);
     });
     return () => {
       current = false;
     };
-  }, [i18n, language]);
+  }, [i18n, change, language]);
   return null;
 }

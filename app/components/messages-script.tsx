@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react";
+import { useI18n } from "./i18n-provider";
 
 export const MESSAGES_ELEMENT_ID = "nukkad-messages";
 
@@ -8,7 +8,7 @@ export const MESSAGES_ELEMENT_ID = "nukkad-messages";
  * without its scripts for another round trip (ADR 019).
  */
 export function MessagesScript({ nonce }: { nonce?: string }) {
-  const { i18n } = useLingui();
+  const [i18n] = useI18n();
   // "<" escaped, so no message can close the script element.
   const json = JSON.stringify(i18n.messages).replace(/</g, "\\u003c");
   return (

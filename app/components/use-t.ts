@@ -1,5 +1,5 @@
-import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
+import { useI18n } from "~/components/i18n-provider";
 import { type MessageValues, type Translate, translate } from "~/lib/i18n/translate";
 
 /**
@@ -7,6 +7,6 @@ import { type MessageValues, type Translate, translate } from "~/lib/i18n/transl
  * English text is the message's key (ADR 019); a component using it re-renders when the language changes.
  */
 export function useT(): Translate {
-  const { i18n } = useLingui();
+  const [i18n] = useI18n();
   return useCallback((message: string, values?: MessageValues) => translate(i18n, message, values), [i18n]);
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, createElement, lazy, Suspense, use } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 
 /**
@@ -32,4 +32,48 @@ export function mountLater<P extends object>(load: () => Promise<ComponentType<P
       </Suspense>
     ) : null;
   };
+}
+
+/** A promise React's `use` reads at once once it has settled, instead of suspending a render first to find out. */
+function settledAtOnce<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T };
+  tracked.then((value) => {
+    tracked.status = "fulfilled";
+    tracked.value = value;
+  });
+  return tracked;
+}
+
+/**
+ * A part the server draws as ever but whose code is not in the first load (ADR 059): for what a phone never shows
+ * (the desktop header's nav) or a page rarely needs (root's error page). The browser keeps the server's HTML until
+ * the code, fetched when hydration reaches the part, has come; then hydrates it. An update that reaches the part
+ * before then (a navigation) waits for the code, so this is only for parts that are fetched at once and small. If
+ * the code cannot be fetched the part is dropped, as mountLater's is.
+ */
+export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  // The server has every module at hand: read once the Worker starts, the part never suspends its render.
+  let part = import.meta.env.SSR ? settledAtOnce(loadOrNothing(load)) : undefined;
+  const fetchPart = () => {
+    part ??= settledAtOnce(loadOrNothing(load));
+    return part;
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, as mountLater's.
+  return function HydratedLater(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <LoadedPart part={fetchPart} props={props} />
+      </Suspense>
+    );
+  };
+}
+
+function LoadedPart<P extends object>({
+  part,
+  props,
+}: {
+  part: () => Promise<{ default: ComponentType<P> }>;
+  props: P;
+}) {
+  return createElement(use(part()).default, props);
 }

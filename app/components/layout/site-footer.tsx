@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { UtensilsCrossed } from "lucide-react";
-import { useActionFetcher } from "~/components/form/use-action-fetcher";
 import { LanguageSwitch } from "~/components/language-switch";
 import { useT } from "~/components/use-t";
+import type { ActionAnswer } from "~/lib/http/action-answer";
 import { msg } from "~/lib/i18n/translate";
 
 const FOOTER_LINKS = [
@@ -65,7 +65,9 @@ export function SiteFooter() {
 }
 
 function NewsletterBox() {
-  const fetcher = useActionFetcher({ inline: true });
+  // The answer is shown beside the box, never as a toast: a plain fetcher, so every page's first load carries no
+  // toast code for it.
+  const fetcher = useFetcher<ActionAnswer>();
   const busy = fetcher.state !== "idle";
   const answer = fetcher.data;
   // A refused address is refused by the schema, so its message is the one field's.

@@ -1,5 +1,5 @@
-import type { Messages } from "@lingui/core";
 import type { Language } from "./languages";
+import type { Messages } from "./translate";
 
 // The browser's catalogues, one chunk per language (compiled from app/lib/i18n/locales by vite-i18n-catalogues.ts):
 // a page downloads only its own language's messages. The server reads them all at once (translator.server.ts).

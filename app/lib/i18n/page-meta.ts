@@ -1,13 +1,12 @@
 // A page's <title> and description in the page's language (ADR 019). Remix calls `meta` outside React, so it cannot
-// read the page's translator from context: each entry provides the translators once (the server's by language, the
+// read the page's translator from context: each entry provides the translators (the server's by language, the
 // browser's own), and the meta reads the page's language from the root loader's data.
-import type { I18n } from "@lingui/core";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
-import { type Translate, translate } from "./translate";
+import { type I18n, type Translate, translate } from "./translate";
 
 let translators: ((language: Language) => I18n) | undefined;
 
-/** Called once by entry.server.tsx and entry.client.tsx. */
+/** Called by entry.server.tsx and entry.client.tsx, and by LanguageSync with the next language's messages. */
 export function provideMetaTranslators(translatorFor: (language: Language) => I18n): void {
   translators = translatorFor;
 }

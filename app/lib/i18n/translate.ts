@@ -1,5 +1,3 @@
-import { type I18n, type Messages, setupI18n } from "@lingui/core";
-
 /** Values an ICU message fills in: `{count, plural, one {# stall} other {# stalls}}` takes { count }. */
 export type MessageValues = Record<string, string | number>;
 
@@ -7,18 +5,55 @@ export type MessageValues = Record<string, string | number>;
 export type Translate = (message: string, values?: MessageValues) => string;
 
 /**
- * A translator for one language: its own instance, never a shared global (requests of both languages run at once).
- * `language` is a plain string: the option tables import `msg` from here, and languages.ts imports from them.
+ * One message as Lingui's compiler writes it into a catalogue (vite-i18n-catalogues.ts): its text, a value's name
+ * (`["name"]`), or a plural or select with a message for each case (`["count", "plural", { one: [...], ... }]`),
+ * where `#` stands for the plural's number.
+ */
+type CompiledMessage = string | readonly Token[];
+type Token =
+  | string
+  | readonly [name: string, type?: "plural" | "select", cases?: Record<string, CompiledMessage>];
+export type Messages = Record<string, CompiledMessage>;
+
+/** The messages of one language and the means to write them: one per language, never shared state to switch. */
+export interface I18n {
+  readonly language: string;
+  readonly messages: Messages;
+  /** `message` in this language with `values` in it; a message the catalogue lacks is shown as it is. */
+  _(message: string, values?: MessageValues): string;
+}
+
+/**
+ * A translator of Lingui's compiled catalogues (ADR 059), written for the two kinds of part the catalogues hold, so
+ * that every page does not download Lingui's runtime (its formatters, events and message descriptors) to run them.
+ * `translate.test.ts` holds it to Lingui's own output for every message of every catalogue.
  */
 export function createI18n(language: string, messages: Messages): I18n {
-  return setupI18n({
-    locale: language,
-    messages: { [language]: messages },
-    // A message the catalogue lacks is shown as it is: every plain English text (English needs no entries for
-    // those), and a text with values the server already wrote in the page's language. Without this Lingui warns
-    // on the console for each.
-    missing: (_language, id) => id,
-  });
+  // As Lingui: the language's rules, English's where the browser has none.
+  const plurals = new Intl.PluralRules([language, "en"]);
+  const numbers = new Intl.NumberFormat([language, "en"]);
+  const write = (message: CompiledMessage, values: MessageValues, count?: string): string =>
+    typeof message === "string"
+      ? message
+      : message
+          .map((token) => {
+            if (typeof token === "string") return token === "#" && count !== undefined ? count : token;
+            const [name, type, cases = {}] = token;
+            const value = values[name];
+            if (type === "select") return write(cases[value as string] ?? cases.other ?? "", values);
+            if (type !== "plural") return value ?? "";
+            // An exact case (`=0 {...}`, compiled as "0") before the language's category.
+            const chosen =
+              cases[value as number] ?? cases[plurals.select(Number(value))] ?? cases.other ?? "";
+            return write(chosen, values, numbers.format(Number(value)));
+          })
+          .join("");
+  return {
+    language,
+    messages,
+    // Plain English texts are no entries of their own (English is the key), so a missing message is shown as it is.
+    _: (message, values = {}) => write(messages[message] || message, values),
+  };
 }
 
 // Between a message and its values when they travel as one string (msg with values).

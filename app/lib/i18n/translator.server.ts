@@ -1,11 +1,10 @@
 // The server's translators, one per language, for everything it writes itself (ADR 019): the page it renders,
 // and the texts with values it fills in for their reader (an action's answer, an e-mail, a notification). Plain
 // modules, so the API and the models bundled by wrangler's esbuild read them as well as Vite's build.
-import type { I18n } from "@lingui/core";
 import { messages as english } from "./compiled/en";
 import { messages as hindi } from "./compiled/hi";
 import type { Language } from "./languages";
-import { createI18n, type Translate, translate } from "./translate";
+import { createI18n, type I18n, type Translate, translate } from "./translate";
 
 // Shared by every request: nothing ever activates another language on them.
 const translators: Record<Language, I18n> = { en: createI18n("en", english), hi: createI18n("hi", hindi) };

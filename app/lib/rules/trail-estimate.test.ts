@@ -2,7 +2,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import englishPo from "~/lib/i18n/locales/en.po?raw";
 import hindiPo from "~/lib/i18n/locales/hi.po?raw";
-import { createI18n } from "~/lib/i18n/translate";
+import { createI18n, type Messages } from "~/lib/i18n/translate";
 import { trailEstimate, trailEstimateText } from "~/lib/rules/trail-estimate";
 
 /** A translator from the catalogue's text as it is, compiled here, whichever build step compiles it for the app. */
@@ -12,11 +12,12 @@ function translatorFrom(language: string, po: string) {
     return line ? (JSON.parse(line.slice(keyword.length + 1)) as string) : "";
   };
   const messages = Object.fromEntries(
-    po.split(/\n\s*\n/).map((block) => [quoted(block, "msgid"), quoted(block, "msgstr")]),
-  );
-  const i18n = createI18n(language, messages);
-  i18n.setMessagesCompiler(compileMessage);
-  return i18n;
+    po.split(/\n\s*\n/).map((block) => {
+      const id = quoted(block, "msgid");
+      return [id, compileMessage(quoted(block, "msgstr") || id)];
+    }),
+  ) as Messages;
+  return createI18n(language, messages);
 }
 
 const generated = { generatedThreeStops: true };
