@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nProvider } from "~/components/i18n-provider";
+import { partsHydratedLater } from "~/components/layout/mount-later";
 import { provideMetaTranslators } from "~/lib/i18n/page-meta";
 import { i18nFor } from "~/lib/i18n/translator.server";
 
@@ -21,6 +22,7 @@ export default async function handleRequest(
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let status = responseStatusCode;
   const i18n = i18nFor(await loadContext.language());
+  await partsHydratedLater();
 
   const body = await renderToReadableStream(
     <I18nProvider i18n={i18n}>
@@ -34,6 +36,10 @@ export default async function handleRequest(
     {
       signal: controller.signal,
       nonce: loadContext.cspNonce,
+      // A Suspense boundary the server has finished is written in place. By default React moves any finished
+      // boundary past the page's first 12,800 bytes (the head's stylesheet alone is more) to the end of the stream,
+      // with a script that swaps it in: a part hydrated later (ADR 059) would miss the first paint.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
         status = 500;

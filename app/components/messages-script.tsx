@@ -9,8 +9,10 @@ export const MESSAGES_ELEMENT_ID = "nukkad-messages";
  */
 export function MessagesScript({ nonce }: { nonce?: string }) {
   const [i18n] = useI18n();
-  // "<" escaped, so no message can close the script element.
-  const json = JSON.stringify(i18n.messages).replace(/</g, "\\u003c");
+  // "<" escaped, so no message can close the script element. The browser reads the server's JSON once, before it
+  // hydrates (entry.client.tsx), and keeps it: writing the catalogue out again would cost a phone a stringify of it
+  // in the middle of hydration, and React leaves what the server wrote inside an element as it is.
+  const json = import.meta.env.SSR ? JSON.stringify(i18n.messages).replace(/</g, "\\u003c") : "";
   return (
     <script
       id={MESSAGES_ELEMENT_ID}

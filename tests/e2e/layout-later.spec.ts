@@ -29,18 +29,22 @@ test("the desktop nav's code comes after the page's: a navigation started before
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let asked = 0;
   await page.route(/\/desktop-nav-[\w-]+\.js$/, async (route) => {
+    asked += 1;
     await held;
     await route.continue();
   });
   await page.goto("/discover");
+  // Asked for once hydration reached the header: on every page, at every width.
+  await expect.poll(() => asked).toBe(1);
   // The server's nav is on the page (shown from 768 px) while its code is held.
   const nav = page.locator('nav[aria-label="Main"]');
   await expect(nav.locator('a[href="/discover"]')).toHaveAttribute("aria-current", "page");
   await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Help Center" }).click();
   release?.();
   await expect(page).toHaveURL(/\/help$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
   // Hydrated: the nav follows the navigation.
   await expect(nav.locator('a[href="/discover"]')).not.toHaveAttribute("aria-current", "page");
   if (!isMobile(page)) {
@@ -60,10 +64,12 @@ test("with the desktop nav's code refused, the page drops the nav and its links 
   });
   await page.goto("/search");
   await expect.poll(() => refused).toBe(1);
-  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  // Gone at every width (a phone's is hidden, so it is looked for by its markup, not its role).
+  await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(0);
   await expect(page.getByRole("heading", { name: /Application Error/ })).toHaveCount(0);
   await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Help Center" }).click();
   await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -80,4 +86,20 @@ test("root's error page hydrates once its code has come: its way home navigates 
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+});
+
+test("with root's error page's code refused, the page keeps its header and footer, whose links lead on", async ({
+  page,
+}) => {
+  let refused = 0;
+  await page.route(/\/route-error-[\w-]+\.js$/, (route) => {
+    refused += 1;
+    return route.abort();
+  });
+  await page.goto("/u/nobody-here/nothing");
+  await expect.poll(() => refused).toBe(1);
+  await expect(page.getByRole("heading", { name: /Application Error/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Nukkad home" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Help Center" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
 });

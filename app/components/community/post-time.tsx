@@ -9,6 +9,18 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** Past a week a date says more than "5 days ago". */
 const RELATIVE_DAYS = 7;
 
+// Building a formatter costs far more than using one (a feed draws twenty times): one per locale is kept.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { style: "narrow", numeric: "auto" });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** "2 hr ago" in the page's locale (Intl), the full date and time on hover and to screen readers' date reading. */
 export function PostTime({ at, className = "" }: { at: string; className?: string }) {
   const locale = useLocale();
@@ -17,7 +29,7 @@ export function PostTime({ at, className = "" }: { at: string; className?: strin
   let text: string;
   if (seconds >= RELATIVE_DAYS * 86_400) text = formatDay(instant, locale);
   else {
-    const format = new Intl.RelativeTimeFormat(locale, { style: "narrow", numeric: "auto" });
+    const format = relativeFormat(locale);
     const [unit, size] = UNITS.find(([, size]) => seconds >= size) ?? ["second", 1];
     text = unit === "second" ? format.format(0, "second") : format.format(-Math.floor(seconds / size), unit);
   }

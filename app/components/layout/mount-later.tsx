@@ -44,6 +44,17 @@ function settledAtOnce<T>(promise: Promise<T>): Promise<T> {
   return tracked;
 }
 
+const partsOnServer: (() => Promise<unknown>)[] = [];
+
+/**
+ * The server's parts hydrated later, awaited before a page is rendered (entry.server.tsx): a part whose module has
+ * not loaded yet (the first request of a new isolate) would suspend the render, and React would stream the part
+ * after a fallback, with a script to swap it in. Settled once, then at once.
+ */
+export function partsHydratedLater(): Promise<unknown> {
+  return Promise.all(partsOnServer.map((fetchPart) => fetchPart()));
+}
+
 /**
  * A part the server draws as ever but whose code is not in the first load (ADR 059): for what a phone never shows
  * (the desktop header's nav) or a page rarely needs (root's error page). The browser keeps the server's HTML until
@@ -52,12 +63,12 @@ function settledAtOnce<T>(promise: Promise<T>): Promise<T> {
  * the code cannot be fetched the part is dropped, as mountLater's is.
  */
 export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  // The server has every module at hand: read once the Worker starts, the part never suspends its render.
-  let part = import.meta.env.SSR ? settledAtOnce(loadOrNothing(load)) : undefined;
+  let part: Promise<{ default: ComponentType<P> }> | undefined;
   const fetchPart = () => {
     part ??= settledAtOnce(loadOrNothing(load));
     return part;
   };
+  if (import.meta.env.SSR) partsOnServer.push(fetchPart);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, as mountLater's.
   return function HydratedLater(props: P) {
     return (

@@ -85,6 +85,15 @@ describe.each([
   it("shows a message the catalogue lacks as it is", () => {
     expect(ours._("Not in any catalogue, {name}", { name: "Asha" })).toBe("Not in any catalogue, {name}");
     expect(ours._("Not in any catalogue")).toBe(lingui._("Not in any catalogue"));
+    // An error's text can be anything; the names every object has are no messages.
+    for (const text of ["constructor", "toString", "__proto__", "hasOwnProperty"])
+      expect(ours._(text)).toBe(text);
+  });
+
+  it("writes a person's own text as they wrote it, escapes and all", () => {
+    const [id] = Object.keys(messages).filter((key) => /^"\{name\}" is live now\.$/.test(key));
+    expect(id).toBeDefined();
+    expect(ours._(id as string, { name: "Chaat \\u0041 corner" })).toContain("Chaat \\u0041 corner");
   });
 });
 
