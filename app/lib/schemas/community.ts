@@ -20,7 +20,9 @@ export const REPORT_REASON_MAX_LENGTH = 1000;
 /** Per user and day; a 31st post or 201st comment answers 429. */
 export const POSTS_PER_DAY = 30;
 export const COMMENTS_PER_DAY = 200;
-export const FEED_PAGE_SIZE = 20;
+/** A feed's page. Ten cards fill a phone's screen several times over, and the next page loads as the end comes into
+ * view: twenty made the first page's HTML 70 KB longer and doubled its hydration on a phone (issue 35). */
+export const FEED_PAGE_SIZE = 10;
 /** Nearby lists posts pinned to stalls within this distance of the reader. */
 export const NEARBY_RADIUS_KM = 5;
 
