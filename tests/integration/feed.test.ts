@@ -168,7 +168,11 @@ describe("following", () => {
     await env.DB.prepare("DELETE FROM posts").run();
     // A page and five more.
     const quiet = await insertPosts(
-      Array.from({ length: FEED_PAGE_SIZE + 5 }, (_, i) => ({ author: i % 2, score: 0, createdAt: 10_000 + i })),
+      Array.from({ length: FEED_PAGE_SIZE + 5 }, (_, i) => ({
+        author: i % 2,
+        score: 0,
+        createdAt: 10_000 + i,
+      })),
     );
     await insertPosts(
       Array.from({ length: 250 }, (_, i) => ({ author: 2, score: 0, createdAt: 20_000 + i })),
