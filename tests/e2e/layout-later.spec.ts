@@ -1,7 +1,7 @@
 // What root mounts after hydration (ADR 057) or hydrates later (ADR 059), at 390 px (mobile project) and 1280 px
-// (desktop project): the toaster, the installable app's shell, the desktop nav and root's error page are in no first
-// load; when their code cannot be fetched the page goes on working.
-import { expect, expectAccessible, isMobile, test } from "./fixtures";
+// (desktop project): the toaster, the installable app's shell and root's error page are in no first load; when their
+// code cannot be fetched the page goes on working.
+import { expect, expectAccessible, test } from "./fixtures";
 
 test("with the toaster's and the app shell's code refused, the page stays whole and its links navigate", async ({
   page,
@@ -19,57 +19,6 @@ test("with the toaster's and the app shell's code refused, the page stays whole 
   await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Help Center" }).click();
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expectAccessible(page);
-});
-
-test("the desktop nav's code comes after the page's: a navigation started before it waits for it, then shows", async ({
-  page,
-}) => {
-  let release: (() => void) | undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = 0;
-  await page.route(/\/desktop-nav-[\w-]+\.js$/, async (route) => {
-    asked += 1;
-    await held;
-    await route.continue();
-  });
-  await page.goto("/discover");
-  // Asked for once hydration reached the header: on every page, at every width.
-  await expect.poll(() => asked).toBe(1);
-  // The server's nav is on the page (shown from 768 px) while its code is held.
-  const nav = page.locator('nav[aria-label="Main"]');
-  await expect(nav.locator('a[href="/discover"]')).toHaveAttribute("aria-current", "page");
-  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Help Center" }).click();
-  release?.();
-  await expect(page).toHaveURL(/\/help$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
-  // Hydrated: the nav follows the navigation.
-  await expect(nav.locator('a[href="/discover"]')).not.toHaveAttribute("aria-current", "page");
-  if (!isMobile(page)) {
-    await nav.getByRole("link", { name: "Search" }).click();
-    await expect(page).toHaveURL("/search");
-    await expect(nav.getByRole("link", { name: "Search" })).toHaveAttribute("aria-current", "page");
-  }
-});
-
-test("with the desktop nav's code refused, the page drops the nav and its links still navigate", async ({
-  page,
-}) => {
-  let refused = 0;
-  await page.route(/\/desktop-nav-[\w-]+\.js$/, (route) => {
-    refused += 1;
-    return route.abort();
-  });
-  await page.goto("/search");
-  await expect.poll(() => refused).toBe(1);
-  // Gone at every width (a phone's is hidden, so it is looked for by its markup, not its role).
-  await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: /Application Error/ })).toHaveCount(0);
-  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Help Center" }).click();
-  await expect(page).toHaveURL(/\/help$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -56,11 +56,11 @@ export function partsHydratedLater(): Promise<unknown> {
 }
 
 /**
- * A part the server draws as ever but whose code is not in the first load (ADR 059): for what a phone never shows
- * (the desktop header's nav) or a page rarely needs (root's error page). The browser keeps the server's HTML until
- * the code, fetched when hydration reaches the part, has come; then hydrates it. An update that reaches the part
- * before then (a navigation) waits for the code, so this is only for parts that are fetched at once and small. If
- * the code cannot be fetched the part is dropped, as mountLater's is.
+ * A part the server draws as ever but whose code is not in the first load (ADR 059), for what a page rarely needs
+ * (root's error page). The browser keeps the server's HTML until the code, fetched when hydration reaches the part,
+ * has come; then hydrates it. An update that reaches the part before then (a revalidation after an action) waits
+ * for the code, so never use it for a part every page has: the desktop nav was, and a moderator's toast once never
+ * came. If the code cannot be fetched the part is dropped, as mountLater's is.
  */
 export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let part: Promise<{ default: ComponentType<P> }> | undefined;

@@ -1,8 +1,8 @@
 import { Link, NavLink, useRouteLoaderData } from "@remix-run/react";
 import { CirclePlus, Film, House, Search, User, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
+import { DesktopNav } from "~/components/layout/desktop-nav";
 import { ModerationLink } from "~/components/layout/moderation-link";
-import { hydrateLater } from "~/components/layout/mount-later";
 import { PhoneMenu } from "~/components/layout/phone-menu";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
@@ -11,9 +11,6 @@ import { NotificationBell } from "~/components/notifications/notification-bell";
 import { useT } from "~/components/use-t";
 import type { Theme } from "~/lib/http/theme";
 import { msg } from "~/lib/i18n/translate";
-
-// Shown from the md breakpoint only: a phone runs none of its code (ADR 059).
-const DesktopNav = hydrateLater(() => import("./desktop-nav").then((module) => module.DesktopNav));
 
 const TAB_LINKS = [
   { to: "/", label: msg("Home"), icon: House, end: true },
