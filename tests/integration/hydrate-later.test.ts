@@ -7,15 +7,6 @@ import { sendToWorker } from "../worker-fetch";
 const STREAMED = /<!--\$\?--><template id="B:/;
 
 describe("parts hydrated later, as the server draws them", () => {
-  it.each(["/search", "/feed"])("%s has the desktop nav in its header", async (path) => {
-    const response = await sendToWorker(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
-    expect(header).toMatch(/<nav aria-label="Main"[^>]*>[\s\S]*href="\/discover"/);
-    expect(header).not.toMatch(STREAMED);
-  });
-
   it("root's error page is in the page a missing list answers with", async () => {
     const response = await sendToWorker("/u/nobody-here/nothing");
     expect(response.status).toBe(404);
