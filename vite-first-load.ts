@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Plugin, Rollup } from "vite";
+import { SPRITE_ICONS, spriteSymbolId } from "./app/components/sprite-icons";
 import type { IconShape } from "./app/components/svg-icon";
 
 const FIRST_LOAD_FILE = /(^|\/)(framework|layout)-[\w-]+\.js$/;
@@ -102,12 +103,51 @@ export function lucideIconsOneByOne(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(ICON_MODULE)) return undefined;
-      const shapes = await lucideIconShapes(id.slice(ICON_MODULE.length));
-      const svgIcon = fileURLToPath(new URL("./app/components/svg-icon.ts", import.meta.url));
-      return `import { svgIcon } from ${JSON.stringify(svgIcon)};\nexport default svgIcon(${JSON.stringify(shapes)});\n`;
+      const file = id.slice(ICON_MODULE.length);
+      const svgIcon = JSON.stringify(fileURLToPath(new URL("./app/components/svg-icon.ts", import.meta.url)));
+      if (isSpriteIcon(file)) {
+        return `import { spriteIcon } from ${svgIcon};\nexport default spriteIcon(${JSON.stringify(file)});\n`;
+      }
+      const shapes = await lucideIconShapes(file);
+      return `import { svgIcon } from ${svgIcon};\nexport default svgIcon(${JSON.stringify(shapes)});\n`;
     },
   };
 }
+
+const isSpriteIcon = (file: string) => (SPRITE_ICONS as readonly string[]).includes(file);
+
+const SPRITE_IMPORT = "virtual:lucide-icon-sprite";
+const SPRITE_MODULE = "\0lucide-icon-sprite";
+
+/**
+ * `virtual:lucide-icon-sprite`: the `<symbol>`s of SPRITE_ICONS as one string of markup, for the server to write
+ * into each document (IconSprite, ADR 060). In every build and in `npm run dev`, where the icons are lucide-react's
+ * own and the sprite goes unused.
+ */
+export function lucideIconSprite(): Plugin {
+  return {
+    name: "nukkad:lucide-icon-sprite",
+    resolveId: (source) => (source === SPRITE_IMPORT ? SPRITE_MODULE : undefined),
+    async load(id) {
+      if (id !== SPRITE_MODULE) return undefined;
+      const symbols = await Promise.all(
+        SPRITE_ICONS.map(async (file) => {
+          const shapes = (await lucideIconShapes(file)).map(([tag, attributes]) => {
+            const markup = Object.entries(attributes).map(
+              ([name, value]) => ` ${name}="${escapeAttribute(value)}"`,
+            );
+            return `<${tag}${markup.join("")}/>`;
+          });
+          return `<symbol id="${spriteSymbolId(file)}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`;
+        }),
+      );
+      return `export default ${JSON.stringify(symbols.join(""))};\n`;
+    },
+  };
+}
+
+const escapeAttribute = (value: string | number) =>
+  String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** An icon's shapes, from the `__iconData` its lucide-react module exports. */
 async function lucideIconShapes(file: string): Promise<IconShape[]> {

@@ -2,7 +2,7 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDev
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import { buildServiceWorker } from "./scripts/lib/build-service-worker";
-import { firstLoadChunks, lucideIconsOneByOne } from "./vite-first-load";
+import { firstLoadChunks, lucideIconSprite, lucideIconsOneByOne } from "./vite-first-load";
 import { formSchemas } from "./vite-form-schemas";
 import { i18nCatalogues } from "./vite-i18n-catalogues";
 import { wasmModules } from "./vite-wasm-modules";
@@ -59,6 +59,7 @@ export default defineConfig({
     tailwindcss(),
     firstLoadChunks(),
     lucideIconsOneByOne(),
+    lucideIconSprite(),
   ],
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },

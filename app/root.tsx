@@ -10,6 +10,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useI18n } from "~/components/i18n-provider";
+import { IconSprite } from "~/components/icon-sprite";
 import { hydrateLater, mountLater } from "~/components/layout/mount-later";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { SiteStyles } from "~/components/layout/site-styles";
@@ -107,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <IconSprite />
         <UnreadCountProvider>
           <SiteLayout theme={theme} viewerName={rootData?.viewer?.name ?? null}>
             {children}

@@ -15,23 +15,16 @@ const BUDGET_BYTES = 110 * 1024;
 // page with a form pays ~44 KB for conform and zod, the others their own few KB (ADR 016).
 // Issue 35 §6 set the budget at 110 KB (112 before), where root is held.
 const CEILINGS_KB: Record<string, number> = {
-  // Issue 35 §6 (measured 2026-11-30, ADR 059): the desktop nav is back in the first load (hydrated later, a
-  // revalidation once waited for its code and a moderator's toast never came, in CI): root 109.9 -> 110.8 KB.
-  root: 110.8,
-  "routes/manifest[.]webmanifest": 110.8,
-  "routes/auth_.oauth.$provider": 110.8,
-  "routes/stall._index": 110.8,
-  "routes/photos.$key": 110.8,
-  "routes/media.$key": 110.8,
-  "routes/language": 110.8,
-  "routes/signout": 110.8,
-  "routes/api.$": 110.8,
-  "routes/theme": 110.8,
+  // Issue 35 §6 (measured 2026-11-30, ADR 060): the icons every page draws written once into each document as a
+  // sprite, their shapes out of the layout's code (-0.9 KB): root 110.8 -> 109.9 KB, within the budget again (the
+  // desktop nav had come back into the first load, ADR 059), so its ceiling and those of the nine routes at its size
+  // were deleted; every other route 0.8-0.9 KB lighter and its ceiling lowered to its measured size.
   // Issue 35 §6 (measured 2026-11-30, ADR 059): Lingui's catalogues read by our own 30 lines instead of its runtime,
   // the desktop nav and root's error page hydrated once their code comes, the bell's refresh mounted later: root
-  // 113.4 -> 109.8 KB, within the budget, and every route 2-3.6 KB lighter (see the desktop nav's return above). Every ceiling below was lowered to its
-  // measured size, and those of the routes now within the budget deleted. Then +0.1 KB on some with the translator's
-  // NumberFormat made on first use and its own-entries lookup (root 109.9 KB).
+  // 113.4 -> 109.8 KB, within the budget, and every route 2-3.6 KB lighter (the desktop nav came back, +0.9 KB, and
+  // left with the sprite, above). Every ceiling below was lowered to its measured size, and those of the routes now
+  // within the budget deleted. Then +0.1 KB on some with the translator's NumberFormat made on first use and its
+  // own-entries lookup (root 109.9 KB).
   // Issue 35 §6, root (measured 2026-11-30): lucide's icons drawn from their shapes without lucide-react's runtime;
   // the toaster, installable-app shell, theme and language sync mounted after hydration (ADR 057); route-only code
   // out of root's modules; a lazy import's preload list without the chunks every page has: root 115.6 ->
@@ -58,7 +51,7 @@ const CEILINGS_KB: Record<string, number> = {
   // for later (146.3 KB: its open-now rules had brought zod along through schedule.ts until parseClock moved to
   // clock.ts, 173.5 KB before), labels by their Hindi names on cards and stall pages, the moderators' labels page
   // (164.7 KB, as the aliases page), the API reference (/developers) and the page an account deletion ends on.
-  "routes/moderation.labels": 125.1,
+  "routes/moderation.labels": 124.2,
   // Issue 33 §2 (measured 2026-11-29, load ~18): the person page and the appeal page, forms with conform and zod like
   // the contact page; the aliases page +0.1 KB as its form components' chunk is now shared with them.
   // Then (measured 2026-11-29, afternoon) the post menu's and profile's Block and Mute (feed routes +1.5 KB, a profile
@@ -67,9 +60,9 @@ const CEILINGS_KB: Record<string, number> = {
   // Then the moderation log (issue 33 §2, measured 2026-11-29): /moderation/log, a list with the moderation tabs and
   // search (their queue titles bring the moderation schemas' module, zod with it, as on every moderation page); the
   // person page's role form (+0.5 KB) and the queues' tabs and search as a shared chunk (moderation._index +0.5 KB).
-  "routes/moderation.log": 120.7,
-  "routes/moderation.people.$username": 128.4,
-  "routes/appeal": 127,
+  "routes/moderation.log": 119.8,
+  "routes/moderation.people.$username": 127.6,
+  "routes/appeal": 126.2,
   // Issue 16, Discover's markers before its map (measured 2026-11-28): the map's placeholder shows the markers the
   // server drew, which tipped moderation.support (a map in each pending stall) over by the placeholder's few bytes;
   // Discover itself (the preview, the map's deferred markers: 161.0 KB). The first card's picture fetched at once
@@ -90,62 +83,62 @@ const CEILINGS_KB: Record<string, number> = {
   // their own (+0.3 to +0.7 KB: feed 144.4, reels 136.7, notifications 129.3 KB). The lists' next-page routes answer
   // a 'Load more' with no network from the browser (a clientLoader: profile 131.0, profile.posts 131.3,
   // u.$username_.posts 119.1 KB).
-  "routes/reels._index": 131.8,
-  "routes/reels.$id": 131.2,
-  "routes/offline": 115.1,
-  "routes/reels.new": 114.2,
+  "routes/reels._index": 131,
+  "routes/reels.$id": 130.3,
+  "routes/offline": 114.3,
+  "routes/reels.new": 113.3,
   // Issue 20: the header's bell with its unread count on every page (+0.9 KB on root and so on every route) and the
   // notifications page itself (126.3 KB, a placeholder before). Issue 18: the trail page's report dialog (+2.7 KB),
   // the Trails tab of /moderation (+1.5 KB) and the editor's pointer reorder (+1.3 KB). Measured 2026-11-25.
   // Issue 19: Add a Stall +1.6 KB (the 'trending now' label is no longer choosable, a post prefills the form), the
   // moderation page +2.4 KB (the reported posts queue).
-  "routes/add-stall": 142.4,
+  "routes/add-stall": 141.6,
   // +0.1 KB (measured 2026-11-29, evening): a few bytes over 181.0 once the post list's heading and the caption
   // button changed shared chunks, whose hashed names this page's imports carry.
-  "routes/add-stall.photo": 143.1,
+  "routes/add-stall.photo": 142.2,
   // Issue 32/33 merges of 2026-11-29 evening (measured on one build): the shared form pieces (ComposerTextArea,
   // FormOpener, CancelButton sizes, StripSection, TrailByline) and the Held, log and block changes add 0.1 to 0.3 KB
   // to sixteen routes; their ceilings below are that build's figures plus 0.1 KB.
   // 182.2 KB with the shared moderation tabs (the log's) and the Held tab's card (issue 33 §2 and §4).
-  "routes/moderation._index": 145.5,
-  "routes/complete-profile": 137.1,
-  "routes/food-trails.$id_.edit": 142.2,
-  "routes/food-trails.new": 141.5,
-  "routes/settings_.account": 129.2,
-  "routes/contact": 127.2,
-  "routes/moderation.support": 127.8,
-  "routes/auth": 125.7,
-  "routes/forgot-password": 124.1,
-  "routes/reset-password": 124.6,
-  "routes/bookmarks": 129,
-  "routes/moderation.aliases": 124.9,
-  "routes/food-trails.$id": 133.2,
-  "routes/discover": 127.3,
+  "routes/moderation._index": 144.6,
+  "routes/complete-profile": 136.2,
+  "routes/food-trails.$id_.edit": 141.3,
+  "routes/food-trails.new": 140.6,
+  "routes/settings_.account": 128.4,
+  "routes/contact": 126.3,
+  "routes/moderation.support": 126.9,
+  "routes/auth": 124.9,
+  "routes/forgot-password": 123.2,
+  "routes/reset-password": 123.7,
+  "routes/bookmarks": 128.2,
+  "routes/moderation.aliases": 124.1,
+  "routes/food-trails.$id": 132.3,
+  "routes/discover": 126.4,
   // The reported reviews are a tab of the one moderation queue since issue 32 (ADR 046): the page draws the same queue
   // as /moderation, so its ceiling is that page's (moderators only; 156 before).
-  "routes/moderation.reviews": 135.7,
-  "routes/confirm-email-change": 113.8,
+  "routes/moderation.reviews": 134.8,
+  "routes/confirm-email-change": 112.9,
   // The feed (issue 19) carries its cards, list and composer's shell (+21.7 KB over root, measured 138.4 KB); the post
   // form, comments and report form (conform and zod) load when first opened. Its resource routes share its parent.
-  "routes/feed": 135.7,
-  "routes/feed.actions": 136.5,
-  "routes/feed.comments": 135.7,
-  "routes/feed.page": 136,
+  "routes/feed": 134.8,
+  "routes/feed.actions": 135.6,
+  "routes/feed.comments": 134.8,
+  "routes/feed.page": 135.1,
   // Issue 19: the stall page's 'Still here?' and composer shell (+4.1 KB, measured 140.1 KB); /u/:username carries the
   // post cards of its default Posts tab (138.1 KB); /profile loads them when a posts tab opens (128.7 KB). Then the
   // reviews' like buttons (measured 141.3 KB with its resource route) and the profile's Trails tab with the trail
   // card (140.4 KB).
-  "routes/stall.$id": 139.2,
-  "routes/stall.$id.community": 139.9,
-  "routes/stall.$id.review-like": 139.9,
-  "routes/stall.$id.still-here": 139.9,
-  "routes/u.$username": 138.4,
+  "routes/stall.$id": 138.3,
+  "routes/stall.$id.community": 139,
+  "routes/stall.$id.review-like": 139,
+  "routes/stall.$id.still-here": 139,
+  "routes/u.$username": 137.5,
   // Settings > Community (issue 33 §1): the blocked and muted lists and the muted-words editor.
-  "routes/settings.community": 116.6,
-  "routes/search": 124.9,
-  "routes/_index": 136.5,
-  "routes/profile": 124.6,
-  "routes/profile.posts": 124.9,
+  "routes/settings.community": 115.8,
+  "routes/search": 124,
+  "routes/_index": 135.6,
+  "routes/profile": 123.8,
+  "routes/profile.posts": 124.1,
   // After issue 35's merges (2026-11-29, measured on one build): the reels' first reel from the server (+0.9 KB),
   // Discover's preview for a located visitor (+0.4 KB), the stall page's map on sight (+0.5 KB), and the lists' one
   // way to page (useKeysetPages and LoadMore) on the feed, people, notifications, reels and trails (+0.1 to 0.9 KB).
@@ -153,30 +146,30 @@ const CEILINGS_KB: Record<string, number> = {
   // feed 144.7 -> 140.6 KB and 52 -> 48 files, /u/:username 146.1 -> 143.5; Rollup regroups the small chunks the menu
   // shared (the form opener, its Flag, LoadingForm, ShareButton were one 0.5 KB file, now four), +0.3 to 0.4 KB and
   // three files on the stall page, a trail and the reels. Ceilings above are this build's figures.
-  "routes/food-trails._index": 119.9,
-  "routes/food-trails.page": 118.8,
-  "routes/settings._index": 118.5,
-  "routes/u.$username_.$list": 117.5,
-  "routes/help": 115.7,
-  "routes/privacy": 115.3,
-  "routes/terms": 113.5,
-  "routes/settings.data": 116,
-  "routes/dev.mail": 112.9,
-  "routes/map": 113.1,
-  "routes/newsletter.confirm": 113.7,
-  "routes/newsletter.unsubscribe": 113.6,
-  "routes/auth_.oauth.$provider_.callback": 113,
-  "routes/confirm-email": 113.3,
-  "routes/confirm-email.resend": 113.3,
-  "routes/notifications": 122.9,
-  "routes/reviews.$stallId": 113,
-  "routes/developers": 112.2,
-  "routes/$": 111.9,
-  "routes/account-deleted": 111.6,
-  "routes/reels.actions": 111.5,
-  "routes/u.$username_.posts": 111.5,
-  "routes/reels.page": 111.1,
-  "routes/newsletter": 111,
+  "routes/food-trails._index": 119,
+  "routes/food-trails.page": 117.9,
+  "routes/settings._index": 117.7,
+  "routes/u.$username_.$list": 116.6,
+  "routes/help": 114.9,
+  "routes/privacy": 114.4,
+  "routes/terms": 112.7,
+  "routes/settings.data": 115.1,
+  "routes/dev.mail": 112.1,
+  "routes/map": 112.2,
+  "routes/newsletter.confirm": 112.8,
+  "routes/newsletter.unsubscribe": 112.7,
+  "routes/auth_.oauth.$provider_.callback": 112.1,
+  "routes/confirm-email": 112.4,
+  "routes/confirm-email.resend": 112.4,
+  "routes/notifications": 122,
+  "routes/reviews.$stallId": 112.2,
+  "routes/developers": 111.3,
+  "routes/$": 111.1,
+  "routes/account-deleted": 110.7,
+  "routes/reels.actions": 110.7,
+  "routes/u.$username_.posts": 110.6,
+  "routes/reels.page": 110.2,
+  "routes/newsletter": 110.1,
   // Root with the layout, as issue 35 §6 left it: 3.3 KB over its goal of 110 KB (ADR 057).
 };
 const CLIENT = "build/client";

@@ -36,11 +36,24 @@ async function visit(page: Page, link: string, heading: string | RegExp, url: Re
   if (isMobile(page)) await page.keyboard.press("Escape");
 }
 
+/** Every icon the bars show is drawn: theirs point into the document's sprite (ADR 060), kept through navigations. */
+async function expectBarIconsDrawn(page: Page) {
+  const widths = await page
+    .locator("header svg, body > div > nav svg")
+    .evaluateAll((icons) =>
+      icons.filter((icon) => icon.checkVisibility()).map((icon) => (icon as SVGSVGElement).getBBox().width),
+    );
+  expect(widths.length).toBeGreaterThanOrEqual(isMobile(page) ? 8 : 4);
+  expect(widths.filter((width) => width === 0)).toEqual([]);
+}
+
 test("a visitor reaches every section to browse from Home by clicking, the current one marked", async ({
   page,
 }) => {
   await page.goto("/");
+  await expectBarIconsDrawn(page);
   for (const [link, heading, url] of BROWSE) await visit(page, link, heading, url);
+  await expectBarIconsDrawn(page);
   // The section of the tab bar is marked there too.
   if (isMobile(page)) {
     await expect(

@@ -28,6 +28,15 @@ const withoutLucideClasses = (className: string | undefined) =>
     .filter((token) => token && token !== "lucide" && !token.startsWith("lucide-"))
     .join(" ");
 
+/** An icon every page draws points into the page's sprite (ADR 060): its drawing is that symbol's shapes. */
+function withSpriteShapes(inner: string, html: string): string {
+  const id = inner.match(/^<use href="#([\w-]+)"><\/use>$/)?.[1];
+  if (!id) return inner;
+  const symbol = html.match(new RegExp(`<symbol id="${id}" viewBox="0 0 24 24">([\\s\\S]*?)</symbol>`))?.[1];
+  if (symbol === undefined) throw new Error(`the page has no symbol #${id} for its icon to use`);
+  return symbol.replace(/<(\w+)([^>]*)\/>/g, "<$1$2></$1>");
+}
+
 // Each lucide icon by its drawing: the shapes are what tells one icon from another.
 const lucideByShapes = new Map<string, (typeof icons)[keyof typeof icons]>();
 for (const icon of Object.values(icons)) {
@@ -41,9 +50,10 @@ describe("icons as the pages draw them", () => {
     async (path) => {
       const response = await sendToWorker(path);
       expect(response.status).toBe(200);
-      const drawn = parseSvgs(await response.text()).filter(
-        (svg) => svg.attributes.get("stroke") === "currentColor",
-      );
+      const html = await response.text();
+      const drawn = parseSvgs(html)
+        .filter((svg) => svg.attributes.get("stroke") === "currentColor")
+        .map((svg) => ({ ...svg, inner: withSpriteShapes(svg.inner, html) }));
       // The header's logo and the tab bar's five at least.
       expect(drawn.length).toBeGreaterThanOrEqual(6);
       for (const svg of drawn) {
