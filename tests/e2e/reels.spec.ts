@@ -71,6 +71,11 @@ test("a member watches For You: muted autoplay that loops, scroll and keys betwe
   await page.goto("/reels");
   await expect(page.getByRole("tab", { name: "For You" })).toHaveAttribute("aria-selected", "true");
   await expect(feedOf(page).getByRole("article")).toHaveCount(reels.length);
+  // Reels far ahead are frames named by their author, drawn as the viewer comes near (the seed has seven).
+  expect(reels.length).toBeGreaterThan(4);
+  await expect(reelAt(page, 3)).toHaveAccessibleName(reels[3]?.author.name ?? "");
+  await expect(videoIn(reelAt(page, 3))).toHaveCount(0);
+  await expect(videoIn(reelAt(page, 2))).toHaveCount(1);
 
   // The first reel plays by itself, muted, with the hint to swipe.
   const first = reelAt(page, 0);
@@ -107,6 +112,7 @@ test("a member watches For You: muted autoplay that loops, scroll and keys betwe
   await expectSnappedInView(third);
   await expectPlaying(third);
   await expectPaused(second);
+  await expect(videoIn(reelAt(page, 4))).toHaveCount(1);
   await page.keyboard.press("ArrowUp");
   await expectSnappedInView(second);
   await expectPlaying(second);

@@ -12,6 +12,8 @@ import { usePlaybackPolicy } from "./use-playback-policy";
 const IN_VIEW = 0.6;
 /** The next page is read when the reel in view is this close to the end. */
 const READ_AHEAD = 3;
+/** Reels drawn past the furthest one seen; those after are empty frames until the viewer comes near. */
+const DRAWN_AHEAD = 2;
 
 export interface ReelFeedProps {
   /** The first page, from the page's loader. */
@@ -199,6 +201,7 @@ export function ReelFeed({ firstPage, leading = [], pageUrl, playback, empty, la
                   ? { autoplay: startsItself, guard: startsItself && playback.reducedMotion === null }
                   : undefined
               }
+              drawn={index <= furthest + DRAWN_AHEAD}
               showPoster={index <= furthest + (readsAhead ? 1 : 0)}
               hint={index === 0 && !moved && reels.length > 1}
               following={(author ? followed.get(author) : undefined) ?? reel.following_author === true}

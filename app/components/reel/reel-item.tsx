@@ -69,14 +69,48 @@ export interface ReelItemProps {
   /** Its place in the feed, and the feed's length (-1 while more can be read), for the feed role. */
   position: number;
   setSize: number;
+  /** Drawn now (near the reels seen), or an empty frame of a reel's height, named by its author, until then. */
+  drawn: boolean;
 }
 
 /**
- * One reel filling the feed's screen: the video (muted, looping, inline), a surface to tap to pause or play, and
- * over it the author with Follow, the caption, the stall, and like, save, share, report and sound. Like, save and
- * follow show at once and go back with a toast if refused.
+ * One reel filling the feed's screen. A reel far ahead of those seen is its frame alone: the snap point, the place
+ * the keys move focus to and its author's name, so a phone hydrates the few reels near the viewer instead of a page of
+ * them.
  */
-export function ReelItem({
+export function ReelItem({ reel, index, register, position, setSize, drawn, ...shown }: ReelItemProps) {
+  const headingId = `reel-${reel.id}-author`;
+  return (
+    <article
+      ref={(element) => register(index, element)}
+      data-index={index}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      className="relative h-(--reel-height) w-full snap-start snap-always overflow-hidden bg-black text-white outline-none"
+    >
+      {drawn ? (
+        <DrawnReel reel={reel} index={index} headingId={headingId} {...shown} />
+      ) : (
+        <h2 id={headingId} className="sr-only">
+          {reel.author.name}
+        </h2>
+      )}
+    </article>
+  );
+}
+
+type DrawnReelProps = Omit<ReelItemProps, "register" | "position" | "setSize" | "drawn"> & {
+  headingId: string;
+};
+
+/**
+ * A reel as it shows: the video (muted, looping, inline), a surface to tap to pause or play, and over it the author
+ * with Follow, the caption, the stall, and like, save, share, report and sound. Like, save and follow show at once
+ * and go back with a toast if refused.
+ */
+function DrawnReel({
   reel,
   index,
   shouldPlay,
@@ -91,10 +125,8 @@ export function ReelItem({
   onTogglePlay,
   onToggleMute,
   onBlocked,
-  register,
-  position,
-  setSize,
-}: ReelItemProps) {
+  headingId,
+}: DrawnReelProps) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -135,21 +167,12 @@ export function ReelItem({
   });
 
   const { author, stall } = reel;
-  const headingId = `reel-${reel.id}-author`;
   const longCaption = reel.caption.length > LONG_CAPTION;
   const showPlayButton = !playing && !expectPlay;
   const side =
     "flex size-12 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white";
   return (
-    <article
-      ref={(element) => register(index, element)}
-      data-index={index}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      aria-posinset={position}
-      aria-setsize={setSize}
-      className="relative h-(--reel-height) w-full snap-start snap-always overflow-hidden bg-black text-white outline-none"
-    >
+    <>
       <video
         ref={video}
         src={reel.video_url}
@@ -275,7 +298,7 @@ export function ReelItem({
           )}
         </button>
       </div>
-    </article>
+    </>
   );
 }
 
