@@ -176,6 +176,13 @@ test("a 'Load more' with no network says so, keeps the feed, and loads the next 
   await page.getByRole("button", { name: "Load more" }).click();
   await expect.poll(() => posts.count()).toBeGreaterThan(10);
   await expect(page.getByRole("alert")).toHaveCount(0);
+  // Each post says when, in words and with its full date on hover: those the server drew (kept as they are while the
+  // page hydrates) and those the browser drew.
+  const times = await posts
+    .locator("time")
+    .evaluateAll((all) => all.map((time) => `${time.textContent} | ${time.getAttribute("title")}`));
+  expect(times.length).toBeGreaterThan(10);
+  for (const time of times) expect(time).toMatch(/^\S.* \| .*\b20\d\d\b/);
 });
 
 test.describe("Nearby", () => {

@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { useLocale } from "~/components/use-locale";
 import { formatDay, formatMoment } from "~/lib/rules/time-format";
 
@@ -21,9 +23,27 @@ function relativeFormat(locale: string): Intl.RelativeTimeFormat {
   return format;
 }
 
+/** What the browser writes into a time the server drew: nothing, so the server's words stay. */
+const SERVER_WORDS = { __html: "" };
+
 /** "2 hr ago" in the page's locale (Intl), the full date and time on hover and to screen readers' date reading. */
 export function PostTime({ at, className = "" }: { at: string; className?: string }) {
   const locale = useLocale();
+  // A time in the server's HTML keeps the server's words and title: writing them again would build two of Intl's
+  // formatters in the middle of hydrating (a phone's first one costs 50-150 ms), for the same words but a minute or
+  // so. A time the browser draws (a page read later) is written here.
+  const [drawnByServer] = useState(!useHydrated());
+  if (drawnByServer && !import.meta.env.SSR) {
+    return (
+      <time
+        dateTime={at}
+        suppressHydrationWarning
+        className={className}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: React leaves the server's text as it is.
+        dangerouslySetInnerHTML={SERVER_WORDS}
+      />
+    );
+  }
   const instant = new Date(at);
   const seconds = Math.max(0, (Date.now() - instant.getTime()) / 1000);
   let text: string;
