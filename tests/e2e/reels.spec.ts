@@ -254,8 +254,18 @@ test("hydration takes the playing first reel over without restarting or reloadin
     .toBe(true);
   await expect(next).toHaveAttribute("poster", /^\/media\/.+\.jpg$/);
   await expect(next).toHaveAttribute("preload", "metadata");
-  // ...and the reel kept playing through it.
+  // ...and the reel kept playing through it, heard in a time update of the hydrated element (one comes about every
+  // 250 ms: the checks above can be quicker than that).
   await expectPlaying(first);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as Window & { __seen?: { hydrated: boolean }[] }).__seen ?? []).some(
+          (sample) => sample.hydrated,
+        ),
+      ),
+    )
+    .toBe(true);
   const { seen, events } = await page.evaluate(() => {
     const w = window as Window & { __seen?: { hydrated: boolean; time: number }[]; __events?: string[] };
     return { seen: w.__seen ?? [], events: w.__events ?? [] };
