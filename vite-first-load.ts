@@ -104,12 +104,12 @@ export function lucideIconsOneByOne(): Plugin {
     async load(id) {
       if (!id.startsWith(ICON_MODULE)) return undefined;
       const file = id.slice(ICON_MODULE.length);
-      const svgIcon = JSON.stringify(fileURLToPath(new URL("./app/components/svg-icon.ts", import.meta.url)));
-      if (isSpriteIcon(file)) {
-        return `import { spriteIcon } from ${svgIcon};\nexport default spriteIcon(${JSON.stringify(file)});\n`;
-      }
-      const shapes = await lucideIconShapes(file);
-      return `import { svgIcon } from ${svgIcon};\nexport default svgIcon(${JSON.stringify(shapes)});\n`;
+      // An icon every page draws has one shape: a <use> of the symbol the server wrote into the document (ADR 060).
+      const shapes: IconShape[] = isSpriteIcon(file)
+        ? [["use", { href: `#${spriteSymbolId(file)}` }]]
+        : await lucideIconShapes(file);
+      const svgIcon = fileURLToPath(new URL("./app/components/svg-icon.ts", import.meta.url));
+      return `import { svgIcon } from ${JSON.stringify(svgIcon)};\nexport default svgIcon(${JSON.stringify(shapes)});\n`;
     },
   };
 }

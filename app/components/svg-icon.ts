@@ -1,5 +1,4 @@
 import { createElement, type SVGProps } from "react";
-import { spriteSymbolId } from "./sprite-icons";
 
 /** One of an icon's shapes, as lucide's data gives it: a tag and its attributes. */
 export type IconShape = [tag: string, attributes: Record<string, string | number>];
@@ -36,22 +35,6 @@ export function svgIcon(shapes: IconShape[]) {
       "svg",
       { ...SVG_ATTRIBUTES, "aria-hidden": named(props) ? undefined : "true", ...props },
       ...shapes.map(([tag, attributes]) => createElement(tag, attributes)),
-    );
-  };
-}
-
-/**
- * One of the icons every page draws (SPRITE_ICONS): the same svg as svgIcon's, whose one child points at the shapes
- * the server wrote into the document (IconSprite) instead of carrying them.
- */
-export function spriteIcon(file: string) {
-  const href = `#${spriteSymbolId(file)}`;
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per icon at module level, never during a render.
-  return function Icon(props: SVGProps<SVGSVGElement>) {
-    return createElement(
-      "svg",
-      { ...SVG_ATTRIBUTES, "aria-hidden": named(props) ? undefined : "true", ...props },
-      createElement("use", { href }),
     );
   };
 }

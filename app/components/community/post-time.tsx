@@ -32,7 +32,8 @@ export function PostTime({ at, className = "" }: { at: string; className?: strin
   // A time in the server's HTML keeps the server's words and title: writing them again would build two of Intl's
   // formatters in the middle of hydrating (a phone's first one costs 50-150 ms), for the same words but a minute or
   // so. A time the browser draws (a page read later) is written here.
-  const [drawnByServer] = useState(!useHydrated());
+  const hydrated = useHydrated();
+  const [drawnByServer] = useState(!hydrated);
   if (drawnByServer && !import.meta.env.SSR) {
     return (
       <time
