@@ -58,6 +58,13 @@ function hashedTestPassword(): Promise<string> {
   return testPasswordHash;
 }
 
+// faker's addresses repeat often enough across a file's users to break users.email's UNIQUE now and then (one CI run
+// in about twenty): a random tag makes each one new.
+function uniqueEmail(): string {
+  const [local, domain] = faker.internet.email().toLowerCase().split("@");
+  return `${local}.${crypto.randomUUID().slice(0, 8)}@${domain}`;
+}
+
 /**
  * A user; `established`: past a new account's first day with an approved reel of theirs (from two days ago), so
  * trust level 1 (ADR 051) and the limits of everyone but new accounts.
@@ -73,7 +80,7 @@ export async function createUser(
   } = {},
 ) {
   const db = getDb(env.DB);
-  const email = overrides.email ?? faker.internet.email().toLowerCase();
+  const email = overrides.email ?? uniqueEmail();
   const { id, statements } = newUserStatements(db, {
     email,
     passwordHash: await hashedTestPassword(),
