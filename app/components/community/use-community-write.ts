@@ -37,9 +37,13 @@ export function useOptimisticToggle<Answer extends ActionAnswer>({
   const [known, setKnown] = useState(confirmed);
   const [asked, setAsked] = useState<ToggleState | null>(null);
   const sent = useRef(false);
-  // Newer page data (a reload after another write) is the truth again.
-  const { on, count } = confirmed;
-  useEffect(() => setKnown({ on, count }), [on, count]);
+  // Newer page data (a reload after another write) is the truth again. Heard while rendering, not in an effect: an
+  // effect setting it on mount re-rendered every post of a page at once, in one long task, as the page hydrated.
+  const [pageSaid, setPageSaid] = useState(confirmed);
+  if (pageSaid.on !== confirmed.on || pageSaid.count !== confirmed.count) {
+    setPageSaid(confirmed);
+    setKnown(confirmed);
+  }
 
   const answer = (fetcher.state === "idle" ? fetcher.data : undefined) as Answer | undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer.
