@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { type PlaybackHints, playbackCookie } from "~/lib/http/playback";
 
 export interface PlaybackPolicy {
@@ -33,7 +33,10 @@ export function usePlaybackPolicy(hints: PlaybackHints): PlaybackPolicy {
       // The header alone is not kept: the cookie says what this browser says, which a header can only add to.
       const browserSaveData = connection?.saveData === true;
       const saveData = hints.saveData || browserSaveData;
-      setPolicy({ autoplay: !motion.matches && !saveData, saveData, reducedMotion: motion.matches });
+      const read = { autoplay: !motion.matches && !saveData, saveData, reducedMotion: motion.matches };
+      // A transition, and the same object when nothing changed: a new one on mount re-rendered every reel of the feed
+      // at once, right after hydration, in a task React could not slice (ADR 061).
+      startTransition(() => setPolicy((known) => (samePolicy(known, read) ? known : read)));
       const cookie = playbackCookie({ saveData: browserSaveData, reducedMotion: motion.matches });
       if (document.cookie.split(/;\s*/).includes(cookie.split(";")[0] ?? "")) return;
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari, and playbackCookie builds the whole value.
@@ -44,4 +47,8 @@ export function usePlaybackPolicy(hints: PlaybackHints): PlaybackPolicy {
     return () => motion.removeEventListener("change", update);
   }, [hints.saveData]);
   return policy;
+}
+
+function samePolicy(a: PlaybackPolicy, b: PlaybackPolicy): boolean {
+  return a.autoplay === b.autoplay && a.saveData === b.saveData && a.reducedMotion === b.reducedMotion;
 }
