@@ -58,8 +58,8 @@ function hashedTestPassword(): Promise<string> {
   return testPasswordHash;
 }
 
-// faker's addresses repeat often enough across a file's users to break users.email's UNIQUE now and then (one CI run
-// in about twenty): a random tag makes each one new.
+// faker's addresses repeat often enough across a file's users to break users.email's UNIQUE now and then (it failed
+// one CI run): a random tag makes each one new.
 function uniqueEmail(): string {
   const [local, domain] = faker.internet.email().toLowerCase().split("@");
   return `${local}.${crypto.randomUUID().slice(0, 8)}@${domain}`;
