@@ -1,5 +1,11 @@
 import type { MiddlewareHandler } from "hono";
-import { EDGE_CACHE_SECONDS, edgeCacheKey, isStorable, planEdgeCache } from "~/lib/http/edge-cache";
+import {
+  EDGE_CACHE_SECONDS,
+  edgeCacheKey,
+  isStorable,
+  planEdgeCache,
+  speaksForPerson,
+} from "~/lib/http/edge-cache";
 import { readPublicContentVersion } from "~/models/public-content.server";
 import type { RequestContext } from "~/request/context.server";
 
@@ -18,6 +24,11 @@ export const edgeCache: MiddlewareHandler<EdgeCacheEnv> = async (c, next) => {
   if (!plan.cacheable) {
     await next();
     c.res = markCache(c.res, "BYPASS");
+    // A person's pages and answers never enter the browser's HTTP cache, so signing out has none to clear (ADR 062).
+    // What names its own caching (a photo, a clip) keeps it: those are public by key.
+    if (speaksForPerson(c.req.raw) && !c.res.headers.has("Cache-Control")) {
+      c.res.headers.set("Cache-Control", "private, no-store");
+    }
     return;
   }
   // The DOM library's CacheStorage (which the app's browser code needs) hides workerd's `caches.default`.

@@ -561,7 +561,7 @@ describe("DELETE /api/profile", () => {
     const deleted = await remove(json(user.token), { confirm: " Priya_Leaves " });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ data: { deleted: true } });
-    expect(deleted.headers.get("Clear-Site-Data")).toBe('"cache", "storage"');
+    expect(deleted.headers.get("Clear-Site-Data")).toBe('"storage"');
     expect(deleted.headers.get("Set-Cookie")).toMatch(/^nukkad_session=; Path=\/; Max-Age=0/);
 
     // Every table with a user column: nothing of theirs left but the tombstone and their public contributions.
@@ -658,7 +658,7 @@ describe("/settings/data", () => {
     // Remix's fetch carries the redirect in its body: the signed-out person goes where they are told it worked.
     expect(deleted.status).toBe(202);
     expect(await deleted.clone().text()).toContain('"/account-deleted"');
-    expect(deleted.headers.get("Clear-Site-Data")).toBe('"cache", "storage"');
+    expect(deleted.headers.get("Clear-Site-Data")).toBe('"storage"');
     expect(deleted.headers.getSetCookie().join("\n")).toMatch(/nukkad_session=; Path=\/; Max-Age=0/);
     expect(
       await count("SELECT count(*) AS n FROM users WHERE id = ? AND deleted_at IS NOT NULL", user.id),
@@ -673,11 +673,11 @@ describe("/settings/data", () => {
 });
 
 describe("Sign out", () => {
-  it("the API's sign-out clears this browser's cache and storage", async () => {
+  it("the API's sign-out clears this browser's storage", async () => {
     const user = await createSignedInUser(env);
     const response = await call("/api/auth/signout", { method: "POST", headers: bearer(user.token) });
     expect(response.status).toBe(200);
-    expect(response.headers.get("Clear-Site-Data")).toBe('"cache", "storage"');
+    expect(response.headers.get("Clear-Site-Data")).toBe('"storage"');
   });
 
   it("the page's sign-out does too, beside the cleared session cookie, as a form and through Remix's fetch", async () => {
@@ -692,7 +692,7 @@ describe("Sign out", () => {
         cookies: [cookie],
       });
       expect(response.status, path).toBeLessThan(400);
-      expect(response.headers.get("Clear-Site-Data"), path).toBe('"cache", "storage"');
+      expect(response.headers.get("Clear-Site-Data"), path).toBe('"storage"');
       expect(response.headers.getSetCookie().join("\n"), path).toMatch(/nukkad_session=; Path=\/; Max-Age=0/);
       expect((await sendToWorker("/api/profile", { cookies: [cookie] })).status).toBe(401);
     }

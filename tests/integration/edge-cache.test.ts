@@ -83,6 +83,26 @@ describe("nothing personal is served from or kept in the cache", () => {
     expect(await visitor.text()).not.toContain("Cache Tester");
   });
 
+  it("a signed-in person's pages and answers tell the browser to keep none, so sign-out has none to clear", async () => {
+    const stall = await createStall(env, { name: "Edge Cache Idli" });
+    const session = { cookies: [`nukkad_session=${user.token}`] };
+    for (const path of [
+      `/stall/${stall.shopUniqueId}`,
+      `/stall/${stall.shopUniqueId}.data`,
+      "/bookmarks",
+      "/profile",
+    ]) {
+      const response = await send(path, session);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    const api = await send("/api/profile", { headers: { Authorization: `Bearer ${user.token}` } });
+    expect(api.status).toBe(200);
+    expect(api.headers.get("Cache-Control")).toBe("private, no-store");
+    // A visitor's copy of the same page says nothing of caching: it holds no one's data.
+    expect((await send(`/stall/${stall.shopUniqueId}`)).headers.get("Cache-Control")).toBeNull();
+  });
+
   it("a bearer token, a write's bookmark or an unknown cookie bypass the cache", async () => {
     await send("/api/search?q=dosa");
     const bearer = await send("/api/search?q=dosa", { headers: { Authorization: `Bearer ${user.token}` } });
