@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { NewStall } from "../app/models/stall/stall.server";
 import { type Ranked, relevanceFigures } from "../tests/relevance/metrics";
@@ -5,6 +7,7 @@ import { queryScript, RELEVANCE_QUERIES } from "../tests/relevance/queries";
 import { RELEVANCE_STALLS } from "../tests/relevance/stalls";
 import type { Answer } from "./bench-relevance-worker";
 import { BENCH_WORKERS, bundleWorker, migrationStatements } from "./lib/bench-worker";
+import { collectGarbage } from "./lib/collect-garbage";
 import { workerdCpuReader } from "./lib/workerd-cpu";
 import { syntheticStalls } from "./seed-data";
 
@@ -25,43 +28,70 @@ export async function benchRelevance({ perf }: { perf: boolean }) {
   const script = await bundleWorker(BENCH_WORKERS.relevance);
   const migrations = migrationStatements();
 
-  /** Seeds a database with `makeStalls()` and hands `run` a way to call the Worker. The stalls are generated here
-   * and dropped once seeded: 100,000 of them kept alive while searches are timed would lengthen this process's
-   * garbage collections, and the p99 would measure the load generator rather than the search. */
-  async function withDatabase<T>(
-    name: string,
-    makeStalls: () => NewStall[],
-    run: (call: <R>(path: string) => Promise<R>) => Promise<T>,
-  ) {
-    const mf = new Miniflare({
-      modules: [
-        { type: "ESModule", path: join(import.meta.dirname, "relevance-worker.mjs"), contents: script },
-      ],
-      d1Databases: { DB: name },
-      compatibilityDate: "2026-04-20",
-      compatibilityFlags: ["nodejs_compat"],
-    });
-    const post = async (path: string, body: unknown) => {
+  const workerOptions = (name: string, persist: string) => ({
+    modules: [
+      {
+        type: "ESModule" as const,
+        path: join(import.meta.dirname, "relevance-worker.mjs"),
+        contents: script,
+      },
+    ],
+    d1Databases: { DB: name },
+    d1Persist: persist,
+    compatibilityDate: "2026-04-20",
+    compatibilityFlags: ["nodejs_compat"],
+  });
+  const caller = (mf: InstanceType<typeof Miniflare>) => ({
+    post: async (path: string, body: unknown) => {
       const response = await mf.dispatchFetch(`http://bench${path}`, {
         method: "POST",
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    };
-    const call = async <R>(path: string): Promise<R> => {
+    },
+    call: async <R>(path: string): Promise<R> => {
       const response = await mf.dispatchFetch(`http://bench${path}`);
       if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
       return (await response.json()) as R;
-    };
+    },
+  });
+
+  /**
+   * Seeds a database with `makeStalls()` and hands `run` a way to call the Worker. Seeding and searching happen in
+   * two workerd processes over the same database on disk: the one that parsed 100,000 stalls carries their garbage
+   * into its next collections, which a deployed Worker's isolate never has, and the p99 would measure that. The
+   * stalls are generated here and dropped once seeded, and this process collects its own garbage before `run`:
+   * the timings are taken here, so a collection of the load generator's leftovers would land in them too.
+   */
+  async function withDatabase<T>(
+    name: string,
+    makeStalls: () => NewStall[],
+    run: (call: <R>(path: string) => Promise<R>) => Promise<T>,
+  ) {
+    const persist = mkdtempSync(join(tmpdir(), `nukkad-bench-${name}-`));
     try {
-      await post("/migrate", migrations);
-      let stalls: NewStall[] | null = makeStalls();
-      for (let start = 0; start < stalls.length; start += 500)
-        await post("/seed", stalls.slice(start, start + 500));
-      stalls = null;
-      return await run(call);
+      const seeder = new Miniflare(workerOptions(name, persist));
+      try {
+        const { post } = caller(seeder);
+        await post("/migrate", migrations);
+        let stalls: NewStall[] | null = makeStalls();
+        for (let start = 0; start < stalls.length; start += 500)
+          await post("/seed", stalls.slice(start, start + 500));
+        stalls = null;
+      } finally {
+        await seeder.dispose();
+      }
+      collectGarbage();
+      const searcher = new Miniflare(workerOptions(name, persist));
+      try {
+        // Started before `run`, which looks for its workerd process to read the CPU time.
+        await searcher.ready;
+        return await run(caller(searcher).call);
+      } finally {
+        await searcher.dispose();
+      }
     } finally {
-      await mf.dispose();
+      rmSync(persist, { recursive: true, force: true });
     }
   }
 
@@ -132,6 +162,9 @@ export async function benchRelevance({ perf }: { perf: boolean }) {
       // over all queries instead of landing on one, and each script has hundreds of samples, so its p99 is a
       // percentile and not the second slowest run.
       for (let round = 0; round < PERF_ROUNDS; round++) {
+        // A round's searches make a few MB of garbage here (requests, answers): starting each round with an empty
+        // heap keeps this process's collections, which the timings would include, out of the rounds.
+        collectGarbage();
         for (const query of PERF_QUERIES) {
           const script = queryScript(query);
           const cpuBefore = cpu?.() ?? 0;
