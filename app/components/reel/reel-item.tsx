@@ -88,7 +88,7 @@ export function ReelItem({ reel, index, register, position, setSize, drawn, ...s
       aria-labelledby={headingId}
       aria-posinset={position}
       aria-setsize={setSize}
-      className="relative h-(--reel-height) w-full snap-start snap-always overflow-hidden bg-black text-white outline-none"
+      className="relative h-(--reel-height) w-full snap-start snap-always overflow-hidden bg-black text-white outline-none [content-visibility:auto]"
     >
       {drawn ? (
         <DrawnReel reel={reel} index={index} headingId={headingId} {...shown} />
