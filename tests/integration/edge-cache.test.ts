@@ -103,6 +103,14 @@ describe("nothing personal is served from or kept in the cache", () => {
     expect((await send(`/stall/${stall.shopUniqueId}`)).headers.get("Cache-Control")).toBeNull();
   });
 
+  it("a mangled session cookie is a visitor's request, not an error", async () => {
+    const stall = await createStall(env, { name: "Edge Cache Bonda" });
+    const response = await send(`/stall/${stall.shopUniqueId}`, { cookies: ["nukkad_session=%E0%A4%A"] });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBeNull();
+    expect(await response.text()).toContain("Edge Cache Bonda");
+  });
+
   it("a bearer token, a write's bookmark or an unknown cookie bypass the cache", async () => {
     await send("/api/search?q=dosa");
     const bearer = await send("/api/search?q=dosa", { headers: { Authorization: `Bearer ${user.token}` } });

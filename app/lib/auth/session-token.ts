@@ -8,7 +8,16 @@ export function readSessionToken(headers: Headers): string | null {
   const cookies = headers.get("Cookie") ?? "";
   for (const part of cookies.split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join("=")) || null;
+    if (name === SESSION_COOKIE) return decodedToken(value.join("="));
   }
   return null;
+}
+
+/** A cookie value that is not valid percent-encoding carries no token (a mangled or forged cookie): not an error. */
+function decodedToken(value: string): string | null {
+  try {
+    return decodeURIComponent(value) || null;
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 // What the Worker may answer from the edge cache, and under which key (ADR 017). Only what every anonymous visitor
 // sees alike is cached: a request that carries anything of a person (a session, a bearer token, a write's D1
 // bookmark, or a cookie this module does not know) is never looked up and never stored.
-import { SESSION_COOKIE } from "~/lib/auth/session-token";
+import { readSessionToken } from "~/lib/auth/session-token";
 import { LANGUAGE_COOKIE } from "~/lib/i18n/languages";
 import { chooseLocale } from "~/lib/rules/time-format";
 import { AREA_COOKIE } from "./discover-area";
@@ -62,8 +62,7 @@ export function planEdgeCache(request: Request): EdgeCachePlan {
 
 /** Whether the request speaks for a person (a session cookie or a bearer token), so its answer may hold their data. */
 export function speaksForPerson(request: Request): boolean {
-  if (request.headers.has("Authorization")) return true;
-  return parseCookies(request.headers.get("Cookie")).has(SESSION_COOKIE);
+  return readSessionToken(request.headers) !== null;
 }
 
 /** The cache key: the request's URL, the public content version it was rendered from, and its variant. */
