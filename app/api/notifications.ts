@@ -28,8 +28,7 @@ export const notificationsApi = new Hono<SignedInEnv>()
     return c.json(await listNotifications(c.var.db, c.var.user.id, c.req.valid("query"), t));
   })
   .get("/unread-count", async (c) => {
-    // Read on every tab focus, so never kept by a cache.
-    c.header("Cache-Control", "no-store");
+    // Read on every tab focus: like every signed-in answer it is `private, no-store` (workers/edge-cache.ts).
     return c.json({ count: await unreadCount(c.var.db, c.var.kv, c.var.user.id) });
   })
   .post("/read-all", async (c) => {

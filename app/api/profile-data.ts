@@ -22,7 +22,6 @@ export const profileDataApi = new Hono<SignedInEnv>()
     return c.body(archive.zip as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${archive.filename}"`,
-      "Cache-Control": "private, no-store",
     });
   })
   // A multipart form with the file in `file`, or the file itself as the body (JSON, GeoJSON or CSV).
