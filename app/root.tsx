@@ -17,6 +17,7 @@ import { SiteStyles } from "~/components/layout/site-styles";
 import { ThemeHead } from "~/components/layout/theme";
 import { MessagesScript } from "~/components/messages-script";
 import { UnreadCountProvider } from "~/components/notifications/unread-count";
+import { useMarkHydrated } from "~/components/use-hydrated";
 import devanagariFont from "~/fonts/devanagari.css?url";
 import { type Theme, themeFromCookieHeader } from "~/lib/http/theme";
 import { metaTranslator } from "~/lib/i18n/page-meta";
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme: Theme = rootData?.theme ?? "light";
   const nonce = rootData?.cspNonce ?? undefined;
   const language = rootData?.language ?? "en";
+  useMarkHydrated();
   return (
     // With the system theme the head's script may add "dark" before hydration: the server could not know it.
     <html lang={language} className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>

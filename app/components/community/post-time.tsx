@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { useHydrated } from "~/components/use-hydrated";
+import { useDrawnByServer } from "~/components/use-hydrated";
 import { useLocale } from "~/components/use-locale";
 import { formatDay, formatMoment } from "~/lib/rules/time-format";
 
@@ -32,8 +31,7 @@ export function PostTime({ at, className = "" }: { at: string; className?: strin
   // A time in the server's HTML keeps the server's words and title: writing them again would build two of Intl's
   // formatters in the middle of hydrating (a phone's first one costs 50-150 ms), for the same words but a minute or
   // so. A time the browser draws (a page read later) is written here.
-  const hydrated = useHydrated();
-  const [drawnByServer] = useState(!hydrated);
+  const drawnByServer = useDrawnByServer();
   if (drawnByServer && !import.meta.env.SSR) {
     return (
       <time

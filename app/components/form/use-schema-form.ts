@@ -3,7 +3,7 @@ import { useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FormSchema, Schema, Validate } from "~/components/form/form-schema";
-import { useHydrated } from "~/components/use-hydrated";
+import { useDrawnByServer } from "~/components/use-hydrated";
 import { useT } from "~/components/use-t";
 import { notify } from "~/lib/client/notify";
 import type { ActionAnswer } from "~/lib/http/action-answer";
@@ -42,7 +42,7 @@ function useSchemaForm<S extends Schema>(
   const answered = Boolean(lastResult);
   // A form drawn after the page hydrated (a dialog, an editor, a page reached by a link) is what someone is about to
   // fill: its checks load at once. Only a form of the page's first HTML waits for a sign of use.
-  const drawnLate = useRef(useHydrated()).current;
+  const drawnLate = !useDrawnByServer();
   // A failed download (offline, or a deploy since the page came) waits for the next sign of use to try again.
   const [failures, setFailures] = useState(0);
   useEffect(() => {

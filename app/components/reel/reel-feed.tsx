@@ -1,6 +1,7 @@
-import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LoadMore } from "~/components/paging/load-more";
 import { useKeysetPages } from "~/components/paging/use-keyset-pages";
+import { useHydrated } from "~/components/use-hydrated";
 import { useT } from "~/components/use-t";
 import { type PlaybackHints, serverAutoplay } from "~/lib/http/playback";
 import type { ReelPage, ReelPageFailure, ReelView } from "~/lib/schemas/reels";
@@ -62,10 +63,8 @@ export function ReelFeed({ firstPage, leading = [], pageUrl, playback, empty, la
   const [moved, setMoved] = useState(false);
   const [followed, setFollowed] = useState<ReadonlyMap<string, boolean>>(new Map());
   // The page's HTML leaves the next reel's poster and first bytes out (ADR 058): fetched with the page they shared a
-  // phone's link with the first reel's poster, the page's largest picture. They come once the page has hydrated, in a
-  // transition: useHydrated's switch re-rendered every reel at once, in one task React could not slice (ADR 061).
-  const [readsAhead, setReadsAhead] = useState(false);
-  useEffect(() => startTransition(() => setReadsAhead(true)), []);
+  // phone's link with the first reel's poster, the page's largest picture. They come once the page has hydrated.
+  const readsAhead = useHydrated();
 
   const paging = useKeysetPages(firstPage, {
     pageUrl,
