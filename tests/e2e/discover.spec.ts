@@ -318,10 +318,12 @@ test.describe("location not allowed", () => {
     });
     // The arrow keys pan a focused map by 80 px; eight of them move the view about 0.22 degrees east.
     await map.focus();
-    // (Leaflet ignores a key while the previous pan still animates, for a quarter second.)
+    // Leaflet ignores a key while the previous pan still animates (a quarter second, longer on a busy machine): each
+    // key waits for the pan before it to end, which is when Leaflet takes the animation's class off the map's pane.
+    const pane = map.locator(".leaflet-map-pane");
     for (let step = 0; step < 8; step++) {
       await page.keyboard.press("ArrowRight");
-      await page.waitForTimeout(350);
+      await expect(pane).not.toHaveClass(/leaflet-pan-anim/);
     }
     await expect.poll(() => answers.length).toBeGreaterThan(0);
     await page.waitForLoadState("networkidle");
