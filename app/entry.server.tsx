@@ -6,6 +6,7 @@ import { I18nProvider } from "~/components/i18n-provider";
 import { partsHydratedLater } from "~/components/layout/mount-later";
 import { provideMetaTranslators } from "~/lib/i18n/page-meta";
 import { i18nFor } from "~/lib/i18n/translator.server";
+import { withoutVideoFirstPreloads } from "~/request/module-preloads.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -27,7 +28,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <I18nProvider i18n={i18n}>
       <RemixServer
-        context={remixContext}
+        context={withoutVideoFirstPreloads(remixContext)}
         url={request.url}
         abortDelay={ABORT_DELAY_MS}
         nonce={loadContext.cspNonce}

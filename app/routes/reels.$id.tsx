@@ -16,6 +16,7 @@ import { msg } from "~/lib/i18n/translate";
 import { reelIdSchema } from "~/lib/schemas/reels";
 import { getReel, listReels } from "~/models/reel/reel.server";
 import { notFoundPage } from "~/request/answers.server";
+import type { PageHandle } from "~/request/page-handle";
 
 /** Link previews want a size; a reel whose size is not stored is shown as the portrait most phones record. */
 const DEFAULT_SIZE = { width: 720, height: 1280 };
@@ -79,6 +80,8 @@ export const ErrorBoundary = () => (
 export const shouldRevalidate = skipReloadForReelWrites;
 
 export const headers: HeadersFunction = () => playbackHeaders;
+
+export const handle: PageHandle = { firstPaint: "video" };
 
 export default function ReelPage() {
   const { reel, more, playback } = useLoaderData<typeof loader>();

@@ -17,6 +17,7 @@ import { formatGps } from "~/lib/rules/geo";
 import { NEARBY_RADIUS_KM } from "~/lib/schemas/community";
 import { type ReelPage, type ReelTab, reelQuerySchema } from "~/lib/schemas/reels";
 import { listReels } from "~/models/reel/reel.server";
+import type { PageHandle } from "~/request/page-handle";
 import { queryParam } from "~/request/query.server";
 
 // The component reads the schemas' module for types only: its values would bring zod into the page's JavaScript.
@@ -58,6 +59,8 @@ export const meta = pageMeta((t) => ({
 export const shouldRevalidate = skipReloadForReelWrites;
 
 export const headers: HeadersFunction = () => playbackHeaders;
+
+export const handle: PageHandle = { firstPaint: "video" };
 
 const reelsHref = (tab: ReelTab, near: string | null) => nearbyTabHref("/reels", tab, near);
 

@@ -169,6 +169,30 @@ describe("/reels", () => {
     expect(attributes(shared)).toContain("autoplay");
   });
 
+  it("names only the modules hydration starts from, so the first reel's clip is not fetched beside 40 chunks (ADR 064)", async () => {
+    const modulePreloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? "");
+    const startsFrom = (route: string) =>
+      new RegExp(`^/assets/(entry\\.client|framework|layout|root|${route})-[\\w-]+\\.js$`);
+
+    for (const [path, route] of [
+      ["/reels", "reels\\._index"],
+      [`/reels/${approved.id}`, "reels\\._id"],
+      ["/reels?tab=nearby&near=28.62,77.21", "reels\\._index"],
+    ] as const) {
+      const html = await page(path);
+      const preloads = modulePreloads(html);
+      expect(preloads, path).toHaveLength(5);
+      for (const href of preloads) expect(href, path).toMatch(startsFrom(route));
+      // The page still hydrates from them: the inline module imports the route, whose own imports bring the rest.
+      const routeModule = preloads.find((href) => new RegExp(route).test(href));
+      expect(html).toContain(`from "${routeModule}";`);
+    }
+
+    // Pages whose first paint is not a video still preload every chunk they run.
+    expect(modulePreloads(await page("/feed")).length).toBeGreaterThan(10);
+  });
+
   it("Following and Saved ask visitors to sign in; Nearby asks for a position and then shows reels within 5 km", async () => {
     expect(await page("/reels?tab=following")).toContain("Sign in to see who you follow");
     expect(await page("/reels?tab=saved")).toContain("Sign in to see your saved reels");
