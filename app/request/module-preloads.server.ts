@@ -11,7 +11,7 @@ import type { PageHandle } from "./page-handle";
  * routes' own modules; the browser finds the rest (the framework, the layout, the route's chunks) through their
  * imports when the body's inline module runs, after the clip has started. Only the preload links change: the
  * inline manifest the browser's Remix reads is written from the same context, and the one other reader of these
- * lists, a `<Link prefetch>` to the same route (a reels tab), prefetches modules this page has already run.
+ * lists, a `<Link prefetch>` to the same route (none on these pages today), would prefetch what this page has run.
  */
 export function withoutVideoFirstPreloads(context: EntryContext): EntryContext {
   const matched = context.staticHandlerContext.matches.map((match) => match.route.id);
