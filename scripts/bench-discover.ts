@@ -15,7 +15,8 @@
 // - Painted: the start of the first animation frame after an element entered the DOM and then stayed, in ms from
 //   navigation start (a MutationObserver and requestAnimationFrame from the page's first script). A blank between
 //   (the preview of one area dropped before the next one's markers come) starts the count again, so markers or cards
-//   that vanish do not count, and for a located visitor only cards of stalls near them count. In the map view the
+//   that vanish do not count; for a located visitor only cards of stalls near them count, and where the server could
+//   not know their area (no cookie), only markers of a map showing their You are here dot. In the map view the
 //   first marker (of the preview the page draws, or of the map) and the map's own first marker; in the list view
 //   the first card. Long tasks: the Long Tasks API, from navigation until the page has shown everything for 4 s
 //   (SETTLE_MS at the CPU's 4x) with nothing appearing or vanishing.
@@ -120,12 +121,23 @@ const watchFirstPaints = (selectors: Record<string, string>) => `(() => {
 const MARKERS = "[data-map-preview-marker], .leaflet-marker-icon";
 const CARDS = "main ul a[href^='/stall/']";
 
+/** A marker of a map showing the visitor's You are here dot (its one vector layer): the map has moved to them. */
+const MARKERS_AROUND_VISITOR = ".leaflet-container:has(.leaflet-overlay-pane path) .leaflet-marker-icon";
+
 /**
  * What each view shows of the stalls first. The map: a marker of the preview the page draws or of the map itself,
- * and the map's own (Leaflet's) first marker, which a visitor can open. The list: a card's link (not a stall link
- * elsewhere on the page); for a located visitor, only a card of one of the stalls near them.
+ * and the map's own (Leaflet's) first marker, which a visitor can open; for a located visitor whose area the server
+ * could not know (no area cookie), only the map's markers once it shows them, as the other area's stay until the
+ * map moves. The list: a card's link (not a stall link elsewhere on the page); for a located visitor, only a card
+ * of one of the stalls near them.
  */
-function firstPaints(view: View, nearIds: readonly string[] | null): Record<string, string> {
+function firstPaints(
+  view: View,
+  nearIds: readonly string[] | null,
+  areaUnknown: boolean,
+): Record<string, string> {
+  if (view === "map" && areaUnknown)
+    return { first_marker: MARKERS_AROUND_VISITOR, map_marker: MARKERS_AROUND_VISITOR };
   if (view === "map") return { first_marker: MARKERS, map_marker: ".leaflet-marker-icon" };
   if (!nearIds) return { first_card: CARDS };
   return { first_card: `main ul :is(${nearIds.map((id) => `a[href='/stall/${id}']`).join(", ")})` };
@@ -223,7 +235,11 @@ export async function benchDiscover(): Promise<string[]> {
     for (const [name, visitor] of Object.entries(VISITORS) as [VisitorName, Visitor][]) {
       for (const view of ["map", "list"] as const) {
         const path = `/discover${view === "list" ? "?view=list" : ""}`;
-        const selectors = firstPaints(view, visitor.position ? nearIds : null);
+        const selectors = firstPaints(
+          view,
+          visitor.position ? nearIds : null,
+          visitor.position !== null && visitor.areaCookie === null,
+        );
         const runs: Run[] = [];
         for (let index = 0; index <= BENCH.runs; index += 1) {
           const context = await newVisitorContext(browser, visitor);

@@ -103,7 +103,7 @@ export default function DiscoverPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = searchParams.get("view") === "list" ? "list" : "map";
   const filter = readDiscoverFilter(searchParams.get("filter"));
-  const discover = useDiscoverStalls(start, filter, view === "map");
+  const discover = useDiscoverStalls(start, filter);
   const { loaded, load } = discover;
   const t = useT();
 

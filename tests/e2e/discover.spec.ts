@@ -36,6 +36,31 @@ async function areaCookie(context: BrowserContext): Promise<number[]> {
   return (cookie?.value ?? "").split(",").map(Number);
 }
 
+interface MarkersSeen {
+  /** Every count line shown, in order. */
+  counts: string[];
+  /** How often the map's markers (the preview's or the map's) vanished once shown. */
+  blanks: number;
+  shown: boolean;
+}
+
+/** From the page's first script on, notes what `markersSeen` answers. */
+async function watchMarkers(page: Page) {
+  await page.addInitScript(() => {
+    const seen: MarkersSeen = { counts: [], blanks: 0, shown: false };
+    (window as unknown as { seen: MarkersSeen }).seen = seen;
+    new MutationObserver(() => {
+      const count = document.querySelector("main p[aria-live='polite']")?.textContent;
+      if (count && seen.counts.at(-1) !== count) seen.counts.push(count);
+      const shown = document.querySelector("[data-map-preview-marker], .leaflet-marker-icon") !== null;
+      if (seen.shown && !shown) seen.blanks++;
+      seen.shown = shown;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const markersSeen = (page: Page) => page.evaluate(() => (window as unknown as { seen: MarkersSeen }).seen);
+
 test.describe("the server's HTML", () => {
   test("holds New Delhi's stall cards, 20 at first, with no cookie", async ({ page }) => {
     const html = await (await page.request.get("/discover?view=list")).text();
@@ -149,10 +174,11 @@ test("the map replaces the server's preview with the same markers in the same pl
 test.describe("location already allowed (Koramangala)", () => {
   test.use({ geolocation: KORAMANGALA, permissions: ["geolocation"] });
 
-  test("the map moves to the visitor, shows the violet You are here dot, and lists the stalls near them", async ({
+  test("the map moves to the visitor with their stalls, never blank, shows the violet You are here dot, and lists the stalls near them", async ({
     page,
     context,
   }) => {
+    await watchMarkers(page);
     const loaded = page.waitForResponse(isBoxQuery);
     await page.goto("/discover");
     const query = new URL((await loaded).url()).searchParams;
@@ -168,6 +194,8 @@ test.describe("location already allowed (Koramangala)", () => {
     await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
     const dot = map.locator("path.leaflet-interactive");
     await expect(dot).toHaveAttribute("fill", "#7c3aed");
+    // New Delhi's markers (the server's area) stayed until the map moved with the stalls around the visitor.
+    expect((await markersSeen(page)).blanks).toBe(0);
     const legend = page.getByRole("region", { name: "Map Legend" });
     await expect(legend.getByRole("listitem")).toHaveText([
       "Open",
@@ -212,19 +240,7 @@ test.describe("a returning visitor with location allowed (Koramangala)", () => {
     expect(listHtml.includes(near.name)).toBe(true);
     expect(listHtml.includes((await nearest(page, NEW_DELHI)).name)).toBe(false);
 
-    // From the page's first script on: every count line shown, and how often the map's markers (the preview's or
-    // the map's) vanished once shown.
-    await page.addInitScript(() => {
-      const seen = { counts: [] as string[], blanks: 0, shown: false };
-      (window as unknown as { seen: typeof seen }).seen = seen;
-      new MutationObserver(() => {
-        const count = document.querySelector("main p[aria-live='polite']")?.textContent;
-        if (count && seen.counts.at(-1) !== count) seen.counts.push(count);
-        const shown = document.querySelector("[data-map-preview-marker], .leaflet-marker-icon") !== null;
-        if (seen.shown && !shown) seen.blanks++;
-        seen.shown = shown;
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    await watchMarkers(page);
     // The map's code is held until the stalls around them have loaded: the position comes before the map, and the
     // page shows the new area's markers itself meanwhile.
     let releaseMap = () => {};
@@ -244,9 +260,7 @@ test.describe("a returning visitor with location allowed (Koramangala)", () => {
     releaseMap();
     await expect(page.locator(".leaflet-container .leaflet-marker-icon").first()).toBeVisible();
     await expect(page.locator("[data-map-preview-marker]")).toHaveCount(0);
-    const seen = await page.evaluate(
-      () => (window as unknown as { seen: { counts: string[]; blanks: number } }).seen,
-    );
+    const seen = await markersSeen(page);
     expect(seen.blanks).toBe(0);
     expect(seen.counts.filter((count) => count.includes("New Delhi"))).toEqual([]);
 

@@ -49,7 +49,7 @@ export interface Loaded {
 
 export type LoadState = { state: "done" } | { state: "loading" } | { state: "error"; message: string };
 
-export async function fetchStalls(query: DiscoverQuery, signal: AbortSignal): Promise<Loaded> {
+export async function fetchStalls(query: DiscoverQuery, signal?: AbortSignal): Promise<Loaded> {
   const { box, from, filter } = query;
   const params = new URLSearchParams({
     bbox: [box.west, box.south, box.east, box.north].map((n) => n.toFixed(5)).join(","),

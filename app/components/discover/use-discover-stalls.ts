@@ -10,11 +10,17 @@ import {
   WIDEST_MAP_PX,
 } from "~/components/discover/discover-stalls";
 import type { MapView, ViewChange } from "~/components/map/discover-map.client";
-import { useLocateVisitor } from "~/components/map/use-locate-visitor";
+import { type Located, locateVisitor, useLocateVisitor } from "~/components/map/use-locate-visitor";
 import { geolocationGranted } from "~/lib/client/geolocation";
 import { rememberArea } from "~/lib/client/remember-area";
 import { msg } from "~/lib/i18n/translate";
-import { type DiscoverFilter, type DiscoverQuery, sameQuery, sameSpot } from "~/lib/rules/discover-query";
+import {
+  type DiscoverFilter,
+  type DiscoverQuery,
+  readDiscoverFilter,
+  sameQuery,
+  sameSpot,
+} from "~/lib/rules/discover-query";
 import type { LatLng } from "~/lib/rules/geo";
 import { boxCenter, boxCovers, clampBox, inBox, viewBox } from "~/lib/rules/nearby-plan";
 import type { PreviewMarker } from "~/lib/rules/stall-clusters";
@@ -35,6 +41,44 @@ const previewRulesLoaded =
         () => undefined,
       );
 
+/** For a visitor who already allowed location, their position, asked at once and with no prompt; null for others. */
+async function locateIfAllowed(): Promise<{ located: Promise<Located> } | null> {
+  return (await geolocationGranted()) ? { located: locateVisitor() } : null;
+}
+
+/** The stalls around a located visitor: as much as the widest map shows there. */
+function queryAround(position: LatLng, filter: DiscoverFilter): DiscoverQuery {
+  const view = { ...position, zoom: DISCOVER_ZOOM };
+  return { box: viewBox(view, view.zoom, SERVER_MAP_PX.width, SERVER_MAP_PX.height), from: position, filter };
+}
+
+// The position, and then the stalls around it, are asked for as the page's code loads, not once it has hydrated:
+// for a visitor located far from the area the server drew they were two waits in a row, after hydration (ADR 065).
+// Both are taken by the page's first mount, which follows this module's loading at once.
+let locatedOnLoad: ReturnType<typeof locateIfAllowed> | null = null;
+let stallsOnLoad: { query: DiscoverQuery; loaded: Promise<Loaded> } | null = null;
+if (typeof document !== "undefined") {
+  locatedOnLoad = locateIfAllowed();
+  void locatedOnLoad
+    .then((allowed) => allowed?.located)
+    .then((found) => {
+      if (!found?.ok) return;
+      const filter = readDiscoverFilter(new URLSearchParams(window.location.search).get("filter"));
+      const query = queryAround(found.position, filter);
+      const loaded = fetchStalls(query);
+      // A failure is the page's to show, if it takes these; unclaimed, it is nobody's.
+      loaded.catch(() => undefined);
+      stallsOnLoad = { query, loaded };
+    });
+}
+
+/** The stalls asked for as the page loaded, if they answer `query`; each is taken once. */
+function takeStallsOnLoad(query: DiscoverQuery): Promise<Loaded> | null {
+  const early = stallsOnLoad;
+  stallsOnLoad = null;
+  return early && sameQuery(early.query, query) ? early.loaded : null;
+}
+
 /** What the server gave Discover to start with (its loader's answer). */
 export interface DiscoverStart {
   view: MapView;
@@ -48,7 +92,7 @@ export interface DiscoverStart {
  * Discover's stalls from where the server started them: loads an area's when the filter changes, the map moves or
  * the visitor is located, keeps how many cards the list shows, and the markers the map's placeholder shows.
  */
-export function useDiscoverStalls(start: DiscoverStart, filter: DiscoverFilter, mapOnPage: boolean) {
+export function useDiscoverStalls(start: DiscoverStart, filter: DiscoverFilter) {
   const [loaded, setLoaded] = useState<Loaded>(start.loaded);
   const [query, setQuery] = useState<DiscoverQuery>(start.loaded.query);
   const [load, setLoad] = useState<LoadState>({ state: "done" });
@@ -58,7 +102,11 @@ export function useDiscoverStalls(start: DiscoverStart, filter: DiscoverFilter, 
   const [ownLocation, setOwnLocation] = useState<LatLng | null>(start.ownLocation);
   const [locationMessage, setLocationMessage] = useState<string | null>(null);
   const [shown, setShown] = useState(LIST_PAGE);
-  const { locating, locate: locateVisitor } = useLocateVisitor();
+  const { locating, locate: whereIsVisitor } = useLocateVisitor();
+  // A located visitor's position until their area's stalls are here. The map then moves there and shows them in
+  // one render (moved before, it showed a blank area until they came), and until then the old area's stalls and
+  // the map's reports of it are measured from where they were.
+  const arriving = useRef<LatLng | null>(null);
 
   const ownLocationRef = useRef(ownLocation);
   ownLocationRef.current = ownLocation;
@@ -75,20 +123,35 @@ export function useDiscoverStalls(start: DiscoverStart, filter: DiscoverFilter, 
   // Loads when the query changes (or on Try Again), unless the stalls loaded already answer it; a newer query
   // aborts the request still running.
   useEffect(() => {
-    if (attempt === 0 && sameQuery(loadedRef.current.query, query)) return;
+    const arrive = () => {
+      const position = arriving.current;
+      arriving.current = null;
+      if (!position) return;
+      setOwnLocation(position);
+      setMapView({ ...position, zoom: DISCOVER_ZOOM });
+    };
+    if (attempt === 0 && sameQuery(loadedRef.current.query, query)) {
+      arrive();
+      return;
+    }
     const controller = new AbortController();
     setLoad({ state: "loading" });
-    Promise.all([fetchStalls(query, controller.signal), previewRulesLoaded])
+    Promise.all([takeStallsOnLoad(query) ?? fetchStalls(query, controller.signal), previewRulesLoaded])
       .then(([next]) => {
-        // A transition: React renders the new stalls in slices between the browser's other work.
+        if (controller.signal.aborted) return;
+        // A transition: React renders the new stalls in slices between the browser's other work. The map moves in
+        // the same render, so the new area's markers replace the old ones in one paint.
         startTransition(() => {
           setLoaded(next);
+          arrive();
           setShown(LIST_PAGE);
           setLoad({ state: "done" });
         });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        // The visitor's own area, even without its stalls: Try Again loads them there.
+        arrive();
         setLoad({
           state: "error",
           message: error instanceof Error && error.message ? error.message : msg("Failed to fetch stalls"),
@@ -97,53 +160,44 @@ export function useDiscoverStalls(start: DiscoverStart, filter: DiscoverFilter, 
     return () => controller.abort();
   }, [query, attempt]);
 
-  // Whether a map is drawn: it then reports its own box once moved, which loads the stalls.
-  const mapShown = useRef(false);
-  useEffect(() => {
-    if (!mapOnPage) mapShown.current = false;
-  }, [mapOnPage]);
-
-  /** Shows the stalls of an area: moves the map there, or without a map loads them at once. */
-  const goTo = useCallback((target: MapView, from: LatLng) => {
-    setMapView(target);
-    rememberArea(target);
-    if (mapShown.current) return;
-    setQuery((current) => ({
-      ...current,
-      box: viewBox(target, target.zoom, SERVER_MAP_PX.width, SERVER_MAP_PX.height),
-      from,
-    }));
-  }, []);
-
-  const locate = useCallback(async () => {
-    const found = await locateVisitor();
-    if (found.ok) {
-      await previewRulesLoaded;
-      startTransition(() => {
-        setOwnLocation(found.position);
-        setLocationMessage(null);
-        goTo({ ...found.position, zoom: DISCOVER_ZOOM }, found.position);
-      });
-    } else {
+  /**
+   * Shows the visitor's area: loads its stalls at once, as much as the widest map shows, and moves the map there
+   * when they are here. The map's own report of its new box then finds them loaded.
+   */
+  const showVisitorArea = useCallback((found: Located) => {
+    if (!found.ok) {
       // The area already shown (New Delhi on a first visit) stays: it is the fallback the message speaks of.
       setLocationMessage(found.message);
+      return;
     }
-  }, [locateVisitor, goTo]);
+    const { position } = found;
+    const target = { ...position, zoom: DISCOVER_ZOOM };
+    rememberArea(target);
+    arriving.current = position;
+    setLocationMessage(null);
+    setQuery((current) => queryAround(position, current.filter));
+  }, []);
+
+  const locate = useCallback(
+    async (asked?: Promise<Located>) => showVisitorArea(await whereIsVisitor(asked)),
+    [whereIsVisitor, showVisitorArea],
+  );
 
   // Only a visitor who already allowed location is located on arrival: anyone else is never prompted unasked.
   const started = useRef(false);
   useEffect(() => {
     if (started.current || start.ownLocation) return;
     started.current = true;
-    void geolocationGranted().then((granted) => {
-      if (granted || start.locateOnArrival) void locate();
+    const asked = locatedOnLoad ?? locateIfAllowed();
+    locatedOnLoad = null;
+    void asked.then((allowed) => {
+      if (allowed || start.locateOnArrival) void locate(allowed?.located);
     });
   }, [locate, start.ownLocation, start.locateOnArrival]);
 
   const moveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(moveTimer.current), []);
   const onViewChange = useCallback(({ box, view: seen }: ViewChange) => {
-    mapShown.current = true;
     clearTimeout(moveTimer.current);
     moveTimer.current = setTimeout(() => {
       rememberArea(seen);

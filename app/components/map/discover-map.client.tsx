@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { MapZoomControl } from "~/components/map/zoom-control.client";
 import { useFormatDistance } from "~/components/settings/preferences-display";
@@ -87,9 +87,12 @@ function ClusteredMarkers({ stalls, onFirstDraw }: { stalls: MapStall[]; onFirst
   const [added, setAdded] = useState(0);
   // The box is read from the map at each render, not kept from the last moveend: a move made before this
   // component listened (the map following the visitor as it mounts) left a stale box, and no markers, until the
-  // next pan. A move re-renders it.
+  // next pan. A move re-renders it. The listener is one object for the component's life: a new one each render was
+  // swapped in after the render's effects, so a move made in them (the map following a located visitor, in the
+  // render that brings their stalls) went unheard, and the map showed no markers until the next load.
   const [, setMoves] = useState(0);
-  useMapEvents({ moveend: () => setMoves((moves) => moves + 1) });
+  const onMove = useMemo(() => ({ moveend: () => setMoves((moves) => moves + 1) }), []);
+  useMapEvents(onMove);
   const bounds = map.getBounds();
   const points = clusters.pointsIn(
     { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() },
@@ -189,10 +192,13 @@ export interface ViewChange {
   view: MapView;
 }
 
-/** Moves the map when the page asks for another view (a position arrived, or Use My Location). */
+/**
+ * Moves the map when the page asks for another view (a position arrived, or Use My Location). Before the browser
+ * paints: the markers re-rendered for the new box then come in the same frame as the stalls that asked for it.
+ */
 function FollowView({ view }: { view: MapView }) {
   const map = useMap();
-  useEffect(() => {
+  useLayoutEffect(() => {
     map.setView([view.lat, view.lng], view.zoom);
   }, [map, view]);
   return null;
