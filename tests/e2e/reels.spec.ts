@@ -283,6 +283,27 @@ test("hydration takes the playing first reel over without restarting or reloadin
   expect(events).toEqual(["loadstart", "play"]);
 });
 
+test("Space pressed the moment the first reel hydrates pauses it", async ({ page }) => {
+  // A phone's CPU (4x slower) widens the moment between hydration and the page's reading of the browser's motion and
+  // data settings: a press then went to "play" a reel that was already playing.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto("/reels", { waitUntil: "commit" });
+  const first = reelAt(page, 0);
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector("article[data-index='0'] video");
+      return video !== null && Object.keys(video).some((key) => key.startsWith("__reactFiber"));
+    },
+    undefined,
+    { polling: 10 },
+  );
+  await page.keyboard.press(" ");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expectPaused(first);
+  await expect(first.getByRole("button", { name: "Play", exact: true })).toBeAttached();
+});
+
 /** Every video element that starts playing, from the page's first script on. */
 async function recordPlays(page: Page) {
   await page.addInitScript(() => {

@@ -138,7 +138,9 @@ export function ReelFeed({ firstPage, leading = [], pageUrl, playback, empty, la
       setAsked("play");
       return;
     }
-    const playing = asked === "play" || (asked === null && autoplay === true);
+    // Until the browser's settings are read (autoplay null), the server's HTML has the reel playing: a press then
+    // pauses it, as it would a second later.
+    const playing = asked === "play" || (asked === null && autoplay !== false);
     setAsked(playing ? "pause" : "play");
   };
 
