@@ -221,6 +221,47 @@ test.describe("location already allowed (Koramangala)", () => {
   });
 });
 
+test.describe("location allowed, two visits in one tab", () => {
+  test.use({ geolocation: KORAMANGALA, permissions: ["geolocation"] });
+
+  test("the later visit asks where the visitor is again", async ({ page }) => {
+    await page.addInitScript(() => {
+      const geolocation = navigator.geolocation;
+      const ask = geolocation.getCurrentPosition.bind(geolocation);
+      const asked = { count: 0 };
+      Object.assign(window, { asked });
+      geolocation.getCurrentPosition = (...args) => {
+        asked.count++;
+        ask(...args);
+      };
+    });
+    const askedSoFar = () =>
+      page.evaluate(() => (window as unknown as { asked: { count: number } }).asked.count);
+    // The first visit comes from a link that says where to look (as Home's Near Me does): the page's code still asks
+    // where the visitor is as it loads, and the page leaves that answer.
+    await page.goto(`/discover?near=${NEW_DELHI.latitude},${NEW_DELHI.longitude}`);
+    await expect(page.getByText(/^\d+\+? stalls? near you$/)).toBeVisible();
+    await expect(page.locator(".leaflet-container .leaflet-marker-icon").first()).toBeVisible();
+    await expect.poll(askedSoFar).toBe(1);
+
+    // Home, then back to Discover in the same document: the page asks anew, never taking the first visit's answer.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("link", { name: "Home", exact: true }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const link = page.getByRole("link", { name: "See all on the map" });
+    await expect(link).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const before = await askedSoFar();
+    const loaded = page.waitForResponse(isBoxQuery);
+    await link.click();
+    expect(new URL((await loaded).url()).searchParams.get("near")).toBe(
+      `${KORAMANGALA.latitude},${KORAMANGALA.longitude}`,
+    );
+    expect(await askedSoFar()).toBe(before + 1);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+});
+
 test.describe("a returning visitor with location allowed (Koramangala)", () => {
   test.use({ geolocation: KORAMANGALA, permissions: ["geolocation"] });
 

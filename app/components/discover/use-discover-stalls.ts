@@ -41,43 +41,37 @@ const previewRulesLoaded =
         () => undefined,
       );
 
-/** For a visitor who already allowed location, their position, asked at once and with no prompt; null for others. */
-async function locateIfAllowed(): Promise<{ located: Promise<Located> } | null> {
-  return (await geolocationGranted()) ? { located: locateVisitor() } : null;
-}
-
 /** The stalls around a located visitor: as much as the widest map shows there. */
 function queryAround(position: LatLng, filter: DiscoverFilter): DiscoverQuery {
   const view = { ...position, zoom: DISCOVER_ZOOM };
   return { box: viewBox(view, view.zoom, SERVER_MAP_PX.width, SERVER_MAP_PX.height), from: position, filter };
 }
 
-// The position, and then the stalls around it, are asked for as the page's code loads, not once it has hydrated:
-// for a visitor located far from the area the server drew they were two waits in a row, after hydration (ADR 065).
-// Both are taken by the page's first mount, which follows this module's loading at once.
-let locatedOnLoad: ReturnType<typeof locateIfAllowed> | null = null;
-let stallsOnLoad: { query: DiscoverQuery; loaded: Promise<Loaded> } | null = null;
-if (typeof document !== "undefined") {
-  locatedOnLoad = locateIfAllowed();
-  void locatedOnLoad
-    .then((allowed) => allowed?.located)
-    .then((found) => {
-      if (!found?.ok) return;
-      const filter = readDiscoverFilter(new URLSearchParams(window.location.search).get("filter"));
-      const query = queryAround(found.position, filter);
-      const loaded = fetchStalls(query);
-      // A failure is the page's to show, if it takes these; unclaimed, it is nobody's.
-      loaded.catch(() => undefined);
-      stallsOnLoad = { query, loaded };
-    });
+/** A visitor's position, asked on arrival, and the stalls around it, asked as soon as it is known. */
+interface Arrival {
+  located: Promise<Located>;
+  stalls: Promise<Loaded | null>;
 }
 
-/** The stalls asked for as the page loaded, if they answer `query`; each is taken once. */
-function takeStallsOnLoad(query: DiscoverQuery): Promise<Loaded> | null {
-  const early = stallsOnLoad;
-  stallsOnLoad = null;
-  return early && sameQuery(early.query, query) ? early.loaded : null;
+/** For a visitor who already allowed location, their arrival asked at once, with no prompt; null for others. */
+async function arriveIfAllowed(filter: DiscoverFilter): Promise<Arrival | null> {
+  if (!(await geolocationGranted())) return null;
+  const located = locateVisitor();
+  const stalls = located.then((found) =>
+    found.ok ? fetchStalls(queryAround(found.position, filter)) : null,
+  );
+  // A failure is the load's to show, once the page takes these stalls; untaken, it is nobody's.
+  stalls.catch(() => undefined);
+  return { located, stalls };
 }
+
+// Asked as the page's code loads, not once it has hydrated: for a visitor located far from the area the server drew,
+// the position and then their stalls were two waits in a row after hydration (ADR 065). The page's first mount takes
+// it, whether it locates the visitor or not, so a later visit in the same tab never gets this one's position.
+let arrivalOnLoad: Promise<Arrival | null> | null =
+  typeof document === "undefined"
+    ? null
+    : arriveIfAllowed(readDiscoverFilter(new URLSearchParams(window.location.search).get("filter")));
 
 /** What the server gave Discover to start with (its loader's answer). */
 export interface DiscoverStart {
@@ -107,6 +101,8 @@ export function useDiscoverStalls(start: DiscoverStart, filter: DiscoverFilter) 
   // one render (moved before, it showed a blank area until they came), and until then the old area's stalls and
   // the map's reports of it are measured from where they were.
   const arriving = useRef<LatLng | null>(null);
+  // The stalls asked for with the visitor's position on arrival, until the load that wants them takes them.
+  const arrivalStalls = useRef<Promise<Loaded | null> | null>(null);
 
   const ownLocationRef = useRef(ownLocation);
   ownLocationRef.current = ownLocation;
@@ -136,7 +132,14 @@ export function useDiscoverStalls(start: DiscoverStart, filter: DiscoverFilter) 
     }
     const controller = new AbortController();
     setLoad({ state: "loading" });
-    Promise.all([takeStallsOnLoad(query) ?? fetchStalls(query, controller.signal), previewRulesLoaded])
+    const asked = arrivalStalls.current;
+    arrivalStalls.current = null;
+    const stalls = asked
+      ? asked.then((early) =>
+          early && sameQuery(early.query, query) ? early : fetchStalls(query, controller.signal),
+        )
+      : fetchStalls(query, controller.signal);
+    Promise.all([stalls, previewRulesLoaded])
       .then(([next]) => {
         if (controller.signal.aborted) return;
         // A transition: React renders the new stalls in slices between the browser's other work. The map moves in
@@ -186,14 +189,16 @@ export function useDiscoverStalls(start: DiscoverStart, filter: DiscoverFilter) 
   // Only a visitor who already allowed location is located on arrival: anyone else is never prompted unasked.
   const started = useRef(false);
   useEffect(() => {
-    if (started.current || start.ownLocation) return;
+    if (started.current) return;
     started.current = true;
-    const asked = locatedOnLoad ?? locateIfAllowed();
-    locatedOnLoad = null;
-    void asked.then((allowed) => {
-      if (allowed || start.locateOnArrival) void locate(allowed?.located);
+    const askedOnLoad = arrivalOnLoad;
+    arrivalOnLoad = null;
+    if (start.ownLocation) return;
+    void (askedOnLoad ?? arriveIfAllowed(filter)).then((arrival) => {
+      arrivalStalls.current = arrival?.stalls ?? null;
+      if (arrival || start.locateOnArrival) void locate(arrival?.located);
     });
-  }, [locate, start.ownLocation, start.locateOnArrival]);
+  }, [locate, filter, start.ownLocation, start.locateOnArrival]);
 
   const moveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(moveTimer.current), []);
