@@ -284,21 +284,27 @@ test("hydration takes the playing first reel over without restarting or reloadin
 });
 
 test("Space pressed the moment the first reel hydrates pauses it", async ({ page }) => {
-  // A phone's CPU (4x slower) widens the moment between hydration and the page's reading of the browser's motion and
-  // data settings: a press then went to "play" a reel that was already playing.
+  // The moment between the page's first listening for keys and its reading of the browser's motion and data settings:
+  // a press then went to "play" a reel that was already playing. A press sent from outside the page cannot be timed
+  // into it (in CI one landed before the page listened at all), so the page presses Space itself, right after the
+  // feed starts listening and before React renders again.
+  await page.addInitScript(() => {
+    const listen = window.addEventListener.bind(window);
+    window.addEventListener = (...args: Parameters<Window["addEventListener"]>) => {
+      listen(...args);
+      const w = window as Window & { __pressed?: boolean };
+      if (args[0] !== "keydown" || w.__pressed) return;
+      w.__pressed = true;
+      queueMicrotask(() =>
+        window.dispatchEvent(new KeyboardEvent("keydown", { key: " ", code: "Space", cancelable: true })),
+      );
+    };
+  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto("/reels", { waitUntil: "commit" });
   const first = reelAt(page, 0);
-  await page.waitForFunction(
-    () => {
-      const video = document.querySelector("article[data-index='0'] video");
-      return video !== null && Object.keys(video).some((key) => key.startsWith("__reactFiber"));
-    },
-    undefined,
-    { polling: 10 },
-  );
-  await page.keyboard.press(" ");
+  await page.waitForFunction(() => (window as Window & { __pressed?: boolean }).__pressed === true);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await expectPaused(first);
   await expect(first.getByRole("button", { name: "Play", exact: true })).toBeAttached();
