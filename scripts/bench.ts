@@ -54,6 +54,7 @@
 // D1 binding, and times each search from Node around one request to it: what a visitor's request would cost,
 // plus one loopback hop that the figures print as `request_overhead_p50_ms` so it can be allowed for. (Inside
 // workerd the clock only moves on I/O, so the Worker could not time its own JS work.)
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
@@ -239,6 +240,16 @@ function disagreement(indexed: SearchResult["found"], expected: SearchResult["fo
   return null;
 }
 
+/** The sections that drive Chromium. */
+const BROWSER_SECTIONS = ["reels", "discover", "lighthouse", "pwa"];
+
+/** Installs Chromium, or stops with the command that does, before minutes of seeding go to waste without it. */
+function ensureChromium(only: string | undefined) {
+  const rerun = `npm run bench${only ? ` -- --only ${only}` : ""}`;
+  const result = spawnSync("node", ["scripts/ensure-chromium.mjs", rerun], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 async function main() {
   const { values: args } = parseArgs({ options: { only: { type: "string" } } });
   const sections = [
@@ -255,6 +266,7 @@ async function main() {
   ];
   if (args.only !== undefined && !sections.includes(args.only))
     throw new Error(`--only takes one section: ${sections.join(" or ")}`);
+  if (args.only === undefined || BROWSER_SECTIONS.includes(args.only)) ensureChromium(args.only);
   // The reels section drives Chromium against the production build: no Worker of this file, no Miniflare here.
   if (args.only === "reels") {
     await benchReelsSection();
