@@ -7,7 +7,7 @@ import {
 } from "@remix-run/react";
 import { DiscoverEmpty } from "~/components/discover/discover-empty";
 import { DiscoverFilters } from "~/components/discover/discover-filters";
-import { DiscoverHeader } from "~/components/discover/discover-header";
+import { DiscoverHeader, discoverView } from "~/components/discover/discover-header";
 import { DiscoverList } from "~/components/discover/discover-list";
 import { DiscoverLoadError, DiscoverLoadLine } from "~/components/discover/discover-load-status";
 import { DiscoverMapView } from "~/components/discover/discover-map-view";
@@ -101,7 +101,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function DiscoverPage() {
   const start: DiscoverStart = useLoaderData<typeof loader>();
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = searchParams.get("view") === "list" ? "list" : "map";
+  const view = discoverView(searchParams);
   const filter = readDiscoverFilter(searchParams.get("filter"));
   const discover = useDiscoverStalls(start, filter);
   const { loaded, load } = discover;

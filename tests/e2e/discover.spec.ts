@@ -345,7 +345,15 @@ test.describe("location not allowed", () => {
     await expectAccessible(page);
   });
 
-  test("the list shows 20 cards at a time", async ({ page, context, baseURL }) => {
+  test("the list shows 20 cards at a time, and loads the map's code only when the map is asked for", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const mapCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/discover-map\.client-[^/]*\.js$/.test(request.url())) mapCode.push(request.url());
+    });
     // Bangalore zoomed out holds all of its seeded stalls: more than one page.
     await setArea(context, baseURL, "12.96,77.6,11");
     await page.goto("/discover?view=list");
@@ -354,6 +362,12 @@ test.describe("location not allowed", () => {
     await expect(cards(page)).toHaveCount(20);
     await page.getByRole("button", { name: `Show more stalls (20 of ${total})` }).click();
     await expect(cards(page)).toHaveCount(Math.min(40, total));
+    await page.waitForLoadState("networkidle");
+    expect(mapCode).toEqual([]);
+
+    await page.getByRole("button", { name: "Map", exact: true }).click();
+    await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
+    expect(mapCode).toHaveLength(1);
   });
 
   test("panning the map from empty fields into Bangalore loads its stalls and remembers the area", async ({

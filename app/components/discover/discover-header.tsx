@@ -9,6 +9,10 @@ import type { LatLng } from "~/lib/rules/geo";
 
 export type DiscoverView = "map" | "list";
 
+/** The view a Discover address asks for: the map unless `?view=list`. */
+export const discoverView = (searchParams: URLSearchParams): DiscoverView =>
+  searchParams.get("view") === "list" ? "list" : "map";
+
 /** The count line for where the stalls were measured from; `more` when the load was cut short. */
 const COUNT_TEXT = {
   you: {
