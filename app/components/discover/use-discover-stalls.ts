@@ -103,6 +103,10 @@ export function useDiscoverStalls(start: DiscoverStart, filter: DiscoverFilter) 
   const arriving = useRef<LatLng | null>(null);
   // The stalls asked for with the visitor's position on arrival, until the load that wants them takes them.
   const arrivalStalls = useRef<Promise<Loaded | null> | null>(null);
+  // Where the page has moved the map, until the map reports a box that holds it. A report made before the move, or
+  // before its render committed, is of the area the page left: on a slow phone New Delhi's, made as the map started,
+  // loaded New Delhi's stalls over a located visitor's and blanked their map until its next report.
+  const movingTo = useRef<LatLng | null>(null);
 
   const ownLocationRef = useRef(ownLocation);
   ownLocationRef.current = ownLocation;
@@ -123,6 +127,7 @@ export function useDiscoverStalls(start: DiscoverStart, filter: DiscoverFilter) 
       const position = arriving.current;
       arriving.current = null;
       if (!position) return;
+      movingTo.current = position;
       setOwnLocation(position);
       setMapView({ ...position, zoom: DISCOVER_ZOOM });
     };
@@ -205,8 +210,14 @@ export function useDiscoverStalls(start: DiscoverStart, filter: DiscoverFilter) 
   const onViewChange = useCallback(({ box, view: seen }: ViewChange) => {
     clearTimeout(moveTimer.current);
     moveTimer.current = setTimeout(() => {
-      rememberArea(seen);
       const wanted = clampBox(box);
+      // While the page moves the map to a located visitor, the only report that counts is of the box around them.
+      if (arriving.current !== null) return;
+      if (movingTo.current !== null) {
+        if (!inBox(wanted, movingTo.current)) return;
+        movingTo.current = null;
+      }
+      rememberArea(seen);
       const current = loadedRef.current;
       const from = ownLocationRef.current ?? boxCenter(wanted);
       // Stalls already loaded for a box around this one, measured from the same point, are all there is to show,
