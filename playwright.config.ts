@@ -12,8 +12,8 @@ export default defineConfig({
   // No retries: a test that fails once is a bug to fix (in the test or the app), not noise to hide.
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 7_500 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: { mode: "retain-on-failure", screenshots: false },

@@ -103,7 +103,7 @@ const availability = (page: Page): Locator => page.locator("#username-availabili
 
 test.describe("accounts", () => {
   // Two cores shared with other e2e runs: a journey with several axe passes can take a while on mobile.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test("full journey: sign up, complete the profile, sign out, sign in again", async ({ page }) => {
     const email = uniqueEmail("journey");
@@ -610,7 +610,7 @@ test.describe("accounts", () => {
 
 // Defects found while writing these tests, kept as regression tests.
 test.describe("regressions", () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test("saving a taken username is refused beside the field, not as a server error", async ({ page }) => {
     await signUp(page, { name: "Taken Tester", email: uniqueEmail("taken-save") });

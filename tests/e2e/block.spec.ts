@@ -11,7 +11,7 @@ test("a member blocks someone from a post's menu and unblocks them from Settings
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const mark = `${test.info().project.name}-${Date.now().toString(36)}`;
   const text = `Loud chaat opinions, ${mark}`;
   const writerPage = await otherPage(browser);

@@ -34,7 +34,7 @@ test("a post with a photo pinned to a stall is liked, commented on, and its writ
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const mark = uniqueMark();
   const text = `Crisp aloo tikki straight off the tawa, ${mark}`;
   const [stall] = await stallsNear(page, CHANDNI_CHOWK, 1);
@@ -193,7 +193,7 @@ test.describe("Nearby", () => {
     context,
   }) => {
     // It signs a member up and posts too.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto("/feed?tab=nearby");
     await expect(page.getByRole("tab", { name: "Nearby" })).toHaveAttribute("aria-selected", "true");
     const panel = feedPanel(page);

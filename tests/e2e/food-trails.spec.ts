@@ -470,7 +470,7 @@ test("a trail reported from its page on a phone is hidden by a moderator on a de
   browser,
 }) => {
   test.skip(!isMobile(page), "one walk through both sizes: the phone reports, a 1280 px context moderates");
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // A new member's trail: hiding it changes no other test's trails, and the upheld report lowers only this
   // author's trust level (ADR 051), not the seeded user's that later specs add stalls and reels with.
   const author = await newMember(page, { name: "Trail Author", confirmed: true });

@@ -19,7 +19,7 @@ test("a new member's third copy of a text is held, and a moderator approves it f
   browser,
 }) => {
   // Two people, three posts and a moderation page on a loaded machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const member = await newMember(page, { name: "Copy Paster", confirmed: true, username: true });
   const text = `Free momos for followers ${test.info().project.name} ${Date.now().toString(36)}`;
   await page.goto("/feed");

@@ -9,7 +9,7 @@ interface SearchResults {
   items: { id: string; name: string }[];
 }
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 async function apiSearch(request: APIRequestContext, q: string): Promise<SearchResults> {
   const response = await request.get(`/api/search?q=${encodeURIComponent(q)}&limit=50`);

@@ -4,7 +4,7 @@
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { appOrigin, expect, expectAccessible, isMobile, SEEDED_MODERATOR, signIn, test } from "./fixtures";
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** A seeded stall whose category is `category`, found by searching for it (search reads the category). */
 async function stallOfCategory(request: APIRequestContext, category: string): Promise<string> {

@@ -55,7 +55,7 @@ async function recordClipboard(page: Page) {
 }
 
 test("the Map Lab's tools work with a mouse, a keyboard and a file", async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await stubGeocoding(page);
   await recordClipboard(page);
   await page.goto("/map");

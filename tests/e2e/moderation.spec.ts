@@ -268,7 +268,7 @@ test("a moderator searches a queue, turns it newest first and pages through ever
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // 21 claims from one new account, one a stall: more than a page (20). The stalls are the list's oldest unverified
   // ones, away from those the Claim This Stall test approves (it takes the newest), whose approval would turn ours down.
   const listed = (await (await page.request.get("/api/shop?limit=100")).json()) as {

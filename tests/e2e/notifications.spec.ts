@@ -47,7 +47,7 @@ async function comeBack(page: Page) {
       document.dispatchEvent(new Event("visibilitychange"));
     });
     await read;
-  }).toPass({ intervals: [500, 1_000], timeout: 10_000 });
+  }).toPass({ intervals: [500, 1_000], timeout: 20_000 });
 }
 
 const tab = (page: Page, name: string) =>
@@ -101,7 +101,7 @@ test("a like and a follow light the bell on return, group in the inbox, and are 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const mark = `${project()}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const text = `Kulhad chai at the corner before the rush, ${mark}`;
 

@@ -131,7 +131,7 @@ test("offline, a member's bookmarks, their stall pages and their trail open with
   // One page online: the worker installs, and the page stores the member's offline set.
   await openControlled(page, "/");
   for (const path of ["/bookmarks", `/stall/${first.id}`, `/stall/${second.id}`, `/food-trails/${trailId}`]) {
-    await expect.poll(() => kept(page, path), { message: path, timeout: 15_000 }).toBe(true);
+    await expect.poll(() => kept(page, path), { message: path, timeout: 30_000 }).toBe(true);
   }
 
   await context.setOffline(true);
@@ -266,10 +266,10 @@ test("a bookmark and a note made offline wait in the queue and reach the server 
   // Online: the offline set is stored, and the third stall's page is opened once, so the worker keeps it.
   await openControlled(page, "/");
   for (const path of ["/bookmarks", ...stalls.map((stall) => `/stall/${stall.id}`)]) {
-    await expect.poll(() => kept(page, path), { message: path, timeout: 15_000 }).toBe(true);
+    await expect.poll(() => kept(page, path), { message: path, timeout: 30_000 }).toBe(true);
   }
   await page.goto(`/stall/${third.id}`);
-  await expect.poll(() => kept(page, `/stall/${third.id}`), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => kept(page, `/stall/${third.id}`), { timeout: 30_000 }).toBe(true);
 
   await context.setOffline(true);
   await page.goto(`/stall/${third.id}`);
@@ -307,7 +307,7 @@ test("a bookmark and a note made offline wait in the queue and reach the server 
   await expect(card.getByRole("radio", { name: "5 stars" })).toBeChecked();
 
   await context.setOffline(false);
-  await expect(page.getByText("Your offline changes are saved.")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Your offline changes are saved.")).toBeVisible({ timeout: 30_000 });
   await expect(banner).toHaveCount(0);
   const favourites = await page.request.get("/api/profile/favorites");
   const items = (
@@ -336,7 +336,7 @@ test("a trail edited offline is saved when the network is back, leaving what ano
   const { stalls, trailId, title } = await memberWithSavedStalls(page);
   const editor = `/food-trails/${trailId}/edit`;
   await openControlled(page, "/");
-  await expect.poll(() => kept(page, editor), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => kept(page, editor), { timeout: 30_000 }).toBe(true);
 
   await context.setOffline(true);
   await page.goto(editor);
@@ -367,7 +367,7 @@ test("a trail edited offline is saved when the network is back, leaving what ano
   expect(elsewhere.status()).toBe(200);
 
   await context.setOffline(false);
-  await expect(page.getByText("Your offline changes are saved.")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Your offline changes are saved.")).toBeVisible({ timeout: 30_000 });
   await expect(banner).toHaveCount(0);
   const saved = (await (await page.request.get(`/api/trails/${trailId}`)).json()) as {
     title: string;

@@ -110,7 +110,7 @@ test("a like reaches the member's phone as an encrypted push; a browser that uns
   });
   expect(liked.status()).toBe(200);
 
-  await expect.poll(() => received(phone.endpoint).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => received(phone.endpoint).length, { timeout: 30_000 }).toBe(1);
   const [message] = received(phone.endpoint) as [RecordedPush];
   expect(message.status).toBe(201);
   const headers = new Headers(message.headers);
@@ -164,7 +164,7 @@ test("a like reaches the member's phone as an encrypted push; a browser that uns
         url: `/feed?post=${postId}`,
       },
     ]);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
 
   // The browser unsubscribed behind the site's back: its push service answers 410 from now on.
   const id = new URL(phone.endpoint).pathname.split("/").pop() as string;
@@ -175,7 +175,7 @@ test("a like reaches the member's phone as an encrypted push; a browser that uns
   });
   expect(followed.ok()).toBe(true);
   await expect
-    .poll(() => received(phone.endpoint).map((each) => each.status), { timeout: 15_000 })
+    .poll(() => received(phone.endpoint).map((each) => each.status), { timeout: 30_000 })
     .toEqual([201, 410]);
   // Forgotten: the next like reaches the author's inbox, and nothing more is sent to that browser. (The row itself
   // is checked against D1 in tests/integration; reading the e2e server's database from here, through a second

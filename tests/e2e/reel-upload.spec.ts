@@ -38,7 +38,7 @@ const uploadRequests = (request: Request) => new URL(request.url()).pathname.sta
 test("a confirmed member uploads a clip from a stall's page and lands on the reel, waiting for review", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const violations: string[] = [];
   page.on("console", (message) => {
     if (message.text().includes("Content Security Policy")) violations.push(message.text());
@@ -206,7 +206,7 @@ test("unpinning the stall and picking another keep the focus in the stall field"
 });
 
 test("an MP4 that is not fast start is remuxed in the browser and accepted", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const stall = await aStall(page);
   await newMember(page, { name: "Reel Maker", confirmed: true });
   await openForm(page, stall);

@@ -65,7 +65,7 @@ test("a member watches For You: muted autoplay that loops, scroll and keys betwe
   page,
 }) => {
   // A long journey; on a loaded two-core machine it has taken 47 s.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await newMember(page, { name: "Reel Watcher", confirmed: false });
   const reels = await forYou(page);
   await page.goto("/reels");
@@ -195,7 +195,7 @@ test.describe("with JavaScript off", () => {
 });
 
 test("hydration takes the playing first reel over without restarting or reloading it", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // The page's entry script is held until the reel has played a while, so React surely hydrates a playing reel.
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -240,7 +240,7 @@ test("hydration takes the playing first reel over without restarting or reloadin
           const w = window as Window & { __seen?: { hydrated: boolean; time: number }[] };
           return (w.__seen ?? []).filter((sample) => !sample.hydrated).at(-1)?.time ?? 0;
         }),
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBeGreaterThan(0.3);
   // The next reel's poster and first bytes wait for hydration (ADR 058): the first reel's poster has the link.
@@ -365,7 +365,7 @@ async function expectPosterThenPlay(page: Page, { noVideoBytes }: { noVideoBytes
 const firstVideoTag = (html: string) => html.match(/<video[^>]*>/)?.[0] ?? "";
 
 test("with reduced motion the reels wait on their posters, and Play plays", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await expectPosterThenPlay(page, { noVideoBytes: false });
 });
@@ -374,7 +374,7 @@ test.describe("with a data saver on", () => {
   test.use({ extraHTTPHeaders: { "Save-Data": "on" } });
 
   test("the reels wait on their posters with no video downloaded, and Play plays", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await expectPosterThenPlay(page, { noVideoBytes: true });
   });
 });

@@ -36,7 +36,7 @@ interface SearchResults {
 }
 
 // axe runs and several navigations per test: allow for a busy 2-core machine running other suites too.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 const DISTANCE = /\d+\.\d km/;

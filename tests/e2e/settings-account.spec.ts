@@ -27,7 +27,7 @@ async function phoneSignedIn(baseURL: string, email: string, password: string) {
 const stillSignedIn = async (phone: APIRequestContext) => (await phone.get("/api/profile")).status();
 
 test.describe("account settings", () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test("sessions, sign out others, change the password, upload a picture", async ({ page }) => {
     const baseURL = test.info().project.use.baseURL as string;

@@ -11,7 +11,7 @@ interface ListedStall {
 }
 
 test.describe("your data", () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test("backup, import preview, then delete the account with a typed confirmation", async ({ page }) => {
     const email = `e2e-data-${test.info().project.name}-${Date.now()}@example.com`;

@@ -189,7 +189,7 @@ test.describe("a visitor", () => {
 
 test.describe("signed in", () => {
   test("account, community settings, backup, import, delete and sign out", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const { email } = await newMember(page, { name: "Settings Tester", confirmed: true });
     await page.goto("/settings");
     await expect(sections(page)).toHaveText([
