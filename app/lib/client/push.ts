@@ -10,24 +10,23 @@ export type PushState =
   | "off"
   | "on";
 
-/** How long a first visit's page waits for the service worker it is installing (loaded after mount). */
-const FIRST_INSTALL_WAIT_MS = 10_000;
-
-/** The service worker's registration; with `waitMs`, one still installing on this first visit too. */
-async function registration(waitMs = 0): Promise<ServiceWorkerRegistration | null> {
+/**
+ * The service worker's registration. With `untilInstalled`, one this first visit is still installing too, however
+ * long that takes: its install fetches the whole app for offline use, which took 13 s on a loaded CI machine, and a
+ * cap of 10 s hid the push offer for the rest of that visit. The caller shows nothing while it waits, as it would
+ * with no worker at all.
+ */
+async function registration(untilInstalled = false): Promise<ServiceWorkerRegistration | null> {
   if (!("Notification" in window) || !("PushManager" in window) || !("serviceWorker" in navigator))
     return null;
   const registered = await navigator.serviceWorker.getRegistration();
-  if (registered || waitMs === 0) return registered ?? null;
-  return Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs)),
-  ]);
+  if (registered || !untilInstalled) return registered ?? null;
+  return navigator.serviceWorker.ready;
 }
 
-/** Where this browser stands (waiting a moment for a worker this visit is installing). */
+/** Where this browser stands (once a worker this visit is installing is ready). */
 export async function pushState(): Promise<PushState> {
-  const worker = await registration(FIRST_INSTALL_WAIT_MS);
+  const worker = await registration(true);
   if (!worker) return "unsupported";
   if (Notification.permission === "denied") return "denied";
   return (await worker.pushManager.getSubscription()) ? "on" : "off";
