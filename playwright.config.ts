@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 const port = process.env.E2E_PORT ?? "8788";
 
-// End-to-end tests drive Debian's Chromium through the production build, served in workerd by scripts/e2e-server.ts.
-// Every request off loopback is answered locally by the fixture in tests/e2e/fixtures.ts.
+// End-to-end tests drive Debian's headless shell of Chromium (ADR 068) through the production build, served in
+// workerd by scripts/e2e-server.ts. Every request off loopback is answered locally by the fixture in
+// tests/e2e/fixtures.ts.
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -20,7 +21,7 @@ export default defineConfig({
     // The service worker answers slow pages from its cache after 3 s (ADR 029): only the tests of the worker itself
     // (offline.spec.ts) let it run, so no other test ever gets a cached page.
     serviceWorkers: "block",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -13,6 +13,7 @@
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { BENCH_PORTS } from "./lib/bench-ports";
 import { startBenchServer, stopBenchServer } from "./lib/bench-server";
+import { CHROMIUM_PATH } from "./lib/chromium";
 import { slowRelay } from "./lib/slow-network";
 
 const PORT = BENCH_PORTS.pwa;
@@ -79,7 +80,7 @@ export async function benchPwa(): Promise<void> {
   const server = await startBenchServer(PORT);
   const slowLink = await slowRelay(SLOW_PORT, Number(PORT), SLOW_3G, () => relay.slow);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
       "--headless",
       "--no-sandbox",

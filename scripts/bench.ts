@@ -246,7 +246,7 @@ const BROWSER_SECTIONS = ["reels", "discover", "lighthouse", "pwa"];
 /** Installs Chromium, or stops with the command that does, before minutes of seeding go to waste without it. */
 function ensureChromium(only: string | undefined) {
   const rerun = `npm run bench${only ? ` -- --only ${only}` : ""}`;
-  const result = spawnSync("node", ["scripts/ensure-chromium.mjs", rerun], { stdio: "inherit" });
+  const result = spawnSync("npx", ["tsx", "scripts/ensure-chromium.ts", rerun], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -1,9 +1,10 @@
 // Renders the app icons of the web app manifest (public/icons/*.png) from the mark in public/favicon.svg: 192 and
 // 512 px as drawn, and a maskable 512 px whose glyph sits inside the central 80% safe zone on a full-bleed
 // saffron square (launchers cut maskable icons to circles and squircles). Run `npx tsx scripts/make-icons.ts`
-// after changing the mark; the PNGs are committed. Drawn by Debian's Chromium, which the e2e tests use anyway.
+// after changing the mark; the PNGs are committed. Drawn by the headless shell the e2e tests use.
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { TEST_CHROMIUM_PATH } from "./lib/chromium";
 
 const mark = readFileSync("public/favicon.svg", "utf8");
 // The mark's own background colour: the maskable icon's full-bleed square matches it.
@@ -20,7 +21,7 @@ const icons: { file: string; svg: string; size: number }[] = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: TEST_CHROMIUM_PATH,
   args: ["--headless", "--no-sandbox", "--disable-gpu"],
 });
 try {

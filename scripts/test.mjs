@@ -31,7 +31,7 @@ function step(name, command, args) {
   if (status !== 0) process.exit(status);
 }
 
-step("Chromium for the end-to-end tests", "node", ["scripts/ensure-chromium.mjs"]);
+step("Chromium for the end-to-end tests", "npx", ["tsx", "scripts/ensure-chromium.ts"]);
 step("typecheck", "npm", ["run", "typecheck"]);
 step("lint", "npm", ["run", "lint"]);
 step("bench Workers bundle for workerd", "npx", ["tsx", "scripts/check-bench-workers.ts"]);

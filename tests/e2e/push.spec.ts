@@ -8,11 +8,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium";
 import { PUSH_HOST, pushDir, type RecordedPush } from "../../scripts/lib/e2e-outbound";
 import { decryptPush, type FakeBrowser, makeBrowser, verifyVapid } from "../push-endpoint";
 import { appOrigin, expect, expectAccessible, isMobile, newMember, otherPage, test } from "./fixtures";
 
-test.use({ serviceWorkers: "allow" });
+// The full browser, not the headless shell the other specs run (ADR 068): the shell answers every permission a page
+// was not granted with "denied", where a browser that was never asked says "default", and the offer is for that one.
+test.use({ serviceWorkers: "allow", launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 const port = () => new URL(test.info().project.use.baseURL as string).port;
 
