@@ -4,11 +4,11 @@
 // Usage: tsx scripts/ensure-chromium.ts [the command to run again, default: npm test]
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { BROWSERS, type BrowserUse, browserPath } from "./lib/chromium";
+import { BROWSERS, browserPath, type ChromiumBuild } from "./lib/chromium";
 
 const rerun = process.argv[2] ?? "npm test";
-const missing = (Object.keys(BROWSERS) as BrowserUse[])
-  .map((use) => ({ ...BROWSERS[use], path: browserPath(use) }))
+const missing = (Object.keys(BROWSERS) as ChromiumBuild[])
+  .map((build) => ({ ...BROWSERS[build], path: browserPath(build) }))
   .filter(({ path }) => !existsSync(path));
 if (missing.length === 0) process.exit(0);
 

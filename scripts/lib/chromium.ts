@@ -6,26 +6,26 @@
  *   Lighthouse expects, and only it says "default" for a permission never asked (the shell says "denied").
  */
 export const BROWSERS = {
-  test: {
+  headlessShell: {
     variable: "TEST_CHROMIUM_PATH",
     defaultPath: "/usr/bin/chromium-headless-shell",
     debianPackage: "chromium-headless-shell",
   },
-  bench: { variable: "CHROMIUM_PATH", defaultPath: "/usr/bin/chromium", debianPackage: "chromium" },
+  full: { variable: "CHROMIUM_PATH", defaultPath: "/usr/bin/chromium", debianPackage: "chromium" },
 } as const;
 
-export type BrowserUse = keyof typeof BROWSERS;
+export type ChromiumBuild = keyof typeof BROWSERS;
 
-export function browserPath(use: BrowserUse): string {
-  const browser = BROWSERS[use];
+export function browserPath(build: ChromiumBuild): string {
+  const browser = BROWSERS[build];
   return process.env[browser.variable] ?? browser.defaultPath;
 }
 
 /** The full browser, for the benches and the push journey. */
-export const CHROMIUM_PATH = browserPath("bench");
+export const CHROMIUM_PATH = browserPath("full");
 
 /** The headless shell, for the e2e tests. */
-export const TEST_CHROMIUM_PATH = browserPath("test");
+export const TEST_CHROMIUM_PATH = browserPath("headlessShell");
 
 /** Headless, and quiet: no background downloads, updates, sync or first-run work to disturb a test or a figure. */
 export const CHROMIUM_ARGS = [
